@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { emailSchema } from '../../../core/accounts/email.schema.ts';
+import { currentPasswordSchema } from '../../../core/accounts/password.schema.ts';
+import { TextField } from '../auth/text-field.tsx';
+import { IntentForm } from './intent-form.tsx';
+import { ProfileSection } from './profile-section.tsx';
+import { VerifyEmailNotice } from './verify-email-notice.tsx';
+
+const changeEmailSchema = z.object({ newEmail: emailSchema, password: currentPasswordSchema });
+
+/** The address, whether it is proven, and changing it (confirmed from the new address, password first). */
+export function EmailSection({ email, verified }: { email: string; verified: boolean }) {
+  const { t } = useTranslation('account');
+  return (
+    <ProfileSection id="email" title={t('email.title')}>
+      <p className="text-sm">
+        <span className="font-medium">{email}</span>{' '}
+        <span className={verified ? 'text-primary' : 'text-destructive'}>
+          {verified ? t('email.verified') : t('email.unverified')}
+        </span>
+      </p>
+      {!verified && <VerifyEmailNotice />}
+      <IntentForm<{ intent: string; ok: boolean; newEmail?: string }>
+        intent="change-email"
+        schema={changeEmailSchema}
+        submit={t('email.change')}
+        success={(result) => t('email.changeSent', { email: result.newEmail })}
+      >
+        {(errors) => (
+          <>
+            <TextField
+              name="newEmail"
+              type="email"
+              label={t('email.newEmail')}
+              error={errors.newEmail}
+              autoComplete="email"
+              required
+            />
+            <TextField
+              name="password"
+              type="password"
+              label={t('reauthenticate')}
+              error={errors.password}
+              autoComplete="current-password"
+              required
+            />
+          </>
+        )}
+      </IntentForm>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { updateProfileSchema } from '../../../core/accounts/update-profile.ts';
+import { localeNames, locales } from '../../../i18n/config.ts';
+import { TextField } from '../auth/text-field.tsx';
+import { FormField } from '../info/form-field.tsx';
+import { AvatarForm } from './avatar-form.tsx';
+import { IntentForm } from './intent-form.tsx';
+import { ProfileSection } from './profile-section.tsx';
+
+/** Display name, avatar and preferred language. */
+export function IdentitySection({
+  displayName,
+  avatarUrl,
+  locale,
+}: {
+  displayName: string;
+  avatarUrl: string | null;
+  locale: string;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <ProfileSection id="identity" title={t('identity.title')} lead={t('identity.lead')}>
+      <AvatarForm avatarUrl={avatarUrl} name={displayName} />
+      <IntentForm intent="update-profile" schema={updateProfileSchema} submit={t('save')} success={t('identity.saved')}>
+        {(errors) => (
+          <>
+            <TextField
+              name="displayName"
+              label={t('identity.displayName')}
+              defaultValue={displayName}
+              error={errors.displayName}
+              autoComplete="name"
+              required
+            />
+            <FormField name="locale" label={t('identity.locale')} hint={t('identity.localeHint')}>
+              {(control) => (
+                <select {...control} defaultValue={locale} className={`${control.className} h-11`}>
+                  {locales.map((l) => (
+                    <option key={l} value={l}>
+                      {localeNames[l]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </>
+        )}
+      </IntentForm>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { changePasswordSchema } from '../../../core/accounts/auth-forms.schema.ts';
+import { TextField } from '../auth/text-field.tsx';
+import { IntentForm } from './intent-form.tsx';
+import { ProfileSection } from './profile-section.tsx';
+
+/** Changing the password signs the other devices out. */
+export function PasswordSection() {
+  const { t } = useTranslation('account');
+  const { t: ta } = useTranslation('auth');
+  return (
+    <ProfileSection id="password" title={t('password.title')} lead={t('password.lead')}>
+      <IntentForm intent="change-password" schema={changePasswordSchema} submit={t('password.submit')}>
+        {(errors) => (
+          <>
+            <TextField
+              name="currentPassword"
+              type="password"
+              label={t('password.current')}
+              error={errors.currentPassword}
+              autoComplete="current-password"
+              required
+            />
+            <TextField
+              name="password"
+              type="password"
+              label={ta('fields.newPassword')}
+              hint={ta('fields.passwordHint')}
+              error={errors.password}
+              autoComplete="new-password"
+              required
+            />
+            <TextField
+              name="confirm"
+              type="password"
+              label={ta('fields.confirmPassword')}
+              error={errors.confirm}
+              autoComplete="new-password"
+              required
+            />
+          </>
+        )}
+      </IntentForm>
+    </ProfileSection>
+  );
+}

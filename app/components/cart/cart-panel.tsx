@@ -1,0 +1,108 @@
+import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cartTotalCents } from '../../lib/cart-state.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { ButtonLink } from '../ui/button.tsx';
+import { Sheet } from '../ui/sheet.tsx';
+import { useCart } from './cart-provider.tsx';
+
+export function CartPanel() {
+  const { t, i18n } = useTranslation();
+  const cart = useCart();
+  const close = () => cart.setOpen(false);
+  const price = (cents: number) => formatPrice(cents, i18n.language);
+
+  return (
+    <Sheet
+      open={cart.isOpen}
+      onOpenChange={cart.setOpen}
+      title={t('cart.title')}
+      closeLabel={t('actions.close')}
+      footer={
+        cart.items.length > 0 && (
+          <div className="space-y-3">
+            <p className="flex items-center justify-between text-lg font-semibold">
+              <span>{t('cart.total')}</span>
+              <span data-testid="cart-total">{price(cartTotalCents(cart.items))}</span>
+            </p>
+            <ButtonLink to="/checkout" className="w-full" onClick={close}>
+              {t('cart.checkout')}
+            </ButtonLink>
+            <ButtonLink to="/market" variant="outline" className="w-full" onClick={close}>
+              {t('cart.continue')}
+            </ButtonLink>
+            <button type="button" onClick={cart.clear} className="w-full text-sm text-muted-foreground underline">
+              {t('cart.clear')}
+            </button>
+          </div>
+        )
+      }
+    >
+      {cart.items.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 py-12 text-center">
+          <ShoppingBag aria-hidden="true" className="size-12 text-muted-foreground" />
+          <p className="font-medium">{t('cart.empty')}</p>
+          <Link to="/market" onClick={close} className="font-medium text-primary underline">
+            {t('cart.discover')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-4">
+          {cart.items.map((item) => (
+            <li key={item.id} className="flex gap-3">
+              <img
+                src={item.image ?? '/placeholder.svg'}
+                alt=""
+                width={80}
+                height={50}
+                className="h-14 w-20 shrink-0 rounded-md bg-muted object-cover"
+              />
+              <div className="min-w-0 flex-1 space-y-1">
+                <Link
+                  to={`/product/${item.slug}`}
+                  onClick={close}
+                  className="line-clamp-2 text-sm font-medium hover:underline"
+                >
+                  {item.title}
+                </Link>
+                <p className="text-xs text-muted-foreground">{item.seller}</p>
+                <p className="text-sm font-semibold">{price(item.priceCents)}</p>
+                <div className="flex items-center gap-1">
+                  <button
+                    type="button"
+                    className="rounded-md border p-1.5 hover:bg-muted"
+                    aria-label={t('cart.decrease', { title: item.title })}
+                    onClick={() => cart.setQuantity(item.id, item.quantity - 1)}
+                  >
+                    <Minus aria-hidden="true" className="size-3.5" />
+                  </button>
+                  <span className="w-8 text-center text-sm tabular-nums">
+                    <span className="sr-only">{t('cart.quantityLabel')} </span>
+                    {item.quantity}
+                  </span>
+                  <button
+                    type="button"
+                    className="rounded-md border p-1.5 hover:bg-muted"
+                    aria-label={t('cart.increase', { title: item.title })}
+                    onClick={() => cart.setQuantity(item.id, item.quantity + 1)}
+                  >
+                    <Plus aria-hidden="true" className="size-3.5" />
+                  </button>
+                  <button
+                    type="button"
+                    className="ml-auto rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-destructive"
+                    aria-label={t('cart.remove', { title: item.title })}
+                    onClick={() => cart.remove(item.id)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Sheet>
+  );
+}

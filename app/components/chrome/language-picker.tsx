@@ -1,0 +1,48 @@
+import { Globe } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useLocation } from 'react-router';
+import { localeNames, locales, localizedHref } from '../../../i18n/config.ts';
+import { cn } from '../../lib/cn.ts';
+
+/** fr, en, es, de: posted to /preferences/language (a cookie for the server, local storage for the spec). */
+export function LanguagePicker({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const id = useId();
+  return (
+    <Form
+      method="post"
+      action="/preferences/language"
+      reloadDocument
+      className={cn('flex items-center gap-1', className)}
+    >
+      <Globe aria-hidden="true" className="size-4 text-muted-foreground" />
+      <label htmlFor={id} className="sr-only">
+        {t('language.label')}
+      </label>
+      <input type="hidden" name="redirectTo" value={localizedHref(location.pathname, location.search, 'fr')} />
+      <select
+        id={id}
+        name="language"
+        defaultValue={i18n.language}
+        onChange={(event) => {
+          localStorage.setItem('language', event.currentTarget.value);
+          event.currentTarget.form?.requestSubmit();
+        }}
+        className="h-9 rounded-md border bg-background px-2 text-sm"
+      >
+        {locales.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {localeNames[locale]}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="rounded-md border px-2 py-1 text-sm">
+          {t('language.apply')}
+        </button>
+      </noscript>
+    </Form>
+  );
+}

@@ -1,0 +1,89 @@
+import { Loader2, X } from 'lucide-react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
+import { errorBannerMs } from '../../lib/chrome-timing.ts';
+
+interface UiStatus {
+  setLoading(loading: boolean): void;
+  showError(message: string): void;
+}
+
+const UiStatusContext = createContext<UiStatus | null>(null);
+/** Navigations shorter than this show no overlay (no flicker on fast pages). */
+const overlayDelayMs = 400;
+
+/**
+ * The loading overlay ('Chargement...') and the dismissible error banner (gone by itself after 5 s) of
+ * spec §4. Turning loading on clears the error; showing an error turns loading off.
+ */
+export function UiStatusProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [loading, setLoadingState] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const navigation = useNavigation();
+  const [slowNavigation, setSlowNavigation] = useState(false);
+
+  useEffect(() => {
+    if (navigation.state === 'idle') {
+      setSlowNavigation(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setSlowNavigation(true), overlayDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [navigation.state]);
+
+  useEffect(() => {
+    if (!error) return;
+    const timer = window.setTimeout(() => setError(null), errorBannerMs);
+    return () => window.clearTimeout(timer);
+  }, [error]);
+
+  const setLoading = useCallback((next: boolean) => {
+    setLoadingState(next);
+    if (next) setError(null);
+  }, []);
+  const showError = useCallback((message: string) => {
+    setError(message);
+    setLoadingState(false);
+  }, []);
+  const value = useMemo(() => ({ setLoading, showError }), [setLoading, showError]);
+
+  return (
+    <UiStatusContext.Provider value={value}>
+      {children}
+      {error && (
+        <div role="alert" className="fixed inset-x-0 top-0 z-[60] flex items-start justify-center p-3">
+          <div className="flex max-w-xl items-start gap-3 rounded-lg bg-destructive px-4 py-3 text-destructive-foreground shadow-lg">
+            <p className="text-sm">{error}</p>
+            <button
+              type="button"
+              onClick={() => setError(null)}
+              aria-label={t('actions.dismiss')}
+              className="rounded p-0.5 hover:bg-black/10"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        </div>
+      )}
+      {(loading || slowNavigation) && (
+        <div
+          role="status"
+          className="pointer-events-none fixed inset-0 z-[55] flex items-center justify-center bg-background/40"
+        >
+          <span className="inline-flex items-center gap-2 rounded-full bg-card px-4 py-2 text-sm font-medium shadow-lg">
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            {t('loading')}
+          </span>
+        </div>
+      )}
+    </UiStatusContext.Provider>
+  );
+}
+
+export function useUiStatus(): UiStatus {
+  const status = useContext(UiStatusContext);
+  if (!status) throw new Error('useUiStatus must be used inside UiStatusProvider');
+  return status;
+}

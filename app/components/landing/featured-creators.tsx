@@ -1,0 +1,73 @@
+import { ArrowRight, BadgeCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LandingCreator } from '../../../core/catalog/get-landing-highlights.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+/** Certified creators with the most sales, each linking to their public profile; and the community claim. */
+export function FeaturedCreators({ creators }: { creators: LandingCreator[] }) {
+  const { t, i18n } = useTranslation('landing');
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <section aria-labelledby="creators-title" className="bg-muted/50">
+      <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <SectionHeading id="creators-title" title={t('creators.title')} subtitle={t('creators.subtitle')} />
+          <Link to="/sell" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+            {t('creators.become')}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {creators.map((creator) => (
+            <li
+              key={creator.id}
+              className="relative flex items-center gap-4 rounded-card border bg-card p-4 text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring sm:flex-col sm:gap-3 sm:p-6 sm:text-center"
+            >
+              {creator.avatarUrl ? (
+                <img
+                  src={creator.avatarUrl}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-16 shrink-0 rounded-full border-4 border-background object-cover shadow-sm sm:size-20"
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-secondary text-2xl font-bold text-secondary-foreground sm:size-20"
+                >
+                  {creator.name.slice(0, 1).toUpperCase()}
+                </span>
+              )}
+              <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:items-center sm:gap-3">
+                <h3 className="text-lg font-semibold">
+                  <Link
+                    to={`/seller/${creator.id}`}
+                    className="after:absolute after:inset-0 focus-visible:outline-none"
+                  >
+                    {creator.name}
+                  </Link>
+                </h3>
+                <p className="inline-flex w-fit items-center gap-1 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">
+                  <BadgeCheck aria-hidden="true" className="size-3.5" />
+                  {t('creators.certified')}
+                </p>
+                {creator.expertise.length > 0 && (
+                  <p className="text-sm text-muted-foreground">{creator.expertise.slice(0, 3).join(' · ')}</p>
+                )}
+                <p className="text-sm font-medium sm:mt-auto">
+                  {t('creators.products', { count: creator.productCount, value: number.format(creator.productCount) })}
+                  {' · '}
+                  {t('creators.sales', { count: creator.salesCount, value: number.format(creator.salesCount) })}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

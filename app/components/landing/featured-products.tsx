@@ -1,0 +1,41 @@
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductCard as ProductCardData } from '../../../core/catalog/product-card.ts';
+import { ProductCard } from '../product-card.tsx';
+import { Carousel } from './carousel.tsx';
+import { SectionHeading } from './section-heading.tsx';
+
+/** Spec §9: the featured carousel advances every 4 s. */
+export const FEATURED_AUTOPLAY_MS = 4000;
+
+/** Six catalogue best sellers as real product cards (real prices; no invented discount). */
+export function FeaturedProducts({ products }: { products: ProductCardData[] }) {
+  const { t } = useTranslation('landing');
+  return (
+    <section
+      aria-labelledby="featured-title"
+      aria-roledescription="carousel"
+      data-carousel="featured"
+      className="mx-auto max-w-7xl px-4 py-12 md:py-16"
+    >
+      <Carousel
+        header={<SectionHeading id="featured-title" title={t('featured.title')} subtitle={t('featured.subtitle')} />}
+        delay={FEATURED_AUTOPLAY_MS}
+        previousLabel={t('featured.previous')}
+        nextLabel={t('featured.next')}
+        slideClassName="basis-[85%] sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
+      >
+        {products.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </Carousel>
+      <p className="mt-8 text-center">
+        <Link to="/market" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+          {t('featured.viewAll')}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { ArrowRight, PlayCircle, ShieldCheck, Sparkles, Timer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../ui/button.tsx';
+
+export function Hero() {
+  const { t } = useTranslation('landing');
+  const claims = [
+    { icon: Sparkles, text: t('claims.commission') },
+    { icon: ShieldCheck, text: t('claims.guarantee') },
+    { icon: Timer, text: t('claims.deployment') },
+  ];
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-secondary/70 via-background to-background"
+      />
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:py-20 lg:grid-cols-2">
+        <div className="space-y-6">
+          <p className="inline-flex rounded-full bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground">
+            {t('hero.eyebrow')}
+          </p>
+          <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance md:text-6xl">
+            {t('hero.title')}
+          </h1>
+          <p className="max-w-xl text-lg text-muted-foreground">{t('hero.subtitle')}</p>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to="/market" size="lg">
+              {t('hero.explore')}
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink to="/sell" size="lg" variant="outline">
+              {t('hero.becomeCreator')}
+            </ButtonLink>
+          </div>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+            {claims.map(({ icon: Icon, text }) => (
+              <li key={text} className="inline-flex items-center gap-2">
+                <Icon aria-hidden="true" className="size-4 text-primary" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <figure className="flex aspect-video items-center justify-center rounded-card border bg-card shadow-sm">
+          <PlayCircle aria-hidden="true" className="size-16 text-primary" />
+          <figcaption className="sr-only">{t('hero.videoLabel')}</figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { BellOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+import { formatDate } from '../../lib/format.ts';
+import { Button } from '../ui/button.tsx';
+import { Sheet } from '../ui/sheet.tsx';
+
+export interface NotificationItem {
+  id: string;
+  title: string;
+  message: string;
+  type: 'success' | 'warning' | 'error' | 'info';
+  read: boolean;
+  createdAt: string;
+  metadata: { redirect_url?: string };
+}
+
+const accents = {
+  success: 'border-l-primary',
+  warning: 'border-l-rating',
+  error: 'border-l-destructive',
+  info: 'border-l-border',
+};
+
+/** Spec §2/§4: 'Notifications (n non lues)', at most 50, click marks read and follows redirect_url. */
+export function NotificationsPanel({
+  open,
+  onOpenChange,
+  items,
+  marking,
+  onMarkRead,
+  onMarkAll,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  items: NotificationItem[];
+  marking: boolean;
+  onMarkRead: (id: string) => void;
+  onMarkAll: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const unread = items.filter((n) => !n.read).length;
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('notifications.title', { count: unread })}
+      closeLabel={t('actions.close')}
+      footer={
+        unread > 0 && (
+          <Button type="button" variant="outline" className="w-full" disabled={marking} onClick={onMarkAll}>
+            {marking ? t('notifications.marking') : t('notifications.markAll')}
+          </Button>
+        )
+      }
+    >
+      {items.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 py-12 text-center">
+          <BellOff aria-hidden="true" className="size-10 text-muted-foreground" />
+          <p className="font-medium">{t('notifications.empty')}</p>
+          <p className="text-sm text-muted-foreground">{t('notifications.upToDate')}</p>
+        </div>
+      ) : (
+        <ul className="space-y-2">
+          {items.slice(0, 50).map((n) => (
+            <li key={n.id}>
+              <button
+                type="button"
+                onClick={() => {
+                  if (!n.read) onMarkRead(n.id);
+                  if (n.metadata.redirect_url) {
+                    onOpenChange(false);
+                    navigate(n.metadata.redirect_url);
+                  }
+                }}
+                className={cn(
+                  'w-full rounded-md border border-l-4 p-3 text-left hover:bg-muted',
+                  accents[n.type],
+                  !n.read && 'bg-secondary/40',
+                )}
+              >
+                <span className="block text-sm font-medium">{n.title}</span>
+                <span className="block text-sm text-muted-foreground">{n.message}</span>
+                <span className="mt-1 block text-xs text-muted-foreground">
+                  {formatDate(n.createdAt, i18n.language)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Sheet>
+  );
+}

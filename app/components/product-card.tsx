@@ -1,0 +1,44 @@
+import { BadgeCheck } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import type { ProductCard as ProductCardData } from '../../core/catalog/product-card.ts';
+import { CoverImage } from './cover-image.tsx';
+import { Price } from './price.tsx';
+import { Rating } from './rating.tsx';
+
+export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+  const location = useLocation();
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-card border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring">
+      <div className="aspect-[8/5] overflow-hidden bg-muted">
+        <CoverImage
+          variants={product.cover}
+          alt=""
+          sizes="(min-width: 1280px) 300px, (min-width: 768px) 45vw, 100vw"
+          priority={priority}
+          className="transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="line-clamp-2 font-semibold leading-snug">
+          <Link
+            to={`/product/${product.slug}`}
+            state={{ from: location.pathname === '/market' ? `${location.pathname}${location.search}` : undefined }}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {product.title}
+          </Link>
+        </h3>
+        <p className="flex items-center gap-1 text-sm text-muted-foreground">
+          {product.seller.name}
+          {product.seller.certified && <BadgeCheck aria-hidden="true" className="size-4 text-primary" />}
+        </p>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+          <Rating value={product.ratingAvg} count={product.ratingCount} />
+          <p className="ml-auto text-lg font-bold">
+            <Price cents={product.priceCents} billing={product.billing} />
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

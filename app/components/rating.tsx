@@ -1,0 +1,20 @@
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatRating } from '../lib/format.ts';
+
+/** Average rating with its count; nothing when there are no reviews. */
+export function Rating({ value, count }: { value: number; count: number }) {
+  const { t, i18n } = useTranslation();
+  if (count === 0) return null;
+  const rating = formatRating(value, i18n.language);
+  return (
+    <span className="inline-flex items-center gap-1 text-sm">
+      <Star aria-hidden="true" className="size-4 fill-rating text-rating" />
+      <span className="sr-only">{t('rating.label', { rating })}</span>
+      <span aria-hidden="true" className="font-medium">
+        {rating}
+      </span>
+      <span className="text-muted-foreground">({t('rating.count', { count })})</span>
+    </span>
+  );
+}

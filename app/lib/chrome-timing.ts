@@ -1,0 +1,7 @@
+/** Spec §4 and §9: header and bottom-bar thresholds and timings. */
+export const scrolledAfterPx = 8;
+export const hideHeaderAfterPx = 64;
+export const productHeaderAutoHideMs = 3000;
+export const productBottomBarInitialMs = 3000;
+export const productBottomBarAfterScrollMs = 2000;
+export const errorBannerMs = 5000;

@@ -1,0 +1,40 @@
+/** Intl formatters are costly to build; keep one per locale and kind. */
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = create();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Cents to a euro amount with 2 decimals in the reader's locale (e.g. "49,00 €"). */
+export function formatPrice(cents: number, locale: string): string {
+  return cached(
+    `price:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }),
+  ).format(cents / 100);
+}
+
+export function formatDate(iso: string, locale: string): string {
+  return cached(
+    `date:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ).format(new Date(iso));
+}
+
+export function formatRating(value: number, locale: string): string {
+  return cached(
+    `rating:${locale}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  ).format(value);
+}
+
+/** Date and time, in Paris time so that the server and the browser render the same text. */
+export function formatDateTime(value: Date | string, locale: string): string {
+  return cached(
+    `datetime:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }),
+  ).format(new Date(value));
+}

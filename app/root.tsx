@@ -1,0 +1,135 @@
+import { useEffect, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import { locales, localizedHref } from '../i18n/config.ts';
+import { fallbackTranslations } from '../i18n/fallback.ts';
+import { createI18n } from '../i18n/instance.ts';
+import { resources } from '../i18n/resources.ts';
+import type { Route } from './+types/root';
+import './app.css';
+import { CartProvider } from './components/cart/cart-provider.tsx';
+import { LazyCartPanel } from './components/cart/lazy-cart-panel.tsx';
+import { BottomBar } from './components/chrome/bottom-bar.tsx';
+import { Toasts } from './components/chrome/toasts.tsx';
+import { UiStatusProvider } from './components/chrome/ui-status.tsx';
+import { ErrorScreen, NotFoundScreen } from './components/error-screen.tsx';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/site-header.tsx';
+import { requestContext, viewerContext } from './context.ts';
+import { useNonce } from './lib/nonce.tsx';
+import type { RouteErrorData } from './lib/route-errors.server.ts';
+import { sessionUser } from './lib/session-user.ts';
+import { themeBootScript } from './lib/theme.ts';
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { locale, requestId, publicUrl } = context.get(requestContext);
+  const user = sessionUser(context.get(viewerContext).viewer);
+  return { locale, translations: resources[locale], requestId, publicUrl, user };
+}
+
+/** Translations only change with the language cookie, which reloads the page. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
+  const location = useLocation();
+  const locale = data?.locale ?? 'fr';
+  const i18n = useMemo(
+    () => createI18n(locale, data?.translations ?? fallbackTranslations),
+    [locale, data?.translations],
+  );
+  return (
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <Meta />
+        {data &&
+          [...locales, 'x-default' as const].map((lang) => (
+            <link
+              key={lang}
+              rel="alternate"
+              hrefLang={lang}
+              href={`${data.publicUrl}${localizedHref(location.pathname, location.search, lang === 'x-default' ? 'fr' : lang)}`}
+            />
+          ))}
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  // Marks the document once React has taken over (tests and scripts can wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <CartProvider>
+        <UiStatusProvider>
+          <SiteHeader />
+          <main id="main-content" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <BottomBar />
+          <LazyCartPanel />
+          <Toasts />
+        </UiStatusProvider>
+      </CartProvider>
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFoundScreen />
+      </Shell>
+    );
+  }
+  const message = isRouteErrorResponse(error) ? (error.data as RouteErrorData | undefined)?.message : undefined;
+  return (
+    <Shell>
+      <ErrorScreen message={message} requestId={data?.requestId} />
+    </Shell>
+  );
+}

@@ -1,0 +1,45 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+/** The route table mirrors spec §2; each later issue adds its rows here. */
+export default [
+  index('routes/marketing/home.tsx'),
+  route('market', 'routes/market/listing.tsx'),
+  route('product/:slug', 'routes/market/product.tsx'),
+
+  // Accounts (spec §2: /auth and /login are the same sign-in screen)
+  route('auth', 'routes/auth/sign-in.tsx'),
+  route('login', 'routes/auth/sign-in.tsx', { id: 'login' }),
+  route('auth/two-factor', 'routes/auth/two-factor.tsx'),
+  route('auth/code', 'routes/auth/email-code.tsx'),
+  route('auth/oauth/:provider', 'routes/auth/oauth.tsx'),
+  route('signup', 'routes/auth/sign-up.tsx'),
+  route('reset-password', 'routes/auth/reset-password.tsx'),
+  route('verify-email', 'routes/auth/verify-email.tsx'),
+  route('logout', 'routes/auth/sign-out.tsx'),
+  layout('routes/account/guard.tsx', [
+    route('profile', 'routes/account/profile.tsx'),
+    route('profile/export', 'routes/account/export.tsx'),
+    route('security-test', 'routes/account/security.tsx'),
+    route('dashboard', 'routes/dashboard/overview.tsx'),
+  ]),
+  layout('routes/admin/guard.tsx', [route('admin/mailbox', 'routes/admin/mailbox.tsx')]),
+
+  // Information pages
+  route('about', 'routes/info/about.tsx'),
+  route('faq', 'routes/info/faq.tsx'),
+  route('contact', 'routes/info/contact.tsx'),
+  route('resources', 'routes/info/resources.tsx'),
+  route('resources/:slug', 'routes/info/resource.tsx'),
+  route('privacy-policy', 'routes/info/content-page.tsx', { id: 'privacy-policy' }),
+  route('terms-of-service', 'routes/info/content-page.tsx', { id: 'terms-of-service' }),
+  route('legal', 'routes/info/content-page.tsx', { id: 'legal' }),
+  route('transparency', 'routes/info/content-page.tsx', { id: 'transparency' }),
+
+  // Newsletter (double opt-in) and preferences
+  route('newsletter', 'routes/newsletter/subscribe.tsx'),
+  route('newsletter/confirm/:token', 'routes/newsletter/confirm.tsx'),
+  route('newsletter/unsubscribe/:token', 'routes/newsletter/unsubscribe.tsx'),
+  route('preferences/language', 'routes/preferences/language.tsx'),
+
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,121 @@
+import { useTranslation } from 'react-i18next';
+import { data, Form, Link, useSearchParams } from 'react-router';
+import { emailCodeSchema, emailOnlySchema } from '../../../core/accounts/auth-forms.schema.ts';
+import { allowAuthAttempt } from '../../../core/accounts/auth-rate-limits.ts';
+import { fieldErrors } from '../../../core/content/field-errors.ts';
+import { clientIp } from '../../../core/shared/rate-limit.ts';
+import { serverT } from '../../../i18n/server-t.ts';
+import { AuthCard } from '../../components/auth/auth-card.tsx';
+import { FormAlert } from '../../components/auth/form-alert.tsx';
+import { SubmitButton } from '../../components/auth/submit-button.tsx';
+import { TextField } from '../../components/auth/text-field.tsx';
+import { Notice } from '../../components/info/notice.tsx';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { depsContext, requestContext } from '../../context.ts';
+import {
+  afterSignIn,
+  authFailure,
+  authOf,
+  invalidForm,
+  rateLimited,
+  redirectIfSignedIn,
+  redirectWithCookies,
+} from '../../lib/auth.server.ts';
+import { useValidatedForm } from '../../lib/use-validated-form.ts';
+import type { Route } from './+types/email-code';
+
+export function loader({ url, context }: Route.LoaderArgs) {
+  redirectIfSignedIn(context, url);
+  const t = serverT(context.get(requestContext).locale, 'auth');
+  return { meta: { title: t('meta.emailCode'), description: t('meta.description') } };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+/**
+ * Sign-in by a one-time code e-mailed to the user: `intent=send` mails a code (the answer never says whether
+ * the account exists), `intent=verify` signs in with it.
+ */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const deps = context.get(depsContext);
+  const { auth } = authOf(context);
+  const ip = clientIp(request.headers);
+  if (form.intent === 'send') {
+    const parsed = emailOnlySchema.safeParse(form);
+    if (!parsed.success) return invalidForm(fieldErrors(parsed.error));
+    const { email } = parsed.data;
+    if (!(await allowAuthAttempt(deps, 'emailCode', { ip, account: email }))) return rateLimited();
+    try {
+      await auth.api.sendVerificationOTP({ body: { email, type: 'sign-in' }, headers: request.headers });
+    } catch (error) {
+      return authFailure(error);
+    }
+    return { ok: true as const, sentTo: email };
+  }
+  const parsed = emailCodeSchema.safeParse(form);
+  // A failed code keeps the address, so the form stays on the code step.
+  const keepEmail = (failure: ReturnType<typeof invalidForm>) =>
+    data({ ...failure.data, sentTo: String(form.email ?? '') }, failure.init ?? undefined);
+  if (!parsed.success) return keepEmail(invalidForm(fieldErrors(parsed.error)));
+  try {
+    const { headers } = await auth.api.signInEmailOTP({
+      body: { email: parsed.data.email, otp: parsed.data.code },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return redirectWithCookies(afterSignIn(url), headers);
+  } catch (error) {
+    return keepEmail(authFailure(error));
+  }
+}
+
+export default function EmailCodePage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const sentTo = actionData && 'sentTo' in actionData ? actionData.sentTo : undefined;
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const codeStep = sentTo !== undefined;
+  const { errors, formProps } = useValidatedForm(codeStep ? emailCodeSchema : emailOnlySchema, failed?.fieldErrors);
+  const suffix = params.get('redirectTo') ? `?redirectTo=${encodeURIComponent(params.get('redirectTo') ?? '')}` : '';
+  return (
+    <AuthCard title={t('emailCode.title')} lead={t('emailCode.lead')}>
+      {sentTo && !failed && <Notice tone="success">{t('emailCode.sent', { email: sentTo })}</Notice>}
+      <FormAlert formError={failed?.formError} errors={errors} />
+      <Form method="post" className="space-y-4" {...formProps} key={codeStep ? 'code' : 'email'}>
+        <input type="hidden" name="intent" value={codeStep ? 'verify' : 'send'} />
+        {codeStep ? (
+          <>
+            <input type="hidden" name="email" value={sentTo ?? ''} />
+            <TextField
+              name="code"
+              label={t('fields.code')}
+              error={errors.code}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              required
+            />
+            <SubmitButton busy={t('signIn.submitting')}>{t('emailCode.submit')}</SubmitButton>
+          </>
+        ) : (
+          <>
+            <TextField
+              name="email"
+              type="email"
+              label={t('fields.email')}
+              error={errors.email}
+              autoComplete="email"
+              required
+            />
+            <SubmitButton busy={t('signIn.submitting')}>{t('emailCode.send')}</SubmitButton>
+          </>
+        )}
+      </Form>
+      <p className="text-center text-sm">
+        <Link to={`/auth${suffix}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          {t('emailCode.withPassword')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import { Form, Link, redirect } from 'react-router';
+import { emailOnlySchema, resetPasswordSchema } from '../../../core/accounts/auth-forms.schema.ts';
+import { allowAuthAttempt } from '../../../core/accounts/auth-rate-limits.ts';
+import { fieldErrors } from '../../../core/content/field-errors.ts';
+import { clientIp } from '../../../core/shared/rate-limit.ts';
+import { serverT } from '../../../i18n/server-t.ts';
+import { AuthCard } from '../../components/auth/auth-card.tsx';
+import { FormAlert } from '../../components/auth/form-alert.tsx';
+import { SubmitButton } from '../../components/auth/submit-button.tsx';
+import { TextField } from '../../components/auth/text-field.tsx';
+import { Notice } from '../../components/info/notice.tsx';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { depsContext, requestContext } from '../../context.ts';
+import { authFailure, authOf, invalidForm, rateLimited } from '../../lib/auth.server.ts';
+import { useValidatedForm } from '../../lib/use-validated-form.ts';
+import type { Route } from './+types/reset-password';
+
+export function loader({ url, context }: Route.LoaderArgs) {
+  const t = serverT(context.get(requestContext).locale, 'auth');
+  const token = url.searchParams.get('token');
+  return { meta: { title: t('meta.reset'), description: t('reset.lead'), noindex: Boolean(token) }, token };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+/**
+ * Without a token: mails a reset link (the answer is the same whether the account exists or not). With the
+ * e-mailed token: sets the new password, closes the other sessions, and sends the user to sign in.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const deps = context.get(depsContext);
+  const { auth } = authOf(context);
+  const ip = clientIp(request.headers);
+  if (typeof form.token === 'string') {
+    const parsed = resetPasswordSchema.safeParse(form);
+    if (!parsed.success) return invalidForm(fieldErrors(parsed.error));
+    if (!(await allowAuthAttempt(deps, 'resetPassword', { ip }))) return rateLimited();
+    try {
+      await auth.api.resetPassword({ body: { token: parsed.data.token, newPassword: parsed.data.password } });
+    } catch (error) {
+      return authFailure(error);
+    }
+    throw redirect('/auth?reset=1');
+  }
+  const parsed = emailOnlySchema.safeParse(form);
+  if (!parsed.success) return invalidForm(fieldErrors(parsed.error));
+  const { email } = parsed.data;
+  if (!(await allowAuthAttempt(deps, 'resetPassword', { ip, account: email }))) return rateLimited();
+  await auth.api.requestPasswordReset({ body: { email }, headers: request.headers });
+  return { ok: true as const, sentTo: email };
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('auth');
+  const { token } = loaderData;
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const { errors, formProps } = useValidatedForm(token ? resetPasswordSchema : emailOnlySchema, failed?.fieldErrors);
+  const sentTo = actionData?.ok ? actionData.sentTo : undefined;
+  return (
+    <AuthCard
+      title={token ? t('reset.setTitle') : t('reset.title')}
+      lead={token ? t('reset.setLead') : t('reset.lead')}
+    >
+      {sentTo && <Notice tone="success">{t('reset.sent', { email: sentTo })}</Notice>}
+      <FormAlert formError={failed?.formError} errors={errors} />
+      {token ? (
+        <Form method="post" className="space-y-4" {...formProps}>
+          <input type="hidden" name="token" value={token} />
+          <TextField
+            name="password"
+            type="password"
+            label={t('fields.newPassword')}
+            hint={t('fields.passwordHint')}
+            error={errors.password}
+            autoComplete="new-password"
+            required
+          />
+          <TextField
+            name="confirm"
+            type="password"
+            label={t('fields.confirmPassword')}
+            error={errors.confirm}
+            autoComplete="new-password"
+            required
+          />
+          <SubmitButton busy={t('signIn.submitting')}>{t('reset.save')}</SubmitButton>
+        </Form>
+      ) : (
+        <Form method="post" className="space-y-4" {...formProps}>
+          <TextField
+            name="email"
+            type="email"
+            label={t('fields.email')}
+            error={errors.email}
+            autoComplete="email"
+            required
+          />
+          <SubmitButton busy={t('signIn.submitting')}>{t('reset.send')}</SubmitButton>
+        </Form>
+      )}
+      <p className="text-center text-sm">
+        <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t('reset.backToSignIn')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,110 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Form, Link, useSearchParams } from 'react-router';
+import { signUpSchema } from '../../../core/accounts/auth-forms.schema.ts';
+import { allowAuthAttempt } from '../../../core/accounts/auth-rate-limits.ts';
+import { fieldErrors } from '../../../core/content/field-errors.ts';
+import { clientIp } from '../../../core/shared/rate-limit.ts';
+import { serverT } from '../../../i18n/server-t.ts';
+import { AuthCard } from '../../components/auth/auth-card.tsx';
+import { CheckboxField } from '../../components/auth/checkbox-field.tsx';
+import { FormAlert } from '../../components/auth/form-alert.tsx';
+import { OAuthButtons } from '../../components/auth/oauth-buttons.tsx';
+import { SubmitButton } from '../../components/auth/submit-button.tsx';
+import { TextField } from '../../components/auth/text-field.tsx';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { depsContext, requestContext } from '../../context.ts';
+import {
+  afterSignIn,
+  authFailure,
+  authOf,
+  invalidForm,
+  rateLimited,
+  redirectIfSignedIn,
+  redirectWithCookies,
+} from '../../lib/auth.server.ts';
+import { useValidatedForm } from '../../lib/use-validated-form.ts';
+import type { Route } from './+types/sign-up';
+
+export function loader({ url, context }: Route.LoaderArgs) {
+  redirectIfSignedIn(context, url);
+  const t = serverT(context.get(requestContext).locale, 'auth');
+  return {
+    meta: { title: t('meta.signUp'), description: t('meta.description') },
+    providers: authOf(context).oauthProviders,
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+/** Creates the account, mails the verification link and signs the new user in (spec §4 redirects). */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const parsed = signUpSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return invalidForm(fieldErrors(parsed.error));
+  const deps = context.get(depsContext);
+  if (!(await allowAuthAttempt(deps, 'signUp', { ip: clientIp(request.headers) }))) return rateLimited();
+  const { name, email, password } = parsed.data;
+  try {
+    const { headers } = await authOf(context).auth.api.signUpEmail({
+      body: { name, email, password },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return redirectWithCookies(afterSignIn(url), headers);
+  } catch (error) {
+    return authFailure(error);
+  }
+}
+
+export default function SignUpPage({ actionData, loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const { errors, formProps } = useValidatedForm(signUpSchema, failed?.fieldErrors);
+  const suffix = params.get('redirectTo') ? `?redirectTo=${encodeURIComponent(params.get('redirectTo') ?? '')}` : '';
+  const link = 'font-medium text-primary underline underline-offset-4';
+  return (
+    <AuthCard title={t('signUp.title')} lead={t('signUp.lead')}>
+      <FormAlert formError={failed?.formError} errors={errors} />
+      <Form method="post" className="space-y-4" {...formProps}>
+        <TextField name="name" label={t('fields.name')} error={errors.name} autoComplete="name" required />
+        <TextField
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          error={errors.email}
+          autoComplete="email"
+          required
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t('fields.password')}
+          hint={t('fields.passwordHint')}
+          error={errors.password}
+          autoComplete="new-password"
+          minLength={8}
+          maxLength={128}
+          required
+        />
+        <CheckboxField name="terms" error={errors.terms}>
+          <Trans
+            t={t}
+            i18nKey="signUp.terms"
+            components={{
+              terms: <Link to="/terms-of-service" className={link} />,
+              privacy: <Link to="/privacy-policy" className={link} />,
+            }}
+          />
+        </CheckboxField>
+        <SubmitButton busy={t('signUp.submitting')}>{t('signUp.submit')}</SubmitButton>
+      </Form>
+      <OAuthButtons providers={loaderData.providers} redirectTo={params.get('redirectTo')} />
+      <p className="border-t pt-5 text-center text-sm text-muted-foreground">
+        {t('signUp.haveAccount')}{' '}
+        <Link to={`/auth${suffix}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          {t('signUp.signIn')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

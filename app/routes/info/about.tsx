@@ -1,0 +1,213 @@
+import {
+  ArrowRight,
+  BadgeCheck,
+  BookOpen,
+  CircleHelp,
+  Clock,
+  Download,
+  FileText,
+  Mail,
+  Rocket,
+  Search,
+  ShieldCheck,
+  Upload,
+  UserCheck,
+  Wallet,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { serverT } from '../../../i18n/server-t.ts';
+import { PageHero } from '../../components/info/page-hero.tsx';
+import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { requestContext } from '../../context.ts';
+import type { Route } from './+types/about';
+
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { locale, publicUrl } = context.get(requestContext);
+  const t = serverT(locale, 'info');
+  return {
+    meta: {
+      title: t('about.meta.title'),
+      description: t('about.meta.description'),
+      canonical: canonicalUrl(publicUrl, url),
+    },
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+const journeys = [
+  {
+    key: 'buyers',
+    steps: [
+      { key: 'discover', icon: Search },
+      { key: 'buy', icon: Download },
+      { key: 'deploy', icon: Rocket },
+    ],
+  },
+  {
+    key: 'creators',
+    steps: [
+      { key: 'apply', icon: UserCheck },
+      { key: 'publish', icon: Upload },
+      { key: 'earn', icon: Wallet },
+    ],
+  },
+] as const;
+
+const claims = [
+  { key: 'commission', icon: Wallet },
+  { key: 'guarantee', icon: ShieldCheck },
+  { key: 'deployment', icon: Clock },
+] as const;
+
+const links = [
+  { to: '/faq', key: 'faq', icon: CircleHelp },
+  { to: '/resources', key: 'resources', icon: BookOpen },
+  { to: '/contact', key: 'contact', icon: Mail },
+  { to: '/legal', key: 'legal', icon: FileText },
+] as const;
+
+export default function AboutPage() {
+  const { t } = useTranslation('info');
+  return (
+    <>
+      <PageHero eyebrow={t('about.eyebrow')} title={t('about.title')} lead={t('about.lead')} />
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 md:py-16">
+        <div className="grid gap-10 md:grid-cols-2">
+          <section aria-labelledby="who-heading" className="space-y-3">
+            <h2 id="who-heading" className="text-2xl font-semibold">
+              {t('about.who.title')}
+            </h2>
+            <p className="text-muted-foreground">{t('about.who.p1')}</p>
+            <p className="text-muted-foreground">{t('about.who.p2')}</p>
+          </section>
+          <section aria-labelledby="mission-heading" className="rounded-card border bg-card p-6 md:p-8">
+            <h2 id="mission-heading" className="text-2xl font-semibold">
+              {t('about.mission.title')}
+            </h2>
+            <p className="mt-3 text-lg leading-relaxed">{t('about.mission.text')}</p>
+          </section>
+        </div>
+
+        <section aria-labelledby="how-heading">
+          <h2 id="how-heading" className="mb-6 text-2xl font-semibold">
+            {t('about.how.title')}
+          </h2>
+          <div className="grid gap-6 lg:grid-cols-2">
+            {journeys.map((journey) => (
+              <section
+                key={journey.key}
+                aria-labelledby={`how-${journey.key}`}
+                className="rounded-card border bg-card p-6"
+              >
+                <h3 id={`how-${journey.key}`} className="text-lg font-semibold">
+                  {t(`about.how.${journey.key}.title`)}
+                </h3>
+                <ol className="mt-4 space-y-5">
+                  {journey.steps.map((step, index) => (
+                    <li key={step.key} className="flex gap-4">
+                      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+                        <step.icon aria-hidden="true" className="size-5" />
+                      </span>
+                      <div>
+                        <p className="font-medium">
+                          {index + 1}. {t(`about.how.${journey.key}.${step.key}.title`)}
+                        </p>
+                        <p className="mt-1 text-sm text-muted-foreground">
+                          {t(`about.how.${journey.key}.${step.key}.text`)}
+                        </p>
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ))}
+          </div>
+        </section>
+
+        <section aria-labelledby="claims-heading">
+          <h2 id="claims-heading" className="mb-6 text-2xl font-semibold">
+            {t('about.claims.title')}
+          </h2>
+          <ul className="grid gap-5 md:grid-cols-3">
+            {claims.map(({ key, icon: Icon }) => (
+              <li key={key} className="rounded-card border bg-card p-6">
+                <Icon aria-hidden="true" className="size-6 text-primary" />
+                <p className="mt-3">
+                  <span className="block text-3xl font-extrabold tracking-tight">{t(`about.claims.${key}.value`)}</span>
+                  <span className="block font-medium">{t(`about.claims.${key}.label`)}</span>
+                </p>
+                <p className="mt-2 text-sm text-muted-foreground">{t(`about.claims.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section
+          aria-labelledby="trust-heading"
+          className="flex flex-col gap-4 rounded-card border bg-secondary/40 p-6 md:flex-row md:items-center md:justify-between md:p-8"
+        >
+          <div className="flex gap-4">
+            <BadgeCheck aria-hidden="true" className="size-8 shrink-0 text-primary" />
+            <div>
+              <h2 id="trust-heading" className="text-xl font-semibold">
+                {t('about.trust.title')}
+              </h2>
+              <p className="mt-1 max-w-2xl text-muted-foreground">{t('about.trust.text')}</p>
+            </div>
+          </div>
+          <Link
+            to="/transparency"
+            className="inline-flex shrink-0 items-center gap-1 font-medium text-primary hover:underline"
+          >
+            {t('about.trust.link')}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </section>
+
+        <section
+          aria-labelledby="cta-heading"
+          className="rounded-card bg-nav px-6 py-10 text-center text-nav-foreground"
+        >
+          <h2 id="cta-heading" className="text-2xl font-bold text-balance md:text-3xl">
+            {t('about.cta.title')}
+          </h2>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink to="/market" variant="outline" size="lg" className="border-transparent">
+              {t('about.cta.market')}
+            </ButtonLink>
+            <ButtonLink
+              to="/sell"
+              size="lg"
+              variant="outline"
+              className="border-nav-foreground/60 bg-transparent text-nav-foreground hover:bg-nav-foreground/10"
+            >
+              {t('about.cta.sell')}
+            </ButtonLink>
+          </div>
+        </section>
+
+        <nav aria-labelledby="links-heading">
+          <h2 id="links-heading" className="mb-4 text-xl font-semibold">
+            {t('about.links.title')}
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {links.map(({ to, key, icon: Icon }) => (
+              <li key={key}>
+                <Link
+                  to={to}
+                  className="flex items-center gap-3 rounded-card border p-4 font-medium transition-colors hover:bg-muted"
+                >
+                  <Icon aria-hidden="true" className="size-5 text-primary" />
+                  {t(`about.links.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { cleanEnv } from './database.ts';
+import { isRunning, spawnTracked, stopChild } from './process.ts';
+
+export const host = '127.0.0.1';
+const readyTimeoutMs = 10 * 60_000; // the PGlite start-up seeds the demo catalogue first
+
+export interface RunningServer {
+  child: ChildProcess;
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** A TCP port that is free on 127.0.0.1 right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, resolve);
+  });
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('could not find a free port');
+  return address.port;
+}
+
+/** Starts `node server/index.ts` in production mode and resolves once GET /readyz answers 200. */
+export async function startServer(root: string, databaseEnv: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://${host}:${port}`;
+  const child = spawnTracked(
+    process.execPath,
+    ['server/index.ts'],
+    {
+      cwd: root,
+      env: {
+        ...cleanEnv(),
+        ...databaseEnv,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        HOST: host,
+        PORT: String(port),
+        PUBLIC_URL: origin,
+      },
+    },
+    '  [server]',
+  );
+  const server = { child, origin, stop: () => stopChild(child) };
+
+  const started = performance.now();
+  let last = 'no answer yet';
+  while (performance.now() - started < readyTimeoutMs) {
+    if (!isRunning(child)) {
+      throw new Error(
+        `the server exited during start-up (exit ${child.exitCode ?? child.signalCode}); see [server] lines`,
+      );
+    }
+    try {
+      const res = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) {
+        console.log(`• server ready on ${origin} after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        return server;
+      }
+      last = `HTTP ${res.status}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await sleep(250);
+  }
+  await server.stop();
+  throw new Error(`GET /readyz did not answer 200 within ${readyTimeoutMs / 1000} s (last: ${last})`);
+}

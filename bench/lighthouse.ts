@@ -1,0 +1,115 @@
+/**
+ * `npm run bench:lighthouse [-- --record]`: Lighthouse (mobile preset, simulated throttling) in Debian's Chromium
+ * on the production build with the demo catalogue (PGlite), for `/`, `/market` and a product page; prints the
+ * four category scores, CLS, and the first-load JavaScript of each page (gzip, level 9, of every script the page
+ * loads before the end of the run). Run `npm run build` first.
+ */
+import { appendFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { preparePglite } from './lib/database.ts';
+import { startServer } from './lib/server.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const record = process.argv.includes('--record');
+const database = await preparePglite(root, 161);
+const server = await startServer(root, database.env);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+interface Row {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  lcpMs: number;
+  jsGzipKb: number;
+}
+
+try {
+  const { data } = (await (await fetch(`${server.origin}/api/v1/products?sort=top&per_page=1`)).json()) as {
+    data: { slug: string }[];
+  };
+  const pages = ['/', '/market', `/product/${data[0]!.slug}`];
+  const rows: Row[] = [];
+  let version = '';
+  for (const page of pages) {
+    const result = await lighthouse(`${server.origin}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    const { categories, audits } = result.lhr;
+    version = result.lhr.lighthouseVersion;
+    const requests =
+      (audits['network-requests']?.details as { items: { url: string; resourceType?: string }[] } | undefined)?.items ??
+      [];
+    const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(server.origin));
+    if (process.argv.includes('--verbose')) {
+      const metric = (id: string) => `${id} ${audits[id]?.displayValue ?? '?'} (score ${audits[id]?.score ?? '?'})`;
+      console.log(
+        [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'speed-index',
+          'server-response-time',
+          'render-blocking-resources',
+        ]
+          .map(metric)
+          .join('\n'),
+      );
+      console.log(JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {}).slice(0, 600));
+    }
+    let gzipBytes = 0;
+    for (const script of scripts) {
+      gzipBytes += gzipSync(Buffer.from(await (await fetch(script.url)).arrayBuffer()), { level: 9 }).length;
+    }
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    rows.push({
+      page: page.startsWith('/product/') ? '/product/:slug' : page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      cls: Number(audits['cumulative-layout-shift']?.numericValue ?? 0),
+      lcpMs: Number(audits['largest-contentful-paint']?.numericValue ?? 0),
+      jsGzipKb: gzipBytes / 1024,
+    });
+    console.log(`• ${page}: done`);
+  }
+  const table = [
+    '| Page | Performance | Accessibility | Best practices | SEO | CLS | LCP (simulated) | First-load JS (gzip) |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls.toFixed(3)} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.jsGzipKb.toFixed(1)} KB |`,
+    ),
+  ].join('\n');
+  console.log(`\n${table}\n`);
+  if (record) {
+    const section = `\n## ${new Date().toISOString()} — Lighthouse ${version} (mobile, simulated throttling), PGlite, 161 products\n\n- Command: \`npm run bench:lighthouse -- --record\` (after \`npm run build\`)\n- Targets (storefront issue): performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, CLS ≤ 0.02, ≤ 150 KB JS (gzip) on the landing's first load.\n\n${table}\n`;
+    await appendFile(path.join(root, 'bench', 'RESULTS.md'), section);
+    console.log('recorded in bench/RESULTS.md');
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}

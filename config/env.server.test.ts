@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.server.ts';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded demo database on port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, demo: true, seedDemo: true, publicUrl: 'http://localhost:3000' });
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it('uses PostgreSQL without seeding unless SEED_DEMO is set', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/deploia';
+    expect(loadConfig({ DATABASE_URL: url })).toMatchObject({ demo: false, seedDemo: false, databaseUrl: url });
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, demo: true });
+  });
+
+  it('sends mail through SMTP only when SMTP_URL is set, and then needs MAIL_FROM', () => {
+    expect(loadConfig({}).smtp).toBeNull();
+    const smtp = { SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465', MAIL_FROM: 'Déploia <no-reply@deploia.fr>' };
+    expect(loadConfig(smtp).smtp).toEqual({ url: smtp.SMTP_URL, from: smtp.MAIL_FROM });
+    expect(() => loadConfig({ SMTP_URL: smtp.SMTP_URL })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ ...smtp, SMTP_URL: 'https://smtp.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...smtp, MAIL_FROM: 'Déploia' })).toThrow(/MAIL_FROM/);
+  });
+
+  it('never repeats the SMTP password in its messages', () => {
+    try {
+      loadConfig({ SMTP_URL: 'smtp://mailer:s3cret@smtp.example.com', MAIL_FROM: 'nobody' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).message).not.toContain('s3cret');
+    }
+  });
+
+  it('refuses bad values with a message naming each variable', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const issues = (error as ConfigError).issues.join('\n');
+      expect(issues).toContain('PORT');
+      expect(issues).toContain('DATABASE_URL');
+      expect(issues).toContain('LOG_LEVEL');
+    }
+  });
+});

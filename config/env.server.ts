@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** An OAuth provider is offered only when both its id and secret are configured. */
+const oauthClient = (clientId?: string, clientSecret?: string) =>
+  clientId && clientSecret ? { clientId, clientSecret } : undefined;
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('.data'),
+    BUILD_DIR: z.string().min(1).default('build'),
+    SEED_DEMO: bool.optional(),
+    RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ADMIN_REQUIRE_2FA: bool.optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GITHUB_CLIENT_ID: z.string().min(1).optional(),
+    GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(/^([^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address, optionally "Name <address>"')
+      .optional(),
+  })
+  .refine((env) => env.AUTH_SECRET || env.NODE_ENV !== 'production' || !env.DATABASE_URL, {
+    path: ['AUTH_SECRET'],
+    message: 'is required in production with DATABASE_URL (signs sessions; e.g. `openssl rand -base64 32`)',
+  })
+  .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
+    path: ['MAIL_FROM'],
+    message: 'is required with SMTP_URL (the sender your mail server accepts)',
+  })
+  .transform((env) => {
+    const dataDir = path.resolve(env.DATA_DIR);
+    const embedded = !env.DATABASE_URL;
+    return {
+      env: env.NODE_ENV,
+      isProduction: env.NODE_ENV === 'production',
+      host: env.HOST,
+      port: env.PORT,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      databaseUrl: env.DATABASE_URL,
+      dataDir,
+      buildDir: path.resolve(env.BUILD_DIR),
+      /** Demo mode: the embedded database, seeded with the demo catalogue and demo accounts. */
+      demo: embedded,
+      seedDemo: env.SEED_DEMO ?? embedded,
+      logLevel: env.LOG_LEVEL,
+      responseCacheSeconds: env.RESPONSE_CACHE_SECONDS,
+      /** Unset in demo and development: a random secret is kept in the data directory. */
+      authSecret: env.AUTH_SECRET,
+      adminRequire2fa: env.ADMIN_REQUIRE_2FA ?? !embedded,
+      oauth: {
+        google: oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+        github: oauthClient(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
+      },
+      /** Mail goes out through this SMTP server; without it, it stops at the outbox table (demo mailbox). */
+      smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
+    };
+  });
+
+export type Config = z.output<typeof schema>;
+
+export class ConfigError extends Error {
+  readonly issues: string[];
+  constructor(issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.issues = issues;
+  }
+}
+
+/** Parses the environment once; blank values count as unset. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  }
+  return parsed.data;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+import { productSorts } from './product-sorts.ts';
+
+export const maxQueryLength = 200;
+export const maxPage = 10_000;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().slice(0, max) || undefined);
+
+/** One schema for /market, GET /api/v1/products and the OpenAPI document. Unknown keys are ignored. */
+export const listProductsQuery = z.object({
+  q: optionalText(maxQueryLength)
+    .transform((q) => (q && /[\p{L}\p{N}]/u.test(q) ? q : undefined))
+    .describe('Search text; trimmed and cut to 200 characters; text without any letter or digit is ignored.'),
+  category: optionalText(100).describe(
+    'A category slug, a shortcut (automation, chatbot, analytics, integration) or a category label in fr, en, es or de.',
+  ),
+  sort: z
+    .enum(productSorts)
+    .optional()
+    .catch(undefined)
+    .describe('Order; unknown values fall back to the default (relevance with q, else new).'),
+  min_price: z.coerce.number().int().min(0).optional().describe('Minimum price in cents (incl. VAT).'),
+  max_price: z.coerce.number().int().min(0).optional().describe('Maximum price in cents (incl. VAT).'),
+  rating: z.coerce.number().min(0).max(5).optional().describe('Minimum average rating.'),
+  page: z.coerce.number().int().min(1).max(maxPage).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(24),
+});
+
+export type ListProductsQuery = z.output<typeof listProductsQuery>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const contactSubjects = ['product', 'creator', 'order', 'partnership', 'other'] as const;
+export type ContactSubject = (typeof contactSubjects)[number];
+
+export const contactMessageLimits = { nameMax: 100, messageMin: 20, messageMax: 5000 } as const;
+
+/**
+ * The contact form, for the form itself (checked before sending), the action and the use case. Messages are
+ * codes, translated by the UI under `info:contact.errors.<code>`. `website` is a honeypot: people never see it.
+ */
+export const contactMessageSchema = z.object({
+  name: z.string('name_required').trim().min(2, 'name_required').max(contactMessageLimits.nameMax, 'name_too_long'),
+  email: z
+    .string('email_required')
+    .trim()
+    .toLowerCase()
+    .min(1, 'email_required')
+    .max(254, 'email_invalid')
+    .pipe(z.email('email_invalid')),
+  subject: z.enum(contactSubjects, 'subject_required'),
+  message: z
+    .string('message_required')
+    .trim()
+    .min(1, 'message_required')
+    .min(contactMessageLimits.messageMin, 'message_too_short')
+    .max(contactMessageLimits.messageMax, 'message_too_long'),
+  website: z.string().optional(),
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactField = Exclude<keyof z.output<typeof contactMessageSchema>, 'website'>;

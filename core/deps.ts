@@ -1,0 +1,18 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import type { Clock } from './ports/clock.ts';
+import type { FileStore } from './ports/file-store.ts';
+import type { Mailer } from './ports/mailer.ts';
+import type { Queue } from './ports/queue.ts';
+import type { SmsSender } from './ports/sms-sender.ts';
+
+/** The long-lived dependencies every use case may receive (each takes only what it needs). */
+export interface CoreDeps {
+  db: Db;
+  clock: Clock;
+  files: FileStore;
+  mailer: Mailer;
+  queue: Queue;
+  sms: SmsSender;
+  log: Logger;
+}

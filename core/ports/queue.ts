@@ -1,0 +1,43 @@
+import type { Db } from '../../db/client.ts';
+import type { EmailMessage } from '../../emails/template-props.ts';
+import type { Locale } from '../../i18n/config.ts';
+
+/** Background jobs by name, with their payload (stored as JSON until a worker runs them). */
+export interface Jobs {
+  /** Renders the template in the recipient's language and hands it to the Mailer. */
+  'send-email': EmailMessage & { to: string; locale: Locale };
+}
+
+export type JobName = keyof Jobs;
+
+/** What runs each job; throwing fails the attempt, which is retried by the job's policy. */
+export type JobHandlers = { [N in JobName]: (data: Jobs[N]) => Promise<void> };
+
+export interface RetryPolicy {
+  /** Attempts after the first one. */
+  retries: number;
+  /** Delay before the first retry; it doubles with each further one (with jitter). */
+  delaySeconds: number;
+  maxDelaySeconds: number;
+}
+
+/** A mail server down for a while must not lose the message: 8 retries spread over two to three hours. */
+export const retryPolicies: Record<JobName, RetryPolicy> = {
+  'send-email': { retries: 8, delaySeconds: 30, maxDelaySeconds: 3600 },
+};
+
+/**
+ * Runs work outside the request, durably: use cases enqueue, workers started with the server run the jobs.
+ * The adapter is pg-boss on the application database (server/adapters/queue/pg-boss.ts).
+ */
+export interface Queue {
+  enqueue<N extends JobName>(name: N, data: Jobs[N], options?: EnqueueOptions): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  /**
+   * The transaction (`tx`) to store the job in: the job exists only if it commits. Required when enqueuing inside
+   * a transaction on PGlite, whose single connection the transaction holds until it ends.
+   */
+  db?: Db;
+}

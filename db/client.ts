@@ -1,0 +1,66 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The open database; the driver's own handle is exposed for the job queue, which keeps its own connections. */
+export type Database = {
+  db: Db;
+  /** Applies the committed SQL migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+} & ({ kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string });
+
+export const pgliteExtensions = { pg_trgm, unaccent };
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without it the embedded PGlite database is used. */
+  url?: string;
+  /** PGlite data directory; omitted = in memory. */
+  dataDir?: string;
+  /** An already-open PGlite instance (tests clone a migrated template). */
+  pglite?: PGlite;
+  maxConnections?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const client = postgres(options.url, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+      connection: { application_name: 'deploia' },
+    });
+    const db = drizzlePostgres({ client, schema, casing: 'snake_case' });
+    return {
+      db,
+      kind: 'postgres',
+      url: options.url,
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
+  const client = options.pglite ?? (await PGlite.create({ dataDir: options.dataDir, extensions: pgliteExtensions }));
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "products_rank_vector_idx" ON "products" USING gin ("rank_vector");

@@ -1,0 +1,32 @@
+import { index, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { createdAt, updatedAt } from './columns.ts';
+
+export const locale = pgEnum('locale', ['fr', 'en', 'es', 'de']);
+export const role = pgEnum('role', ['expert', 'partner', 'certified_expert', 'admin']);
+
+/** Public identity of a user (the spec's `profiles`); id = user id. */
+export const profiles = pgTable('profiles', {
+  id: uuid('id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  displayName: text('display_name'),
+  avatarUrl: text('avatar_url'),
+  email: text('email').notNull(),
+  locale: locale('locale').notNull().default('fr'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: role('role').notNull(),
+    grantedBy: uuid('granted_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_role_idx').on(t.role)],
+);

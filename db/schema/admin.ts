@@ -1,0 +1,30 @@
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+/** Append-only record of every administrative action (an UPDATE/DELETE trigger refuses changes). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    data: jsonb('data'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: uuid('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { locale } from './accounts.ts';
+import { at, createdAt, id, updatedAt } from './columns.ts';
+import { sellerProfiles } from './sellers.ts';
+
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const billing = pgEnum('billing', ['one_time', 'monthly', 'yearly']);
+export const productStatus = pgEnum('product_status', ['draft', 'published', 'archived']);
+
+export type LocalizedLabels = Record<'fr' | 'en' | 'es' | 'de', string>;
+
+export const categories = pgTable('categories', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  labels: jsonb('labels').$type<LocalizedLabels>().notNull(),
+  icon: text('icon').notNull(),
+  sort: smallint('sort').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** What a buyer needs to run the product (shown on the product page). */
+export interface DeploymentManifest {
+  model: string;
+  requiredKeys: string[];
+  estimatedMonthlyCostEur: number;
+  hosting: string;
+  dataLocation: string;
+  aiDisclosure: boolean;
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellerProfiles.id, { onDelete: 'restrict' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    description: text('description').notNull().default(''),
+    language: locale('language').notNull().default('fr'),
+    tags: text('tags').array().notNull().default([]),
+    priceCents: integer('price_cents').notNull(),
+    compareAtPriceCents: integer('compare_at_price_cents'),
+    billing: billing('billing').notNull().default('one_time'),
+    status: productStatus('status').notNull().default('draft'),
+    deploymentHours: smallint('deployment_hours').notNull().default(24),
+    demoUrl: text('demo_url'),
+    manifest: jsonb('manifest').$type<DeploymentManifest>(),
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    salesCount: integer('sales_count').notNull().default(0),
+    /** Maintained by the `products_search_refresh` trigger (see migrations): everything searchable, weighted. */
+    search: tsvector('search'),
+    /** Title (A) and tags (B) only: small, so ranking thousands of matches stays cheap. Same trigger. */
+    rankVector: tsvector('rank_vector'),
+    publishedAt: at('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.priceCents} > 0`),
+    check('products_rating_range', sql`${t.ratingAvg} between 0 and 5`),
+    index('products_seller_idx').on(t.sellerId, t.status),
+    index('products_seller_top_idx').on(t.sellerId, t.salesCount.desc(), t.id).where(sql`${t.status} = 'published'`),
+    index('products_published_idx').on(t.publishedAt.desc(), t.id).where(sql`${t.status} = 'published'`),
+    index('products_category_published_idx')
+      .on(t.categoryId, t.publishedAt.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('products_top_idx').on(t.salesCount.desc(), t.ratingAvg.desc()).where(sql`${t.status} = 'published'`),
+    index('products_search_idx').using('gin', t.search),
+    index('products_rank_vector_idx').using('gin', t.rankVector),
+  ],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: locale('locale').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    description: text('description').notNull().default(''),
+    search: tsvector('search'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locale] }),
+    index('product_translations_search_idx').using('gin', t.search),
+  ],
+);
+
+export const mediaKind = pgEnum('media_kind', ['cover', 'gallery']);
+
+/** One rendition of an image: `path` is a FileStore key. */
+export interface MediaVariant {
+  width: number;
+  height: number;
+  format: 'webp' | 'avif';
+  path: string;
+}
+
+export const productMedia = pgTable(
+  'product_media',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: mediaKind('kind').notNull().default('gallery'),
+    sort: smallint('sort').notNull().default(0),
+    alt: text('alt').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_media_product_idx').on(t.productId, t.kind, t.sort)],
+);
+
+export const productReleases = pgTable(
+  'product_releases',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    changelog: text('changelog').notNull().default(''),
+    publishedAt: at('published_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('product_releases_version_uq').on(t.productId, t.version),
+    index('product_releases_product_idx').on(t.productId, t.createdAt.desc()),
+  ],
+);
+
+export const productFiles = pgTable(
+  'product_files',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    releaseId: uuid('release_id').references(() => productReleases.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_files_product_idx').on(t.productId), index('product_files_release_idx').on(t.releaseId)],
+);
+
+/** Every price a product has had, for the EU Omnibus "lowest price in the previous 30 days". */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    recordedAt: createdAt(),
+  },
+  (t) => [index('price_history_product_idx').on(t.productId, t.recordedAt.desc())],
+);

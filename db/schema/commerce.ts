@@ -1,0 +1,376 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { billing, productFiles, products } from './catalog.ts';
+import { at, createdAt, id, updatedAt } from './columns.ts';
+import { sellerProfiles } from './sellers.ts';
+
+const cents = (name: string) => integer(name).notNull();
+
+export const carts = pgTable('carts', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  updatedAt: updatedAt(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: smallint('quantity').notNull(),
+    addedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.productId] }),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: id(),
+    /** null = a platform-wide promotion. */
+    sellerId: uuid('seller_id').references(() => sellerProfiles.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    code: text('code'),
+    percentOff: smallint('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    maxRedemptions: integer('max_redemptions'),
+    redemptions: integer('redemptions').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('promotions_one_discount', sql`(${t.percentOff} is null) <> (${t.amountOffCents} is null)`),
+    check('promotions_percent_range', sql`${t.percentOff} is null or ${t.percentOff} between 1 and 100`),
+    check('promotions_dates', sql`${t.endsAt} > ${t.startsAt}`),
+    uniqueIndex('promotions_code_uq').on(sql`upper(${t.code})`),
+    index('promotions_product_idx').on(t.productId, t.endsAt),
+  ],
+);
+
+export const orderStatus = pgEnum('order_status', [
+  'pending_payment',
+  'paid',
+  'refund_requested',
+  'partially_refunded',
+  'refunded',
+  'canceled',
+  'expired',
+  'failed',
+]);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    number: text('number').notNull().unique(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    status: orderStatus('status').notNull().default('pending_payment'),
+    currency: char('currency', { length: 3 }).notNull().default('EUR'),
+    subtotalCents: cents('subtotal_cents'),
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxCents: cents('tax_cents'),
+    totalCents: cents('total_cents'),
+    promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    buyerCountry: char('buyer_country', { length: 2 }).notNull(),
+    buyerVatId: text('buyer_vat_id'),
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    termsAcceptedAt: at('terms_accepted_at'),
+    withdrawalWaivedAt: at('withdrawal_waived_at'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    paymentProvider: text('payment_provider'),
+    paidAt: at('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    index('orders_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellerProfiles.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    billing: billing('billing').notNull().default('one_time'),
+    unitPriceCents: cents('unit_price_cents'),
+    quantity: smallint('quantity').notNull(),
+    taxCents: cents('tax_cents'),
+    totalCents: cents('total_cents'),
+    sellerShareCents: cents('seller_share_cents'),
+    platformFeeCents: cents('platform_fee_cents'),
+    refundedAt: at('refunded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatus('from_status'),
+    toStatus: orderStatus('to_status').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    data: jsonb('data'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const paymentStatus = pgEnum('payment_status', [
+  'pending',
+  'succeeded',
+  'failed',
+  'canceled',
+  'partially_refunded',
+  'refunded',
+]);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    status: paymentStatus('status').notNull().default('pending'),
+    amountCents: cents('amount_cents'),
+    currency: char('currency', { length: 3 }).notNull().default('EUR'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('payments_provider_ref_uq').on(t.provider, t.providerRef), index('payments_order_idx').on(t.orderId)],
+);
+
+/** Every provider event is stored once: the unique key makes webhook replays no-ops. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    outcome: text('outcome'),
+    receivedAt: createdAt(),
+    processedAt: at('processed_at'),
+  },
+  (t) => [
+    unique('payment_events_provider_event_uq').on(t.provider, t.eventId),
+    index('payment_events_received_idx').on(t.receivedAt.desc()),
+  ],
+);
+
+export const refundStatus = pgEnum('refund_status', ['requested', 'processing', 'succeeded', 'failed', 'rejected']);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    amountCents: cents('amount_cents'),
+    reason: text('reason').notNull(),
+    status: refundStatus('status').notNull().default('requested'),
+    providerRef: text('provider_ref'),
+    requestedBy: uuid('requested_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    processedAt: at('processed_at'),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId), index('refunds_status_idx').on(t.status, t.createdAt)],
+);
+
+export const payoutStatus = pgEnum('payout_status', ['pending', 'paid', 'failed']);
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: id(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellerProfiles.id, { onDelete: 'restrict' }),
+    batchId: uuid('batch_id'),
+    amountCents: cents('amount_cents'),
+    status: payoutStatus('status').notNull().default('pending'),
+    reference: text('reference'),
+    createdAt: createdAt(),
+    paidAt: at('paid_at'),
+  },
+  (t) => [index('payouts_seller_idx').on(t.sellerId, t.createdAt.desc()), index('payouts_batch_idx').on(t.batchId)],
+);
+
+export const ledgerKind = pgEnum('ledger_kind', ['sale', 'fee', 'refund', 'payout', 'partner_commission']);
+
+/** Double-entry style money movements. `account` is `seller:<id>`, `platform`, `partner:<id>` or `buyer_refund`. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    account: text('account').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    kind: ledgerKind('kind').notNull(),
+    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'restrict' }),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_account_idx').on(t.account, t.createdAt),
+    index('ledger_order_item_idx').on(t.orderItemId),
+    index('ledger_created_idx').on(t.createdAt),
+  ],
+);
+
+export const licenceStatus = pgEnum('licence_status', ['active', 'revoked']);
+
+export const licences = pgTable(
+  'licences',
+  {
+    id: id(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').references(() => user.id, { onDelete: 'set null' }),
+    key: text('key').notNull().unique(),
+    seat: smallint('seat').notNull(),
+    status: licenceStatus('status').notNull().default('active'),
+    createdAt: createdAt(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [unique('licences_item_seat_uq').on(t.orderItemId, t.seat), index('licences_owner_idx').on(t.ownerId)],
+);
+
+export const downloads = pgTable(
+  'downloads',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => productFiles.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('downloads_user_idx').on(t.userId, t.createdAt.desc()), index('downloads_file_idx').on(t.fileId)],
+);
+
+export const invoiceKind = pgEnum('invoice_kind', ['invoice', 'credit_note']);
+
+/** Last number used per series; locked with FOR UPDATE so numbers are continuous. */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  series: text('series').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    series: text('series').notNull(),
+    number: integer('number').notNull(),
+    /** Formatted, e.g. FAC-2026-000001. */
+    reference: text('reference').notNull().unique(),
+    kind: invoiceKind('kind').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    totalCents: integer('total_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    pdfPath: text('pdf_path'),
+    issuedAt: createdAt(),
+  },
+  (t) => [unique('invoices_series_number_uq').on(t.series, t.number), index('invoices_order_idx').on(t.orderId)],
+);
+
+export const subscriptionStatus = pgEnum('subscription_status', [
+  'active',
+  'past_due',
+  'suspended',
+  'canceled',
+  'expired',
+]);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    billing: billing('billing').notNull(),
+    status: subscriptionStatus('status').notNull().default('active'),
+    currentPeriodEnd: at('current_period_end').notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: at('canceled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.status),
+    index('subscriptions_renewal_idx').on(t.status, t.currentPeriodEnd),
+  ],
+);

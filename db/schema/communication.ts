@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { locale } from './accounts.ts';
+import { user } from './auth.ts';
+import { products } from './catalog.ts';
+import { at, createdAt, id } from './columns.ts';
+import { sellerProfiles } from './sellers.ts';
+
+export const notificationType = pgEnum('notification_type', ['success', 'warning', 'error', 'info']);
+
+export interface NotificationMetadata {
+  redirect_url?: string;
+  [key: string]: unknown;
+}
+
+/** Exactly the spec's `notifications` shape. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: notificationType('type').notNull().default('info'),
+    read: boolean('read').notNull().default(false),
+    metadata: jsonb('metadata').$type<NotificationMetadata>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`not ${t.read}`),
+  ],
+);
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellerProfiles.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    buyerLastReadAt: at('buyer_last_read_at'),
+    sellerLastReadAt: at('seller_last_read_at'),
+    lastMessageAt: at('last_message_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('conversations_participants_uq').on(t.buyerId, t.sellerId, t.productId).nullsNotDistinct(),
+    index('conversations_seller_idx').on(t.sellerId, t.lastMessageAt.desc()),
+    index('conversations_buyer_idx').on(t.buyerId, t.lastMessageAt.desc()),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => user.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    attachmentKey: text('attachment_key'),
+    attachmentName: text('attachment_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed']);
+
+/** Every e-mail goes through here; the default transport stops at this table (dev mailbox). */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    template: text('template').notNull(),
+    locale: locale('locale').notNull().default('fr'),
+    status: emailStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt.desc()), index('email_outbox_to_idx').on(t.to)],
+);
+
+/** Every text message goes through here; the default transport stops at this table (dev mailbox). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: id(),
+    /** E.164 phone number. */
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    template: text('template').notNull(),
+    locale: locale('locale').notNull().default('fr'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_created_idx').on(t.createdAt.desc()), index('sms_outbox_to_idx').on(t.to)],
+);
+
+export const subscriberStatus = pgEnum('subscriber_status', ['pending', 'confirmed', 'unsubscribed']);
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  status: subscriberStatus('status').notNull().default('pending'),
+  token: text('token').notNull().unique(),
+  locale: locale('locale').notNull().default('fr'),
+  createdAt: createdAt(),
+  confirmedAt: at('confirmed_at'),
+  unsubscribedAt: at('unsubscribed_at'),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    handledAt: at('handled_at'),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+);

@@ -1,0 +1,55 @@
+import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { products } from './catalog.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('favorites_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('favorites_product_idx').on(t.productId),
+  ],
+);
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    shareToken: text('share_token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('collections_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const collectionItems = pgTable(
+  'collection_items',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.productId] }),
+    index('collection_items_product_idx').on(t.productId),
+  ],
+);

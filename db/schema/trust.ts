@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgEnum, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { products } from './catalog.ts';
+import { at, createdAt, id, updatedAt } from './columns.ts';
+import { orderItems } from './commerce.ts';
+
+export const reviewStatus = pgEnum('review_status', ['published', 'hidden']);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Date of the buyer's experience of the product (French rule L111-7-2). */
+    experiencedAt: date('experienced_at', { mode: 'string' }).notNull(),
+    status: reviewStatus('status').notNull().default('published'),
+    sellerReply: text('seller_reply'),
+    replyAt: at('reply_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    unique('reviews_product_buyer_uq').on(t.productId, t.buyerId),
+    index('reviews_product_idx').on(t.productId, t.status, t.createdAt.desc()),
+    index('reviews_buyer_idx').on(t.buyerId),
+  ],
+);
+
+export const reportTarget = pgEnum('report_target', ['product', 'review', 'message', 'user']);
+export const reportStatus = pgEnum('report_status', ['open', 'resolved', 'dismissed']);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: uuid('reporter_id').references(() => user.id, { onDelete: 'set null' }),
+    targetType: reportTarget('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    status: reportStatus('status').notNull().default('open'),
+    resolvedBy: uuid('resolved_by').references(() => user.id, { onDelete: 'set null' }),
+    resolution: text('resolution'),
+    resolvedAt: at('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reports_status_idx').on(t.status, t.createdAt),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+  ],
+);

@@ -1,0 +1,79 @@
+/** Shapes of the deterministic demo catalogue. Pure data: no database, no I/O. */
+export type Locale = 'fr' | 'en' | 'es' | 'de';
+export type Billing = 'one_time' | 'monthly' | 'yearly';
+
+export interface DemoCategory {
+  slug: string;
+  labels: Record<Locale, string>;
+  /** lucide-react icon name, kebab-case (e.g. "bot", "workflow"). */
+  icon: string;
+  /** Number of published products in the default demo catalogue. */
+  count: number;
+  sort: number;
+}
+
+export interface DemoSeller {
+  key: string;
+  publicName: string;
+  bio: string;
+  website: string | null;
+  contactEmail: string;
+  expertise: string[];
+  certified: boolean;
+  /** Days before "now" the seller joined. */
+  joinedDaysAgo: number;
+}
+
+export interface DeploymentManifest {
+  model: string;
+  requiredKeys: string[];
+  estimatedMonthlyCostEur: number;
+  hosting: string;
+  dataLocation: string;
+  aiDisclosure: boolean;
+}
+
+export interface DemoProduct {
+  slug: string;
+  title: string;
+  summary: string;
+  /** Markdown, French. */
+  description: string;
+  categorySlug: string;
+  sellerKey: string;
+  tags: string[];
+  priceCents: number;
+  billing: Billing;
+  deploymentHours: number;
+  demoUrl: string | null;
+  manifest: DeploymentManifest;
+  publishedDaysAgo: number;
+  salesCount: number;
+  /** Index into the 12-colour palette used by the generated cover art. */
+  coverHue: number;
+}
+
+export interface DemoReview {
+  productSlug: string;
+  /** Index into `buyers`. */
+  buyerIndex: number;
+  rating: 1 | 2 | 3 | 4 | 5;
+  title: string;
+  body: string;
+  /** Days before "now" the buyer used the product (≥ createdDaysAgo). */
+  experiencedDaysAgo: number;
+  createdDaysAgo: number;
+}
+
+export interface DemoBuyer {
+  displayName: string;
+  email: string;
+}
+
+export interface DemoCatalogue {
+  categories: DemoCategory[];
+  sellers: DemoSeller[];
+  products: DemoProduct[];
+  reviews: DemoReview[];
+  buyers: DemoBuyer[];
+}

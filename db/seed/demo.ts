@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { CoreDeps } from '../../core/deps.ts';
+import { refreshRatings } from '../../core/reviews/refresh-ratings.ts';
+import {
+  buildPaidOrder,
+  buildProduct,
+  buildReview,
+  buildSellerProfile,
+  buildUser,
+  createUser,
+  insertMany,
+} from '../../tests/factories/index.ts';
+import {
+  categories,
+  orderItems,
+  orders,
+  priceHistory,
+  productMedia,
+  products,
+  profiles,
+  reviews,
+  sellerProfiles,
+  user,
+  userRoles,
+} from '../schema/index.ts';
+import { buildDemoCatalogue } from './content/catalogue.ts';
+import { avatarSvg, coverArtSvg } from './content/cover-art.ts';
+import type { DemoProduct } from './content/types.ts';
+import { avatarWidths, coverWidths, storeSvgAsWebp } from './images.ts';
+
+const day = 86_400_000;
+/** Products beyond the hand-written pool share one cover per palette hue (a 100 000-product run makes 12, not 100 000). */
+const uniqueCoverLimit = 161;
+
+export interface DemoAccount {
+  role: 'admin' | 'expert' | 'client';
+  email: string;
+  password: string;
+}
+
+export interface SeedOptions {
+  productCount?: number;
+  /** Demo accounts to create with these passwords (embedded demo mode only). */
+  accounts?: DemoAccount[];
+  onProgress?: (message: string) => void;
+}
+
+/** Runs `task` over `items` with at most `limit` in flight. */
+async function eachLimit<T>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await task(items[index] as T, index);
+      }
+    }),
+  );
+}
+
+/** Seeds the deterministic demo catalogue (categories, sellers, products, images, buyers, verified reviews). */
+export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, options: SeedOptions = {}) {
+  const { db, files } = deps;
+  const now = deps.clock.now().getTime();
+  const progress = options.onProgress ?? (() => {});
+  const catalogue = buildDemoCatalogue({ productCount: options.productCount });
+
+  const categoryIds = new Map(catalogue.categories.map((c) => [c.slug, randomUUID()]));
+  await db.insert(categories).values(
+    catalogue.categories.map((c) => ({
+      id: categoryIds.get(c.slug)!,
+      slug: c.slug,
+      labels: c.labels,
+      icon: c.icon,
+      sort: c.sort,
+    })),
+  );
+
+  // Sellers: a user with the expert role and a public seller profile each.
+  const sellerIds = new Map<string, string>();
+  const sellerUsers = catalogue.sellers.map((s) =>
+    buildUser({
+      email: s.contactEmail,
+      name: s.publicName,
+      roles: ['expert'],
+      createdAt: new Date(now - s.joinedDaysAgo * day),
+    }),
+  );
+  await insertMany(
+    db,
+    user,
+    sellerUsers.map((u) => u.user),
+  );
+  await insertMany(
+    db,
+    profiles,
+    sellerUsers.map((u) => u.profile),
+  );
+  await insertMany(
+    db,
+    userRoles,
+    sellerUsers.flatMap((u) => u.roles),
+  );
+  const sellerRows = await Promise.all(
+    catalogue.sellers.map(async (s, i) => {
+      const owner = sellerUsers[i]!.user;
+      const avatar = await storeSvgAsWebp(files, avatarSvg(s.publicName), `sellers/${s.key}/avatar`, avatarWidths, 1);
+      const profile = buildSellerProfile({
+        userId: owner.id,
+        publicName: s.publicName,
+        bio: s.bio,
+        website: s.website,
+        contactEmail: s.contactEmail,
+        expertise: s.expertise,
+        avatarUrl: files.url(avatar.at(-1)!.path),
+        certifiedAt: s.certified ? new Date(now - Math.floor(s.joinedDaysAgo / 2) * day) : null,
+        createdAt: owner.createdAt,
+      });
+      sellerIds.set(s.key, profile.id);
+      return profile;
+    }),
+  );
+  await insertMany(db, sellerProfiles, sellerRows);
+  progress(`${sellerRows.length} sellers`);
+
+  // Products, in chunks so 100 000 rows stay within memory and statement limits.
+  const productRows = catalogue.products.map((p) =>
+    buildProduct({
+      sellerId: sellerIds.get(p.sellerKey)!,
+      categoryId: categoryIds.get(p.categorySlug)!,
+      slug: p.slug,
+      title: p.title,
+      summary: p.summary,
+      description: p.description,
+      tags: p.tags,
+      priceCents: p.priceCents,
+      billing: p.billing,
+      deploymentHours: p.deploymentHours,
+      demoUrl: p.demoUrl,
+      manifest: p.manifest,
+      salesCount: p.salesCount,
+      status: 'published',
+      publishedAt: new Date(now - p.publishedDaysAgo * day),
+      createdAt: new Date(now - (p.publishedDaysAgo + 3) * day),
+    }),
+  );
+  await insertMany(db, products, productRows, 250);
+  await insertMany(
+    db,
+    priceHistory,
+    productRows.map((p) => ({ productId: p.id, priceCents: p.priceCents, recordedAt: p.publishedAt as Date })),
+    2000,
+  );
+  progress(`${productRows.length} products`);
+
+  // Cover images: one per product for the hand-written pool, one per hue beyond it.
+  const coverFor = async (p: DemoProduct, index: number) =>
+    index < uniqueCoverLimit
+      ? storeSvgAsWebp(files, coverArtSvg(p), `products/${p.slug}/cover`, coverWidths, 8 / 5)
+      : storeSvgAsWebp(
+          files,
+          coverArtSvg({ ...p, slug: `hue-${p.coverHue}` }),
+          `covers/hue-${p.coverHue}`,
+          coverWidths,
+          8 / 5,
+        );
+  const media: (typeof productMedia.$inferInsert)[] = [];
+  const sharedCovers = new Map<number, Awaited<ReturnType<typeof coverFor>>>();
+  await eachLimit(catalogue.products.slice(0, uniqueCoverLimit), 4, async (p, i) => {
+    media[i] = {
+      productId: productRows[i]!.id,
+      kind: 'cover',
+      alt: p.title,
+      width: 960,
+      height: 600,
+      variants: await coverFor(p, i),
+    };
+  });
+  for (let i = uniqueCoverLimit; i < catalogue.products.length; i++) {
+    const p = catalogue.products[i]!;
+    if (!sharedCovers.has(p.coverHue)) sharedCovers.set(p.coverHue, await coverFor(p, i));
+    media[i] = {
+      productId: productRows[i]!.id,
+      kind: 'cover',
+      alt: p.title,
+      width: 960,
+      height: 600,
+      variants: sharedCovers.get(p.coverHue)!,
+    };
+  }
+  await insertMany(db, productMedia, media, 1000);
+  progress('cover images');
+
+  // Buyers and their verified reviews: each review comes from a paid order of the product.
+  const buyers = catalogue.buyers.map((b, i) =>
+    buildUser({ email: b.email, name: b.displayName, createdAt: new Date(now - (600 - i) * day) }),
+  );
+  await insertMany(
+    db,
+    user,
+    buyers.map((b) => b.user),
+  );
+  await insertMany(
+    db,
+    profiles,
+    buyers.map((b) => b.profile),
+  );
+  const productBySlug = new Map(productRows.map((p) => [p.slug, p]));
+  const orderRows: (typeof orders.$inferInsert)[] = [];
+  const itemRows: (typeof orderItems.$inferInsert)[] = [];
+  const reviewRows: (typeof reviews.$inferInsert)[] = [];
+  for (const r of catalogue.reviews) {
+    const product = productBySlug.get(r.productSlug)!;
+    const buyer = buyers[r.buyerIndex]!.user;
+    const paidAt = new Date(now - (r.experiencedDaysAgo + 1) * day);
+    const { order, items } = buildPaidOrder({
+      buyerId: buyer.id,
+      paidAt,
+      lines: [
+        { productId: product.id, sellerId: product.sellerId, title: product.title, unitPriceCents: product.priceCents },
+      ],
+    });
+    orderRows.push(order);
+    itemRows.push(...items);
+    reviewRows.push(
+      buildReview({
+        productId: product.id,
+        buyerId: buyer.id,
+        orderItemId: items[0]!.id,
+        rating: r.rating,
+        title: r.title,
+        body: r.body,
+        experiencedAt: new Date(now - r.experiencedDaysAgo * day).toISOString().slice(0, 10),
+        createdAt: new Date(now - r.createdDaysAgo * day),
+      }),
+    );
+  }
+  await insertMany(db, orders, orderRows);
+  await insertMany(db, orderItems, itemRows);
+  await insertMany(db, reviews, reviewRows);
+  await refreshRatings(db);
+  progress(`${reviewRows.length} verified reviews`);
+
+  for (const account of options.accounts ?? []) {
+    await createUser(db, {
+      email: account.email,
+      name: { admin: 'Admin Déploia', expert: 'Expert Démo', client: 'Client Démo' }[account.role],
+      password: account.password,
+      roles: account.role === 'admin' ? ['admin'] : account.role === 'expert' ? ['expert'] : [],
+    });
+    if (account.role === 'expert') {
+      // The demo expert owns the first seller's shop so its dashboard has products to show.
+      await db.execute(sql`update seller_profiles set user_id = (select id from "user" where email = ${account.email})
+                           where id = ${sellerRows[0]!.id}`);
+    }
+  }
+  await db.execute(sql`analyze`);
+  return { products: productRows.length, reviews: reviewRows.length };
+}

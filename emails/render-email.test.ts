@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { type Locale, locales } from '../i18n/config.ts';
+import german from '../i18n/locales/de/emails.json' with { type: 'json' };
+import english from '../i18n/locales/en/emails.json' with { type: 'json' };
+import spanish from '../i18n/locales/es/emails.json' with { type: 'json' };
+import french from '../i18n/locales/fr/emails.json' with { type: 'json' };
+import { renderEmail } from './render-email.ts';
+import type { EmailTemplateName, EmailTemplates } from './template-props.ts';
+
+const url = 'https://deploia.test/account/action?token=abc_123';
+
+/** Props for every template, and what the reader must find in both parts (its link, or its code). */
+const samples: { [N in EmailTemplateName]: { props: EmailTemplates[N]; mustContain: string[] } } = {
+  'verify-email': { props: { name: 'Camille', actionUrl: url, expiresInMinutes: 60 }, mustContain: [url, 'Camille'] },
+  'reset-password': { props: { name: 'Camille', actionUrl: url, expiresInMinutes: 30 }, mustContain: [url] },
+  'change-email': {
+    props: { name: 'Camille', actionUrl: url, expiresInMinutes: 1440, newEmail: 'nouvelle@example.com' },
+    mustContain: [url, 'nouvelle@example.com'],
+  },
+  'sign-in-code': { props: { name: null, code: '482913', expiresInMinutes: 10 }, mustContain: ['482913'] },
+  'new-sign-in': {
+    props: {
+      name: 'Camille',
+      actionUrl: url,
+      device: 'Firefox / Windows',
+      signedInAt: '2026-11-22T09:05:00Z',
+      location: 'Lyon, France',
+    },
+    mustContain: [url, 'Firefox / Windows', 'Lyon, France', '2026'],
+  },
+  'two-factor-enabled': { props: { name: 'Camille', actionUrl: url }, mustContain: [url] },
+  'two-factor-disabled': { props: { name: null, actionUrl: url }, mustContain: [url] },
+  'contact-message': {
+    props: {
+      name: 'Eve',
+      email: 'eve@example.com',
+      subject: 'order',
+      message: 'Où est ma facture ?\nMerci.',
+      receivedAt: '2026-11-22T09:05:00Z',
+      ip: '203.0.113.7',
+    },
+    mustContain: ['eve@example.com', 'Où est ma facture ?', '203.0.113.7'],
+  },
+  'newsletter-confirm': { props: { actionUrl: url }, mustContain: [url] },
+  'newsletter-welcome': {
+    props: { marketUrl: 'https://deploia.test/market', unsubscribeUrl: `${url}&unsubscribe=1` },
+    mustContain: ['https://deploia.test/market', `${url}&unsubscribe=1`],
+  },
+};
+const names = Object.keys(samples) as EmailTemplateName[];
+
+const render = <N extends EmailTemplateName>(name: N, locale: Locale) => renderEmail(name, samples[name].props, locale);
+
+/** Every text of a locale file by key path ("verifyEmail.subject"). */
+function texts(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value !== 'object' || value === null) return [[prefix, String(value)]];
+  return Object.entries(value).flatMap(([key, child]) => texts(child, prefix ? `${prefix}.${key}` : key));
+}
+const source = texts(french);
+/** A key path in the output means the key is missing everywhere. */
+const keys = source.map(([key]) => key);
+/**
+ * French sentences that a translation must have replaced: finding one in another language means that language
+ * lacks the key and i18next fell back to French. Only long fragments count, so shared words do not.
+ */
+const frenchLeftovers = (locale: Locale) => {
+  const translated = new Map(texts({ fr: french, en: english, es: spanish, de: german }[locale]));
+  return source
+    .filter(([key, text]) => translated.get(key) !== text)
+    .flatMap(([, text]) => text.split(/\{\{[^}]*\}\}/))
+    .filter((fragment) => fragment.trim().length >= 12);
+};
+
+const htmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+
+describe.each(locales)('renderEmail in %s', (locale) => {
+  it.each(names)('renders %s with every text translated and its link or code', async (name) => {
+    const { subject, html, text } = await render(name, locale);
+
+    for (const part of [subject, html, text]) {
+      expect(part).not.toMatch(/\{\{|\}\}/);
+      for (const key of keys) expect(part, key).not.toContain(key);
+    }
+    if (locale !== 'fr') {
+      for (const fragment of frenchLeftovers(locale)) {
+        expect(`${subject}\n${text}`, 'untranslated').not.toContain(fragment);
+        expect(html, 'untranslated').not.toContain(htmlEscape(fragment));
+      }
+    }
+    expect(html).toContain(`<html dir="ltr" lang="${locale}">`);
+    expect(html).toContain(`<title>${htmlEscape(subject)}</title>`);
+    for (const expected of samples[name].mustContain) {
+      expect(html).toContain(htmlEscape(expected));
+      expect(text).toContain(expected);
+    }
+    if (samples[name].mustContain[0] === url) expect(html).toContain(`href="${htmlEscape(url)}"`);
+  });
+});
+
+describe('the rendered e-mails', () => {
+  it('download nothing when opened: no image, stylesheet or other remote resource', async () => {
+    for (const name of names) {
+      const { html } = await render(name, 'fr');
+      expect(html, name).not.toMatch(/<img|<link|\ssrc=|url\(|@import/i);
+    }
+  });
+
+  it('give a text part that reads as the message, without the hidden preview or markup', async () => {
+    const { text } = await render('reset-password', 'fr');
+    expect(text).toContain('Bonjour Camille,');
+    expect(text).toContain(`Choisir un nouveau mot de passe ${url}`);
+    expect(text).toContain('Pour votre sécurité, ce lien expire dans 30 minutes.');
+    expect(text).not.toContain('Choisissez un nouveau mot de passe.');
+    expect(text).not.toMatch(/<[a-z]/i);
+  });
+
+  it('escape what users wrote', async () => {
+    const { html } = await renderEmail(
+      'contact-message',
+      { ...samples['contact-message'].props, name: '<b>Eve</b>', message: '<script>alert(1)</script>' },
+      'fr',
+    );
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>Eve</b>');
+    expect(html).toContain('&lt;script&gt;');
+  });
+
+  it('state the expiry in the largest whole unit of the reader’s language', async () => {
+    const { text: day } = await renderEmail(
+      'verify-email',
+      { name: null, actionUrl: url, expiresInMinutes: 1440 },
+      'de',
+    );
+    expect(day).toContain('in 1 Tag ab');
+    expect(day).toContain('Hallo,');
+    const { text: hour } = await renderEmail(
+      'verify-email',
+      { name: null, actionUrl: url, expiresInMinutes: 60 },
+      'es',
+    );
+    expect(hour).toContain('caduca en 1 hora');
+  });
+
+  it('leave the place out of a sign-in notice when it is unknown', async () => {
+    const { text } = await renderEmail('new-sign-in', { ...samples['new-sign-in'].props, location: null }, 'en');
+    expect(text).toContain('Firefox / Windows');
+    expect(text).not.toContain('Approximate location');
+  });
+});

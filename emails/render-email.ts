@@ -1,0 +1,71 @@
+import { render, toPlainText } from '@react-email/render';
+import type { Locale } from '../i18n/config.ts';
+import { formatDateTime } from './format.ts';
+import type { EmailTemplateName, EmailTemplates } from './template-props.ts';
+import { actionEmail } from './templates/action-email.ts';
+import { contactMessage } from './templates/contact-message.ts';
+import { newsletterWelcome } from './templates/newsletter-welcome.ts';
+import { securityNotice } from './templates/security-notice.ts';
+import { signInCode } from './templates/sign-in-code.ts';
+import type { EmailTemplate } from './templates/template.ts';
+import { emailT } from './translate.ts';
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const templates: { [N in EmailTemplateName]: EmailTemplate<EmailTemplates[N]> } = {
+  'verify-email': (props, context) =>
+    actionEmail(context, { prefix: 'verifyEmail', ...props, footer: context.t('common.accountFooter') }),
+  'reset-password': (props, context) =>
+    actionEmail(context, { prefix: 'resetPassword', ...props, footer: context.t('common.accountFooter') }),
+  'change-email': ({ newEmail, ...props }, context) =>
+    actionEmail(context, {
+      prefix: 'changeEmail',
+      ...props,
+      values: { newEmail },
+      footer: context.t('common.accountFooter'),
+    }),
+  'sign-in-code': signInCode,
+  'new-sign-in': ({ device, signedInAt, location, ...props }, context) =>
+    securityNotice(context, {
+      prefix: 'newSignIn',
+      ...props,
+      values: { device },
+      details: [
+        [context.t('newSignIn.device'), device],
+        [context.t('newSignIn.time'), formatDateTime(context.locale, signedInAt)],
+        ...(location ? [[context.t('newSignIn.place'), location] as [string, string]] : []),
+      ],
+      notes: ['ifYou', 'ifNotYou'],
+    }),
+  'two-factor-enabled': (props, context) =>
+    securityNotice(context, { prefix: 'twoFactorEnabled', ...props, notes: ['advice', 'ifNotYou'] }),
+  'two-factor-disabled': (props, context) =>
+    securityNotice(context, { prefix: 'twoFactorDisabled', ...props, notes: ['advice', 'ifNotYou'] }),
+  'contact-message': contactMessage,
+  'newsletter-confirm': (props, context) =>
+    actionEmail(context, { prefix: 'newsletterConfirm', ...props, footer: context.t('newsletterConfirm.footer') }),
+  'newsletter-welcome': newsletterWelcome,
+};
+
+const textOptions = {
+  selectors: [
+    { selector: 'h1', options: { uppercase: false } },
+    { selector: 'title', format: 'skip' },
+  ],
+};
+
+/** Renders one template in one language: the subject, the HTML part and its plain-text alternative. */
+export async function renderEmail<N extends EmailTemplateName>(
+  name: N,
+  props: EmailTemplates[N],
+  locale: Locale,
+): Promise<RenderedEmail> {
+  const template = templates[name] as EmailTemplate<EmailTemplates[N]>;
+  const { subject, body } = template(props, { t: emailT(locale), locale });
+  const html = await render(body);
+  return { subject, html, text: toPlainText(html, textOptions) };
+}

@@ -1,0 +1,38 @@
+import { createElement as h } from 'react';
+import { ActionButton, Details, Quote } from '../components/blocks.ts';
+import { EmailLayout } from '../components/layout.ts';
+import { formatDateTime } from '../format.ts';
+import type { EmailTemplates } from '../template-props.ts';
+import type { EmailTemplate } from './template.ts';
+
+/** Tells an administrator that the contact form received a message; replying by e-mail answers the sender. */
+export const contactMessage: EmailTemplate<EmailTemplates['contact-message']> = (props, { t, locale }) => {
+  const topic = t(`contact.subjects.${props.subject}`);
+  const subject = t('contact.subject', { subject: topic, name: props.name });
+  return {
+    subject,
+    body: h(
+      EmailLayout,
+      {
+        locale,
+        subject,
+        preview: props.message.slice(0, 120),
+        heading: t('contact.heading'),
+        footer: t('contact.footer'),
+      },
+      h(Details, {
+        rows: [
+          [t('contact.from'), `${props.name} <${props.email}>`],
+          [t('contact.topic'), topic],
+          [t('contact.receivedAt'), formatDateTime(locale, props.receivedAt)],
+          [t('contact.ip'), props.ip ?? t('contact.ipUnknown')],
+        ],
+      }),
+      h(Quote, { text: props.message }),
+      h(ActionButton, {
+        url: `mailto:${props.email}?subject=${encodeURIComponent(`Re: ${topic}`)}`,
+        label: t('contact.reply'),
+      }),
+    ),
+  };
+};

@@ -1,0 +1,8 @@
+import type { Config } from '@react-router/dev/config';
+
+export default {
+  appDirectory: 'app',
+  // BUILD_DIR lets parallel builds (e.g. two e2e runs) keep apart; the server reads the same variable.
+  buildDirectory: process.env.BUILD_DIR || 'build',
+  ssr: true,
+} satisfies Config;

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { type DrizzleTransactionLike, fromDrizzle, fromPglite, PgBoss, type QueueOptions } from 'pg-boss';
+import type { Logger } from 'pino';
+import {
+  type JobHandlers,
+  type JobName,
+  type Queue,
+  type RetryPolicy,
+  retryPolicies,
+} from '../../../core/ports/queue.ts';
+import type { Database } from '../../../db/client.ts';
+
+export interface JobRunnerOptions {
+  database: Database;
+  log: Logger;
+  handlers: JobHandlers;
+  /** How often idle workers look for due jobs (new jobs wake them at once); retried jobs wait for it. */
+  pollingIntervalSeconds?: number;
+  /** Tests shorten the retry delays. */
+  retryPolicies?: Partial<Record<JobName, RetryPolicy>>;
+}
+
+export interface JobRunner {
+  queue: Queue;
+  /** Stops fetching, lets running jobs finish (10 s at most), and closes the queue's own connections. */
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss on the application database (its tables live in the `pgboss` schema, which it installs and migrates at
+ * start). PGlite has a single connection, shared through pg-boss's PGlite adapter; on PostgreSQL pg-boss keeps a
+ * small pool of its own, plus one connection listening for new jobs.
+ */
+export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
+  const { database, log, handlers } = options;
+  const common = { useListenNotify: true, schedule: false } as const;
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })
+      : new PgBoss({ ...common, connectionString: database.url, max: 4, application_name: 'deploia-jobs' });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
+  await boss.start();
+
+  const polling = options.pollingIntervalSeconds ?? 10;
+  for (const name of Object.keys(handlers) as JobName[]) {
+    const policy = options.retryPolicies?.[name] ?? retryPolicies[name];
+    const queueOptions: QueueOptions & { notify: boolean } = {
+      retryLimit: policy.retries,
+      retryDelay: policy.delaySeconds,
+      retryBackoff: true,
+      retryDelayMax: policy.maxDelaySeconds,
+      // A completed job is kept one day for diagnosis, not pg-boss's seven: payloads hold one-time links.
+      deleteAfterSeconds: 86_400,
+      notify: true,
+    };
+    await boss.createQueue(name, queueOptions);
+    // createQueue leaves an existing queue as it was: apply the current policy.
+    await boss.updateQueue(name, queueOptions);
+    const handler = handlers[name] as (data: unknown) => Promise<void>;
+    await boss.work(
+      name,
+      { includeMetadata: true, pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: polling },
+      async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data);
+          } catch (err) {
+            // The payload is not logged: it holds addresses and one-time links.
+            const final = job.retryCount >= job.retryLimit;
+            log[final ? 'error' : 'warn'](
+              { err, job: { id: job.id, name, attempt: job.retryCount + 1, retryLimit: job.retryLimit } },
+              final ? 'job failed, no retry left' : 'job failed, will retry',
+            );
+            throw err;
+          }
+        }
+      },
+    );
+  }
+
+  return {
+    queue: {
+      async enqueue(name, data, options) {
+        // Db's result type is generic over the driver; both answer what fromDrizzle unwraps (rows or { rows }).
+        const db = options?.db && fromDrizzle(options.db as DrizzleTransactionLike, sql);
+        await boss.send(name, data, db ? { db } : {});
+      },
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}

@@ -1,0 +1,49 @@
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FileStore } from '../../../core/ports/file-store.ts';
+import { AppError } from '../../../core/shared/app-error.ts';
+
+const contentTypes: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
+};
+
+/** Files on local disk under `root`; keys are relative POSIX paths and may not climb out of it. */
+export function localFileStore(root: string, publicPrefix = '/media'): FileStore {
+  const resolve = (key: string) => {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(path.resolve(root) + path.sep))
+      throw new AppError('invalid_file_key', 400, 'Chemin de fichier invalide');
+    return full;
+  };
+  return {
+    async put(key, body) {
+      const full = resolve(key);
+      await mkdir(path.dirname(full), { recursive: true });
+      await writeFile(full, body);
+    },
+    async get(key) {
+      try {
+        const body = await readFile(resolve(key));
+        return { body, contentType: contentTypes[path.extname(key)] ?? 'application/octet-stream' };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async exists(key) {
+      try {
+        await access(resolve(key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    url: (key) => `${publicPrefix}/${key}`,
+  };
+}

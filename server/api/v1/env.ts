@@ -1,0 +1,5 @@
+import type { CoreDeps } from '../../../core/deps.ts';
+import type { RequestVars } from '../../middleware/request-context.ts';
+import type { ViewerVars } from '../../middleware/viewer.ts';
+
+export type ApiEnv = { Variables: RequestVars & ViewerVars & { deps: CoreDeps } };

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import { AppError } from '../../../core/shared/app-error.ts';
+import { toErrorResponse } from '../../middleware/errors.ts';
+import type { ApiEnv } from './env.ts';
+import { meApi } from './me.ts';
+import { openApiDocument } from './openapi.ts';
+import { productsApi } from './products.ts';
+import { searchApi } from './search.ts';
+
+export function apiV1(publicUrl: string) {
+  const document = openApiDocument(publicUrl);
+  return new Hono<ApiEnv>()
+    .route('/products', productsApi)
+    .route('/search', searchApi)
+    .route('/me', meApi)
+    .get('/openapi.json', (c) => c.json(document))
+    .all('*', () => {
+      throw new AppError('not_found', 404, 'Ressource introuvable');
+    })
+    .onError(toErrorResponse);
+}

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { listProductsQuery } from '../../../core/catalog/list-products.schema.ts';
+import { suggestQuery } from '../../../core/search/suggest.schema.ts';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+function queryParameters(schema: z.ZodObject) {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties: Record<string, { description?: string }>;
+  };
+  return Object.entries(json.properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: false,
+    description: property.description,
+    schema: { ...property, description: undefined },
+  }));
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ref('Error') } },
+});
+
+/** The OpenAPI 3.1 document of /api/v1, built from the same zod schemas the handlers use. */
+export function openApiDocument(serverUrl: string) {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Déploia API',
+      version: '1.0.0',
+      description:
+        'Public REST API of the Déploia marketplace of ready-to-deploy AI products. Prices are in euro cents, VAT included.',
+    },
+    servers: [{ url: `${serverUrl}/api/v1` }],
+    paths: {
+      '/me': {
+        get: {
+          operationId: 'getMe',
+          summary: 'The signed-in user: profile, roles and is_admin',
+          security: [{ sessionCookie: [] }, { bearer: [] }],
+          responses: {
+            200: {
+              description: 'The signed-in user',
+              content: { 'application/json': { schema: { type: 'object', properties: { data: ref('Me') } } } },
+            },
+            401: errorResponse('No valid session'),
+          },
+        },
+      },
+      '/products': {
+        get: {
+          operationId: 'listProducts',
+          summary: 'Search and list published products',
+          parameters: queryParameters(listProductsQuery),
+          responses: {
+            200: {
+              description: 'A page of products',
+              content: { 'application/json': { schema: ref('ProductListing') } },
+            },
+            400: errorResponse('Malformed parameter (e.g. page or per_page)'),
+          },
+        },
+      },
+      '/search/suggest': {
+        get: {
+          operationId: 'suggestProducts',
+          summary: 'Product titles starting with the typed words (search-as-you-type)',
+          parameters: queryParameters(suggestQuery),
+          responses: {
+            200: {
+              description: 'Up to 8 suggestions, best sellers first',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      data: {
+                        type: 'array',
+                        items: {
+                          type: 'object',
+                          properties: {
+                            slug: { type: 'string' },
+                            title: { type: 'string' },
+                            category: { type: 'string' },
+                          },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      '/products/{slug}': {
+        get: {
+          operationId: 'getProduct',
+          summary: 'A published product',
+          parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            200: {
+              description: 'The product',
+              content: {
+                'application/json': { schema: { type: 'object', properties: { data: ref('ProductDetail') } } },
+              },
+            },
+            404: errorResponse('No published product has this slug'),
+          },
+        },
+      },
+    },
+    components: {
+      securitySchemes: {
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'deploia.session_token' },
+        bearer: { type: 'http', scheme: 'bearer', description: 'A session token (Better Auth bearer plugin)' },
+      },
+      schemas: {
+        Me: {
+          type: 'object',
+          properties: {
+            id: { type: 'string', format: 'uuid' },
+            email: { type: 'string', format: 'email' },
+            email_verified: { type: 'boolean' },
+            display_name: { type: ['string', 'null'] },
+            avatar_url: { type: ['string', 'null'] },
+            locale: { enum: ['fr', 'en', 'es', 'de'] },
+            roles: { type: 'array', items: { enum: ['expert', 'partner', 'certified_expert', 'admin'] } },
+            is_admin: { type: 'boolean' },
+            two_factor_enabled: { type: 'boolean' },
+            aal: { enum: ['aal1', 'aal2'] },
+          },
+        },
+        Error: {
+          type: 'object',
+          required: ['error'],
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: { code: { type: 'string' }, message: { type: 'string' }, details: {} },
+            },
+          },
+        },
+        MediaVariant: {
+          type: 'object',
+          properties: {
+            width: { type: 'integer' },
+            height: { type: 'integer' },
+            format: { enum: ['webp', 'avif'] },
+            path: { type: 'string' },
+          },
+        },
+        ProductCard: {
+          type: 'object',
+          properties: {
+            id: { type: 'string', format: 'uuid' },
+            slug: { type: 'string' },
+            title: { type: 'string' },
+            summary: { type: 'string' },
+            priceCents: { type: 'integer' },
+            compareAtPriceCents: { type: ['integer', 'null'] },
+            billing: { enum: ['one_time', 'monthly', 'yearly'] },
+            ratingAvg: { type: 'number' },
+            ratingCount: { type: 'integer' },
+            salesCount: { type: 'integer' },
+            deploymentHours: { type: 'integer' },
+            publishedAt: { type: ['string', 'null'], format: 'date-time' },
+            category: { type: 'object', properties: { slug: { type: 'string' }, labels: { type: 'object' } } },
+            seller: {
+              type: 'object',
+              properties: { id: { type: 'string' }, name: { type: 'string' }, certified: { type: 'boolean' } },
+            },
+            cover: { type: 'array', items: ref('MediaVariant') },
+          },
+        },
+        ProductDetail: {
+          allOf: [
+            ref('ProductCard'),
+            {
+              type: 'object',
+              properties: {
+                descriptionHtml: { type: 'string' },
+                language: { type: 'string' },
+                tags: { type: 'array', items: { type: 'string' } },
+                demoUrl: { type: ['string', 'null'] },
+                manifest: { type: ['object', 'null'] },
+                reviews: { type: 'array', items: { type: 'object' } },
+                moreFromSeller: { type: 'array', items: ref('ProductCard') },
+              },
+            },
+          ],
+        },
+        ProductListing: {
+          type: 'object',
+          properties: {
+            data: { type: 'array', items: ref('ProductCard') },
+            meta: {
+              type: 'object',
+              properties: {
+                total: { type: 'integer' },
+                page: { type: 'integer' },
+                per_page: { type: 'integer' },
+                sort: { type: 'string' },
+                unknown_category: { type: 'string' },
+                facets: {
+                  type: 'object',
+                  properties: {
+                    category: {
+                      type: 'array',
+                      items: {
+                        type: 'object',
+                        properties: {
+                          slug: { type: 'string' },
+                          labels: { type: 'object' },
+                          count: { type: 'integer' },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { depsContext, requestContext as routerRequestContext, viewerContext } from '../app/context.ts';
+import type { Config } from '../config/env.server.ts';
+import type { CoreDeps } from '../core/deps.ts';
+import { migrationStatus } from '../db/migration-status.ts';
+import { resolveLocale } from '../i18n/config.ts';
+import { apiV1 } from './api/v1/index.ts';
+import { authCookieOptions } from './auth/cookies.ts';
+import type { Auth } from './auth/create-auth.ts';
+import { compression } from './middleware/compression.ts';
+import { toErrorResponse } from './middleware/errors.ts';
+import { originCheck } from './middleware/origin-check.ts';
+import { type RequestVars, requestContext } from './middleware/request-context.ts';
+import { responseCache } from './middleware/response-cache.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { type ViewerVars, viewerMiddleware } from './middleware/viewer.ts';
+
+export interface AppOptions {
+  config: Config;
+  deps: CoreDeps;
+  auth: Auth;
+  /** The React Router server build, or a loader for it (Vite in development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Directory of the client build; absent in development where Vite serves assets. */
+  clientDir?: string;
+}
+
+type Env = { Variables: RequestVars & ViewerVars & { deps: CoreDeps } };
+
+/** Pages and the public catalogue API; not assets (cached by browsers), media, health or other API paths. */
+const isPublicContent = (path: string) =>
+  path.startsWith('/api/v1/products') ||
+  path.startsWith('/api/v1/search/') ||
+  !/^\/(api|assets|media|healthz|readyz)(\/|$)/.test(path);
+
+/** Middleware order and mounts (DESIGN.md §2). */
+export function createApp({ config, deps, auth, build, clientDir }: AppOptions) {
+  const app = new Hono<Env>();
+  const oauthProviders = (['google', 'github'] as const).filter((p) => config.oauth[p]);
+  const handleRequest = createRequestHandler(build, config.isProduction ? 'production' : 'development');
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      const { expected, applied } = await migrationStatus(deps.db);
+      const ready = applied >= expected;
+      return c.json({ status: ready ? 'ready' : 'migrating', migrations: { expected, applied } }, ready ? 200 : 503);
+    } catch (error) {
+      deps.log.warn({ err: error }, 'readiness check failed');
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+
+  app.use(requestContext(deps.log));
+  app.use(securityHeaders({ production: config.isProduction, https: config.publicUrl.startsWith('https:') }));
+  app.use(responseCache({ ttlSeconds: config.responseCacheSeconds, cacheable: isPublicContent }));
+  app.use(compression());
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+
+  if (clientDir) {
+    app.use(
+      '/assets/*',
+      async (c, next) => {
+        await next();
+        if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+      serveStatic({ root: clientDir, precompressed: true }),
+    );
+    app.use('/favicon.svg', serveStatic({ root: clientDir }));
+    app.use('/placeholder.svg', serveStatic({ root: clientDir }));
+  }
+  app.get('/media/*', async (c) => {
+    const file = await deps.files.get(decodeURIComponent(c.req.path.slice('/media/'.length)));
+    if (!file) return c.notFound();
+    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': file.contentType,
+      'Cache-Control': 'public, max-age=86400',
+    });
+  });
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+
+  app.use(originCheck(config.publicUrl));
+  app.use(viewerMiddleware(auth, deps.db, authCookieOptions(config).cookiePrefix));
+  app.route('/api/v1', apiV1(config.publicUrl));
+
+  app.all('*', (c) => {
+    const context = new RouterContextProvider();
+    context.set(depsContext, deps);
+    context.set(viewerContext, {
+      viewer: c.var.viewer,
+      auth,
+      adminRequire2fa: config.adminRequire2fa,
+      oauthProviders,
+    });
+    context.set(routerRequestContext, {
+      requestId: c.var.requestId,
+      nonce: c.var.nonce,
+      log: c.var.log,
+      locale: resolveLocale(new URL(c.req.url), c.req.header('cookie') ?? null),
+      publicUrl: config.publicUrl,
+      demo: config.demo,
+    });
+    return handleRequest(c.req.raw, context);
+  });
+
+  app.onError(toErrorResponse);
+  return app;
+}

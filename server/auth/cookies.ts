@@ -1,0 +1,18 @@
+import type { Config } from '../../config/env.server.ts';
+
+/** The session cookie's name prefix; the response cache treats any cookie but `language` as a session. */
+export const authCookiePrefix = (secure: boolean) => (secure ? '__Host-deploia' : 'deploia');
+
+/**
+ * Better Auth cookie settings. Over https the cookies are `__Host-` prefixed (Secure, Path=/, no Domain:
+ * bound to this exact origin); Better Auth only knows the `__Secure-` prefix, so its own prefixing is turned
+ * off and ours is part of the name. Always HttpOnly and SameSite=Lax.
+ */
+export function authCookieOptions(config: Pick<Config, 'publicUrl'>) {
+  const secure = config.publicUrl.startsWith('https:');
+  return {
+    cookiePrefix: authCookiePrefix(secure),
+    useSecureCookies: false,
+    defaultCookieAttributes: { secure, httpOnly: true, sameSite: 'lax' as const, path: '/' },
+  };
+}

@@ -1,0 +1,291 @@
+import { createHash } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin, bearer, emailOTP, phoneNumber, twoFactor } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Config } from '../../config/env.server.ts';
+import { deviceName } from '../../core/accounts/device-name.ts';
+import { passwordLimits } from '../../core/accounts/password.schema.ts';
+import { phoneNumberPattern } from '../../core/accounts/phone.schema.ts';
+import type { Clock } from '../../core/ports/clock.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  account,
+  knownDevices,
+  profiles,
+  rateLimit,
+  session,
+  twoFactor as twoFactorTable,
+  user,
+  verification,
+} from '../../db/schema/index.ts';
+import type { EmailMessage } from '../../emails/template-props.ts';
+import { resolveLocale } from '../../i18n/config.ts';
+import type { AuthNotifier, AuthRecipient } from './auth-notifier.ts';
+import { authCookieOptions } from './cookies.ts';
+import { assertUncommonPassword } from './password-policy.ts';
+
+export interface AuthDeps {
+  db: Db;
+  log: Logger;
+  clock: Clock;
+  notifier: AuthNotifier;
+}
+
+const minutes = (seconds: number) => Math.round(seconds / 60);
+export const authTimings = {
+  verifyEmailSeconds: 24 * 3600,
+  resetPasswordSeconds: 3600,
+  signInCodeSeconds: 300,
+  sessionSeconds: 7 * 24 * 3600,
+  /** How often a used session's expiry (and "last use") is pushed forward. */
+  sessionUpdateSeconds: 3600,
+};
+
+/** Paths whose session, once created, proves a second factor. */
+const secondFactorPath = /^\/two-factor\/verify-(totp|backup-code|otp)$/;
+
+/**
+ * Better Auth, configured as DESIGN.md §1 says: e-mail + password with verification and reset, TOTP
+ * two-factor with backup codes, phone number and e-mailed sign-in codes, bans (admin plugin), sessions and
+ * rate limits in PostgreSQL. Pages call it through `auth.api.*` from their actions; `/api/auth/*` serves the
+ * same endpoints over HTTP (OAuth callbacks).
+ */
+export function createAuth(config: Config & { authSecret: string }, { db, log, clock, notifier }: AuthDeps) {
+  const recipient = async (u: { id: string; email: string; name: string }, headers?: Headers | null) => {
+    const [profile] = await db
+      .select({ locale: profiles.locale, displayName: profiles.displayName })
+      .from(profiles)
+      .where(eq(profiles.id, u.id));
+    const locale = profile?.locale ?? resolveLocale(new URL(config.publicUrl), headers?.get('cookie') ?? null);
+    return { email: u.email, name: profile?.displayName ?? u.name, locale } satisfies AuthRecipient;
+  };
+  const send = async (
+    u: { id: string; email: string; name: string },
+    message: EmailMessage,
+    headers?: Headers | null,
+  ) => {
+    await notifier.email(await recipient(u, headers), message);
+  };
+  const page = (path: string) => `${config.publicUrl}${path}`;
+
+  return betterAuth({
+    appName: 'Déploia',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    logger: { log: (level, message, ...args) => log[level]({ args }, message) },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor: twoFactorTable, rateLimit },
+    }),
+    advanced: {
+      database: { generateId: 'uuid' },
+      ...authCookieOptions(config),
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: passwordLimits.min,
+      maxPasswordLength: passwordLimits.max,
+      requireEmailVerification: false,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: authTimings.resetPasswordSeconds,
+      sendResetPassword: ({ user: u, token }, request) =>
+        send(
+          u,
+          {
+            template: 'reset-password',
+            props: {
+              name: u.name,
+              actionUrl: page(`/reset-password?token=${encodeURIComponent(token)}`),
+              expiresInMinutes: minutes(authTimings.resetPasswordSeconds),
+            },
+          },
+          request?.headers,
+        ),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: authTimings.verifyEmailSeconds,
+      sendVerificationEmail: ({ user: u, token }, request) =>
+        send(
+          u,
+          {
+            template: 'verify-email',
+            props: {
+              name: u.name,
+              actionUrl: page(`/verify-email?token=${encodeURIComponent(token)}`),
+              expiresInMinutes: minutes(authTimings.verifyEmailSeconds),
+            },
+          },
+          request?.headers,
+        ),
+    },
+    user: {
+      // A verified address approves the change first (the message goes to it), then the new one is verified.
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: ({ user: u, newEmail, token }, request) =>
+          send(
+            u,
+            {
+              template: 'change-email',
+              props: {
+                name: u.name,
+                actionUrl: page(`/verify-email?token=${encodeURIComponent(token)}`),
+                newEmail,
+                expiresInMinutes: minutes(authTimings.verifyEmailSeconds),
+              },
+            },
+            request?.headers,
+          ),
+      },
+    },
+    session: {
+      expiresIn: authTimings.sessionSeconds,
+      updateAge: authTimings.sessionUpdateSeconds,
+      additionalFields: { aal: { type: 'string', required: false, defaultValue: 'aal1', input: false } },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/*': { window: 15 * 60, max: 10 },
+        '/sign-up/*': { window: 3600, max: 10 },
+        '/request-password-reset': { window: 3600, max: 5 },
+        '/email-otp/*': { window: 15 * 60, max: 5 },
+        '/phone-number/*': { window: 15 * 60, max: 5 },
+        '/two-factor/*': { window: 15 * 60, max: 10 },
+      },
+    },
+    socialProviders: {
+      ...(config.oauth.google && { google: config.oauth.google }),
+      ...(config.oauth.github && { github: config.oauth.github }),
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        assertUncommonPassword(ctx.path, ctx.body);
+        // An e-mailed code is a first factor only: an account with two-factor signs in with its password.
+        if (ctx.path === '/sign-in/email-otp' && typeof ctx.body?.email === 'string') {
+          const [found] = await db
+            .select({ twoFactorEnabled: user.twoFactorEnabled })
+            .from(user)
+            .where(eq(user.email, ctx.body.email.toLowerCase()));
+          if (found?.twoFactorEnabled) {
+            throw new APIError('FORBIDDEN', { code: 'TWO_FACTOR_REQUIRED', message: 'Use your password' });
+          }
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (u, ctx) => {
+            const cookie = ctx?.headers?.get('cookie') ?? null;
+            const locale = resolveLocale(new URL(config.publicUrl), cookie);
+            await db
+              .insert(profiles)
+              .values({ id: u.id, email: u.email, displayName: u.name, locale })
+              .onConflictDoNothing();
+          },
+        },
+        update: {
+          after: async (u, ctx) => {
+            await db.update(profiles).set({ email: u.email }).where(eq(profiles.id, u.id));
+            // The session's user is the snapshot from before this request's change.
+            const before = ctx?.context.session?.user as { twoFactorEnabled?: boolean } | undefined;
+            const enabled = Boolean((u as { twoFactorEnabled?: boolean }).twoFactorEnabled);
+            if (before && before.twoFactorEnabled !== undefined && before.twoFactorEnabled !== enabled) {
+              await send(u, {
+                template: enabled ? 'two-factor-enabled' : 'two-factor-disabled',
+                props: { name: u.name, actionUrl: page('/security-test') },
+              });
+            }
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (s, ctx) => ({
+            data: { ...s, aal: ctx?.path && secondFactorPath.test(ctx.path) ? 'aal2' : 'aal1' },
+          }),
+          after: async (s, ctx) => {
+            const userAgent = s.userAgent ?? ctx?.headers?.get('user-agent') ?? '';
+            const fingerprint = createHash('sha256').update(userAgent).digest('base64url');
+            const seen = await db
+              .select({ fingerprint: knownDevices.fingerprint })
+              .from(knownDevices)
+              .where(eq(knownDevices.userId, s.userId));
+            const known = seen.some((d) => d.fingerprint === fingerprint);
+            await db
+              .insert(knownDevices)
+              .values({ userId: s.userId, fingerprint })
+              .onConflictDoUpdate({
+                target: [knownDevices.userId, knownDevices.fingerprint],
+                set: { lastSeenAt: clock.now() },
+              });
+            if (known || seen.length === 0) return;
+            const [u] = await db.select().from(user).where(eq(user.id, s.userId));
+            if (!u) return;
+            await send(u, {
+              template: 'new-sign-in',
+              props: {
+                name: u.name,
+                actionUrl: page('/security-test'),
+                device: deviceName(userAgent) ?? (userAgent || '?'),
+                signedInAt: clock.now().toISOString(),
+                location: null,
+              },
+            });
+          },
+        },
+      },
+    },
+    plugins: [
+      twoFactor({
+        issuer: 'Déploia',
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+      admin(),
+      bearer(),
+      phoneNumber({
+        otpLength: 6,
+        expiresIn: 300,
+        allowedAttempts: 5,
+        phoneNumberValidator: (value) => phoneNumberPattern.test(value),
+        sendOTP: ({ phoneNumber: to, code }, ctx) =>
+          notifier.sms(to, code, resolveLocale(new URL(config.publicUrl), ctx?.headers?.get('cookie') ?? null)),
+      }),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: authTimings.signInCodeSeconds,
+        allowedAttempts: 5,
+        disableSignUp: true,
+        storeOTP: 'hashed',
+        sendVerificationOTP: async ({ email, otp, type }, ctx) => {
+          if (type !== 'sign-in') return;
+          const [u] = await db.select().from(user).where(eq(user.email, email.toLowerCase()));
+          if (!u) return;
+          await send(
+            u,
+            {
+              template: 'sign-in-code',
+              props: { name: u.name, code: otp, expiresInMinutes: minutes(authTimings.signInCodeSeconds) },
+            },
+            ctx?.headers,
+          );
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

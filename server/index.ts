@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { ConfigError, loadConfig } from '../config/env.server.ts';
+import { systemClock } from '../core/ports/clock.ts';
+import { openDatabase } from '../db/client.ts';
+import { seedIfEmpty } from '../db/seed/seed-if-empty.ts';
+import { outboxMailer } from './adapters/mail/outbox.ts';
+import { smtpMailer } from './adapters/mail/smtp.ts';
+import { startJobRunner } from './adapters/queue/pg-boss.ts';
+import { outboxSmsSender } from './adapters/sms/outbox.ts';
+import { localFileStore } from './adapters/storage/local.ts';
+import { createApp } from './app.ts';
+import { queueNotifier } from './auth/auth-notifier.ts';
+import { authSecret } from './auth/auth-secret.ts';
+import { createAuth } from './auth/create-auth.ts';
+import { jobHandlers } from './jobs/handlers.ts';
+import { createLogger } from './logger.ts';
+
+const started = performance.now();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Déploia cannot start.\n${error.message}\nSee .env.example for every variable.`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const log = createLogger(config.logLevel);
+const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+await database.migrate();
+const files = localFileStore(path.join(config.dataDir, 'uploads'));
+const mailer = config.smtp ? smtpMailer(config.smtp) : outboxMailer(database.db, systemClock);
+const jobs = await startJobRunner({ database, log, handlers: jobHandlers({ mailer }) });
+const sms = outboxSmsSender(database.db);
+const deps = { db: database.db, clock: systemClock, files, log, mailer, queue: jobs.queue, sms };
+
+if (config.seedDemo) {
+  const credentials = await seedIfEmpty(deps, { dataDir: config.dataDir, withAccounts: config.demo });
+  if (credentials) {
+    console.log(
+      [
+        '',
+        'Comptes de démonstration :',
+        ...credentials.map((c) => `  ${c.role.padEnd(8)} ${c.email}  /  ${c.password}`),
+        '',
+      ].join('\n'),
+    );
+  }
+}
+
+const clientDir = path.join(config.buildDir, 'client');
+let build: ServerBuild | (() => Promise<ServerBuild>);
+let viteMiddleware:
+  | ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void)
+  | undefined;
+let closeVite = async () => {};
+if (config.isProduction) {
+  build = (await import(pathToFileURL(path.join(config.buildDir, 'server/index.js')).href)) as ServerBuild;
+} else {
+  const vite = await import('vite');
+  const server = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  viteMiddleware = server.middlewares;
+  build = () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  closeVite = () => server.close();
+}
+
+const auth = createAuth(
+  { ...config, authSecret: await authSecret(config.authSecret, config.dataDir) },
+  { db: deps.db, log: deps.log, clock: deps.clock, notifier: queueNotifier(deps.queue, deps.sms) },
+);
+const app = createApp({ config, deps, auth, build, clientDir: viteMiddleware ? undefined : clientDir });
+
+const server = serve(
+  {
+    fetch: app.fetch,
+    hostname: config.host,
+    port: config.port,
+    ...(viteMiddleware && {
+      createServer: (await import('node:http')).createServer,
+      overrideGlobalObjects: false,
+    }),
+  },
+  (info) => {
+    log.info(
+      {
+        port: info.port,
+        database: database.kind,
+        mail: config.smtp ? 'smtp' : 'outbox',
+        startupMs: Math.round(performance.now() - started),
+      },
+      `Déploia listening on ${config.publicUrl}`,
+    );
+  },
+);
+if (viteMiddleware) {
+  const handler = server.listeners('request')[0] as (req: unknown, res: unknown) => void;
+  server.removeAllListeners('request');
+  server.on('request', (req, res) => viteMiddleware(req, res, () => handler(req, res)));
+}
+
+let stopping = false;
+/**
+ * Stops accepting connections, lets in-flight requests finish (10 s at most), then running jobs (10 s at most;
+ * an unfinished job runs again after its expiry), then closes the database.
+ */
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 10_000);
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+  await closeVite();
+  await jobs.stop();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

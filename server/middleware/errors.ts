@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import { ZodError } from 'zod';
+import { isAppError } from '../../core/shared/app-error.ts';
+import type { RequestVars } from './request-context.ts';
+
+export interface ErrorBody {
+  error: { code: string; message: string; details?: unknown };
+}
+
+/** Maps any error to the API's `{ error: { code, message } }`; unknown errors are logged, never detailed. */
+export function toErrorResponse(error: unknown, c: Context): Response {
+  if (isAppError(error)) {
+    return c.json<ErrorBody>(
+      { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } },
+      error.status as 400,
+    );
+  }
+  if (error instanceof ZodError) {
+    return c.json<ErrorBody>(
+      {
+        error: {
+          code: 'invalid_request',
+          message: 'Paramètres invalides',
+          details: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+        },
+      },
+      400,
+    );
+  }
+  const log = (c.var as Partial<RequestVars>).log;
+  if (log) log.error({ err: error }, 'unhandled error');
+  else console.error(error);
+  return c.json<ErrorBody>({ error: { code: 'internal_error', message: 'Erreur interne du serveur' } }, 500);
+}

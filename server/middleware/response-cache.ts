@@ -1,0 +1,114 @@
+import type { MiddlewareHandler } from 'hono';
+import type { RequestVars } from './request-context.ts';
+
+/** Cookies that do not make a page personal; any other cookie (a session) bypasses the cache. */
+const anonymousCookies = new Set(['language']);
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  nonce: string;
+  expires: number;
+}
+
+export interface ResponseCacheOptions {
+  ttlSeconds: number;
+  /** Which paths hold public content (the rest is never cached). */
+  cacheable: (path: string) => boolean;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+function isAnonymous(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return true;
+  return cookieHeader.split(';').every((part) => anonymousCookies.has(part.split('=')[0]?.trim() ?? ''));
+}
+
+/**
+ * A short-lived shared cache of public GET responses for anonymous visitors (no cookie but `language`),
+ * keyed by URL, language cookie and negotiated encoding, storing the final compressed bytes. A hit
+ * replays the body together with the CSP nonce it was rendered with: the nonce stays bound to byte-identical
+ * content, and a different URL is a different entry with its own nonce. Concurrent misses of one key share a
+ * single render. Only 200 responses without Set-Cookie or `Cache-Control: private/no-store` are kept.
+ */
+export function responseCache(options: ResponseCacheOptions): MiddlewareHandler<{ Variables: RequestVars }> {
+  const { ttlSeconds, cacheable, maxEntries = 2000, maxBytes = 64 * 1024 * 1024, now = Date.now } = options;
+  const entries = new Map<string, Entry>();
+  const inflight = new Map<string, Promise<Entry | null>>();
+  let bytes = 0;
+
+  const evict = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.byteLength;
+    entries.delete(key);
+  };
+  const store = (key: string, entry: Entry) => {
+    evict(key);
+    entries.set(key, entry);
+    bytes += entry.body.byteLength;
+    // Map iteration order is insertion order: the first keys are the least recently stored.
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      evict(oldest);
+    }
+  };
+  const replay = (entry: Entry, state: 'HIT' | 'MISS') => {
+    const headers = new Headers(entry.headers);
+    headers.set('X-Cache', state);
+    return new Response(entry.body, { status: entry.status, headers });
+  };
+
+  return async (c, next) => {
+    if (ttlSeconds <= 0 || c.req.method !== 'GET' || !cacheable(c.req.path) || !isAnonymous(c.req.header('cookie'))) {
+      return next();
+    }
+    const language = c.req.header('cookie')?.match(/(?:^|;\s*)language=([^;]*)/)?.[1] ?? '';
+    const key = `${c.req.url}\u0000${language}\u0000${c.req.header('accept-encoding') ?? ''}`;
+    const hit = entries.get(key);
+    if (hit && hit.expires > now()) {
+      c.set('nonce', hit.nonce);
+      c.res = replay(hit, 'HIT');
+      return;
+    }
+    const pending = inflight.get(key);
+    if (pending) {
+      const shared = await pending;
+      if (shared) {
+        c.set('nonce', shared.nonce);
+        c.res = replay(shared, 'HIT');
+        return;
+      }
+      return next();
+    }
+
+    let settle: (entry: Entry | null) => void = () => {};
+    inflight.set(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      await next();
+      const res = c.res;
+      const cacheControl = res.headers.get('cache-control') ?? '';
+      if (res.status !== 200 || res.headers.has('set-cookie') || /private|no-store/.test(cacheControl)) {
+        settle(null);
+        return;
+      }
+      const entry: Entry = {
+        status: res.status,
+        headers: [...res.headers.entries()],
+        body: new Uint8Array(await res.arrayBuffer()),
+        nonce: c.get('nonce'),
+        expires: now() + ttlSeconds * 1000,
+      };
+      store(key, entry);
+      settle(entry);
+      c.res = replay(entry, 'MISS');
+    } catch (error) {
+      settle(null);
+      throw error;
+    } finally {
+      inflight.delete(key);
+    }
+  };
+}

@@ -1,0 +1,32 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, seriousViolations } from './browser.ts';
+
+let browser: Browser;
+let productPath: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { data } = (await (await fetch(`${baseUrl()}/api/v1/products?sort=top&per_page=1`)).json()) as {
+    data: { slug: string }[];
+  };
+  productPath = `/product/${data[0]!.slug}`;
+});
+afterAll(() => browser.close());
+
+const viewports = [
+  { width: 390, colorScheme: 'light' },
+  { width: 390, colorScheme: 'dark' },
+  { width: 1280, colorScheme: 'light' },
+  { width: 1280, colorScheme: 'dark' },
+] as const;
+
+describe.each(['/', '/market', 'product', '/page-inconnue'])('axe on %s', (path) => {
+  it.each(viewports)('finds no serious or critical violation at $width px, $colorScheme', async (viewport) => {
+    const { page, close } = await openPage(browser, viewport);
+    await page.goto(path === 'product' ? productPath : path);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await close();
+  });
+});

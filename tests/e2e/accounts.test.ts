@@ -1,0 +1,214 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { totp } from '../support/totp.ts';
+import { baseUrl, gotoHydrated, launchBrowser, openPage, seriousViolations } from './browser.ts';
+import { linkIn, waitForMail } from './mailbox.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Form answers (400, 401, 429) are expected here; Chromium logs each one as a failed resource. */
+const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/Failed to load resource: the server responded with a status of 4(00|01|03|29)/.test(e));
+
+const main = (page: Page) => page.locator('main');
+async function signIn(page: Page, identifier: string, password: string) {
+  await main(page).getByLabel('E-mail ou téléphone').fill(identifier);
+  await main(page).getByLabel('Mot de passe', { exact: true }).fill(password);
+  await main(page).getByRole('button', { name: 'Se connecter' }).click();
+}
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^Menu de / }).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  await page.waitForURL(`${baseUrl()}/`);
+}
+
+describe('an account from sign-up to two-factor and recovery', () => {
+  it('signs up, verifies the e-mail, enables TOTP, signs in with it and a backup code, and resets the password', async () => {
+    const { page, errors, close } = await openPage(browser);
+    const email = `journey-${Date.now()}@example.com`;
+    const password = 'Une phrase de passe solide';
+
+    await gotoHydrated(page, '/signup');
+    await main(page).getByLabel('Nom complet').fill('Camille Martin');
+    await main(page).getByLabel('Adresse e-mail').fill(email);
+    await main(page).getByLabel('Mot de passe').fill(password);
+    await main(page).getByRole('checkbox').check();
+    await main(page).getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => main(page).getByText('Vérifiez votre adresse e-mail').count()).toBe(1);
+
+    const verification = await waitForMail(email, (m) => m.text.includes('/verify-email?token='));
+    await page.goto(linkIn(verification, '/verify-email'));
+    await expect.poll(() => main(page).getByText('Votre adresse e-mail est vérifiée').count()).toBe(1);
+
+    await gotoHydrated(page, '/profile#two-factor');
+    const twoFactor = page.locator('#two-factor');
+    await twoFactor.getByLabel('Mot de passe actuel (pour confirmer)').fill(password);
+    await twoFactor.getByRole('button', { name: 'Activer la double authentification' }).click();
+    const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await twoFactor.getByLabel('Code à 6 chiffres').fill(totp(secret));
+    await twoFactor.getByRole('button', { name: 'Confirmer et activer' }).click();
+    await page.getByTestId('backup-codes').waitFor();
+    const backupCodes = await page.getByTestId('backup-codes').locator('li').allTextContents();
+    expect(backupCodes).toHaveLength(10);
+    await waitForMail(email, (m) => m.subject.startsWith('Double authentification activée'));
+
+    await signOut(page);
+    await gotoHydrated(page, '/auth?redirectTo=%2Fsecurity-test');
+    await signIn(page, email, password);
+    await page.waitForURL('**/auth/two-factor**');
+    await main(page)
+      .getByLabel('Code à 6 chiffres')
+      .fill(totp(secret, Date.now() + 30_000));
+    await main(page).getByRole('button', { name: 'Vérifier' }).click();
+    await page.waitForURL('**/security-test');
+    await expect.poll(() => main(page).getByText('cette session : aal2').count()).toBe(1);
+
+    await signOut(page);
+    await gotoHydrated(page, '/auth');
+    await signIn(page, email, password);
+    await page.waitForURL('**/auth/two-factor**');
+    await main(page).getByRole('link', { name: 'Utiliser un code de secours' }).click();
+    await main(page)
+      .getByLabel('Code de secours')
+      .fill(backupCodes[0] ?? '');
+    await main(page).getByRole('button', { name: 'Vérifier' }).click();
+    await page.waitForURL('**/dashboard');
+
+    // A backup code serves once.
+    await signOut(page);
+    await gotoHydrated(page, '/auth');
+    await signIn(page, email, password);
+    await page.waitForURL('**/auth/two-factor**');
+    await main(page).getByRole('link', { name: 'Utiliser un code de secours' }).click();
+    await main(page)
+      .getByLabel('Code de secours')
+      .fill(backupCodes[0] ?? '');
+    await main(page).getByRole('button', { name: 'Vérifier' }).click();
+    await expect
+      .poll(() => main(page).getByText("Ce code de secours n'est pas valide ou a déjà servi.").count())
+      .toBe(1);
+
+    await gotoHydrated(page, '/reset-password');
+    await main(page).getByLabel('Adresse e-mail').fill(email);
+    await main(page).getByRole('button', { name: 'Envoyer le lien' }).click();
+    await expect.poll(() => main(page).getByText(`Si un compte existe pour ${email}`).count()).toBe(1);
+    const reset = await waitForMail(email, (m) => m.text.includes('/reset-password?token='));
+    await gotoHydrated(page, linkIn(reset, '/reset-password'));
+    await main(page).getByLabel('Nouveau mot de passe').fill('Un tout nouveau mot de passe');
+    await main(page).getByLabel('Confirmer le mot de passe').fill('Un tout nouveau mot de passe');
+    await main(page).getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await page.waitForURL('**/auth?reset=1');
+    await signIn(page, email, 'Un tout nouveau mot de passe');
+    await page.waitForURL('**/auth/two-factor**');
+
+    // The reset link served once.
+    await gotoHydrated(page, linkIn(reset, '/reset-password'));
+    await main(page).getByLabel('Nouveau mot de passe').fill('Encore un autre mot de passe');
+    await main(page).getByLabel('Confirmer le mot de passe').fill('Encore un autre mot de passe');
+    await main(page).getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await expect.poll(() => main(page).getByText("Ce lien n'est plus valable").count()).toBe(1);
+
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+});
+
+describe('sign-in', () => {
+  it('works before hydration: field errors in place, then the guarded page it came from', async () => {
+    const { customer } = inject('accounts');
+    const { page, close } = await openPage(browser, undefined, { javaScriptEnabled: false });
+    await page.goto('/profile');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/auth?redirectTo=%2Fprofile');
+    await main(page).getByRole('button', { name: 'Se connecter' }).click();
+    expect(await main(page).getByText('Indiquez votre adresse e-mail ou votre numéro de téléphone.').count()).toBe(1);
+    expect(await main(page).getByText('Indiquez votre mot de passe.').count()).toBe(1);
+    await signIn(page, customer.email, customer.password);
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    await close();
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    const { customer } = inject('accounts');
+    const { page, errors, close } = await openPage(browser);
+    await gotoHydrated(page, '/auth');
+    await signIn(page, customer.email, 'not the password at all');
+    const message = main(page).getByText('Identifiant ou mot de passe incorrect.');
+    await expect.poll(() => message.count()).toBe(1);
+    await signIn(page, 'nobody-here@example.com', 'not the password at all');
+    await expect.poll(() => message.count()).toBe(1);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+
+  it('stops a brute-force run on one account with 429 and a translated message', async () => {
+    const { expert } = inject('accounts');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const res = await fetch(`${baseUrl()}/auth`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: baseUrl(),
+          'x-forwarded-for': `198.51.100.${attempt}`,
+        },
+        body: new URLSearchParams({ identifier: expert.email, password: `wrong-${attempt}` }),
+        redirect: 'manual',
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    const res = await fetch(`${baseUrl()}/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl() },
+      body: new URLSearchParams({ identifier: expert.email, password: expert.password }),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(429);
+    expect(await res.text()).toContain('Trop de tentatives');
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const res = await fetch(`${baseUrl()}/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: new URLSearchParams({ identifier: 'a@b.c', password: 'whatever1' }),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('accessibility of the account pages', () => {
+  const pages = ['/auth', '/signup', '/reset-password', '/auth/code'];
+  for (const path of pages) {
+    for (const width of [390, 1280]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        it(`finds no serious or critical violation on ${path} at ${width} px, ${colorScheme}`, async () => {
+          const { page, close } = await openPage(browser, { width, colorScheme });
+          await gotoHydrated(page, path);
+          expect(await seriousViolations(page)).toEqual([]);
+          await close();
+        });
+      }
+    }
+  }
+
+  it('finds none on the profile and security pages of a signed-in user', async () => {
+    const { customer } = inject('accounts');
+    const { page, close } = await openPage(browser);
+    await gotoHydrated(page, '/auth?redirectTo=%2Fprofile');
+    await signIn(page, customer.email, customer.password);
+    await page.waitForURL('**/profile');
+    expect(await seriousViolations(page)).toEqual([]);
+    await gotoHydrated(page, '/security-test');
+    expect(await seriousViolations(page)).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Persona } from '../setup/e2e-accounts.ts';
+import { baseUrl } from './browser.ts';
+
+/**
+ * Every route of spec §2 and every /api/v1 endpoint, for each persona, against the expected answer.
+ * A cell is a status, or `→ /path` for a redirect (the start of its Location). Later issues add their rows.
+ */
+type Who = 'visitor' | Exclude<Persona, 'banned'>;
+type Expected = number | `→ ${string}`;
+const who: Who[] = ['visitor', 'customer', 'expert', 'admin'];
+
+const everyone = (expected: Expected) => Object.fromEntries(who.map((w) => [w, expected])) as Record<Who, Expected>;
+const signedIn = (expected: Expected, visitor: Expected) => ({ ...everyone(expected), visitor });
+const adminOnly = (path: string) => ({
+  visitor: `→ /auth?redirectTo=${encodeURIComponent(path)}` as const,
+  customer: '→ /dashboard' as const,
+  expert: '→ /dashboard' as const,
+  admin: 200,
+});
+
+let productPath = '';
+const rows: () => [path: string, expected: Record<Who, Expected>][] = () => [
+  ['/', everyone(200)],
+  ['/market', everyone(200)],
+  ['/market?category=chatbot&sort=top', everyone(200)],
+  [productPath, everyone(200)],
+  ['/auth', signedIn('→ /dashboard', 200)],
+  ['/login', signedIn('→ /dashboard', 200)],
+  ['/signup', signedIn('→ /dashboard', 200)],
+  ['/auth?redirectTo=%2Fprofile', signedIn('→ /profile', 200)],
+  ['/reset-password', everyone(200)],
+  ['/auth/code', signedIn('→ /dashboard', 200)],
+  ['/auth/two-factor', signedIn('→ /dashboard', '→ /auth')],
+  ['/profile', signedIn(200, '→ /auth?redirectTo=%2Fprofile')],
+  ['/profile/export', signedIn(200, '→ /auth?redirectTo=%2Fprofile%2Fexport')],
+  ['/dashboard', signedIn(200, '→ /auth?redirectTo=%2Fdashboard')],
+  ['/security-test', signedIn(200, '→ /auth?redirectTo=%2Fsecurity-test')],
+  ['/admin/mailbox', adminOnly('/admin/mailbox')],
+  ['/about', everyone(200)],
+  ['/contact', everyone(200)],
+  ['/faq', everyone(200)],
+  ['/resources', everyone(200)],
+  ['/privacy-policy', everyone(200)],
+  ['/terms-of-service', everyone(200)],
+  ['/legal', everyone(200)],
+  ['/transparency', everyone(200)],
+  ['/no-such-page', everyone(404)],
+  ['/api/v1/products', everyone(200)],
+  [`/api/v1/products/${productPath.split('/').pop()}`, everyone(200)],
+  ['/api/v1/search/suggest?q=chat', everyone(200)],
+  ['/api/v1/openapi.json', everyone(200)],
+  ['/api/v1/me', signedIn(200, 401)],
+  ['/api/v1/no-such-endpoint', everyone(404)],
+];
+
+const cookies: Partial<Record<Who, string>> = { visitor: '' };
+const signIn = (email: string, password: string) =>
+  fetch(`${baseUrl()}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl() },
+    body: JSON.stringify({ email, password }),
+  });
+
+beforeAll(async () => {
+  const { data } = (await (await fetch(`${baseUrl()}/api/v1/products?per_page=1`)).json()) as {
+    data: { slug: string }[];
+  };
+  productPath = `/product/${data[0]?.slug}`;
+  const accounts = inject('accounts');
+  for (const persona of who.filter((w) => w !== 'visitor')) {
+    const res = await signIn(accounts[persona as Persona].email, accounts[persona as Persona].password);
+    expect(res.status).toBe(200);
+    cookies[persona] = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  }
+});
+
+const answer = async (path: string, persona: Who): Promise<Expected> => {
+  const res = await fetch(`${baseUrl()}${path}`, { headers: { cookie: cookies[persona] ?? '' }, redirect: 'manual' });
+  const location = res.headers.get('location');
+  if (res.status >= 300 && res.status < 400 && location) return `→ ${location.replace(baseUrl(), '')}`;
+  return res.status;
+};
+
+describe('authorization matrix', () => {
+  it('answers every route and endpoint as expected for each persona', async () => {
+    const mismatches: string[] = [];
+    for (const [path, expected] of rows()) {
+      for (const persona of who) {
+        const got = await answer(path, persona);
+        if (got !== expected[persona]) mismatches.push(`${persona} ${path}: expected ${expected[persona]}, got ${got}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('refuses to sign in a banned user and sets no session cookie', async () => {
+    const { banned } = inject('accounts');
+    const res = await signIn(banned.email, banned.password);
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { code: string }).code).toBe('BANNED_USER');
+    expect(res.headers.getSetCookie().some((c) => c.includes('session_token=') && !c.includes('Max-Age=0'))).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface Viewport {
+  width: number;
+  colorScheme: 'light' | 'dark';
+}
+
+export interface PageOptions {
+  /** false: the page as a browser without JavaScript gets it (server rendering and plain form posts only). */
+  javaScriptEnabled?: boolean;
+}
+
+/** A page that records console errors and uncaught exceptions, so a test can assert there were none. */
+export async function openPage(
+  browser: Browser,
+  viewport: Viewport = { width: 1280, colorScheme: 'light' },
+  options: PageOptions = {},
+) {
+  const context: BrowserContext = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: viewport.width, height: 900 },
+    colorScheme: viewport.colorScheme,
+    locale: 'fr-FR',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  const page: Page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { page, errors, close: () => context.close() };
+}
+
+/** Navigates and waits until React has hydrated the page (root sets html[data-hydrated]). */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}
+
+/** axe with the WCAG 2.2 A/AA rules; returns the serious and critical violations. */
+export async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}

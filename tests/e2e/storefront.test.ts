@@ -1,0 +1,130 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, gotoHydrated, launchBrowser, openPage } from './browser.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function api<T>(path: string): Promise<T> {
+  return (await fetch(`${baseUrl()}${path}`)).json() as Promise<T>;
+}
+
+describe('pages render on the server', () => {
+  it('sends the landing hero in the HTML itself', async () => {
+    const res = await fetch(`${baseUrl()}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain('Automatisez vos revenus avec l&#x27;IA');
+    expect(html).toContain('Explorer la marketplace');
+    expect(html).toContain('Devenir créateur');
+    expect(html).toMatch(/<script nonce="[^"]+"/);
+  });
+
+  it('sends the listing with its product cards in the HTML', async () => {
+    const html = await (await fetch(`${baseUrl()}/market?category=support`)).text();
+    expect(html).toContain('17 produits');
+    expect(html.match(/<article/g)).toHaveLength(17);
+  });
+
+  it('answers an unknown path with the not-found page and a 404', async () => {
+    const res = await fetch(`${baseUrl()}/cette-page-n-existe-pas`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page introuvable');
+  });
+
+  it('serves hashed assets precompressed with an immutable cache', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const res = await fetch(`${baseUrl()}${asset}`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('br');
+  });
+});
+
+describe('in the browser', () => {
+  it('hydrates without console errors and navigates client-side', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    await page.getByRole('link', { name: 'Explorer la marketplace' }).first().click();
+    await page.waitForURL('**/market');
+    await page.getByRole('heading', { level: 1, name: 'Marketplace' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('filters the listing by category and sorts by popularity', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto('/market');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: /Analyse Prédictive/ }).click();
+    await page.waitForURL(/category=analytics/);
+    await page.getByText('12 produits').waitFor();
+    await page.getByLabel('Trier par').selectOption('top');
+    await page.waitForURL(/sort=top/);
+    const expected = await api<{ data: { title: string }[] }>(
+      '/api/v1/products?category=analytics&sort=top&per_page=1',
+    );
+    await page.getByRole('article').first().getByRole('heading', { name: expected.data[0]!.title }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('submits trimmed search text, and an empty search to /market', async () => {
+    const { page, close } = await openPage(browser);
+    await gotoHydrated(page, '/');
+    const search = page.getByRole('combobox', { name: 'Rechercher un produit IA' });
+    await search.fill('   chatbot   ');
+    await search.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/market' && url.search === '?q=chatbot');
+    await page.getByRole('heading', { name: 'Résultats pour « chatbot »' }).waitFor();
+    await search.fill('   ');
+    await search.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/market' && url.search === '');
+    await close();
+  });
+
+  it('opens a product from the results and goes back to the same results', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto('/market?q=automatisation');
+    await page.waitForLoadState('networkidle');
+    const first = page.getByRole('article').first().getByRole('link');
+    const title = await first.textContent();
+    await first.click();
+    await page.getByRole('heading', { level: 1, name: title ?? '' }).waitFor();
+    expect(await page.getByText('Téléchargement numérique').isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/\d+,\d{2}\s€/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    await page.getByRole('link', { name: 'Retour aux résultats' }).click();
+    await page.waitForURL((url) => url.search === '?q=automatisation');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the fallback error screen for a malformed page number', async () => {
+    const { page, close } = await openPage(browser);
+    const res = await page.goto('/market?page=abc');
+    expect(res?.status()).toBe(400);
+    await page.getByRole('heading', { name: "Oups ! Une erreur s'est produite" }).waitFor();
+    expect(await page.getByText('Paramètres invalides').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Actualiser' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Accueil', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await close();
+  });
+});

@@ -1,0 +1,9 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+
+/** Inserts rows in chunks (PostgreSQL caps a statement at 65 535 parameters). */
+export async function insertMany<T extends PgTable>(db: Db, table: T, values: T['$inferInsert'][], chunkSize = 500) {
+  for (let i = 0; i < values.length; i += chunkSize) {
+    await db.insert(table).values(values.slice(i, i + chunkSize));
+  }
+}

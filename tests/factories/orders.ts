@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { splitLine } from '../../core/orders/pricing.ts';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders, type reviews } from '../../db/schema/index.ts';
+import { nextId } from './sequence.ts';
+
+type OrderInsert = typeof orders.$inferInsert & { id: string };
+type OrderItemInsert = typeof orderItems.$inferInsert & { id: string };
+type ReviewInsert = typeof reviews.$inferInsert;
+
+export interface PaidLine {
+  productId: string;
+  sellerId: string;
+  title: string;
+  unitPriceCents: number;
+  quantity?: number;
+}
+
+/** A paid order (VAT 20 %, France) with its lines split 70/30 on the amount excluding VAT. */
+export function buildPaidOrder(input: { buyerId: string; lines: PaidLine[]; paidAt?: Date }) {
+  const paidAt = input.paidAt ?? new Date();
+  const orderId = randomUUID();
+  const items: OrderItemInsert[] = input.lines.map((line) => {
+    const quantity = line.quantity ?? 1;
+    const amounts = splitLine(line.unitPriceCents, quantity);
+    return {
+      id: randomUUID(),
+      orderId,
+      productId: line.productId,
+      sellerId: line.sellerId,
+      title: line.title,
+      unitPriceCents: line.unitPriceCents,
+      quantity,
+      taxCents: amounts.taxCents,
+      totalCents: amounts.totalCents,
+      sellerShareCents: amounts.sellerShareCents,
+      platformFeeCents: amounts.platformFeeCents,
+      createdAt: paidAt,
+    };
+  });
+  const total = items.reduce((sum, i) => sum + i.totalCents, 0);
+  const tax = items.reduce((sum, i) => sum + i.taxCents, 0);
+  const n = nextId();
+  const order: OrderInsert = {
+    id: orderId,
+    number: `CMD-${paidAt.getUTCFullYear()}-${String(n).padStart(6, '0')}-${orderId.slice(0, 4)}`,
+    buyerId: input.buyerId,
+    status: 'paid',
+    subtotalCents: total,
+    taxCents: tax,
+    totalCents: total,
+    buyerCountry: 'FR',
+    termsAcceptedAt: paidAt,
+    withdrawalWaivedAt: paidAt,
+    idempotencyKey: `seed-${orderId}`,
+    paymentProvider: 'sandbox',
+    paidAt,
+    createdAt: paidAt,
+    updatedAt: paidAt,
+  };
+  return { order, items };
+}
+
+export async function createPaidOrder(db: Db, input: Parameters<typeof buildPaidOrder>[0]) {
+  const built = buildPaidOrder(input);
+  await db.insert(orders).values(built.order);
+  await db.insert(orderItems).values(built.items);
+  return built;
+}
+
+export function buildReview(
+  input: Omit<ReviewInsert, 'title' | 'body' | 'experiencedAt'> & Partial<ReviewInsert>,
+): ReviewInsert {
+  return {
+    title: 'Très bon produit',
+    body: 'Déployé en une journée, il fait ce qui est promis.',
+    experiencedAt: new Date().toISOString().slice(0, 10),
+    ...input,
+  };
+}

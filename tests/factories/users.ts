@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import type { Viewer } from '../../core/accounts/viewer.ts';
+import type { Db } from '../../db/client.ts';
+import { account, profiles, user, userRoles } from '../../db/schema/index.ts';
+import { nextId } from './sequence.ts';
+
+export type Role = (typeof userRoles.$inferInsert)['role'];
+
+export interface UserInput {
+  id?: string;
+  email?: string;
+  name?: string;
+  emailVerified?: boolean;
+  /** When given, a credential account is created so the user can sign in with it. */
+  password?: string;
+  roles?: Role[];
+  createdAt?: Date;
+}
+
+export function buildUser(input: UserInput = {}) {
+  const n = nextId();
+  const id = input.id ?? randomUUID();
+  const email = (input.email ?? `user${n}@test.deploia.example`).toLowerCase();
+  const name = input.name ?? `Utilisateur ${n}`;
+  const createdAt = input.createdAt ?? new Date();
+  return {
+    user: { id, email, name, emailVerified: input.emailVerified ?? true, createdAt, updatedAt: createdAt },
+    profile: { id, email, displayName: name, createdAt, updatedAt: createdAt },
+    roles: (input.roles ?? []).map((role) => ({ userId: id, role })),
+  };
+}
+
+export async function createUser(db: Db, input: UserInput = {}) {
+  const built = buildUser(input);
+  await db.insert(user).values(built.user);
+  await db.insert(profiles).values(built.profile);
+  if (built.roles.length > 0) await db.insert(userRoles).values(built.roles);
+  if (input.password) {
+    await db.insert(account).values({
+      userId: built.user.id,
+      accountId: built.user.id,
+      providerId: 'credential',
+      password: await hashPassword(input.password),
+    });
+  }
+  return built.user;
+}
+
+/** A signed-in viewer as the server resolves it from a session, for use-case tests. */
+export function buildViewer(overrides: Partial<Viewer> = {}): Viewer {
+  const n = nextId();
+  return {
+    userId: overrides.userId ?? randomUUID(),
+    sessionId: randomUUID(),
+    email: `viewer${n}@test.deploia.example`,
+    emailVerified: true,
+    name: `Utilisateur ${n}`,
+    avatarUrl: null,
+    roles: [],
+    aal: 'aal1',
+    twoFactorEnabled: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,138 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeAvatar } from '../../core/accounts/change-avatar.ts';
+import { deleteAccount, erasedEmail } from '../../core/accounts/delete-account.ts';
+import { exportAccountData } from '../../core/accounts/export-account-data.ts';
+import { getSecurityState } from '../../core/accounts/get-security-state.ts';
+import { revokeAllSessions, revokeSession } from '../../core/accounts/revoke-sessions.ts';
+import { systemClock } from '../../core/ports/clock.ts';
+import type { Database } from '../../db/client.ts';
+import { account, orders, products, profiles, session, user, userRoles } from '../../db/schema/index.ts';
+import { localFileStore } from '../../server/adapters/storage/local.ts';
+import { buildViewer, createPaidOrder, createProduct, createSeller, createUser } from '../factories/index.ts';
+import { openTestDatabase } from '../setup/test-database.ts';
+
+let database: Database;
+let files: ReturnType<typeof localFileStore>;
+const deps = () => ({ db: database.db, clock: systemClock, files });
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  files = localFileStore(await mkdtemp(path.join(tmpdir(), 'deploia-avatars-')));
+});
+afterAll(() => database.close());
+
+async function withSession(userId: string, agent = 'Firefox') {
+  const [row] = await database.db
+    .insert(session)
+    .values({ userId, token: crypto.randomUUID(), expiresAt: new Date(Date.now() + 3600_000), userAgent: agent })
+    .returning();
+  return row!;
+}
+
+describe('changeAvatar', () => {
+  it('keeps a real image as a 256 px WebP without metadata, and refuses what is not one', async () => {
+    const u = await createUser(database.db);
+    const viewer = buildViewer({ userId: u.id });
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0e7a53' } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret place' } } })
+      .toBuffer();
+    const url = await changeAvatar(deps(), viewer, png);
+    expect(url).toMatch(new RegExp(`^/media/avatars/${u.id}-[0-9a-f]{12}\\.webp$`));
+    const stored = await files.get(url.replace('/media/', ''));
+    const meta = await sharp(stored!.body).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    expect(meta.exif).toBeUndefined();
+    const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, u.id));
+    expect(profile?.avatarUrl).toBe(url);
+
+    const script = new TextEncoder().encode('<svg onload="alert(1)"></svg>');
+    await expect(changeAvatar(deps(), viewer, script)).rejects.toMatchObject({ code: 'avatar_invalid', status: 400 });
+    await expect(changeAvatar(deps(), viewer, new Uint8Array(6 * 1024 * 1024))).rejects.toMatchObject({
+      code: 'avatar_too_large',
+    });
+    await expect(changeAvatar(deps(), null, png)).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('sessions', () => {
+  it('lists only the user’s own sessions and revokes only those', async () => {
+    const alice = await createUser(database.db, { password: 'Alice-mot-de-passe-1' });
+    const bob = await createUser(database.db);
+    const current = await withSession(alice.id, 'Firefox');
+    const other = await withSession(alice.id, 'Chromium');
+    const bobs = await withSession(bob.id);
+    const viewer = buildViewer({ userId: alice.id, sessionId: current.id });
+
+    const state = await getSecurityState(deps(), viewer);
+    expect(state.sessions.map((s) => s.id).sort()).toEqual([current.id, other.id].sort());
+    expect(state.sessions.find((s) => s.current)?.id).toBe(current.id);
+    expect(JSON.stringify(state)).not.toContain(current.token);
+    expect(state.hasPassword).toBe(true);
+
+    await expect(revokeSession(deps(), viewer, bobs.id)).rejects.toMatchObject({ status: 404 });
+    await expect(revokeSession(deps(), viewer, 'not-a-uuid')).rejects.toMatchObject({ status: 404 });
+    await revokeSession(deps(), viewer, other.id);
+    expect((await database.db.select().from(session).where(eq(session.userId, alice.id))).map((s) => s.id)).toEqual([
+      current.id,
+    ]);
+    await revokeAllSessions(deps(), viewer);
+    expect(await database.db.select().from(session).where(eq(session.userId, alice.id))).toEqual([]);
+    expect(await database.db.select().from(session).where(eq(session.userId, bob.id))).toHaveLength(1);
+  });
+});
+
+describe('exportAccountData', () => {
+  it('holds the user’s data and orders, never a secret', async () => {
+    const u = await createUser(database.db, { password: 'Exporte-moi-tout-1', roles: ['expert'] });
+    const s = await withSession(u.id);
+    const product = await createProduct(database.db);
+    await createPaidOrder(database.db, {
+      buyerId: u.id,
+      lines: [{ productId: product.id, sellerId: product.sellerId, title: product.title, unitPriceCents: 4900 }],
+    });
+    const data = await exportAccountData(deps(), buildViewer({ userId: u.id, email: u.email }));
+    expect(data.account?.email).toBe(u.email);
+    expect(data.roles.map((r) => r.role)).toEqual(['expert']);
+    expect(data.orders).toHaveLength(1);
+    expect(data.orders[0]?.items).toHaveLength(1);
+    expect(data.signInMethods).toEqual([expect.objectContaining({ provider: 'credential' })]);
+    const json = JSON.stringify(data);
+    const [credential] = await database.db.select().from(account).where(eq(account.userId, u.id));
+    expect(json).not.toContain(credential!.password!);
+    expect(json).not.toContain(s.token);
+  });
+});
+
+describe('deleteAccount', () => {
+  it('erases the person, withdraws their products, keeps their orders anonymised, and blocks the account', async () => {
+    const seller = await createSeller(database.db);
+    const product = await createProduct(database.db, { sellerId: seller.id });
+    const u = { id: seller.userId };
+    await withSession(u.id);
+    const buyerProduct = await createProduct(database.db);
+    const order = await createPaidOrder(database.db, {
+      buyerId: u.id,
+      lines: [{ productId: buyerProduct.id, sellerId: buyerProduct.sellerId, title: 'x', unitPriceCents: 1000 }],
+    });
+    const [before] = await database.db.select().from(user).where(eq(user.id, u.id));
+
+    await deleteAccount(deps(), buildViewer({ userId: u.id, email: before!.email }));
+
+    const [after] = await database.db.select().from(user).where(eq(user.id, u.id));
+    expect(after).toMatchObject({ email: erasedEmail(u.id), name: '', banned: true, phoneNumber: null });
+    const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, u.id));
+    expect(profile).toMatchObject({ displayName: null, avatarUrl: null, email: erasedEmail(u.id) });
+    expect(await database.db.select().from(session).where(eq(session.userId, u.id))).toEqual([]);
+    expect(await database.db.select().from(account).where(eq(account.userId, u.id))).toEqual([]);
+    expect(await database.db.select().from(userRoles).where(eq(userRoles.userId, u.id))).toEqual([]);
+    const [withdrawn] = await database.db.select().from(products).where(eq(products.id, product.id));
+    expect(withdrawn?.status).toBe('archived');
+    expect(await database.db.select().from(orders).where(eq(orders.id, order.order.id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { user } from '../../db/schema/index.ts';
+import { createUser, type Role } from '../factories/users.ts';
+
+/** The signed-in personas of the e2e tests (spec §6): customer, expert, administrator, banned user. */
+export const personas = ['customer', 'expert', 'admin', 'banned'] as const;
+export type Persona = (typeof personas)[number];
+export type PersonaAccounts = Record<Persona, { email: string; password: string }>;
+
+const roles: Record<Persona, Role[]> = { customer: [], expert: ['expert'], admin: ['admin'], banned: [] };
+
+/** Creates the personas with random passwords in the e2e database, before the server starts. */
+export async function createPersonas(database: Database): Promise<PersonaAccounts> {
+  await database.migrate();
+  const accounts = {} as PersonaAccounts;
+  for (const persona of personas) {
+    const account = {
+      email: `e2e-${persona}@deploia.example`,
+      password: `E2e-${randomBytes(12).toString('base64url')}`,
+    };
+    const created = await createUser(database.db, { ...account, name: `E2E ${persona}`, roles: roles[persona] });
+    if (persona === 'banned') await database.db.update(user).set({ banned: true }).where(eq(user.id, created.id));
+    accounts[persona] = account;
+  }
+  return accounts;
+}

@@ -1,0 +1,46 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { loadConfig } from '../../config/env.server.ts';
+import type { CoreDeps } from '../../core/deps.ts';
+import { systemClock } from '../../core/ports/clock.ts';
+import type { Database } from '../../db/client.ts';
+import { outboxMailer } from '../../server/adapters/mail/outbox.ts';
+import { outboxSmsSender } from '../../server/adapters/sms/outbox.ts';
+import { localFileStore } from '../../server/adapters/storage/local.ts';
+import { createApp } from '../../server/app.ts';
+import { queueNotifier } from '../../server/auth/auth-notifier.ts';
+import { createAuth } from '../../server/auth/create-auth.ts';
+import { startTestJobs } from './test-jobs.ts';
+
+/**
+ * The Hono app on a test database, for API and middleware tests (pages need the built app: see e2e), with the job
+ * runner delivering e-mail to the outbox, and text messages stopping at theirs. `close()` stops the runner; call it before closing the database.
+ */
+export async function createTestApp(database: Database, env: NodeJS.ProcessEnv = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'deploia-app-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: 'postgres://unused/x', ...env });
+  const mailer = outboxMailer(database.db, systemClock);
+  const jobs = await startTestJobs(database, { mailer });
+  const deps: CoreDeps = {
+    db: database.db,
+    clock: systemClock,
+    files: localFileStore(path.join(dataDir, 'uploads')),
+    log: pino({ level: 'silent' }),
+    mailer,
+    queue: jobs.queue,
+    sms: outboxSmsSender(database.db),
+  };
+  const auth = createAuth(
+    { ...config, authSecret: 'test-secret-of-at-least-32-characters!' },
+    { db: deps.db, log: deps.log, clock: deps.clock, notifier: queueNotifier(deps.queue, deps.sms) },
+  );
+  const app = createApp({
+    config,
+    deps,
+    auth,
+    build: () => Promise.reject(new Error('API tests do not render pages')),
+  });
+  return { app, deps, config, auth, jobs, close: () => jobs.stop() };
+}

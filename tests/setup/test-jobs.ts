@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import type { Mailer } from '../../core/ports/mailer.ts';
+import type { RetryPolicy } from '../../core/ports/queue.ts';
+import type { Database } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
+import { startJobRunner } from '../../server/adapters/queue/pg-boss.ts';
+import { jobHandlers } from '../../server/jobs/handlers.ts';
+
+/** Retries a second apart (doubling), so a test sees them happen. */
+export const quickRetries: RetryPolicy = { retries: 2, delaySeconds: 1, maxDelaySeconds: 4 };
+
+/**
+ * The real job runner (pg-boss) on a test database, polling often, with the application's handlers; `settled()`
+ * waits until no job is waiting, retrying or running.
+ */
+export async function startTestJobs(database: Database, deps: { mailer: Mailer }) {
+  const runner = await startJobRunner({
+    database,
+    log: pino({ level: 'silent' }),
+    handlers: jobHandlers(deps),
+    pollingIntervalSeconds: 0.5,
+    retryPolicies: { 'send-email': quickRetries },
+  });
+  const count = async (state: string) =>
+    (
+      await rows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from pgboss.job where state ${sql.raw(state)}`,
+      )
+    )[0]!.n;
+  return {
+    ...runner,
+    async settled(timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while ((await count(`< 'completed'`)) > 0) {
+        if (Date.now() > deadline) throw new Error(`jobs still pending after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    /** The error message of every job that failed for good. */
+    async failures() {
+      const failed = await rows<{ output: { message?: string } | null }>(
+        database.db,
+        sql`select output from pgboss.job where state = 'failed' order by created_on`,
+      );
+      return failed.map((job) => job.output?.message ?? '');
+    },
+  };
+}
+
+export type TestJobs = Awaited<ReturnType<typeof startTestJobs>>;

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+const shared = { setupFiles: ['tests/setup/fail-on-console-error.ts'] };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'unit',
+          include: ['{core,db,server,app,config,i18n,emails}/**/*.test.{ts,tsx}', 'tests/{unit,support}/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/setup/database-template.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/setup/e2e-server.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          // A browser on a loaded 2-core CI machine can take more than the default 1 s to deliver a scroll event.
+          expect: { poll: { timeout: 5_000 } },
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
