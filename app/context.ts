@@ -11,8 +11,8 @@ export interface RequestInfo {
   log: Logger;
   locale: Locale;
   publicUrl: string;
-  /** Demo mode (embedded database): demo accounts, and the outbox readable in /admin/mailbox. */
-  demo: boolean;
+  /** Mail stops at the outbox (no SMTP server configured): administrators read it in /admin/mailbox. */
+  outboxMail: boolean;
 }
 
 /*

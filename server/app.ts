@@ -104,7 +104,7 @@ export function createApp({ config, deps, auth, build, clientDir }: AppOptions) 
       log: c.var.log,
       locale: resolveLocale(new URL(c.req.url), c.req.header('cookie') ?? null),
       publicUrl: config.publicUrl,
-      demo: config.demo,
+      outboxMail: !config.smtp,
     });
     return handleRequest(c.req.raw, context);
   });

@@ -12,12 +12,12 @@ import { formatDateTime } from '../../lib/format.ts';
 import type { Route } from './+types/mailbox';
 
 /**
- * Demo mode's mailbox: every e-mail and text message the app sent, so that a person can open the links
- * without an SMTP server. It does not exist outside demo mode.
+ * The outbox's mailbox: every e-mail and text message the app sent, so that a person can open the links
+ * without an SMTP server. It does not exist once mail goes out through SMTP.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { locale, demo } = context.get(requestContext);
-  if (!demo) throw data(null, { status: 404 });
+  const { locale, outboxMail } = context.get(requestContext);
+  if (!outboxMail) throw data(null, { status: 404 });
   const parsed = listOutboxQuery.safeParse(queryObject(url));
   const query = parsed.success ? parsed.data : listOutboxQuery.parse({});
   const t = serverT(locale, 'account');
