@@ -4,8 +4,10 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { translationBundle } from '../i18n/translation-bundle.ts';
 import { requestContext } from './context.ts';
 import { NonceContext } from './lib/nonce.tsx';
+import { TranslationsContext } from './lib/translations.tsx';
 
 export const streamTimeout = 5_000;
 
@@ -16,7 +18,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, log } = loadContext.get(requestContext);
+  const { nonce, log, locale } = loadContext.get(requestContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -26,7 +28,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <TranslationsContext value={translationBundle(locale)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </TranslationsContext>
       </NonceContext.Provider>,
       {
         nonce,

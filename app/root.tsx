@@ -12,9 +12,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { locales, localizedHref } from '../i18n/config.ts';
-import { fallbackTranslations } from '../i18n/fallback.ts';
 import { createI18n } from '../i18n/instance.ts';
-import { resources } from '../i18n/resources.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { CartProvider } from './components/cart/cart-provider.tsx';
@@ -30,14 +28,15 @@ import { useNonce } from './lib/nonce.tsx';
 import type { RouteErrorData } from './lib/route-errors.server.ts';
 import { sessionUser } from './lib/session-user.ts';
 import { themeBootScript } from './lib/theme.ts';
+import { translationsLinkId, useTranslations } from './lib/translations.tsx';
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { locale, requestId, publicUrl } = context.get(requestContext);
+  const { requestId, publicUrl } = context.get(requestContext);
   const user = sessionUser(context.get(viewerContext).viewer);
-  return { locale, translations: resources[locale], requestId, publicUrl, user };
+  return { requestId, publicUrl, user };
 }
 
-/** Translations only change with the language cookie, which reloads the page. */
+/** Only forms can change the signed-in user; the language changes through a full page load. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 
@@ -47,17 +46,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   const location = useLocation();
-  const locale = data?.locale ?? 'fr';
-  const i18n = useMemo(
-    () => createI18n(locale, data?.translations ?? fallbackTranslations),
-    [locale, data?.translations],
-  );
+  const { locale, href, resources } = useTranslations();
+  const i18n = useMemo(() => createI18n(locale, resources), [locale, resources]);
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <link id={translationsLinkId} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />
         <Meta />
         {data &&
           [...locales, 'x-default' as const].map((lang) => (

@@ -40,6 +40,7 @@ export default [
   route('newsletter/confirm/:token', 'routes/newsletter/confirm.tsx'),
   route('newsletter/unsubscribe/:token', 'routes/newsletter/unsubscribe.tsx'),
   route('preferences/language', 'routes/preferences/language.tsx'),
+  route('i18n/:file', 'routes/i18n/bundle.ts'),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
