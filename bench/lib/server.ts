@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cleanEnv } from './database.ts';
@@ -43,6 +44,8 @@ export async function startServer(root: string, databaseEnv: Record<string, stri
         HOST: host,
         PORT: String(port),
         PUBLIC_URL: origin,
+        // Production with DATABASE_URL requires a session secret; the bench's sessions need not outlive the run.
+        AUTH_SECRET: randomBytes(32).toString('base64url'),
       },
     },
     '  [server]',
