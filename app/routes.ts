@@ -22,7 +22,11 @@ export default [
     route('security-test', 'routes/account/security.tsx'),
     route('dashboard', 'routes/dashboard/overview.tsx'),
   ]),
-  layout('routes/admin/guard.tsx', [route('admin/mailbox', 'routes/admin/mailbox.tsx')]),
+  // Every /admin path is guarded, so a non-admin is sent away even where the page comes with a later issue.
+  layout('routes/admin/guard.tsx', [
+    route('admin/mailbox', 'routes/admin/mailbox.tsx'),
+    route('admin/*', 'routes/not-found.tsx', { id: 'admin-not-found' }),
+  ]),
 
   // Information pages
   route('about', 'routes/info/about.tsx'),

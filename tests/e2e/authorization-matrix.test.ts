@@ -38,6 +38,9 @@ const rows: () => [path: string, expected: Record<Who, Expected>][] = () => [
   ['/security-test', signedIn(200, '→ /auth?redirectTo=%2Fsecurity-test')],
   // The e2e server sends mail through SMTP (tests/setup/mail-catcher.ts), so the outbox's mailbox does not exist.
   ['/admin/mailbox', { ...adminOnly('/admin/mailbox'), admin: 404 }],
+  // The console's pages come with the administration issue; the guard already holds for every /admin path.
+  ['/admin', { ...adminOnly('/admin'), admin: 404 }],
+  ['/admin/users', { ...adminOnly('/admin/users'), admin: 404 }],
   ['/about', everyone(200)],
   ['/contact', everyone(200)],
   ['/faq', everyone(200)],
