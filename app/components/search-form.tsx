@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigate, useSearchParams } from 'react-router';
 import type { Suggestion } from '../../core/search/suggest-products.ts';
 import { cn } from '../lib/cn.ts';
+import { useUiStatus } from './chrome/ui-status.tsx';
 
 const debounceMs = 150;
 
@@ -15,6 +16,7 @@ export const SearchForm = forwardRef<HTMLInputElement, { className?: string; id?
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { showError } = useUiStatus();
   const listId = useId();
   const [text, setText] = useState(params.get('q') ?? '');
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
@@ -33,19 +35,21 @@ export const SearchForm = forwardRef<HTMLInputElement, { className?: string; id?
     const timer = window.setTimeout(async () => {
       try {
         const res = await fetch(`/api/v1/search/suggest?q=${encodeURIComponent(q)}`, { signal: controller.signal });
-        if (res.ok) {
-          setSuggestions(((await res.json()) as { data: Suggestion[] }).data);
-          setActive(-1);
-        }
+        if (!res.ok) throw new Error(`suggest ${res.status}`);
+        setSuggestions(((await res.json()) as { data: Suggestion[] }).data);
+        setActive(-1);
       } catch {
-        // aborted by the next keystroke, or offline: keep the previous suggestions
+        // Aborted by the next keystroke: nothing to say. Offline or a server error: the error banner (spec §4).
+        if (controller.signal.aborted) return;
+        setSuggestions([]);
+        showError(t('search.suggestFailed'));
       }
     }, debounceMs);
     return () => {
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [text]);
+  }, [text, showError, t]);
 
   const expanded = open && suggestions.length > 0;
   const go = (to: string) => {

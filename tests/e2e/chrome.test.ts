@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, gotoHydrated, launchBrowser, openPage } from './browser.ts';
 
@@ -252,6 +252,128 @@ describe('footer', () => {
     expect(await footer.getByRole('link', { name: 'CGV' }).getAttribute('href')).toBe('/terms-of-service');
     expect(await footer.getByRole('link', { name: 'Confidentialité' }).getAttribute('href')).toBe('/privacy-policy');
     expect(await footer.getByRole('textbox', { name: 'Adresse e-mail' }).getAttribute('type')).toBe('email');
+    await close();
+  });
+});
+
+describe('toasts', () => {
+  /** Sonner adds a toast on a zero-delay timer: moves the paused clock by small steps until it shows. */
+  const shows = (page: Page, toast: Locator) =>
+    expect
+      .poll(async () => {
+        await page.clock.runFor(10);
+        return toast.isVisible();
+      })
+      .toBe(true);
+
+  it("show the spec's French texts and leave after 4 s", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await freezeClock(page);
+    await gotoHydrated(page, `/product/${product.slug}`);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    const added = page.getByTestId('toast-success').filter({ hasText: 'Produit ajouté au panier' });
+    await shows(page, added);
+    await page.clock.runFor(3_900);
+    expect(await added.isVisible()).toBe(true);
+    // 4 s, then the exit animation.
+    await page.clock.runFor(100 + 400);
+    await added.waitFor({ state: 'detached' });
+
+    // The side panel opens with the clock running, then the clock stops again for the next toast.
+    await page.clock.resume();
+    await page.keyboard.press('/');
+    await page.getByRole('button', { name: /^Panier, 1 article/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Votre panier' });
+    await panel.getByRole('button', { name: 'Vider le panier' }).waitFor();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await panel.getByRole('button', { name: 'Vider le panier' }).click();
+    const cleared = page.getByTestId('toast-success').filter({ hasText: 'Panier vidé' });
+    await shows(page, cleared);
+    await page.clock.runFor(3_900);
+    expect(await cleared.isVisible()).toBe(true);
+    await page.clock.runFor(600);
+    await cleared.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('error banner', () => {
+  const failingSuggestions = async (page: Page) =>
+    page.route('**/api/v1/search/suggest**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
+  const bannerText = 'Les suggestions de recherche sont indisponibles pour le moment.';
+  /** The browser reports the 503 itself; nothing else may reach the console. */
+  const appErrors = (errors: string[]) => errors.filter((e) => !e.startsWith('Failed to load resource'));
+
+  it('reports a failed fetch of search suggestions and goes away by itself after 5 s', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await failingSuggestions(page);
+    await freezeClock(page);
+    await gotoHydrated(page, '/market');
+    await page.getByRole('combobox', { name: 'Rechercher un produit IA' }).fill('agent');
+    await page.clock.runFor(200); // the suggestions' debounce
+    const banner = page.getByTestId('error-banner');
+    await banner.waitFor();
+    expect(await banner.getAttribute('role')).toBe('alert');
+    expect(await banner.textContent()).toContain(bannerText);
+    await page.clock.runFor(4_900);
+    expect(await banner.isVisible()).toBe(true);
+    await page.clock.runFor(100);
+    await banner.waitFor({ state: 'detached' });
+    expect(appErrors(errors)).toEqual([]);
+    await close();
+  });
+
+  it('closes with its × button', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await failingSuggestions(page);
+    await gotoHydrated(page, '/market');
+    await page.getByRole('combobox', { name: 'Rechercher un produit IA' }).fill('chatbot');
+    const banner = page.getByTestId('error-banner');
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Fermer le message' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(appErrors(errors)).toEqual([]);
+    await close();
+  });
+
+  it('gives way to the loading overlay, and an error turns the overlay off', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await failingSuggestions(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/market.data**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await freezeClock(page);
+    await gotoHydrated(page, '/');
+    const search = page.getByRole('combobox', { name: 'Rechercher un produit IA' });
+    const banner = page.getByTestId('error-banner');
+    const overlay = page.getByRole('status').filter({ hasText: 'Chargement...' });
+    await search.fill('agent');
+    await page.clock.runFor(200);
+    await banner.waitFor();
+
+    // Loading on clears the error.
+    await page.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: 'Marketplace' }).click();
+    await page.clock.runFor(500);
+    await overlay.waitFor();
+    await banner.waitFor({ state: 'detached' });
+
+    // An error turns loading off.
+    await search.fill('agents');
+    await page.clock.runFor(200);
+    await banner.waitFor();
+    await overlay.waitFor({ state: 'detached' });
+
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Marketplace' }).waitFor();
+    expect(appErrors(errors)).toEqual([]);
     await close();
   });
 });

@@ -47,15 +47,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
       },
       remove(id) {
         dispatch({ type: 'remove', id });
-        notify(t('cart.toast.removed'));
+        notify(t('cart.toast.removed'), 'success');
       },
       setQuantity(id, quantity) {
         dispatch({ type: 'setQuantity', id, quantity });
-        if (quantity <= 0) notify(t('cart.toast.removed'));
+        if (quantity <= 0) notify(t('cart.toast.removed'), 'success');
       },
       clear() {
         dispatch({ type: 'clear' });
-        notify(t('cart.toast.cleared'));
+        notify(t('cart.toast.cleared'), 'success');
       },
       toggle: () => dispatch({ type: 'toggle' }),
       setOpen: (open) => dispatch({ type: 'setOpen', open }),

@@ -4,7 +4,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
  * Sonner is loaded on the first toast, not on page load: notify() asks <Toasts /> to mount the Toaster, waits
  * until it is mounted (toasts sent before that would be lost), then shows the toast.
  */
-type Kind = 'success' | 'info' | 'error';
+
+/** 'destructive' is the spec's variant for refusals ('Connexion requise'): an error toast in the danger colours. */
+export type ToastVariant = 'success' | 'info' | 'error' | 'destructive';
+/** A toast's text: a title alone, or a title and a description (spec §8). */
+export type ToastContent = string | { title: string; description?: string };
+
 type SonnerApi = typeof import('sonner');
 let requestMount: (() => void) | null = null;
 let mounted: Promise<SonnerApi> | null = null;
@@ -13,12 +18,30 @@ const onMounted = (api: SonnerApi) => markMounted(api);
 
 const ToasterHost = lazy(() => import('./toaster-host.tsx'));
 
-export function notify(message: string, kind: Kind = 'info') {
+/** The arguments Sonner receives for a toast, apart from the function chosen by the variant. */
+export function toastArguments(content: ToastContent, variant: ToastVariant) {
+  const { title, description } = typeof content === 'string' ? { title: content, description: undefined } : content;
+  return {
+    title,
+    options: {
+      ...(description ? { description } : {}),
+      ...(variant === 'destructive' ? { richColors: true, className: 'toast-destructive' } : {}),
+      testId: `toast-${variant}`,
+    },
+  };
+}
+
+/** Shows a toast; it stays the Toaster's default 4 s (spec §9). */
+export function notify(content: ToastContent, variant: ToastVariant = 'info') {
   mounted ??= new Promise((resolve) => {
     markMounted = resolve;
     requestMount?.();
   });
-  void mounted.then(({ toast }) => (kind === 'info' ? toast(message) : toast[kind](message)));
+  const { title, options } = toastArguments(content, variant);
+  void mounted.then(({ toast }) => {
+    if (variant === 'info') toast(title, options);
+    else toast[variant === 'destructive' ? 'error' : variant](title, options);
+  });
 }
 
 export function Toasts() {

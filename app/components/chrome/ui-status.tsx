@@ -1,8 +1,9 @@
 import { Loader2, X } from 'lucide-react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { errorBannerMs } from '../../lib/chrome-timing.ts';
+import { initialUiStatus, overlayShown, uiStatusReducer } from './ui-status-state.ts';
 
 interface UiStatus {
   setLoading(loading: boolean): void;
@@ -19,46 +20,43 @@ const overlayDelayMs = 400;
  */
 export function UiStatusProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [loading, setLoadingState] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [state, dispatch] = useReducer(uiStatusReducer, initialUiStatus);
+  const { error } = state;
   const navigation = useNavigation();
-  const [slowNavigation, setSlowNavigation] = useState(false);
 
   useEffect(() => {
     if (navigation.state === 'idle') {
-      setSlowNavigation(false);
+      dispatch({ type: 'navigating', navigating: false });
       return;
     }
-    const timer = window.setTimeout(() => setSlowNavigation(true), overlayDelayMs);
+    const timer = window.setTimeout(() => dispatch({ type: 'navigating', navigating: true }), overlayDelayMs);
     return () => window.clearTimeout(timer);
   }, [navigation.state]);
 
   useEffect(() => {
     if (!error) return;
-    const timer = window.setTimeout(() => setError(null), errorBannerMs);
+    const timer = window.setTimeout(() => dispatch({ type: 'dismiss' }), errorBannerMs);
     return () => window.clearTimeout(timer);
   }, [error]);
 
-  const setLoading = useCallback((next: boolean) => {
-    setLoadingState(next);
-    if (next) setError(null);
-  }, []);
-  const showError = useCallback((message: string) => {
-    setError(message);
-    setLoadingState(false);
-  }, []);
+  const setLoading = useCallback((loading: boolean) => dispatch({ type: 'setLoading', loading }), []);
+  const showError = useCallback((message: string) => dispatch({ type: 'showError', message }), []);
   const value = useMemo(() => ({ setLoading, showError }), [setLoading, showError]);
 
   return (
     <UiStatusContext.Provider value={value}>
       {children}
       {error && (
-        <div role="alert" className="fixed inset-x-0 top-0 z-[60] flex items-start justify-center p-3">
-          <div className="flex max-w-xl items-start gap-3 rounded-lg bg-destructive px-4 py-3 text-destructive-foreground shadow-lg">
+        <div
+          role="alert"
+          data-testid="error-banner"
+          className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex items-start justify-center p-3"
+        >
+          <div className="pointer-events-auto flex max-w-xl items-start gap-3 rounded-lg bg-destructive px-4 py-3 text-destructive-foreground shadow-lg">
             <p className="text-sm">{error}</p>
             <button
               type="button"
-              onClick={() => setError(null)}
+              onClick={() => dispatch({ type: 'dismiss' })}
               aria-label={t('actions.dismiss')}
               className="rounded p-0.5 hover:bg-black/10"
             >
@@ -67,7 +65,7 @@ export function UiStatusProvider({ children }: { children: ReactNode }) {
           </div>
         </div>
       )}
-      {(loading || slowNavigation) && (
+      {overlayShown(state) && (
         <div
           role="status"
           className="pointer-events-none fixed inset-0 z-[55] flex items-center justify-center bg-background/40"

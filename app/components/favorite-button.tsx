@@ -1,0 +1,48 @@
+import { Heart } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../lib/cn.ts';
+import { sendFavorite, toggleFavorite } from '../lib/favorite-toggle.ts';
+import { useSessionUser } from '../lib/session-user.ts';
+import { notify } from './chrome/toasts.tsx';
+
+/**
+ * The favourite heart (spec §4): toggles, disabled while the call runs. Hidden from visitors (spec §6); a
+ * signed-out attempt (a session that ended meanwhile) is refused with the 'Connexion requise' toast.
+ */
+export function FavoriteButton({
+  productId,
+  title,
+  initial = false,
+  className,
+}: {
+  productId: string;
+  title: string;
+  initial?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const [favorite, setFavorite] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  if (!user) return null;
+  return (
+    <button
+      type="button"
+      aria-pressed={favorite}
+      disabled={busy}
+      aria-label={favorite ? t('favorites.remove', { title }) : t('favorites.add', { title })}
+      className={cn(
+        'inline-flex size-10 items-center justify-center rounded-full border bg-background hover:bg-muted disabled:opacity-50',
+        className,
+      )}
+      onClick={async () => {
+        setBusy(true);
+        setFavorite(await toggleFavorite({ signedIn: true, send: sendFavorite, notify, t }, productId, favorite));
+        setBusy(false);
+      }}
+    >
+      <Heart aria-hidden="true" className={cn('size-5', favorite && 'fill-destructive text-destructive')} />
+    </button>
+  );
+}
