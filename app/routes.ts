@@ -5,6 +5,7 @@ export default [
   index('routes/marketing/home.tsx'),
   route('market', 'routes/market/listing.tsx'),
   route('product/:slug', 'routes/market/product.tsx'),
+  route('market/:slug', 'routes/market/product-alias.tsx'),
 
   // Accounts (spec §2: /auth and /login are the same sign-in screen)
   route('auth', 'routes/auth/sign-in.tsx'),

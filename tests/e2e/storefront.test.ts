@@ -37,6 +37,19 @@ describe('pages render on the server', () => {
     expect(await res.text()).toContain('Page introuvable');
   });
 
+  it("redirects /market/{slug}, which the favourites panel's 'Voir' opens, permanently to the product page", async () => {
+    const { data } = await api<{ data: { slug: string; title: string }[] }>('/api/v1/products?per_page=1');
+    const { slug, title } = data[0]!;
+    const res = await fetch(`${baseUrl()}/market/${slug}`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`/product/${slug}`);
+    const followed = await fetch(`${baseUrl()}/market/${slug}`);
+    expect(followed.url).toBe(`${baseUrl()}/product/${slug}`);
+    expect(await followed.text()).toContain(title.replace(/'/g, '&#x27;'));
+    const unknown = await fetch(`${baseUrl()}/market/no-such-product`);
+    expect(unknown.status).toBe(404);
+  });
+
   it('serves hashed assets precompressed with an immutable cache', async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
