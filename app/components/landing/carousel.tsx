@@ -131,7 +131,7 @@ export function Carousel({
               // biome-ignore lint/suspicious/noArrayIndexKey: slides are given in a fixed order
               key={index}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('carousel.slideRoleDescription')}
               aria-label={t('carousel.slide', { index: index + 1, total: slides.length })}
               className={cn('flex min-w-0 shrink-0 grow-0 snap-start pl-4 [&>*]:min-w-0 [&>*]:flex-1', slideClassName)}
             >

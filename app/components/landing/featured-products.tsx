@@ -15,7 +15,7 @@ export function FeaturedProducts({ products }: { products: ProductCardData[] }) 
   return (
     <section
       aria-labelledby="featured-title"
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel.roleDescription')}
       data-carousel="featured"
       className="mx-auto max-w-7xl px-4 py-12 md:py-16"
     >

@@ -22,7 +22,7 @@ export function Testimonials() {
   return (
     <section
       aria-labelledby="testimonials-title"
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel.roleDescription')}
       data-carousel="testimonials"
       className="bg-muted/50"
     >
