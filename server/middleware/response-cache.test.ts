@@ -67,6 +67,18 @@ describe('responseCache', () => {
     expect(cache.renders()).toBe(2);
   });
 
+  it('treats any Authorization header as a signed-in request: neither served from nor stored in the cache', async () => {
+    const cache = setup();
+    const signedIn = await cache.get('/profile', { authorization: 'Bearer token-of-a-user' });
+    expect(signedIn.headers.get('x-cache')).toBeNull();
+    const anonymous = await cache.get('/profile');
+    expect(anonymous.headers.get('x-cache')).toBe('MISS');
+    expect(await anonymous.text()).not.toBe(await signedIn.text());
+    const again = await cache.get('/profile', { authorization: 'Basic dXNlcjpwYXNz', cookie: 'language=fr' });
+    expect(again.headers.get('x-cache')).toBeNull();
+    expect(cache.renders()).toBe(3);
+  });
+
   it('keeps separate entries per language and per accepted encoding', async () => {
     const cache = setup();
     await cache.get('/', { cookie: 'language=en' });

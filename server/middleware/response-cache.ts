@@ -21,15 +21,20 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
-function isAnonymous(cookieHeader: string | undefined): boolean {
+/**
+ * No credentials: no cookie but `language`, and no `Authorization` header (a bearer token signs a request in
+ * on pages as well as on the API, so whatever its scheme or validity it makes the answer personal).
+ */
+function isAnonymous(cookieHeader: string | undefined, authorization: string | undefined): boolean {
+  if (authorization !== undefined) return false;
   if (!cookieHeader) return true;
   return cookieHeader.split(';').every((part) => anonymousCookies.has(part.split('=')[0]?.trim() ?? ''));
 }
 
 /**
- * A short-lived shared cache of public GET responses for anonymous visitors (no cookie but `language`),
- * keyed by URL, language cookie and negotiated encoding, storing the final compressed bytes. A hit
- * replays the body together with the CSP nonce it was rendered with: the nonce stays bound to byte-identical
+ * A short-lived shared cache of public GET responses for anonymous visitors (no cookie but `language`, no
+ * `Authorization`), keyed by URL, language cookie and negotiated encoding, storing the final compressed bytes.
+ * A hit replays the body together with the CSP nonce it was rendered with: the nonce stays bound to byte-identical
  * content, and a different URL is a different entry with its own nonce. Concurrent misses of one key share a
  * single render. Only 200 responses without Set-Cookie or `Cache-Control: private/no-store` are kept.
  */
@@ -62,7 +67,12 @@ export function responseCache(options: ResponseCacheOptions): MiddlewareHandler<
   };
 
   return async (c, next) => {
-    if (ttlSeconds <= 0 || c.req.method !== 'GET' || !cacheable(c.req.path) || !isAnonymous(c.req.header('cookie'))) {
+    if (
+      ttlSeconds <= 0 ||
+      c.req.method !== 'GET' ||
+      !cacheable(c.req.path) ||
+      !isAnonymous(c.req.header('cookie'), c.req.header('authorization'))
+    ) {
       return next();
     }
     const language = c.req.header('cookie')?.match(/(?:^|;\s*)language=([^;]*)/)?.[1] ?? '';

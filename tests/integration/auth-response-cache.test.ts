@@ -1,0 +1,106 @@
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { viewerContext } from '../../app/context.ts';
+import type { Database } from '../../db/client.ts';
+import { createApp } from '../../server/app.ts';
+import { createUser } from '../factories/index.ts';
+import { createTestApp } from '../setup/test-app.ts';
+import { openTestDatabase } from '../setup/test-database.ts';
+
+/**
+ * A one-route React Router build standing in for the app's pages: every path renders the signed-in viewer's
+ * e-mail address (as a personal page like /profile or the header of / would), so a replay to another visitor
+ * is visible in the body.
+ */
+const viewerLoader = ({
+  context,
+}: {
+  context: { get: (key: typeof viewerContext) => { viewer: { email: string } | null } };
+}) => ({
+  viewer: context.get(viewerContext).viewer?.email ?? null,
+});
+const pageBuild = {
+  entry: {
+    module: {
+      default: (_request: Request, status: number, headers: Headers, context: { staticHandlerContext: unknown }) => {
+        const { loaderData } = context.staticHandlerContext as { loaderData: Record<string, unknown> };
+        headers.set('Content-Type', 'text/html; charset=utf-8');
+        return new Response(`<p>${JSON.stringify(loaderData)}</p>`, { status, headers });
+      },
+    },
+  },
+  routes: {
+    root: { id: 'root', path: '', module: { default: () => null, loader: viewerLoader } },
+    home: { id: 'home', parentId: 'root', index: true, module: { default: () => null } },
+    page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null } },
+  },
+  assets: { entry: { module: '/entry.js', imports: [] }, routes: {}, url: '/manifest.js', version: '1' },
+  publicPath: '/',
+  assetsBuildDirectory: '/tmp',
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+} as unknown as ServerBuild;
+
+let database: Database;
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+let app: ReturnType<typeof createApp>;
+const origin = 'http://localhost:3000';
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  // The response cache is on, as in production (10 s).
+  testApp = await createTestApp(database, { RESPONSE_CACHE_SECONDS: '10' });
+  app = createApp({ config: testApp.config, deps: testApp.deps, auth: testApp.auth, build: pageBuild });
+});
+afterAll(async () => {
+  await testApp.close();
+  await database.close();
+});
+
+async function bearerToken(email: string, password: string) {
+  await createUser(database.db, { email, password });
+  const res = await app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status).toBe(200);
+  const token = res.headers.get('set-auth-token');
+  expect(token).toBeTruthy();
+  return token ?? '';
+}
+
+describe('the shared response cache and signed-in pages', () => {
+  it('never replays a page rendered for a bearer token to the next, anonymous visitor', async () => {
+    const token = await bearerToken('porteur@example.com', 'Jeton-porteur-2026');
+    for (const path of ['/profile', '/']) {
+      const personal = await app.request(path, { headers: { authorization: `Bearer ${token}` } });
+      expect(personal.status).toBe(200);
+      expect(await personal.text()).toContain('porteur@example.com');
+
+      const anonymous = await app.request(path);
+      expect(anonymous.status).toBe(200);
+      expect(anonymous.headers.get('x-cache')).toBe('MISS');
+      expect(await anonymous.text()).not.toContain('porteur@example.com');
+      // Anonymous pages themselves are still cached.
+      expect((await app.request(path)).headers.get('x-cache')).toBe('HIT');
+      expect(personal.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+
+  it('marks every answer for a signed-in viewer private, pages and the API alike, and leaves visitors alone', async () => {
+    const token = await bearerToken('api-perso@example.com', 'Jeton-perso-2026!');
+    const me = await app.request('/api/v1/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toBe('private, no-store');
+    const catalogue = await app.request('/api/v1/products', { headers: { authorization: `Bearer ${token}` } });
+    expect(catalogue.headers.get('cache-control')).toBe('private, no-store');
+    expect(catalogue.headers.get('x-cache')).toBeNull();
+
+    const visitor = await app.request('/market');
+    expect(visitor.headers.get('cache-control') ?? '').not.toContain('private');
+  });
+});
