@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isIpOrCidr } from '../server/auth/client-ip.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -23,6 +24,16 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_REQUIRE_2FA: bool.optional(),
+    TRUSTED_PROXIES: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine((entries) => entries.every(isIpOrCidr), 'must be a comma-separated list of IP addresses or CIDR ranges')
+      .optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GITHUB_CLIENT_ID: z.string().min(1).optional(),
@@ -61,6 +72,8 @@ const schema = z
       /** Unset in demo and development: a random secret is kept in the data directory. */
       authSecret: env.AUTH_SECRET,
       adminRequire2fa: env.ADMIN_REQUIRE_2FA ?? !embedded,
+      /** Reverse proxies whose X-Forwarded-For is believed; none by default (server/auth/client-ip.ts). */
+      trustedProxies: env.TRUSTED_PROXIES ?? [],
       oauth: {
         google: oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
         github: oauthClient(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),

@@ -28,6 +28,10 @@ const samples: { [N in EmailTemplateName]: { props: EmailTemplates[N]; mustConta
     },
     mustContain: [url, 'Firefox / Windows', 'Lyon, France', '2026'],
   },
+  'sign-up-attempt': {
+    props: { name: 'Camille', actionUrl: url, resetUrl: 'https://deploia.test/reset-password' },
+    mustContain: [url, 'https://deploia.test/reset-password', 'Camille'],
+  },
   'two-factor-enabled': { props: { name: 'Camille', actionUrl: url }, mustContain: [url] },
   'two-factor-disabled': { props: { name: null, actionUrl: url }, mustContain: [url] },
   'contact-message': {

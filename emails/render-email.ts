@@ -7,6 +7,7 @@ import { contactMessage } from './templates/contact-message.ts';
 import { newsletterWelcome } from './templates/newsletter-welcome.ts';
 import { securityNotice } from './templates/security-notice.ts';
 import { signInCode } from './templates/sign-in-code.ts';
+import { signUpAttempt } from './templates/sign-up-attempt.ts';
 import type { EmailTemplate } from './templates/template.ts';
 import { emailT } from './translate.ts';
 
@@ -41,6 +42,7 @@ const templates: { [N in EmailTemplateName]: EmailTemplate<EmailTemplates[N]> } 
       ],
       notes: ['ifYou', 'ifNotYou'],
     }),
+  'sign-up-attempt': signUpAttempt,
   'two-factor-enabled': (props, context) =>
     securityNotice(context, { prefix: 'twoFactorEnabled', ...props, notes: ['advice', 'ifNotYou'] }),
   'two-factor-disabled': (props, context) =>

@@ -30,6 +30,8 @@ export interface EmailTemplates {
     /** Approximate place, when the address could be located. */
     location: string | null;
   };
+  /** Someone tried to sign up with this account's address: `actionUrl` signs in, `resetUrl` resets the password. */
+  'sign-up-attempt': SecurityNoticeProps & { resetUrl: string };
   'two-factor-enabled': SecurityNoticeProps;
   'two-factor-disabled': SecurityNoticeProps;
   'contact-message': {

@@ -7,6 +7,7 @@ import type { CoreDeps } from '../core/deps.ts';
 import { migrationStatus } from '../db/migration-status.ts';
 import { resolveLocale } from '../i18n/config.ts';
 import { apiV1 } from './api/v1/index.ts';
+import { trustedClientIp } from './auth/client-ip.ts';
 import { authCookieOptions } from './auth/cookies.ts';
 import type { Auth } from './auth/create-auth.ts';
 import { compression } from './middleware/compression.ts';
@@ -53,6 +54,7 @@ export function createApp({ config, deps, auth, build, clientDir }: AppOptions) 
     }
   });
 
+  app.use(trustedClientIp(config.trustedProxies));
   app.use(requestContext(deps.log));
   app.use(securityHeaders({ production: config.isProduction, https: config.publicUrl.startsWith('https:') }));
   app.use(responseCache({ ttlSeconds: config.responseCacheSeconds, cacheable: isPublicContent }));

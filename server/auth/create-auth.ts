@@ -23,8 +23,10 @@ import {
 } from '../../db/schema/index.ts';
 import type { EmailMessage } from '../../emails/template-props.ts';
 import { resolveLocale } from '../../i18n/config.ts';
+import { accountRateLimits, withTranslatedRateLimit } from './account-rate-limits.ts';
 import type { AuthNotifier, AuthRecipient } from './auth-notifier.ts';
 import { authCookieOptions } from './cookies.ts';
+import { oauthTwoFactor } from './oauth-two-factor.ts';
 import { assertUncommonPassword } from './password-policy.ts';
 
 export interface AuthDeps {
@@ -71,7 +73,7 @@ export function createAuth(config: Config & { authSecret: string }, { db, log, c
   };
   const page = (path: string) => `${config.publicUrl}${path}`;
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Déploia',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -85,14 +87,42 @@ export function createAuth(config: Config & { authSecret: string }, { db, log, c
     advanced: {
       database: { generateId: 'uuid' },
       ...authCookieOptions(config),
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] },
+      // Only X-Forwarded-For, which server/auth/client-ip.ts has replaced with the address it resolved from the
+      // socket (and TRUSTED_PROXIES): whatever a client sends in it, or in X-Real-IP, never reaches here.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: passwordLimits.min,
       maxPasswordLength: passwordLimits.max,
       requireEmailVerification: false,
-      autoSignIn: true,
+      // Sign-up answers the same whether the address has an account or not (OWASP: no account enumeration), so
+      // it cannot sign the new user in: the e-mailed link does (autoSignInAfterVerification). The owner of an
+      // existing account is told by e-mail that someone tried to create one with their address.
+      autoSignIn: false,
+      // The user in the answer for an existing address is made up: it gets the defaults a new row gets from the
+      // admin, two-factor and phone-number plugins, or the answer would still tell the two cases apart.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        twoFactorEnabled: false,
+        phoneNumber: null,
+        phoneNumberVerified: false,
+        ...additionalFields,
+        id,
+      }),
+      onExistingUserSignUp: ({ user: u }, request) =>
+        send(
+          u,
+          {
+            template: 'sign-up-attempt',
+            props: { name: u.name, actionUrl: page('/auth'), resetUrl: page('/reset-password') },
+          },
+          request?.headers,
+        ),
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: authTimings.resetPasswordSeconds,
       sendResetPassword: ({ user: u, token }, request) =>
@@ -111,6 +141,7 @@ export function createAuth(config: Config & { authSecret: string }, { db, log, c
     },
     emailVerification: {
       sendOnSignUp: true,
+      autoSignInAfterVerification: true,
       expiresIn: authTimings.verifyEmailSeconds,
       sendVerificationEmail: ({ user: u, token }, request) =>
         send(
@@ -256,6 +287,8 @@ export function createAuth(config: Config & { authSecret: string }, { db, log, c
       }),
       admin(),
       bearer(),
+      accountRateLimits({ db, clock }, config.publicUrl),
+      oauthTwoFactor(config.publicUrl),
       phoneNumber({
         otpLength: 6,
         expiresIn: 300,
@@ -286,6 +319,9 @@ export function createAuth(config: Config & { authSecret: string }, { db, log, c
       }),
     ],
   });
+  const handle = auth.handler;
+  auth.handler = async (request: Request) => withTranslatedRateLimit(request, await handle(request));
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -34,27 +34,32 @@ const sessionCookie = (res: Response) =>
     .find((c) => c?.startsWith('deploia.session_token='));
 
 describe('Better Auth on /api/auth', () => {
-  it('signs up, creates the profile in the chosen language and mails a verification link', async () => {
+  it('signs up, creates the profile in the chosen language and mails a verification link that signs in', async () => {
     const res = await post(
       '/api/auth/sign-up/email',
       { name: 'Léa Dubois', email: 'lea@example.com', password: 'Un-mot-de-passe-solide' },
       { cookie: 'language=de' },
     );
     expect(res.status).toBe(200);
-    const cookie = sessionCookie(res);
-    expect(cookie).toBeDefined();
-    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('deploia.session_token='));
-    expect(setCookie).toMatch(/HttpOnly/i);
-    expect(setCookie).toMatch(/SameSite=Lax/i);
+    // No session yet: the answer must not differ from the one for an address that has an account.
+    expect(sessionCookie(res)).toBeUndefined();
 
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.email, 'lea@example.com'));
     expect(profile).toMatchObject({ displayName: 'Léa Dubois', locale: 'de' });
     await testApp.jobs.settled();
     const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'lea@example.com'));
     expect(mails.map((m) => m.template)).toEqual(['verify-email']);
-    expect(mails[0]?.text).toContain('/verify-email?token=');
     // Written in the language the visitor browsed in (the language cookie).
     expect(mails[0]?.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse bei Déploia');
+    const token = mails[0]?.text.match(/\/verify-email\?token=([\w.-]+)/)?.[1];
+    expect(token).toBeTruthy();
+
+    const verified = await app.request(`/api/auth/verify-email?token=${token}`);
+    const setCookie = verified.headers.getSetCookie().find((c) => c.startsWith('deploia.session_token='));
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const me = await app.request('/api/v1/me', { headers: { cookie: sessionCookie(verified) ?? '' } });
+    expect((await me.json()).data).toMatchObject({ email: 'lea@example.com', email_verified: true });
   });
 
   it('refuses a common password and an over-long one, creating nothing', async () => {

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useSearchParams } from 'react-router';
 import { emailCodeSchema, emailOnlySchema } from '../../../core/accounts/auth-forms.schema.ts';
-import { allowAuthAttempt } from '../../../core/accounts/auth-rate-limits.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { FormAlert } from '../../components/auth/form-alert.tsx';
@@ -11,13 +9,12 @@ import { SubmitButton } from '../../components/auth/submit-button.tsx';
 import { TextField } from '../../components/auth/text-field.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
-import { depsContext, requestContext } from '../../context.ts';
+import { requestContext } from '../../context.ts';
 import {
   afterSignIn,
   authFailure,
   authOf,
   invalidForm,
-  rateLimited,
   redirectIfSignedIn,
   redirectWithCookies,
 } from '../../lib/auth.server.ts';
@@ -38,14 +35,12 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
-  const deps = context.get(depsContext);
   const { auth } = authOf(context);
-  const ip = clientIp(request.headers);
+  // Sending and using codes count against the address and the account in Better Auth's hooks.
   if (form.intent === 'send') {
     const parsed = emailOnlySchema.safeParse(form);
     if (!parsed.success) return invalidForm(fieldErrors(parsed.error));
     const { email } = parsed.data;
-    if (!(await allowAuthAttempt(deps, 'emailCode', { ip, account: email }))) return rateLimited();
     try {
       await auth.api.sendVerificationOTP({ body: { email, type: 'sign-in' }, headers: request.headers });
     } catch (error) {

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect } from 'react-router';
 import { emailOnlySchema, resetPasswordSchema } from '../../../core/accounts/auth-forms.schema.ts';
-import { allowAuthAttempt } from '../../../core/accounts/auth-rate-limits.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { FormAlert } from '../../components/auth/form-alert.tsx';
@@ -11,8 +9,8 @@ import { SubmitButton } from '../../components/auth/submit-button.tsx';
 import { TextField } from '../../components/auth/text-field.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
-import { depsContext, requestContext } from '../../context.ts';
-import { authFailure, authOf, invalidForm, rateLimited } from '../../lib/auth.server.ts';
+import { requestContext } from '../../context.ts';
+import { authFailure, authOf, invalidForm } from '../../lib/auth.server.ts';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import type { Route } from './+types/reset-password';
 
@@ -26,19 +24,20 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 
 /**
  * Without a token: mails a reset link (the answer is the same whether the account exists or not). With the
- * e-mailed token: sets the new password, closes the other sessions, and sends the user to sign in.
+ * e-mailed token: sets the new password, closes the other sessions, and sends the user to sign in. Both count
+ * against the address (and the asking against the account) in Better Auth's hooks.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
-  const deps = context.get(depsContext);
   const { auth } = authOf(context);
-  const ip = clientIp(request.headers);
   if (typeof form.token === 'string') {
     const parsed = resetPasswordSchema.safeParse(form);
     if (!parsed.success) return invalidForm(fieldErrors(parsed.error));
-    if (!(await allowAuthAttempt(deps, 'resetPassword', { ip }))) return rateLimited();
     try {
-      await auth.api.resetPassword({ body: { token: parsed.data.token, newPassword: parsed.data.password } });
+      await auth.api.resetPassword({
+        body: { token: parsed.data.token, newPassword: parsed.data.password },
+        headers: request.headers,
+      });
     } catch (error) {
       return authFailure(error);
     }
@@ -47,8 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = emailOnlySchema.safeParse(form);
   if (!parsed.success) return invalidForm(fieldErrors(parsed.error));
   const { email } = parsed.data;
-  if (!(await allowAuthAttempt(deps, 'resetPassword', { ip, account: email }))) return rateLimited();
-  await auth.api.requestPasswordReset({ body: { email }, headers: request.headers });
+  try {
+    await auth.api.requestPasswordReset({ body: { email }, headers: request.headers });
+  } catch (error) {
+    return authFailure(error);
+  }
   return { ok: true as const, sentTo: email };
 }
 

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { signInSchema } from '../../../core/accounts/auth-forms.schema.ts';
-import { allowAuthAttempt } from '../../../core/accounts/auth-rate-limits.ts';
 import { looksLikePhoneNumber, phoneNumberSchema } from '../../../core/accounts/phone.schema.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { FormAlert } from '../../components/auth/form-alert.tsx';
@@ -13,13 +11,12 @@ import { SubmitButton } from '../../components/auth/submit-button.tsx';
 import { TextField } from '../../components/auth/text-field.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
-import { depsContext, requestContext } from '../../context.ts';
+import { requestContext } from '../../context.ts';
 import {
   afterSignIn,
   authFailure,
   authOf,
   invalidForm,
-  rateLimited,
   redirectIfSignedIn,
   redirectWithCookies,
 } from '../../lib/auth.server.ts';
@@ -37,15 +34,16 @@ export function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
-/** E-mail or phone number with a password (spec §5); accounts with two-factor continue to /auth/two-factor. */
+/**
+ * E-mail or phone number with a password (spec §5); accounts with two-factor continue to /auth/two-factor.
+ * Better Auth's hooks count the attempt against the address and the account (429 once over the limit).
+ */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const parsed = signInSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return invalidForm(fieldErrors(parsed.error));
   const { identifier, password } = parsed.data;
   const phone = looksLikePhoneNumber(identifier) ? phoneNumberSchema.safeParse(identifier) : null;
   const account = phone?.success ? phone.data : identifier.toLowerCase();
-  const deps = context.get(depsContext);
-  if (!(await allowAuthAttempt(deps, 'signIn', { ip: clientIp(request.headers), account }))) return rateLimited();
 
   const { auth } = authOf(context);
   try {

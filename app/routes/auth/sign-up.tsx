@@ -1,9 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { signUpSchema } from '../../../core/accounts/auth-forms.schema.ts';
-import { allowAuthAttempt } from '../../../core/accounts/auth-rate-limits.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { CheckboxField } from '../../components/auth/checkbox-field.tsx';
@@ -11,17 +9,10 @@ import { FormAlert } from '../../components/auth/form-alert.tsx';
 import { OAuthButtons } from '../../components/auth/oauth-buttons.tsx';
 import { SubmitButton } from '../../components/auth/submit-button.tsx';
 import { TextField } from '../../components/auth/text-field.tsx';
+import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
-import { depsContext, requestContext } from '../../context.ts';
-import {
-  afterSignIn,
-  authFailure,
-  authOf,
-  invalidForm,
-  rateLimited,
-  redirectIfSignedIn,
-  redirectWithCookies,
-} from '../../lib/auth.server.ts';
+import { requestContext } from '../../context.ts';
+import { authFailure, authOf, invalidForm, redirectIfSignedIn } from '../../lib/auth.server.ts';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import type { Route } from './+types/sign-up';
 
@@ -36,23 +27,22 @@ export function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
-/** Creates the account, mails the verification link and signs the new user in (spec §4 redirects). */
-export async function action({ request, url, context }: Route.ActionArgs) {
+/**
+ * Creates the account and mails the verification link, whose opening signs the new user in. The answer is the
+ * same whether the address already has an account or not (no account enumeration): Better Auth then creates
+ * nothing and mails the owner instead. Better Auth's own hooks count the attempt (rate limits per address and
+ * per e-mail, server/auth/account-rate-limits.ts).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
   const parsed = signUpSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return invalidForm(fieldErrors(parsed.error));
-  const deps = context.get(depsContext);
-  if (!(await allowAuthAttempt(deps, 'signUp', { ip: clientIp(request.headers) }))) return rateLimited();
   const { name, email, password } = parsed.data;
   try {
-    const { headers } = await authOf(context).auth.api.signUpEmail({
-      body: { name, email, password },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    return redirectWithCookies(afterSignIn(url), headers);
+    await authOf(context).auth.api.signUpEmail({ body: { name, email, password }, headers: request.headers });
   } catch (error) {
     return authFailure(error);
   }
+  return { ok: true as const, sentTo: email };
 }
 
 export default function SignUpPage({ actionData, loaderData }: Route.ComponentProps) {
@@ -62,6 +52,18 @@ export default function SignUpPage({ actionData, loaderData }: Route.ComponentPr
   const { errors, formProps } = useValidatedForm(signUpSchema, failed?.fieldErrors);
   const suffix = params.get('redirectTo') ? `?redirectTo=${encodeURIComponent(params.get('redirectTo') ?? '')}` : '';
   const link = 'font-medium text-primary underline underline-offset-4';
+  if (actionData?.ok) {
+    return (
+      <AuthCard title={t('signUp.sentTitle')}>
+        <Notice tone="success">{t('signUp.sent', { email: actionData.sentTo })}</Notice>
+        <p className="text-center text-sm">
+          <Link to={`/auth${suffix}`} className="font-medium text-primary underline-offset-4 hover:underline">
+            {t('signUp.signIn')}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title={t('signUp.title')} lead={t('signUp.lead')}>
       <FormAlert formError={failed?.formError} errors={errors} />

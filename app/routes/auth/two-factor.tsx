@@ -1,22 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import { twoFactorSchema } from '../../../core/accounts/auth-forms.schema.ts';
-import { allowAuthAttempt } from '../../../core/accounts/auth-rate-limits.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { FormAlert } from '../../components/auth/form-alert.tsx';
 import { SubmitButton } from '../../components/auth/submit-button.tsx';
 import { TextField } from '../../components/auth/text-field.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
-import { depsContext, requestContext } from '../../context.ts';
+import { requestContext } from '../../context.ts';
 import {
   afterSignIn,
   authFailure,
   authOf,
   invalidForm,
-  rateLimited,
   redirectIfSignedIn,
   redirectWithCookies,
 } from '../../lib/auth.server.ts';
@@ -38,8 +35,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 export async function action({ request, url, context }: Route.ActionArgs) {
   const parsed = twoFactorSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return invalidForm(fieldErrors(parsed.error));
-  const deps = context.get(depsContext);
-  if (!(await allowAuthAttempt(deps, 'twoFactor', { ip: clientIp(request.headers) }))) return rateLimited();
+  // Attempts are counted by Better Auth's hooks (server/auth/account-rate-limits.ts).
   const { auth } = authOf(context);
   try {
     const call = { headers: request.headers, returnHeaders: true } as const;

@@ -1,0 +1,62 @@
+import type { BetterAuthPlugin } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { authAttemptOf, countAuthAttempt } from '../../core/accounts/auth-rate-limits.ts';
+import type { Clock } from '../../core/ports/clock.ts';
+import { clientIp } from '../../core/shared/rate-limit.ts';
+import type { Db } from '../../db/client.ts';
+import { resolveLocale } from '../../i18n/config.ts';
+import { serverT } from '../../i18n/server-t.ts';
+
+/**
+ * The body of a 429 on /api/auth: the `{ error: { code, message } }` of the rest of the API, the message in the
+ * request's language, plus Better Auth's own top-level `code` and `message` for its client.
+ */
+export function rateLimitedBody(headers: Headers | undefined, url: string) {
+  const locale = resolveLocale(new URL(url), headers?.get('cookie') ?? null);
+  const message = serverT(locale, 'auth')('errors.rate_limited');
+  return { code: 'RATE_LIMITED', message, error: { code: 'rate_limited', message } };
+}
+
+/**
+ * The per-account and per-address limits of core/accounts/auth-rate-limits.ts on Better Auth's endpoints
+ * themselves, stored in the database: a `before` hook, so it holds for `/api/auth/*` over HTTP and for the
+ * account pages' `auth.api.*` calls alike, and counts every attempt before the password or code is checked.
+ * The client address is the one server/auth/client-ip.ts resolved, which a client cannot choose.
+ */
+export function accountRateLimits(deps: { db: Db; clock: Clock }, publicUrl: string) {
+  return {
+    id: 'deploia-account-rate-limits',
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => authAttemptOf(ctx.path ?? '', ctx.body) !== null,
+          handler: createAuthMiddleware(async (ctx) => {
+            const attempt = authAttemptOf(ctx.path, ctx.body);
+            if (!attempt) return;
+            const headers = ctx.headers ?? ctx.request?.headers;
+            const outcome = await countAuthAttempt(deps, attempt.action, {
+              ip: headers ? clientIp(headers) : null,
+              account: attempt.account,
+            });
+            if (outcome.allowed) return;
+            throw new APIError('TOO_MANY_REQUESTS', rateLimitedBody(headers, ctx.request?.url ?? publicUrl), {
+              'Retry-After': String(outcome.retryAfterSeconds),
+            });
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+}
+
+/**
+ * Better Auth's own per-address limiter answers 429 with an English `{ message }` and `X-Retry-After`; this gives
+ * that answer the same shape and language as ours (above), with a standard `Retry-After`.
+ */
+export async function withTranslatedRateLimit(request: Request, response: Response): Promise<Response> {
+  if (response.status !== 429 || !response.headers.has('x-retry-after')) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Retry-After', headers.get('x-retry-after') ?? '60');
+  headers.delete('content-length');
+  return Response.json(rateLimitedBody(request.headers, request.url), { status: 429, headers });
+}
