@@ -2,7 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../core/catalog/product-card.ts';
 import { CoverImage } from './cover-image.tsx';
-import { Price } from './price.tsx';
+import { DiscountBadge, LowestPriceLine, Price } from './price.tsx';
 import { Rating } from './rating.tsx';
 
 export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
@@ -34,10 +34,12 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         </p>
         <div className="mt-auto flex items-end justify-between gap-2 pt-2">
           <Rating value={product.ratingAvg} count={product.ratingCount} />
-          <p className="ml-auto text-lg font-bold">
+          <p className="ml-auto flex items-center gap-2 text-lg font-bold">
+            {product.priceReduction && <DiscountBadge reduction={product.priceReduction} />}
             <Price cents={product.priceCents} billing={product.billing} />
           </p>
         </div>
+        {product.priceReduction && <LowestPriceLine reduction={product.priceReduction} className="text-right" />}
       </div>
     </article>
   );

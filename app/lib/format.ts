@@ -38,3 +38,11 @@ export function formatDateTime(value: Date | string, locale: string): string {
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }),
   ).format(new Date(value));
 }
+
+/** A discount as a signed percent in the reader's locale (e.g. "-20 %"). */
+export function formatDiscount(percent: number, locale: string): string {
+  return cached(
+    `discount:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'always', maximumFractionDigits: 0 }),
+  ).format(-percent / 100);
+}

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { MediaVariant } from '../../db/schema/index.ts';
+import {
+  type PriceReduction,
+  type PriceReductionRow,
+  priceReductionColumn,
+  toPriceReduction,
+} from './price-reduction.ts';
 
 /** What a product card shows, shared by the listing, the product page's "other creations" and the API. */
 export interface ProductCard {
@@ -9,6 +15,8 @@ export interface ProductCard {
   summary: string;
   priceCents: number;
   compareAtPriceCents: number | null;
+  /** A genuine current promotion under the EU Omnibus rule (see price-reduction.ts), else null. */
+  priceReduction: PriceReduction | null;
   billing: 'one_time' | 'monthly' | 'yearly';
   ratingAvg: number;
   ratingCount: number;
@@ -27,7 +35,8 @@ export const productCardColumns = sql`
   c.slug as category_slug, c.labels as category_labels,
   s.id as seller_id, s.public_name as seller_name, s.certified_at is not null as seller_certified,
   coalesce((select m.variants from product_media m where m.product_id = p.id and m.kind = 'cover'
-            order by m.sort limit 1), '[]'::jsonb) as cover`;
+            order by m.sort limit 1), '[]'::jsonb) as cover,
+  ${priceReductionColumn}`;
 
 export interface ProductCardRow {
   id: string;
@@ -48,6 +57,7 @@ export interface ProductCardRow {
   seller_name: string;
   seller_certified: boolean;
   cover: MediaVariant[];
+  price_reduction: PriceReductionRow | null;
 }
 
 export function toProductCard(row: ProductCardRow): ProductCard {
@@ -58,6 +68,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     summary: row.summary,
     priceCents: row.price_cents,
     compareAtPriceCents: row.compare_at_price_cents,
+    priceReduction: toPriceReduction(row.price_cents, row.price_reduction),
     billing: row.billing,
     ratingAvg: Number(row.rating_avg),
     ratingCount: row.rating_count,

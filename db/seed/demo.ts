@@ -4,6 +4,8 @@ import type { CoreDeps } from '../../core/deps.ts';
 import { refreshRatings } from '../../core/reviews/refresh-ratings.ts';
 import {
   buildPaidOrder,
+  buildPriceDrop,
+  buildPriceHistory,
   buildProduct,
   buildReview,
   buildSellerProfile,
@@ -44,6 +46,35 @@ export interface SeedOptions {
   /** Demo accounts to create with these passwords (embedded demo mode only). */
   accounts?: DemoAccount[];
   onProgress?: (message: string) => void;
+}
+
+/** Demo products on a genuine promotion, with the price drop recorded in price_history (EU Omnibus). */
+const promotionCount = 6;
+const promotionPercents = [20, 15, 25, 30, 10, 20];
+
+interface Promotion {
+  fromCents: number;
+  toCents: number;
+  droppedAt: Date;
+}
+
+/**
+ * Picks a handful of hand-written, one-time products published long enough ago (their former price held for
+ * the 30 days before the drop), spread over the catalogue, and lowers their price a few days ago.
+ */
+function choosePromotions(products: readonly DemoProduct[], now: number): Map<number, Promotion> {
+  const candidates = products
+    .map((p, index) => ({ p, index }))
+    .filter(({ p, index }) => index < uniqueCoverLimit && p.billing === 'one_time' && p.publishedDaysAgo >= 60);
+  const step = Math.max(1, Math.floor(candidates.length / promotionCount));
+  const chosen = new Map<number, Promotion>();
+  for (let k = 0; k < promotionCount && k * step < candidates.length; k++) {
+    const { p, index } = candidates[k * step]!;
+    const reduced = Math.round((p.priceCents * (100 - promotionPercents[k]!)) / 10_000) * 100 - 10;
+    if (reduced <= 0 || reduced >= p.priceCents) continue;
+    chosen.set(index, { fromCents: p.priceCents, toCents: reduced, droppedAt: new Date(now - (2 + 2 * k) * day) });
+  }
+  return chosen;
 }
 
 /** Runs `task` over `items` with at most `limit` in flight. */
@@ -125,8 +156,10 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
   progress(`${sellerRows.length} sellers`);
 
   // Products, in chunks so 100 000 rows stay within memory and statement limits.
-  const productRows = catalogue.products.map((p) =>
-    buildProduct({
+  const promotions = choosePromotions(catalogue.products, now);
+  const history: (typeof priceHistory.$inferInsert)[] = [];
+  const productRows = catalogue.products.map((p, index) => {
+    const row = buildProduct({
       sellerId: sellerIds.get(p.sellerKey)!,
       categoryId: categoryIds.get(p.categorySlug)!,
       slug: p.slug,
@@ -143,15 +176,18 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
       status: 'published',
       publishedAt: new Date(now - p.publishedDaysAgo * day),
       createdAt: new Date(now - (p.publishedDaysAgo + 3) * day),
-    }),
-  );
+    });
+    const promotion = promotions.get(index);
+    if (!promotion) {
+      history.push(...buildPriceHistory(row.id, [{ priceCents: row.priceCents, at: row.publishedAt as Date }]));
+      return row;
+    }
+    const drop = buildPriceDrop(row.id, { ...promotion, since: row.publishedAt as Date });
+    history.push(...drop.history);
+    return { ...row, ...drop.product };
+  });
   await insertMany(db, products, productRows, 250);
-  await insertMany(
-    db,
-    priceHistory,
-    productRows.map((p) => ({ productId: p.id, priceCents: p.priceCents, recordedAt: p.publishedAt as Date })),
-    2000,
-  );
+  await insertMany(db, priceHistory, history, 2000);
   progress(`${productRows.length} products`);
 
   // Cover images: one per product for the hand-written pool, one per hue beyond it.
@@ -207,6 +243,7 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
     buyers.map((b) => b.profile),
   );
   const productBySlug = new Map(productRows.map((p) => [p.slug, p]));
+  const promotionBySlug = new Map([...promotions].map(([index, promotion]) => [productRows[index]!.slug, promotion]));
   const orderRows: (typeof orders.$inferInsert)[] = [];
   const itemRows: (typeof orderItems.$inferInsert)[] = [];
   const reviewRows: (typeof reviews.$inferInsert)[] = [];
@@ -214,12 +251,12 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
     const product = productBySlug.get(r.productSlug)!;
     const buyer = buyers[r.buyerIndex]!.user;
     const paidAt = new Date(now - (r.experiencedDaysAgo + 1) * day);
+    const promotion = promotionBySlug.get(product.slug);
+    const unitPriceCents = promotion && paidAt < promotion.droppedAt ? promotion.fromCents : product.priceCents;
     const { order, items } = buildPaidOrder({
       buyerId: buyer.id,
       paidAt,
-      lines: [
-        { productId: product.id, sellerId: product.sellerId, title: product.title, unitPriceCents: product.priceCents },
-      ],
+      lines: [{ productId: product.id, sellerId: product.sellerId, title: product.title, unitPriceCents }],
     });
     orderRows.push(order);
     itemRows.push(...items);

@@ -129,6 +129,72 @@ describe('in the browser', () => {
     await close();
   });
 
+  it('shows a crossed-out price only for a genuine promotion, with the lowest price of the previous 30 days', async () => {
+    type Card = {
+      slug: string;
+      priceCents: number;
+      priceReduction: { referencePriceCents: number; percent: number } | null;
+    };
+    const cards: Card[] = [];
+    for (let page = 1; ; page++) {
+      const { data, meta } = await api<{ data: Card[]; meta: { total: number } }>(
+        `/api/v1/products?per_page=100&page=${page}`,
+      );
+      cards.push(...data);
+      if (page * 100 >= meta.total) break;
+    }
+    const reduced = cards.filter((c) => c.priceReduction);
+    expect(reduced.length).toBeGreaterThanOrEqual(5);
+    const euros = (cents: number) =>
+      new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
+        cents / 100,
+      );
+    const { page, errors, close } = await openPage(browser);
+    const promoted = reduced[0]!;
+    await gotoHydrated(page, `/product/${promoted.slug}`);
+    const line = page.locator('h1').locator('..').getByText('Prix le plus bas des 30 derniers jours :');
+    expect(await line.isVisible()).toBe(true);
+    expect(await line.locator('s').textContent()).toBe(euros(promoted.priceReduction!.referencePriceCents));
+    expect(
+      await page
+        .locator('h1')
+        .locator('..')
+        .locator(`[data-discount="${promoted.priceReduction!.percent}"]`)
+        .textContent(),
+    ).toContain(`Réduction de ${promoted.priceReduction!.percent} %`);
+    // A product at its usual price shows neither.
+    const regular = cards.find((c) => !c.priceReduction)!;
+    await gotoHydrated(page, `/product/${regular.slug}`);
+    const buyBox = page.locator('h1').locator('..');
+    expect(await buyBox.locator('s, [data-discount]').count()).toBe(0);
+    // On the listing, every crossed-out price is a real reduction's reference, and every reduction shows.
+    const struck: [string, number][] = [];
+    for (let n = 1; n <= Math.ceil(cards.length / 100); n++) {
+      await gotoHydrated(page, `/market?per_page=100${n > 1 ? `&page=${n}` : ''}`);
+      struck.push(
+        ...(await page
+          .locator('article')
+          .evaluateAll((articles) =>
+            articles
+              .filter((a) => a.querySelector('[data-compare-at]'))
+              .map(
+                (a) =>
+                  [
+                    a.querySelector('h3 a')?.getAttribute('href')?.replace('/product/', '') ?? '',
+                    Number(a.querySelector('[data-compare-at]')?.getAttribute('data-compare-at')),
+                  ] as [string, number],
+              ),
+          )),
+      );
+    }
+    expect(struck.length).toBe(reduced.length);
+    for (const [slug, reference] of struck) {
+      expect(cards.find((c) => c.slug === slug)?.priceReduction?.referencePriceCents).toBe(reference);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('shows the fallback error screen for a malformed page number', async () => {
     const { page, close } = await openPage(browser);
     const res = await page.goto('/market?page=abc');

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { categories, products, sellerProfiles } from '../../db/schema/index.ts';
+import { categories, priceHistory, products, sellerProfiles } from '../../db/schema/index.ts';
 import { nextId } from './sequence.ts';
 import { createUser } from './users.ts';
 
 type CategoryInsert = typeof categories.$inferInsert;
 type SellerInsert = typeof sellerProfiles.$inferInsert;
 type ProductInsert = typeof products.$inferInsert;
+type PriceHistoryInsert = typeof priceHistory.$inferInsert;
 
 export function buildCategory(input: Partial<CategoryInsert> = {}): CategoryInsert & { id: string } {
   const n = nextId();
@@ -76,4 +77,48 @@ export async function createProduct(db: Db, input: Partial<ProductInsert> = {}) 
     .values(buildProduct({ ...input, sellerId, categoryId }))
     .returning();
   return row!;
+}
+
+/** One price a product had from `at` on. */
+export interface PricePoint {
+  priceCents: number;
+  at: Date;
+}
+
+/** `price_history` rows for a product's successive prices (oldest first or not: each row carries its date). */
+export function buildPriceHistory(productId: string, points: PricePoint[]): PriceHistoryInsert[] {
+  return points.map((point) => ({ productId, priceCents: point.priceCents, recordedAt: point.at }));
+}
+
+/**
+ * A genuine price drop: `fromCents` since `since`, `toCents` from `droppedAt` on. Returns the history rows and the
+ * product columns that go with them (current price, and the former price as the seller's compare-at price).
+ */
+export function buildPriceDrop(
+  productId: string,
+  drop: { fromCents: number; toCents: number; since: Date; droppedAt: Date },
+) {
+  return {
+    history: buildPriceHistory(productId, [
+      { priceCents: drop.fromCents, at: drop.since },
+      { priceCents: drop.toCents, at: drop.droppedAt },
+    ]),
+    product: { priceCents: drop.toCents, compareAtPriceCents: drop.fromCents },
+  };
+}
+
+/**
+ * A published product with its price history: the last point is its current price. Creates the seller and
+ * category when not given.
+ */
+export async function createProductWithPrices(db: Db, points: PricePoint[], input: Partial<ProductInsert> = {}) {
+  const current = [...points].sort((a, b) => a.at.getTime() - b.at.getTime()).at(-1);
+  if (!current) throw new RangeError('a price history needs at least one price');
+  const product = await createProduct(db, {
+    publishedAt: points[0]?.at,
+    ...input,
+    priceCents: current.priceCents,
+  });
+  await db.insert(priceHistory).values(buildPriceHistory(product.id, points));
+  return product;
 }

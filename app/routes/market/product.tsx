@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { getProduct } from '../../../core/catalog/get-product.ts';
 import { useCart } from '../../components/cart/cart-provider.tsx';
 import { CoverImage } from '../../components/cover-image.tsx';
-import { Price } from '../../components/price.tsx';
+import { DiscountBadge, LowestPriceLine, Price } from '../../components/price.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { Rating } from '../../components/rating.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -59,10 +59,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <h1 className="text-2xl font-bold leading-tight md:text-3xl">{product.title}</h1>
             <p className="text-muted-foreground">{product.summary}</p>
             <Rating value={product.ratingAvg} count={product.ratingCount} />
-            <p className="text-3xl font-extrabold">
-              <Price cents={product.priceCents} billing={product.billing} />{' '}
-              <span className="text-sm font-normal text-muted-foreground">{t('vatIncluded')}</span>
-            </p>
+            <div>
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-3xl font-extrabold">
+                <span>
+                  <Price cents={product.priceCents} billing={product.billing} />{' '}
+                  <span className="text-sm font-normal text-muted-foreground">{t('vatIncluded')}</span>
+                </span>
+                {product.priceReduction && <DiscountBadge reduction={product.priceReduction} className="text-sm" />}
+              </p>
+              {product.priceReduction && (
+                <LowestPriceLine reduction={product.priceReduction} className="mt-1 text-sm" />
+              )}
+            </div>
             <ul className="flex flex-wrap gap-2 text-sm">
               <li className="inline-flex items-center gap-1 rounded-full bg-secondary px-3 py-1 text-secondary-foreground">
                 <Download aria-hidden="true" className="size-4" />
