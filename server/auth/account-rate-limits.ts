@@ -4,8 +4,22 @@ import { authAttemptOf, countAuthAttempt } from '../../core/accounts/auth-rate-l
 import type { Clock } from '../../core/ports/clock.ts';
 import { clientIp } from '../../core/shared/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
-import { resolveLocale } from '../../i18n/config.ts';
-import { serverT } from '../../i18n/server-t.ts';
+import { type Locale, resolveLocale } from '../../i18n/config.ts';
+import de from '../../i18n/locales/de/auth.json' with { type: 'json' };
+import en from '../../i18n/locales/en/auth.json' with { type: 'json' };
+import es from '../../i18n/locales/es/auth.json' with { type: 'json' };
+import fr from '../../i18n/locales/fr/auth.json' with { type: 'json' };
+
+/*
+ * The server process runs on Node without Vite, so the one message needed here is read from the `auth` namespace
+ * files directly (i18n/resources.ts relies on import.meta.glob; see emails/translate.ts for the same reason).
+ */
+const rateLimitedMessages: Record<Locale, string> = {
+  fr: fr.errors.rate_limited,
+  en: en.errors.rate_limited,
+  es: es.errors.rate_limited,
+  de: de.errors.rate_limited,
+};
 
 /**
  * The body of a 429 on /api/auth: the `{ error: { code, message } }` of the rest of the API, the message in the
@@ -13,7 +27,7 @@ import { serverT } from '../../i18n/server-t.ts';
  */
 export function rateLimitedBody(headers: Headers | undefined, url: string) {
   const locale = resolveLocale(new URL(url), headers?.get('cookie') ?? null);
-  const message = serverT(locale, 'auth')('errors.rate_limited');
+  const message = rateLimitedMessages[locale];
   return { code: 'RATE_LIMITED', message, error: { code: 'rate_limited', message } };
 }
 

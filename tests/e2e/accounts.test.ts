@@ -147,7 +147,14 @@ describe('sign-in', () => {
   });
 
   it('stops a brute-force run on one account with 429 and a translated message', async () => {
-    const { expert } = inject('accounts');
+    // An account of its own: the lock also holds on /api/auth, where other tests sign the personas in.
+    const expert = { email: `brute-force-${Date.now()}@example.com`, password: 'Un mot de passe bien à moi' };
+    const created = await fetch(`${baseUrl()}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl() },
+      body: JSON.stringify({ name: 'Cible', ...expert }),
+    });
+    expect(created.status).toBe(200);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 50; attempt++) {
       const res = await fetch(`${baseUrl()}/auth`, {
