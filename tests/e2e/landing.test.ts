@@ -420,6 +420,88 @@ describe('featured products carousel', () => {
   });
 });
 
+describe('partners carousel', () => {
+  it('shows the reseller partners with drawn marks and advances every 2.5 s', async () => {
+    const { page, errors, close } = await openLanding();
+    const section = await liveSection(page, 'partners');
+    const carousel = section.locator('[data-autoplay]');
+    await carousel.and(page.locator('[data-autoplay="on"]')).waitFor();
+    expect(await section.getByRole('group').count()).toBe(8);
+    expect(await section.locator('img').count()).toBe(0);
+    expect(await carousel.getAttribute('data-selected')).toBe('0');
+    await page.clock.runFor(2_499);
+    expect(await carousel.getAttribute('data-selected')).toBe('0');
+    await page.clock.runFor(1);
+    expect(await carousel.getAttribute('data-selected')).toBe('1');
+    await page.clock.runFor(2_500);
+    expect(await carousel.getAttribute('data-selected')).toBe('2');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('sits after the ecosystem cards and does not autoplay with reduced motion', async () => {
+    const { page, errors, close } = await openLanding(desktop, { reducedMotion: true });
+    const order = await page
+      .locator('[data-section]')
+      .evaluateAll((sections) => sections.map((s) => s.getAttribute('data-section')));
+    expect(order.indexOf('partners')).toBe(order.indexOf('ecosystem') + 1);
+    const section = await liveSection(page, 'partners');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(10_000);
+    expect(await section.locator('[data-autoplay]').getAttribute('data-autoplay')).toBe('off');
+    expect(await section.locator('[data-autoplay]').getAttribute('data-selected')).toBe('0');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('card carousels on touch screens', () => {
+  it.each(['featured', 'testimonials'])('%s move on a swipe of 100 px, not 80 px', async (name) => {
+    const { page, errors, close } = await openLanding(phone, { touch: true });
+    const section = await liveSection(page, name);
+    const carousel = section.locator('[data-autoplay]');
+    const viewport = section.locator('[data-swipe-threshold]');
+    expect(await viewport.getAttribute('data-swipe-threshold')).toBe('100');
+    await carousel.and(page.locator('[data-autoplay="on"]')).waitFor();
+    const swipe = (dx: number) =>
+      viewport.evaluate((element, distance) => {
+        const box = element.getBoundingClientRect();
+        const y = box.top + 40;
+        const x = box.left + box.width / 2;
+        const touch = (clientX: number) => new Touch({ identifier: 1, target: element, clientX, clientY: y });
+        const fire = (type: string, clientX: number, active: boolean) =>
+          element.dispatchEvent(
+            new TouchEvent(type, {
+              bubbles: true,
+              cancelable: true,
+              touches: active ? [touch(clientX)] : [],
+              changedTouches: [touch(clientX)],
+            }),
+          );
+        fire('touchstart', x, true);
+        fire('touchmove', x + distance, true);
+        fire('touchend', x + distance, false);
+      }, dx);
+
+    await swipe(-80);
+    expect(await carousel.getAttribute('data-selected')).toBe('0');
+    // A touch stops the autoplay.
+    expect(await carousel.getAttribute('data-autoplay')).toBe('off');
+    await swipe(-99);
+    expect(await carousel.getAttribute('data-selected')).toBe('0');
+    await swipe(-100);
+    await expect.poll(() => carousel.getAttribute('data-selected')).toBe('1');
+    await swipe(-120);
+    await expect.poll(() => carousel.getAttribute('data-selected')).toBe('2');
+    await swipe(90);
+    expect(await carousel.getAttribute('data-selected')).toBe('2');
+    await swipe(110);
+    await expect.poll(() => carousel.getAttribute('data-selected')).toBe('1');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('FAQ', () => {
   it('has 10 questions that open with the keyboard, one at a time', async () => {
     const { page, errors, close } = await openLanding();

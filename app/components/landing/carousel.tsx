@@ -1,9 +1,10 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { Children, type ReactNode, useEffect, useState } from 'react';
+import { Children, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { swipeStep } from './swipe.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 
 interface CarouselProps {
@@ -17,6 +18,11 @@ interface CarouselProps {
   slideClassName: string;
   children: ReactNode;
   className?: string;
+  /**
+   * Touch swipes shorter than this many CSS pixels do not move the carousel (spec §9: 100 px for cards). When
+   * set, the carousel moves on touch swipes only (buttons and keys otherwise), not by dragging.
+   */
+  swipeThreshold?: number;
 }
 
 /**
@@ -34,10 +40,17 @@ export function Carousel({
   slideClassName,
   children,
   className,
+  swipeThreshold,
 }: CarouselProps) {
   const { t } = useTranslation('landing');
   const reducedMotion = useReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', duration: 30 });
+  const [viewportRef, api] = useEmblaCarousel({
+    align: 'start',
+    containScroll: 'trimSnaps',
+    duration: 30,
+    watchDrag: swipeThreshold === undefined,
+  });
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
   const [choice, setChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [snap, setSnap] = useState({ selected: 0, canPrevious: false, canNext: true });
@@ -117,6 +130,21 @@ export function Carousel({
       </div>
       <div
         ref={viewportRef}
+        data-swipe-threshold={swipeThreshold}
+        onTouchStart={(event) => {
+          const touch = event.touches[0];
+          touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+          if (swipeThreshold !== undefined) setChoice(false);
+        }}
+        onTouchEnd={(event) => {
+          const start = touchStart.current;
+          const touch = event.changedTouches[0];
+          touchStart.current = null;
+          if (swipeThreshold === undefined || !api || !start || !touch) return;
+          const step = swipeStep(touch.clientX - start.x, touch.clientY - start.y, swipeThreshold);
+          if (step === 1) api.scrollNext(reducedMotion);
+          else if (step === -1) api.scrollPrev(reducedMotion);
+        }}
         // Before Embla runs (server HTML) the track scrolls natively: focusable, so keyboards can scroll it too.
         tabIndex={api ? undefined : 0}
         className={cn(

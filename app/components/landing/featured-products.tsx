@@ -5,6 +5,7 @@ import type { ProductCard as ProductCardData } from '../../../core/catalog/produ
 import { ProductCard } from '../product-card.tsx';
 import { Carousel } from './carousel.tsx';
 import { SectionHeading } from './section-heading.tsx';
+import { CARD_SWIPE_THRESHOLD } from './swipe.ts';
 
 /** Spec §9: the featured carousel advances every 4 s. */
 export const FEATURED_AUTOPLAY_MS = 4000;
@@ -22,6 +23,7 @@ export function FeaturedProducts({ products }: { products: ProductCardData[] }) 
       <Carousel
         header={<SectionHeading id="featured-title" title={t('featured.title')} subtitle={t('featured.subtitle')} />}
         delay={FEATURED_AUTOPLAY_MS}
+        swipeThreshold={CARD_SWIPE_THRESHOLD}
         previousLabel={t('featured.previous')}
         nextLabel={t('featured.next')}
         slideClassName="basis-[85%] sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"

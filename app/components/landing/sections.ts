@@ -20,6 +20,12 @@ export const ecosystem = deferred(
   () => import('./ecosystem.tsx').then((m) => m.Ecosystem),
   'h-[68rem] sm:h-[40rem] lg:h-[28rem]',
 );
+/** Not in the spec's list of sections; its 2.5 s carousel is in §9. After the ecosystem, which introduces partners. */
+export const partners = deferred(
+  'partners',
+  () => import('./partners.tsx').then((m) => m.Partners),
+  'h-[18rem] md:h-[16rem]',
+);
 export const categories = deferred(
   'categories',
   () => import('./categories.tsx').then((m) => m.Categories),

@@ -1,5 +1,7 @@
 /** Horizontal distance, in CSS pixels, a touch must travel to count as a swipe (spec §9). */
 export const SWIPE_THRESHOLD = 50;
+/** Cards (featured products, testimonials) need a longer swipe (spec §9: 100 px for cards). */
+export const CARD_SWIPE_THRESHOLD = 100;
 
 /**
  * The step a touch gesture asks for: 1 (next) for a swipe to the left, -1 (previous) for a swipe to the right,

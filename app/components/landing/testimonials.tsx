@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn.ts';
 import { Carousel } from './carousel.tsx';
 import { avatarImage } from './landing-images.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { CARD_SWIPE_THRESHOLD } from './swipe.ts';
 
 /** Spec §9: the testimonial carousel advances every 6 s. */
 export const TESTIMONIALS_AUTOPLAY_MS = 6000;
@@ -36,6 +37,7 @@ export function Testimonials() {
           />
         }
         delay={TESTIMONIALS_AUTOPLAY_MS}
+        swipeThreshold={CARD_SWIPE_THRESHOLD}
         previousLabel={t('testimonials.previous')}
         nextLabel={t('testimonials.next')}
         slideClassName="basis-full md:basis-1/2 lg:basis-1/3"

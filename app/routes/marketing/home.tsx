@@ -39,6 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <DeferredSection section={sections.themePanel} />
       <DeferredSection section={sections.socialProof} />
       <DeferredSection section={sections.ecosystem} />
+      <DeferredSection section={sections.partners} />
       <DeferredSection section={sections.categories} props={{ categories }} />
       <DeferredSection section={sections.featuredProducts} props={{ products: featured }} />
       <DeferredSection section={sections.virtuousCircle} />
