@@ -54,10 +54,10 @@ export function createApp({ config, deps, auth, build, clientDir }: AppOptions) 
     }
   });
 
+  app.use(responseCache({ ttlSeconds: config.responseCacheSeconds, cacheable: isPublicContent, log: deps.log }));
   app.use(trustedClientIp(config.trustedProxies));
   app.use(requestContext(deps.log));
   app.use(securityHeaders({ production: config.isProduction, https: config.publicUrl.startsWith('https:') }));
-  app.use(responseCache({ ttlSeconds: config.responseCacheSeconds, cacheable: isPublicContent }));
   app.use(compression());
   app.use(async (c, next) => {
     c.set('deps', deps);

@@ -3,20 +3,24 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { type RequestVars, requestContext } from './request-context.ts';
 import { responseCache } from './response-cache.ts';
+import { securityHeaders } from './security-headers.ts';
 
 function setup(options: { ttlSeconds?: number; maxEntries?: number } = {}) {
   let clock = 1_000_000;
   let renders = 0;
   const app = new Hono<{ Variables: RequestVars }>();
-  app.use(requestContext(pino({ level: 'silent' })));
+  const log = pino({ level: 'silent' });
   app.use(
     responseCache({
       ttlSeconds: options.ttlSeconds ?? 10,
       maxEntries: options.maxEntries,
       cacheable: (path) => !path.startsWith('/private'),
+      log,
       now: () => clock,
     }),
   );
+  app.use(requestContext(log));
+  app.use(securityHeaders({ production: true, https: false }));
   app.get('*', async (c) => {
     renders++;
     await new Promise((r) => setTimeout(r, 5));
@@ -40,8 +44,20 @@ describe('responseCache', () => {
     const second = await cache.get('/market?q=chatbot');
     expect(first.headers.get('x-cache')).toBe('MISS');
     expect(second.headers.get('x-cache')).toBe('HIT');
-    expect(await second.text()).toBe(await first.text());
+    const body = await second.text();
+    expect(body).toBe(await first.text());
+    // The policy that allows the page's inline scripts travels with them, and so does the id of their render.
+    const nonce = body.match(/nonce (\S+)$/)?.[1];
+    expect(second.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    expect(second.headers.get('x-request-id')).toBe(first.headers.get('x-request-id'));
     expect(cache.renders()).toBe(1);
+  });
+
+  it('gives every rendered answer a nonce of its own', async () => {
+    const cache = setup();
+    const [a, b] = [await cache.get('/a'), await cache.get('/b')];
+    expect(a.headers.get('content-security-policy')).not.toBe(b.headers.get('content-security-policy'));
   });
 
   it('renders again once the time to live has passed', async () => {

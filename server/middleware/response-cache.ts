@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { RequestVars } from './request-context.ts';
+import type { Logger } from 'pino';
 
 /** Cookies that do not make a page personal; any other cookie (a session) bypasses the cache. */
 const anonymousCookies = new Set(['language']);
@@ -8,7 +8,6 @@ interface Entry {
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
-  nonce: string;
   expires: number;
 }
 
@@ -16,6 +15,8 @@ export interface ResponseCacheOptions {
   ttlSeconds: number;
   /** Which paths hold public content (the rest is never cached). */
   cacheable: (path: string) => boolean;
+  /** Hits never reach the request logger, so the cache logs them itself. */
+  log: Logger;
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
@@ -33,13 +34,14 @@ function isAnonymous(cookieHeader: string | undefined, authorization: string | u
 
 /**
  * A short-lived shared cache of public GET responses for anonymous visitors (no cookie but `language`, no
- * `Authorization`), keyed by URL, language cookie and negotiated encoding, storing the final compressed bytes.
- * A hit replays the body together with the CSP nonce it was rendered with: the nonce stays bound to byte-identical
- * content, and a different URL is a different entry with its own nonce. Concurrent misses of one key share a
- * single render. Only 200 responses without Set-Cookie or `Cache-Control: private/no-store` are kept.
+ * `Authorization`), keyed by URL, language cookie and negotiated encoding. It stands in front of the per-request
+ * middleware and stores the final answer: compressed bytes and every header, the Content-Security-Policy (whose
+ * nonce is bound to these byte-identical scripts) and the X-Request-Id of the render that produced it included.
+ * A hit is therefore a map lookup and a copy, with no nonce, logger or rendering. Concurrent misses of one key
+ * share a single render. Only 200 responses without Set-Cookie or `Cache-Control: private/no-store` are kept.
  */
-export function responseCache(options: ResponseCacheOptions): MiddlewareHandler<{ Variables: RequestVars }> {
-  const { ttlSeconds, cacheable, maxEntries = 2000, maxBytes = 64 * 1024 * 1024, now = Date.now } = options;
+export function responseCache(options: ResponseCacheOptions): MiddlewareHandler {
+  const { ttlSeconds, cacheable, log, maxEntries = 2000, maxBytes = 64 * 1024 * 1024, now = Date.now } = options;
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
@@ -65,6 +67,14 @@ export function responseCache(options: ResponseCacheOptions): MiddlewareHandler<
     headers.set('X-Cache', state);
     return new Response(entry.body, { status: entry.status, headers });
   };
+  const replayHit = (path: string, entry: Entry) => {
+    const res = replay(entry, 'HIT');
+    log.info(
+      { method: 'GET', path, status: entry.status, cache: 'HIT', renderId: res.headers.get('x-request-id') },
+      'request',
+    );
+    return res;
+  };
 
   return async (c, next) => {
     if (
@@ -79,16 +89,14 @@ export function responseCache(options: ResponseCacheOptions): MiddlewareHandler<
     const key = `${c.req.url}\u0000${language}\u0000${c.req.header('accept-encoding') ?? ''}`;
     const hit = entries.get(key);
     if (hit && hit.expires > now()) {
-      c.set('nonce', hit.nonce);
-      c.res = replay(hit, 'HIT');
+      c.res = replayHit(c.req.path, hit);
       return;
     }
     const pending = inflight.get(key);
     if (pending) {
       const shared = await pending;
       if (shared) {
-        c.set('nonce', shared.nonce);
-        c.res = replay(shared, 'HIT');
+        c.res = replayHit(c.req.path, shared);
         return;
       }
       return next();
@@ -108,7 +116,6 @@ export function responseCache(options: ResponseCacheOptions): MiddlewareHandler<
         status: res.status,
         headers: [...res.headers.entries()],
         body: new Uint8Array(await res.arrayBuffer()),
-        nonce: c.get('nonce'),
         expires: now() + ttlSeconds * 1000,
       };
       store(key, entry);
