@@ -88,7 +88,7 @@ export function createApp({ config, deps, auth, build, clientDir }: AppOptions) 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
 
   app.use(originCheck(config.publicUrl));
-  app.use(viewerMiddleware(auth, deps.db, authCookieOptions(config).cookiePrefix));
+  app.use(viewerMiddleware(auth, deps.db, deps.clock, authCookieOptions(config).cookiePrefix));
   app.route('/api/v1', apiV1(config.publicUrl));
 
   app.all('*', (c) => {

@@ -44,6 +44,8 @@ export const authTimings = {
   sessionSeconds: 7 * 24 * 3600,
   /** How often a used session's expiry (and "last use") is pushed forward. */
   sessionUpdateSeconds: 3600,
+  /** However active, a session ends this long after its sign-in (ASVS 5.0 V7.3.2: re-authentication). */
+  sessionAbsoluteSeconds: 30 * 24 * 3600,
 };
 
 /** Paths whose session, once created, proves a second factor. */

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Role, Viewer } from '../../core/accounts/viewer.ts';
+import type { Clock } from '../../core/ports/clock.ts';
 import type { Db } from '../../db/client.ts';
-import { profiles, userRoles } from '../../db/schema/index.ts';
-import type { Auth } from './create-auth.ts';
+import { profiles, session as sessions, userRoles } from '../../db/schema/index.ts';
+import { type Auth, authTimings } from './create-auth.ts';
 
 export interface ResolvedViewer {
   viewer: Viewer | null;
@@ -10,12 +11,19 @@ export interface ResolvedViewer {
   setCookies: string[];
 }
 
-/** The signed-in user behind a request's session cookie or bearer token, with their roles; null otherwise. */
-export async function resolveViewer(auth: Auth, db: Db, headers: Headers): Promise<ResolvedViewer> {
+/**
+ * The signed-in user behind a request's session cookie or bearer token, with their roles; null otherwise. A session
+ * past its absolute lifetime is deleted, however recently it was used, so that its user signs in again.
+ */
+export async function resolveViewer(auth: Auth, db: Db, clock: Clock, headers: Headers): Promise<ResolvedViewer> {
   const { headers: responseHeaders, response } = await auth.api.getSession({ headers, returnHeaders: true });
   const setCookies = responseHeaders.getSetCookie();
   if (!response || response.user.banned) return { viewer: null, setCookies };
   const { user, session } = response;
+  if (clock.now().getTime() - new Date(session.createdAt).getTime() > authTimings.sessionAbsoluteSeconds * 1000) {
+    await db.delete(sessions).where(eq(sessions.id, session.id));
+    return { viewer: null, setCookies };
+  }
   const [rows, [profile]] = await Promise.all([
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id)),
     db

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Viewer } from '../../core/accounts/viewer.ts';
+import type { Clock } from '../../core/ports/clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { Auth } from '../auth/create-auth.ts';
 import { resolveViewer } from '../auth/resolve-viewer.ts';
@@ -20,6 +21,7 @@ export const personalCacheControl = 'private, no-store';
 export function viewerMiddleware(
   auth: Auth,
   db: Db,
+  clock: Clock,
   cookiePrefix: string,
 ): MiddlewareHandler<{ Variables: ViewerVars }> {
   const sessionCookie = `${cookiePrefix}.session_token=`;
@@ -31,7 +33,7 @@ export function viewerMiddleware(
       c.set('viewer', null);
       return next();
     }
-    const { viewer, setCookies } = await resolveViewer(auth, db, headers);
+    const { viewer, setCookies } = await resolveViewer(auth, db, clock, headers);
     c.set('viewer', viewer);
     await next();
     const personal = viewer && !c.res.headers.has('Cache-Control');
