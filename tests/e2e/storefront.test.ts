@@ -195,6 +195,35 @@ describe('in the browser', () => {
     await close();
   });
 
+  it('opens gift ideas from the gifts button: a heading and products of 50 € or less, best sellers first', async () => {
+    const { meta } = await api<{ meta: { total: number } }>('/api/v1/products?max_price=5000');
+    const { page, errors, close } = await openPage(browser);
+    await gotoHydrated(page, '/');
+    await page.getByRole('link', { name: 'Offrir un produit' }).click();
+    await page.waitForURL('**/market?gift=1');
+    await page.getByRole('heading', { level: 1, name: 'Idées cadeaux' }).waitFor();
+    expect(await page.getByText('Des produits IA à offrir, à 50,00 € maximum').isVisible()).toBe(true);
+    expect(await page.getByText(`${meta.total} produits`).isVisible()).toBe(true);
+    expect(await page.locator('#sort').inputValue()).toBe('top');
+    const prices = await page
+      .locator('article p.text-lg')
+      .evaluateAll((ps) => ps.map((p) => Number((p.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'))));
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price).toBeLessThanOrEqual(50);
+    // The category chips keep the gift view.
+    expect(await page.getByRole('link', { name: /^Agents Autonomes/ }).getAttribute('href')).toContain('gift=1');
+    expect(errors).toEqual([]);
+    await close();
+
+    const phone = await openPage(browser, { width: 390, colorScheme: 'light' });
+    await gotoHydrated(phone.page, '/');
+    await phone.page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = phone.page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Offrir un produit' }).click();
+    await phone.page.getByRole('heading', { level: 1, name: 'Idées cadeaux' }).waitFor();
+    await phone.close();
+  });
+
   it('shows the fallback error screen for a malformed page number', async () => {
     const { page, close } = await openPage(browser);
     const res = await page.goto('/market?page=abc');

@@ -1,3 +1,4 @@
+import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { isSeller, type SessionUser } from '../../lib/session-user.ts';
@@ -45,6 +46,12 @@ export function MobileMenu({
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/market?gift=1" onClick={close} className={`${link} inline-flex w-full items-center gap-2`}>
+                <Gift aria-hidden="true" className="size-4" />
+                {t('nav.gifts')}
+              </Link>
+            </li>
             <li>
               <Link to="/resources" onClick={close} className={link}>
                 {t('nav.resources')}

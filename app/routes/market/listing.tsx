@@ -9,8 +9,12 @@ import { ProductCard } from '../../components/product-card.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { cn } from '../../lib/cn.ts';
+import { formatPrice } from '../../lib/format.ts';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/listing';
+
+/** Gift ideas: products at or under this price (incl. VAT). */
+const giftMaxPriceCents = 5000;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const params = queryObject(url);
@@ -21,13 +25,22 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
   const { locale, publicUrl } = context.get(requestContext);
   return guard(async () => {
-    const query = listProductsQuery.parse(params);
+    const parsed = listProductsQuery.parse(params);
+    // The header's gifts button: products to offer, under a price, best sellers first unless sorted otherwise.
+    const gift = params.gift === '1';
+    const query = gift
+      ? {
+          ...parsed,
+          max_price: Math.min(parsed.max_price ?? giftMaxPriceCents, giftMaxPriceCents),
+          sort: parsed.sort ?? ('top' as const),
+        }
+      : parsed;
     const listing = await listProducts(context.get(depsContext), query);
     const t = serverT(locale, 'market');
     return {
       listing,
-      query: { q: query.q ?? '', category: query.category ?? '' },
-      title: query.q ? t('meta.titleSearch', { q: query.q }) : t('meta.title'),
+      query: { q: query.q ?? '', category: query.category ?? '', gift: gift ? '1' : '' },
+      title: gift ? t('gift.title') : query.q ? t('meta.titleSearch', { q: query.q }) : t('meta.title'),
       description: t('meta.description'),
       canonical: `${publicUrl}/market${canonical.size > 0 ? `?${canonical}` : ''}`,
     };
@@ -44,7 +57,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     : [];
 
 function hrefWith(
-  current: { q: string; category: string; sort?: string },
+  current: { q: string; category: string; gift: string; sort?: string },
   changes: Record<string, string | number | undefined>,
 ) {
   const params = new URLSearchParams();
@@ -66,7 +79,8 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const current = {
     q: query.q,
     category: query.category,
-    sort: meta.sort === (query.q ? 'relevance' : 'new') ? undefined : meta.sort,
+    gift: query.gift,
+    sort: meta.sort === (query.q ? 'relevance' : query.gift ? 'top' : 'new') ? undefined : meta.sort,
   };
   const label = (labels: Record<string, string>) => labels[i18n.language] ?? labels.fr ?? '';
   const sorts = productSorts.filter((s) => s !== 'relevance' || query.q);
@@ -74,7 +88,14 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="mb-6 space-y-1">
-        <h1 className="text-3xl font-bold">{query.q ? t('resultsFor', { q: query.q }) : t('title')}</h1>
+        <h1 className="text-3xl font-bold">
+          {query.gift ? t('gift.title') : query.q ? t('resultsFor', { q: query.q }) : t('title')}
+        </h1>
+        {query.gift && (
+          <p className="text-lg text-muted-foreground">
+            {t('gift.subtitle', { price: formatPrice(giftMaxPriceCents, i18n.language) })}
+          </p>
+        )}
         <p className="text-muted-foreground" aria-live="polite">
           {t('count', { count: meta.total })}
         </p>
@@ -113,6 +134,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         >
           {query.q && <input type="hidden" name="q" value={query.q} />}
           {query.category && <input type="hidden" name="category" value={query.category} />}
+          {query.gift && <input type="hidden" name="gift" value="1" />}
           <label htmlFor="sort" className="text-sm font-medium">
             {t('filters.sort')}
           </label>
