@@ -45,6 +45,19 @@ describe('header', () => {
     await close();
   });
 
+  it('hides only past 64 px: not at 63 px, at 65 px', async () => {
+    const { page, close } = await openPage(browser);
+    await gotoHydrated(page, '/market');
+    await scrollTo(page, 63);
+    await expect.poll(() => header(page).getAttribute('data-scrolled')).toBe('true');
+    expect(await header(page).getAttribute('data-hidden')).toBe('false');
+    await scrollTo(page, 65);
+    await expect.poll(() => header(page).getAttribute('data-hidden')).toBe('true');
+    await scrollTo(page, 0);
+    await expect.poll(() => header(page).getAttribute('data-hidden')).toBe('false');
+    await close();
+  });
+
   it('hides by itself after 3 s on a product page, and "/" focuses the search', async () => {
     const { page, close } = await openPage(browser);
     await freezeClock(page);
@@ -252,6 +265,13 @@ describe('footer', () => {
     expect(await footer.getByRole('link', { name: 'CGV' }).getAttribute('href')).toBe('/terms-of-service');
     expect(await footer.getByRole('link', { name: 'Confidentialité' }).getAttribute('href')).toBe('/privacy-policy');
     expect(await footer.getByRole('textbox', { name: 'Adresse e-mail' }).getAttribute('type')).toBe('email');
+    expect(await footer.locator('a[href="/legal"]').count()).toBe(1);
+    expect(await footer.locator('a[href="/transparency"]').count()).toBe(1);
+    await footer.locator('a[href="/legal"]').click();
+    await page.waitForURL('**/legal');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('contentinfo').locator('a[href="/transparency"]').click();
+    await page.waitForURL('**/transparency');
     await close();
   });
 });
