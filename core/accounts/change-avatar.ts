@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
-import type { FileStore } from '../ports/file-store.ts';
+import { type FileStore, fileKeyOf } from '../ports/file-store.ts';
 import { AppError } from '../shared/app-error.ts';
 import { requireViewer, type Viewer } from './viewer.ts';
 
@@ -12,7 +12,8 @@ const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'avif', 'gif']);
 
 /**
  * Replaces the user's avatar. The file is checked by its content (what sharp decodes), not its name or
- * declared type, then re-encoded as a 256 px square WebP without metadata (no EXIF location leaks).
+ * declared type, then re-encoded as a 256 px square WebP without metadata (no EXIF location leaks). The
+ * replaced file is deleted once the profile points at the new one: an old photo is not kept.
  */
 export async function changeAvatar(
   { db, files }: { db: Db; files: FileStore },
@@ -38,11 +39,27 @@ export async function changeAvatar(
   const key = `avatars/${v.userId}-${randomBytes(6).toString('hex')}.webp`;
   await files.put(key, body, 'image/webp');
   const url = files.url(key);
-  await db.update(profiles).set({ avatarUrl: url }).where(eq(profiles.id, v.userId));
+  await setAvatar({ db, files }, v.userId, url);
   return url;
 }
 
-export async function removeAvatar({ db }: { db: Db }, viewer: Viewer | null) {
+/** Removes the avatar from the profile and deletes its file. */
+export async function removeAvatar({ db, files }: { db: Db; files: FileStore }, viewer: Viewer | null) {
   const v = requireViewer(viewer);
-  await db.update(profiles).set({ avatarUrl: null }).where(eq(profiles.id, v.userId));
+  await setAvatar({ db, files }, v.userId, null);
+}
+
+/** Points the profile at `url` and deletes the file it pointed at before (the row is locked meanwhile). */
+async function setAvatar({ db, files }: { db: Db; files: FileStore }, userId: string, url: string | null) {
+  const previous = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ avatarUrl: profiles.avatarUrl })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for('update');
+    await tx.update(profiles).set({ avatarUrl: url }).where(eq(profiles.id, userId));
+    return row?.avatarUrl ?? null;
+  });
+  const key = previous === url ? null : fileKeyOf(files, previous);
+  if (key) await files.delete(key);
 }

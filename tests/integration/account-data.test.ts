@@ -4,14 +4,29 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeAvatar } from '../../core/accounts/change-avatar.ts';
+import { changeAvatar, removeAvatar } from '../../core/accounts/change-avatar.ts';
 import { deleteAccount, erasedEmail } from '../../core/accounts/delete-account.ts';
 import { exportAccountData } from '../../core/accounts/export-account-data.ts';
 import { getSecurityState } from '../../core/accounts/get-security-state.ts';
 import { revokeAllSessions, revokeSession } from '../../core/accounts/revoke-sessions.ts';
 import { systemClock } from '../../core/ports/clock.ts';
 import type { Database } from '../../db/client.ts';
-import { account, orders, products, profiles, session, user, userRoles } from '../../db/schema/index.ts';
+import {
+  account,
+  contactMessages,
+  emailOutbox,
+  invoices,
+  newsletterSubscribers,
+  orders,
+  products,
+  profiles,
+  sellerProfiles,
+  session,
+  smsOutbox,
+  user,
+  userRoles,
+  verification,
+} from '../../db/schema/index.ts';
 import { localFileStore } from '../../server/adapters/storage/local.ts';
 import { buildViewer, createPaidOrder, createProduct, createSeller, createUser } from '../factories/index.ts';
 import { openTestDatabase } from '../setup/test-database.ts';
@@ -57,6 +72,38 @@ describe('changeAvatar', () => {
       code: 'avatar_too_large',
     });
     await expect(changeAvatar(deps(), null, png)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('deletes the replaced file, and the file of a removed avatar', async () => {
+    const u = await createUser(database.db);
+    const viewer = buildViewer({ userId: u.id });
+    const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const key = (url: string) => url.replace('/media/', '');
+    const first = await changeAvatar(deps(), viewer, image);
+    const second = await changeAvatar(deps(), viewer, image);
+    expect(second).not.toBe(first);
+    expect(await files.exists(key(first))).toBe(false);
+    expect(await files.exists(key(second))).toBe(true);
+
+    await removeAvatar(deps(), viewer);
+    expect(await files.exists(key(second))).toBe(false);
+    const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, u.id));
+    expect(profile?.avatarUrl).toBeNull();
+    // Removing again, or with no avatar at all, is not an error.
+    await removeAvatar(deps(), viewer);
+  });
+
+  it('leaves alone an avatar that is not one of our files (an OAuth picture)', async () => {
+    const u = await createUser(database.db);
+    await database.db
+      .update(profiles)
+      .set({ avatarUrl: 'https://avatars.example/u/1.png' })
+      .where(eq(profiles.id, u.id));
+    await removeAvatar(deps(), buildViewer({ userId: u.id }));
+    const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, u.id));
+    expect(profile?.avatarUrl).toBeNull();
   });
 });
 
@@ -134,5 +181,93 @@ describe('deleteAccount', () => {
     const [withdrawn] = await database.db.select().from(products).where(eq(products.id, product.id));
     expect(withdrawn?.status).toBe('archived');
     expect(await database.db.select().from(orders).where(eq(orders.id, order.order.id))).toHaveLength(1);
+  });
+
+  it('erases the avatar files, contact messages, outbox copies, newsletter row and pending codes; keeps orders and invoices', async () => {
+    const email = 'Efface.Moi@example.com'.toLowerCase();
+    const phone = '+33612345678';
+    const u = await createUser(database.db, { email, password: 'Effacez-moi-tout-2026' });
+    await database.db.update(user).set({ phoneNumber: phone, phoneNumberVerified: true }).where(eq(user.id, u.id));
+    const other = await createUser(database.db, { email: 'reste@example.com' });
+    const viewer = buildViewer({ userId: u.id, email });
+
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#abcdef' } })
+      .png()
+      .toBuffer();
+    const avatar = (await changeAvatar(deps(), viewer, image)).replace('/media/', '');
+    const otherAvatar = (await changeAvatar(deps(), buildViewer({ userId: other.id }), image)).replace('/media/', '');
+    const seller = await createSeller(database.db, { userId: u.id });
+    await files.put(`sellers/${seller.id}/avatar-192.webp`, image, 'image/webp');
+    await database.db
+      .update(sellerProfiles)
+      .set({ avatarUrl: files.url(`sellers/${seller.id}/avatar-192.webp`) })
+      .where(eq(sellerProfiles.id, seller.id));
+
+    const message = { subject: 'Question', message: 'Mon adresse est 3 rue des Lilas', name: 'Efface Moi' };
+    await database.db.insert(contactMessages).values([
+      { ...message, userId: u.id, email },
+      // Sent before signing in, with the address written in capitals.
+      { ...message, userId: null, email: 'EFFACE.MOI@example.com' },
+      { ...message, userId: other.id, email: 'reste@example.com', name: 'Reste' },
+    ]);
+    const mail = { subject: 'Bonjour', html: '<p>x</p>', text: 'x', template: 'verify-email' };
+    await database.db.insert(emailOutbox).values([
+      { ...mail, to: email },
+      { ...mail, to: 'Efface.Moi@Example.com' },
+      { ...mail, to: 'reste@example.com' },
+    ]);
+    await database.db.insert(smsOutbox).values([
+      { to: phone, text: 'Code 123456', template: 'phone-code' },
+      { to: '+33698765432', text: 'Code 654321', template: 'phone-code' },
+    ]);
+    await database.db.insert(newsletterSubscribers).values([
+      { email, token: crypto.randomUUID() },
+      { email: 'reste@example.com', token: crypto.randomUUID() },
+    ]);
+    const soon = new Date(Date.now() + 600_000);
+    await database.db.insert(verification).values([
+      { identifier: `sign-in-otp-${email}`, value: '123456:0', expiresAt: soon },
+      { identifier: `phone-number-otp-${phone}`, value: '654321:0', expiresAt: soon },
+      { identifier: 'sign-in-otp-reste@example.com', value: '111111:0', expiresAt: soon },
+    ]);
+    const product = await createProduct(database.db);
+    const order = await createPaidOrder(database.db, {
+      buyerId: u.id,
+      lines: [{ productId: product.id, sellerId: product.sellerId, title: 'x', unitPriceCents: 1000 }],
+    });
+    await database.db.insert(invoices).values({
+      series: 'FAC-2026',
+      number: 1,
+      reference: 'FAC-2026-000001',
+      kind: 'invoice',
+      orderId: order.order.id,
+      totalCents: 1000,
+      taxCents: 167,
+    });
+    const invoicesBefore = await database.db.select().from(invoices).where(eq(invoices.orderId, order.order.id));
+    expect(invoicesBefore).toHaveLength(1);
+
+    await deleteAccount(deps(), viewer);
+
+    expect(await files.exists(avatar)).toBe(false);
+    expect(await files.exists(`sellers/${seller.id}/avatar-192.webp`)).toBe(false);
+    expect(await files.exists(otherAvatar)).toBe(true);
+    const left = async <T>(rows: Promise<T[]>) => (await rows).length;
+    expect(await left(database.db.select().from(contactMessages).where(eq(contactMessages.userId, u.id)))).toBe(0);
+    expect((await database.db.select().from(contactMessages)).map((m) => m.email)).toEqual(['reste@example.com']);
+    expect((await database.db.select().from(emailOutbox)).map((m) => m.to)).toEqual(['reste@example.com']);
+    expect((await database.db.select().from(smsOutbox)).map((m) => m.to)).toEqual(['+33698765432']);
+    expect((await database.db.select().from(newsletterSubscribers)).map((m) => m.email)).toEqual(['reste@example.com']);
+    expect((await database.db.select().from(verification)).map((v) => v.identifier)).toEqual([
+      'sign-in-otp-reste@example.com',
+    ]);
+    const [after] = await database.db.select().from(user).where(eq(user.id, u.id));
+    expect(after).toMatchObject({ email: erasedEmail(u.id), phoneNumber: null, banned: true });
+    // The law keeps the sale: the order and its invoice stay, pointing at the anonymised user.
+    const [kept] = await database.db.select().from(orders).where(eq(orders.id, order.order.id));
+    expect(kept?.buyerId).toBe(u.id);
+    expect(await database.db.select().from(invoices).where(eq(invoices.orderId, order.order.id))).toEqual(
+      invoicesBefore,
+    );
   });
 });

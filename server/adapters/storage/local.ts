@@ -1,4 +1,4 @@
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStore } from '../../../core/ports/file-store.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
@@ -43,6 +43,10 @@ export function localFileStore(root: string, publicPrefix = '/media'): FileStore
       } catch {
         return false;
       }
+    },
+    async delete(key) {
+      // force: a missing file is fine; never recursive, so a key naming a folder fails instead of emptying it.
+      await rm(resolve(key), { force: true });
     },
     url: (key) => `${publicPrefix}/${key}`,
   };
