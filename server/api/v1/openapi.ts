@@ -161,6 +161,22 @@ export function openApiDocument(serverUrl: string) {
             summary: { type: 'string' },
             priceCents: { type: 'integer' },
             compareAtPriceCents: { type: ['integer', 'null'] },
+            priceReduction: {
+              description:
+                'A genuine reduction (EU Omnibus): the lowest price of the 30 days before it, the percent off it, and since when',
+              oneOf: [
+                { type: 'null' },
+                {
+                  type: 'object',
+                  required: ['referencePriceCents', 'percent', 'since'],
+                  properties: {
+                    referencePriceCents: { type: 'integer' },
+                    percent: { type: 'integer' },
+                    since: { type: 'string', format: 'date-time' },
+                  },
+                },
+              ],
+            },
             billing: { enum: ['one_time', 'monthly', 'yearly'] },
             ratingAvg: { type: 'number' },
             ratingCount: { type: 'integer' },
