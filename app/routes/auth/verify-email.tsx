@@ -1,35 +1,58 @@
 import { isAPIError } from 'better-auth/api';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
+import {
+  isAddressVerified,
+  linkAddress,
+  markEmailLinkUsed,
+  readEmailLink,
+  wasEmailLinkUsed,
+} from '../../../core/accounts/email-links.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { requestContext } from '../../context.ts';
+import { depsContext, requestContext, viewerContext } from '../../context.ts';
 import { authOf } from '../../lib/auth.server.ts';
 import type { Route } from './+types/verify-email';
 
 /**
  * The link of the verification and e-mail change messages. Opening it proves the address; a link that
- * expired or already served says so (and changes nothing).
+ * expired or already served says so and changes nothing (Better Auth would accept a verification link
+ * again while it has not expired: `core/accounts/email-links.ts` makes each serve once). A signed-in user
+ * whose address is already verified is told so instead.
  */
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const t = serverT(context.get(requestContext).locale, 'auth');
   const meta = { title: t('meta.verify'), noindex: true };
+  const deps = context.get(depsContext);
+  const { viewer } = context.get(viewerContext);
   const token = url.searchParams.get('token') ?? '';
+  const link = readEmailLink(token);
+  const reused = () =>
+    link && viewer?.emailVerified && viewer.email.toLowerCase() === linkAddress(link)
+      ? data({ meta, verified: true, outcome: 'alreadyVerified' })
+      : data({ meta, verified: false, outcome: 'failure' }, { status: 400 });
+
+  if (link && (await wasEmailLinkUsed(deps, token))) return reused();
+  const verifiedBefore = link !== null && !link.updateTo && (await isAddressVerified(deps, link.email));
   try {
     const { headers } = await authOf(context).auth.api.verifyEmail({
       query: { token },
       headers: request.headers,
       returnHeaders: true,
     });
+    // Better Auth answers ok for an address that is already verified, having changed nothing.
+    if (verifiedBefore || !link) return reused();
+    await markEmailLinkUsed(deps, token, link);
     const cookies = new Headers();
     for (const cookie of headers.getSetCookie()) cookies.append('Set-Cookie', cookie);
-    return data({ meta, verified: true, outcome: outcomes[requestType(token)] ?? 'success' }, { headers: cookies });
+    const outcome = outcomes[link.requestType ?? ''] ?? 'success';
+    return data({ meta, verified: true, outcome }, { headers: cookies });
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    return data({ meta, verified: false, outcome: 'failure' }, { status: 400 });
+    return reused();
   }
 }
 
@@ -38,16 +61,6 @@ const outcomes: Record<string, string> = {
   'change-email-confirmation': 'changeApproved',
   'change-email-verification': 'changed',
 };
-
-/** The kind of link, read from the token Better Auth has just verified (a JWT). */
-function requestType(token: string): string {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    return typeof payload.requestType === 'string' ? payload.requestType : '';
-  } catch {
-    return '';
-  }
-}
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 

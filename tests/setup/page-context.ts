@@ -1,0 +1,36 @@
+import { RouterContextProvider } from 'react-router';
+import { depsContext, requestContext, viewerContext } from '../../app/context.ts';
+import { resolveViewer } from '../../server/auth/resolve-viewer.ts';
+import type { createTestApp } from './test-app.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The React Router context `server/app.ts` builds for a page request, on a test app: for calling a route's
+ * loader or action directly (the test app renders no pages). The viewer is resolved from the request's
+ * cookies, as the server does.
+ */
+export async function pageContext(testApp: TestApp, headers: Headers = new Headers()) {
+  const { viewer } = await resolveViewer(testApp.auth, testApp.deps.db, testApp.deps.clock, headers);
+  const context = new RouterContextProvider();
+  context.set(depsContext, testApp.deps);
+  context.set(viewerContext, { viewer, auth: testApp.auth, adminRequire2fa: false, oauthProviders: [] });
+  context.set(requestContext, {
+    requestId: 'test',
+    nonce: 'test',
+    log: testApp.deps.log,
+    locale: 'fr',
+    publicUrl: testApp.config.publicUrl,
+    outboxMail: true,
+  });
+  return { context, viewer };
+}
+
+/** What a loader or action answered with `data()`: its value and status (200 when it set none). */
+export function answerOf<T>(result: unknown): { data: T; status: number; headers: Headers } {
+  const r = result as { type?: string; data?: T; init?: ResponseInit | null };
+  if (r && r.type === 'DataWithResponseInit') {
+    return { data: r.data as T, status: r.init?.status ?? 200, headers: new Headers(r.init?.headers) };
+  }
+  return { data: result as T, status: 200, headers: new Headers() };
+}
