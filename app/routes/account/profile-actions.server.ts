@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { data, redirect } from 'react-router';
+import { data, redirect, redirectDocument } from 'react-router';
 import { z } from 'zod';
 import {
   changePasswordSchema,
@@ -18,7 +18,7 @@ import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { clientIp } from '../../../core/shared/rate-limit.ts';
 import { localeCookie } from '../../../i18n/config.ts';
-import { depsContext } from '../../context.ts';
+import { depsContext, requestContext } from '../../context.ts';
 import { authFailure, authOf, type FormFailure, rateLimited, redirectWithCookies } from '../../lib/auth.server.ts';
 import { qrCode } from '../../lib/qr-code.server.ts';
 
@@ -48,6 +48,22 @@ export type ProfileIntent =
 /** Each answer names its intent, so that only the section that sent the form shows it. */
 const failed = (intent: ProfileIntent, failure: ReturnType<typeof authFailure>) =>
   data({ intent, ...failure.data } as FormFailure & { intent: ProfileIntent }, failure.init ?? undefined);
+/**
+ * A failure of a form that re-authenticates with a field named `password`: Better Auth's wrong-password error
+ * is mapped to `currentPassword` (the change-password form's field), which these forms do not have, so it would
+ * only show as "the form contains an error" without saying which.
+ */
+const failedWithPassword = (intent: ProfileIntent, error: unknown, field = 'password') => {
+  const failure = authFailure(error, field);
+  const { currentPassword, ...others } = failure.data.fieldErrors ?? {};
+  if (!currentPassword) return failed(intent, failure);
+  return data(
+    { intent, ...failure.data, fieldErrors: { ...others, [field]: currentPassword } } as FormFailure & {
+      intent: ProfileIntent;
+    },
+    failure.init ?? undefined,
+  );
+};
 const invalid = (intent: ProfileIntent, error: z.ZodError) =>
   data({ intent, ok: false as const, fieldErrors: fieldErrors(error) }, { status: 400 });
 const done = <T extends object>(intent: ProfileIntent, extra?: T) => ({ intent, ok: true as const, ...extra });
@@ -79,7 +95,7 @@ async function reauthenticate(
     });
     return null;
   } catch (error) {
-    return failed(intent, authFailure(error, field));
+    return failedWithPassword(intent, error, field);
   }
 }
 
@@ -88,10 +104,13 @@ export const profileActions: Record<ProfileIntent, (input: ActionInput) => Promi
     const parsed = updateProfileSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) return invalid('update-profile', parsed.error);
     await updateProfile(context.get(depsContext), viewer, parsed.data);
-    // The interface follows the preferred language at once.
-    return data(done('update-profile'), {
-      headers: { 'Set-Cookie': `${localeCookie}=${parsed.data.locale}; Path=/; Max-Age=31536000; SameSite=Lax` },
-    });
+    const headers = { 'Set-Cookie': `${localeCookie}=${parsed.data.locale}; Path=/; Max-Age=31536000; SameSite=Lax` };
+    // The interface follows the preferred language at once: the browser holds one language's translations per
+    // document (decision 0010), so a new language needs a new document, not a client-side navigation.
+    if (parsed.data.locale !== context.get(requestContext).locale) {
+      return redirectDocument('/profile?saved=profile#identity', { headers });
+    }
+    return data(done('update-profile'), { headers });
   },
 
   async avatar({ context, viewer, form }) {
@@ -214,7 +233,7 @@ export const profileActions: Record<ProfileIntent, (input: ActionInput) => Promi
       if (!('totpURI' in result) || !result.totpURI) throw new Error('Better Auth returned no TOTP URI');
       return done('enable-2fa', totpSetup(result.totpURI));
     } catch (error) {
-      return failed('enable-2fa', authFailure(error));
+      return failedWithPassword('enable-2fa', error);
     }
   },
 
@@ -254,7 +273,7 @@ export const profileActions: Record<ProfileIntent, (input: ActionInput) => Promi
       });
       return done('regenerate-backup-codes', { backupCodes });
     } catch (error) {
-      return failed('regenerate-backup-codes', authFailure(error));
+      return failedWithPassword('regenerate-backup-codes', error);
     }
   },
 
@@ -269,7 +288,7 @@ export const profileActions: Record<ProfileIntent, (input: ActionInput) => Promi
       });
       return redirectWithCookies('/profile?saved=2fa-disabled#two-factor', headers);
     } catch (error) {
-      return failed('disable-2fa', authFailure(error));
+      return failedWithPassword('disable-2fa', error);
     }
   },
 

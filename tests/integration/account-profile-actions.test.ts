@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profileActions } from '../../app/routes/account/profile-actions.server.ts';
+import type { Database } from '../../db/client.ts';
+import { profiles, user } from '../../db/schema/index.ts';
+import { createUser } from '../factories/index.ts';
+import { answerOf, pageContext } from '../setup/page-context.ts';
+import { createTestApp } from '../setup/test-app.ts';
+import { openTestDatabase } from '../setup/test-database.ts';
+
+let database: Database;
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+const origin = 'http://localhost:3000';
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  testApp = await createTestApp(database);
+});
+afterAll(async () => {
+  await testApp.close();
+  await database.close();
+});
+
+async function signedIn(email: string, password: string) {
+  await createUser(database.db, { email, password });
+  const res = await testApp.app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const request = new Request(`${origin}/profile`, { method: 'POST', headers: { cookie, origin } });
+  const { context, viewer } = await pageContext(testApp, request.headers);
+  return { request, context, viewer: viewer! };
+}
+const formOf = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+};
+
+describe('profile actions', () => {
+  it('puts a wrong password under the password field of the forms that ask for it', async () => {
+    const input = await signedIn('mauvais-mdp@example.com', 'Le-vrai-mot-de-passe-1');
+    const wrong = { password: 'pas le bon du tout' };
+    for (const [intent, extra] of [
+      ['delete-account', { confirm: 'on' }],
+      ['change-email', { newEmail: 'ailleurs@example.com' }],
+      ['enable-2fa', {}],
+    ] as const) {
+      const answer = answerOf(await profileActions[intent]({ ...input, form: formOf({ ...wrong, ...extra }) }));
+      expect(answer, intent).toMatchObject({
+        status: 400,
+        data: { intent, ok: false, fieldErrors: { password: 'password_incorrect' } },
+      });
+    }
+    const [u] = await database.db.select().from(user).where(eq(user.id, input.viewer.userId));
+    expect(u).toMatchObject({ email: 'mauvais-mdp@example.com', banned: false, twoFactorEnabled: false });
+  });
+
+  it('switches the interface to a new preferred language with a new document', async () => {
+    const input = await signedIn('langue@example.com', 'Changer-de-langue-1');
+    const answer = await profileActions['update-profile']({
+      ...input,
+      form: formOf({ displayName: 'Nouvelle Langue', locale: 'de' }),
+    });
+    expect(answer).toBeInstanceOf(Response);
+    const res = answer as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/profile?saved=profile#identity');
+    // React Router's marker for a full document load rather than a client-side navigation.
+    expect(res.headers.get('x-remix-reload-document')).toBe('true');
+    expect(res.headers.get('set-cookie')).toMatch(/^language=de;/);
+    const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, input.viewer.userId));
+    expect(profile).toMatchObject({ displayName: 'Nouvelle Langue', locale: 'de' });
+
+    // The same language (French, the context's): the answer stays on the page.
+    const same = answerOf(
+      await profileActions['update-profile']({ ...input, form: formOf({ displayName: 'Même Langue', locale: 'fr' }) }),
+    );
+    expect(same.data).toMatchObject({ intent: 'update-profile', ok: true });
+  });
+});
