@@ -66,9 +66,8 @@ export function SiteHeader() {
         scrolled && 'shadow-sm',
       )}
     >
-      <div
-        className={cn('mx-auto flex max-w-7xl items-center gap-2 px-4 transition-[height]', scrolled ? 'h-14' : 'h-16')}
-      >
+      {/* "Scrolled" changes the look only: a height change would shift the page under the reader. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <button
           type="button"
           className={cn(iconButton, 'lg:hidden')}
