@@ -7,32 +7,36 @@ import { baseUrl, gotoHydrated, launchBrowser, openPage, type Viewport } from '.
 let browser: Browser;
 const sessions: Partial<Record<Persona, { name: string; value: string }[]>> = {};
 
+/** A new session of the persona, as browser cookies. */
+async function signIn(persona: Persona) {
+  const account = inject('accounts')[persona];
+  const res = await fetch(`${baseUrl()}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl() },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie().map((cookie) => {
+    const [pair = ''] = cookie.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
-  const accounts = inject('accounts');
-  for (const persona of ['customer', 'expert', 'admin'] as const) {
-    const res = await fetch(`${baseUrl()}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl() },
-      body: JSON.stringify({ email: accounts[persona].email, password: accounts[persona].password }),
-    });
-    expect(res.status).toBe(200);
-    sessions[persona] = res.headers.getSetCookie().map((cookie) => {
-      const [pair = ''] = cookie.split(';');
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1) };
-    });
-  }
+  for (const persona of ['customer', 'expert', 'admin'] as const) sessions[persona] = await signIn(persona);
 });
 afterAll(() => browser.close());
 
 const desktop: Viewport = { width: 1280, colorScheme: 'light' };
 
-async function openAs(persona: Persona, viewport = desktop) {
+/** A page signed in as the persona: with its shared session, or with a session of its own (to end it). */
+async function openAs(persona: Persona, viewport = desktop, session = sessions[persona] ?? []) {
   const opened = await openPage(browser, viewport);
   await opened.page
     .context()
-    .addCookies((sessions[persona] ?? []).map((c) => ({ ...c, url: baseUrl(), httpOnly: true, sameSite: 'Lax' })));
+    .addCookies(session.map((c) => ({ ...c, url: baseUrl(), httpOnly: true, sameSite: 'Lax' as const })));
   return opened;
 }
 
@@ -72,7 +76,8 @@ describe('user menu', () => {
   });
 
   it("shows an admin the 'Admin' badge, Admin Dashboard and Gestion Utilisateurs, and signs out to /", async () => {
-    const { page, errors, close } = await openAs('admin');
+    // Signing out ends the session, so this test does not use the one the others share.
+    const { page, errors, close } = await openAs('admin', desktop, await signIn('admin'));
     await gotoHydrated(page, '/market');
     const menu = await openUserMenu(page, 'admin');
     expect(await menu.getByText('Admin', { exact: true }).isVisible()).toBe(true);
