@@ -1,6 +1,6 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { authAttemptOf, countAuthAttempt } from '../../core/accounts/auth-rate-limits.ts';
+import { type AuthAction, authAttemptOf, countAuthAttempt } from '../../core/accounts/auth-rate-limits.ts';
 import type { Clock } from '../../core/ports/clock.ts';
 import { clientIp } from '../../core/shared/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import de from '../../i18n/locales/de/auth.json' with { type: 'json' };
 import en from '../../i18n/locales/en/auth.json' with { type: 'json' };
 import es from '../../i18n/locales/es/auth.json' with { type: 'json' };
 import fr from '../../i18n/locales/fr/auth.json' with { type: 'json' };
+import { grantResetRelief, hasResetRelief, resetTokenOwner } from './reset-lock-relief.ts';
 
 /*
  * The server process runs on Node without Vite, so the one message needed here is read from the `auth` namespace
@@ -32,10 +33,33 @@ export function rateLimitedBody(headers: Headers | undefined, url: string) {
 }
 
 /**
+ * Limits on texted codes, which `authAttemptOf` does not cover, from the same per-address and per-account counters:
+ * sending one counts as an e-mailed code would (`emailCode`: 3 per number in 15 minutes), and checking one as a
+ * sign-in attempt on a bucket of the number's own (`signIn`: 10 per number in 15 minutes), apart from the number's
+ * password sign-in, so that guessing codes on a number cannot lock its owner out of signing in.
+ */
+export function phoneCodeAttemptOf(path: string, body: unknown): { action: AuthAction; account?: string } | null {
+  const phoneNumber = (body as { phoneNumber?: unknown } | null)?.phoneNumber;
+  const account = typeof phoneNumber === 'string' && phoneNumber.trim() ? phoneNumber.trim() : undefined;
+  if (path === '/phone-number/send-otp') return { action: 'emailCode', account };
+  if (path === '/phone-number/verify') return { action: 'signIn', account: account && `sms-code:${account}` };
+  return null;
+}
+
+const attemptOf = (path: string, body: unknown) => authAttemptOf(path, body) ?? phoneCodeAttemptOf(path, body);
+
+/** Reset tokens checked by the `before` hook of a `/reset-password` call, for its `after` hook (keyed by context). */
+const resetOwners = new WeakMap<object, string[]>();
+
+/**
  * The per-account and per-address limits of core/accounts/auth-rate-limits.ts on Better Auth's endpoints
  * themselves, stored in the database: a `before` hook, so it holds for `/api/auth/*` over HTTP and for the
  * account pages' `auth.api.*` calls alike, and counts every attempt before the password or code is checked.
  * The client address is the one server/auth/client-ip.ts resolved, which a client cannot choose.
+ *
+ * An attacker can keep an account's sign-in bucket full (decision 0011). Its owner gets out with the e-mailed reset
+ * link: once the link has set a new password, sign-ins for that account from the address that used it count, for
+ * an hour, against a bucket for that account and address only (server/auth/reset-lock-relief.ts).
  */
 export function accountRateLimits(deps: { db: Db; clock: Clock }, publicUrl: string) {
   return {
@@ -43,19 +67,43 @@ export function accountRateLimits(deps: { db: Db; clock: Clock }, publicUrl: str
     hooks: {
       before: [
         {
-          matcher: (ctx) => authAttemptOf(ctx.path ?? '', ctx.body) !== null,
+          matcher: (ctx) => attemptOf(ctx.path ?? '', ctx.body) !== null,
           handler: createAuthMiddleware(async (ctx) => {
-            const attempt = authAttemptOf(ctx.path, ctx.body);
+            const attempt = attemptOf(ctx.path, ctx.body);
             if (!attempt) return;
             const headers = ctx.headers ?? ctx.request?.headers;
-            const outcome = await countAuthAttempt(deps, attempt.action, {
-              ip: headers ? clientIp(headers) : null,
-              account: attempt.account,
-            });
+            const ip = headers ? clientIp(headers) : null;
+            let account = attempt.account;
+            if (attempt.action === 'signIn' && account && ip && (await hasResetRelief(deps, account, ip))) {
+              account = `${account} after a reset from ${ip}`;
+            }
+            const outcome = await countAuthAttempt(deps, attempt.action, { ip, account });
             if (outcome.allowed) return;
             throw new APIError('TOO_MANY_REQUESTS', rateLimitedBody(headers, ctx.request?.url ?? publicUrl), {
               'Retry-After': String(outcome.retryAfterSeconds),
             });
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/reset-password',
+          handler: createAuthMiddleware(async (ctx) => {
+            const token = (ctx.body as { token?: unknown } | undefined)?.token;
+            const owner = typeof token === 'string' && token ? await resetTokenOwner(deps, token) : null;
+            if (owner) resetOwners.set(ctx.context, [owner.email, ...(owner.phoneNumber ? [owner.phoneNumber] : [])]);
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => ctx.path === '/reset-password',
+          handler: createAuthMiddleware(async (ctx) => {
+            const accounts = resetOwners.get(ctx.context);
+            resetOwners.delete(ctx.context);
+            const headers = ctx.headers ?? ctx.request?.headers;
+            const ip = headers ? clientIp(headers) : null;
+            const returned = ctx.context.returned;
+            if (!accounts || !ip || !returned || returned instanceof Error) return;
+            await grantResetRelief(deps, accounts, ip);
           }),
         },
       ],

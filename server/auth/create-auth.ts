@@ -28,6 +28,7 @@ import type { AuthNotifier, AuthRecipient } from './auth-notifier.ts';
 import { authCookieOptions } from './cookies.ts';
 import { oauthTwoFactor } from './oauth-two-factor.ts';
 import { assertUncommonPassword } from './password-policy.ts';
+import { endOutlivedSessions, hasLiveSession, sessionAbsoluteSeconds, sessionTokensOf } from './session-lifetime.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -44,9 +45,56 @@ export const authTimings = {
   sessionSeconds: 7 * 24 * 3600,
   /** How often a used session's expiry (and "last use") is pushed forward. */
   sessionUpdateSeconds: 3600,
-  /** However active, a session ends this long after its sign-in (ASVS 5.0 V7.3.2: re-authentication). */
-  sessionAbsoluteSeconds: 30 * 24 * 3600,
+  /** However active, a session ends this long after its sign-in (ASVS 5.0 V7.3.2): see session-lifetime.ts. */
+  sessionAbsoluteSeconds,
 };
+
+/**
+ * Better Auth endpoints closed over HTTP (404). Our pages never call them, and each would let a client open a
+ * session or set a password while skipping a check we rely on (ASVS 5.0 V6.3.4):
+ * - e-mail-OTP verification, reset and e-mail change, and the phone reset: their codes are never sent
+ *   (`sendVerificationOTP` only mails sign-in codes), and `/email-otp/verify-email` would open a session without
+ *   the second factor, the resets would set a password without the common-password check;
+ *   `/email-otp/check-verification-otp` would test a sign-in code outside the per-account limits;
+ * - two-factor by e-mailed or texted code: not offered (TOTP and backup codes only);
+ * - the admin plugin's endpoints: we use it for bans only, and administrators are `user_roles` rows, so these would
+ *   only ever answer to a `user.role` we never set; they include impersonation (a session without any factor)
+ *   and setting or creating passwords without the common-password check;
+ * - `/update-session` (no session field is writable), and `/delete-user` (an account is deleted by
+ *   core/accounts/delete-account.ts, which keeps orders and invoices).
+ * This is HTTP only: Better Auth checks the list in its router, so `auth.api.*` calls from our pages are unaffected.
+ */
+export const disabledAuthPaths = [
+  '/email-otp/verify-email',
+  '/email-otp/check-verification-otp',
+  '/email-otp/request-password-reset',
+  '/forget-password/email-otp',
+  '/email-otp/reset-password',
+  '/email-otp/request-email-change',
+  '/email-otp/change-email',
+  '/phone-number/request-password-reset',
+  '/phone-number/reset-password',
+  '/two-factor/send-otp',
+  '/two-factor/verify-otp',
+  '/admin/ban-user',
+  '/admin/create-user',
+  '/admin/get-user',
+  '/admin/has-permission',
+  '/admin/impersonate-user',
+  '/admin/list-user-sessions',
+  '/admin/list-users',
+  '/admin/remove-user',
+  '/admin/revoke-user-session',
+  '/admin/revoke-user-sessions',
+  '/admin/set-role',
+  '/admin/set-user-password',
+  '/admin/stop-impersonating',
+  '/admin/unban-user',
+  '/admin/update-user',
+  '/update-session',
+  '/delete-user',
+  '/delete-user/callback',
+];
 
 /** Paths whose session, once created, proves a second factor. */
 const secondFactorPath = /^\/two-factor\/verify-(totp|backup-code|otp)$/;
@@ -80,6 +128,7 @@ export function createAuth(config: Config & { authSecret: string }, { db, log, c
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
+    disabledPaths: disabledAuthPaths,
     trustedOrigins: [config.publicUrl],
     logger: { log: (level, message, ...args) => log[level]({ args }, message) },
     database: drizzleAdapter(db, {
@@ -204,6 +253,10 @@ export function createAuth(config: Config & { authSecret: string }, { db, log, c
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // Runs before any plugin's hook and before Better Auth reads the session, on every endpoint, over HTTP and
+        // through `auth.api.*` alike: a session past its absolute lifetime is deleted, so it is not there to use.
+        const tokens = sessionTokensOf(ctx.headers ?? ctx.request?.headers, ctx.context.authCookies.sessionToken.name);
+        await endOutlivedSessions({ db, clock }, tokens);
         assertUncommonPassword(ctx.path, ctx.body);
         // An e-mailed code is a first factor only: an account with two-factor signs in with its password.
         if (ctx.path === '/sign-in/email-otp' && typeof ctx.body?.email === 'string') {
@@ -213,6 +266,17 @@ export function createAuth(config: Config & { authSecret: string }, { db, log, c
             .where(eq(user.email, ctx.body.email.toLowerCase()));
           if (found?.twoFactorEnabled) {
             throw new APIError('FORBIDDEN', { code: 'TWO_FACTOR_REQUIRED', message: 'Use your password' });
+          }
+        }
+        // A texted code only proves a number for the signed-in user adding it: never a sign-in on its own. Without
+        // `updatePhoneNumber`, Better Auth would find the number's owner and open a session for them (no second
+        // factor asked), so it is always set, with `disableSession`; codes are only sent and checked for a session.
+        if (ctx.path === '/phone-number/send-otp' || ctx.path === '/phone-number/verify') {
+          if (!(await hasLiveSession({ db, clock }, tokens))) {
+            throw new APIError('UNAUTHORIZED', { code: 'UNAUTHORIZED', message: 'Sign in first' });
+          }
+          if (ctx.path === '/phone-number/verify') {
+            return { context: { body: { ...ctx.body, updatePhoneNumber: true, disableSession: true } } };
           }
         }
       }),

@@ -3,7 +3,8 @@ import type { Role, Viewer } from '../../core/accounts/viewer.ts';
 import type { Clock } from '../../core/ports/clock.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, session as sessions, userRoles } from '../../db/schema/index.ts';
-import { type Auth, authTimings } from './create-auth.ts';
+import type { Auth } from './create-auth.ts';
+import { outlivedAbsoluteLifetime } from './session-lifetime.ts';
 
 export interface ResolvedViewer {
   viewer: Viewer | null;
@@ -20,7 +21,9 @@ export async function resolveViewer(auth: Auth, db: Db, clock: Clock, headers: H
   const setCookies = responseHeaders.getSetCookie();
   if (!response || response.user.banned) return { viewer: null, setCookies };
   const { user, session } = response;
-  if (clock.now().getTime() - new Date(session.createdAt).getTime() > authTimings.sessionAbsoluteSeconds * 1000) {
+  // Better Auth's own `before` hook (create-auth.ts) has already ended such a session; this covers a session that
+  // reached the limit between the two.
+  if (outlivedAbsoluteLifetime(session.createdAt, clock.now())) {
     await db.delete(sessions).where(eq(sessions.id, session.id));
     return { viewer: null, setCookies };
   }

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { session } from '../../db/schema/index.ts';
+import { createUser } from '../factories/index.ts';
+import { createTestApp } from '../setup/test-app.ts';
+import { openTestDatabase } from '../setup/test-database.ts';
+
+let database: Database;
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+const origin = 'http://localhost:3000';
+const day = 24 * 3600 * 1000;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  testApp = await createTestApp(database);
+});
+afterAll(async () => {
+  await testApp.close();
+  await database.close();
+});
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  testApp.app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, ...headers },
+    body: JSON.stringify(body),
+  });
+
+/** Signs in, then makes the session 30 days and a minute old, used an hour ago. */
+async function agedSession(email: string, password: string) {
+  const u = await createUser(database.db, { email, password });
+  const res = await post('/api/auth/sign-in/email', { email, password });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const token = res.headers.get('set-auth-token') ?? '';
+  await database.db
+    .update(session)
+    .set({ createdAt: new Date(Date.now() - 30 * day - 60_000), updatedAt: new Date(Date.now() - 3600_000) })
+    .where(eq(session.userId, u.id));
+  return { id: u.id, cookie, token };
+}
+const sessionsOf = (userId: string) => database.db.select().from(session).where(eq(session.userId, userId));
+
+describe('the 30-day absolute session lifetime on /api/auth (ASVS 5.0 V7.3.2)', () => {
+  it('ends the session on get-session and clears the cookie', async () => {
+    const old = await agedSession('ancien@example.com', 'Une-session-ancienne-1');
+    const res = await testApp.app.request('/api/auth/get-session', { headers: { cookie: old.cookie } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toBeNull();
+    expect(res.headers.getSetCookie().some((c) => /^deploia\.session_token=;/.test(c))).toBe(true);
+    expect(await sessionsOf(old.id)).toEqual([]);
+  });
+
+  it('refuses a password change with such a session, and a bearer token of one', async () => {
+    const old = await agedSession('vieux@example.com', 'Un-vieux-mot-de-passe-1');
+    const change = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'Un-vieux-mot-de-passe-1', newPassword: 'Un-tout-nouveau-secret-2' },
+      { cookie: old.cookie },
+    );
+    expect(change.status).toBe(401);
+    expect(await sessionsOf(old.id)).toEqual([]);
+    // The old password still signs in: nothing was changed.
+    expect(
+      (await post('/api/auth/sign-in/email', { email: 'vieux@example.com', password: 'Un-vieux-mot-de-passe-1' }))
+        .status,
+    ).toBe(200);
+
+    const bearer = await agedSession('porteur@example.com', 'Un-jeton-porteur-1');
+    const res = await testApp.app.request('/api/auth/get-session', {
+      headers: { authorization: `Bearer ${bearer.token}` },
+    });
+    expect(await res.json()).toBeNull();
+    expect(await sessionsOf(bearer.id)).toEqual([]);
+  });
+
+  it('leaves a session younger than 30 days alone', async () => {
+    const u = await createUser(database.db, { email: 'jeune@example.com', password: 'Une-session-recente-1' });
+    const res = await post('/api/auth/sign-in/email', {
+      email: 'jeune@example.com',
+      password: 'Une-session-recente-1',
+    });
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    await database.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 29 * day) })
+      .where(eq(session.userId, u.id));
+    const me = await testApp.app.request('/api/auth/get-session', { headers: { cookie } });
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe('jeune@example.com');
+  });
+});
