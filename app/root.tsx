@@ -14,7 +14,7 @@ import {
 import { locales, localizedHref } from '../i18n/config.ts';
 import { createI18n } from '../i18n/instance.ts';
 import type { Route } from './+types/root';
-import './app.css';
+import stylesheet from './app.css?url';
 import { CartProvider } from './components/cart/cart-provider.tsx';
 import { LazyCartPanel } from './components/cart/lazy-cart-panel.tsx';
 import { BottomBar } from './components/chrome/bottom-bar.tsx';
@@ -54,7 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
-        <link id={translationsLinkId} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />
+        {/* With a precedence React emits the stylesheet before the scripts' modulepreloads: first paint waits for it only. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         {data &&
           [...locales, 'x-default' as const].map((lang) => (
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             />
           ))}
         <Links />
+        <link id={translationsLinkId} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

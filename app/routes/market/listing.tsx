@@ -173,13 +173,17 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           </div>
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {listing.data.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} priority={index < 2} />
-              </li>
-            ))}
-          </ul>
+          <>
+            {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+            <h2 className="sr-only">{t('resultsHeading')}</h2>
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {listing.data.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} priority={index < 2} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </div>
 
