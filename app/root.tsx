@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -12,7 +11,6 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { locales, localizedHref } from '../i18n/config.ts';
-import { createI18n } from '../i18n/instance.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { CartProvider } from './components/cart/cart-provider.tsx';
@@ -24,6 +22,7 @@ import { ErrorScreen, NotFoundScreen } from './components/error-screen.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { requestContext, viewerContext } from './context.ts';
+import { I18nProvider, useTranslation } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import type { RouteErrorData } from './lib/route-errors.server.ts';
 import { sessionUser } from './lib/session-user.ts';
@@ -47,7 +46,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const location = useLocation();
   const { locale, href, resources } = useTranslations();
-  const i18n = useMemo(() => createI18n(locale, resources), [locale, resources]);
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
@@ -70,7 +68,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link id={translationsLinkId} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nProvider language={locale} resources={resources}>
+          {children}
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

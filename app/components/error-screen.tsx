@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { Button, ButtonLink } from './ui/button.tsx';
 
 /** The fallback error screen of spec §8: message, 'Actualiser' (reload) and 'Accueil' (home). */

@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { sendFavorite, toggleFavorite } from '../lib/favorite-toggle.ts';
+import { useTranslation } from '../lib/i18n.tsx';
 import { useSessionUser } from '../lib/session-user.ts';
 import { notify } from './chrome/toasts.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 
 const sizes = {
   sm: { mark: 'size-7', text: 'text-base' },

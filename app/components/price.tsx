@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { PriceReduction } from '../../core/catalog/price-reduction.ts';
 import { cn } from '../lib/cn.ts';
 import { formatDiscount, formatPrice } from '../lib/format.ts';
+import { useTranslation } from '../lib/i18n.tsx';
 
 export function Price({ cents, billing }: { cents: number; billing: 'one_time' | 'monthly' | 'yearly' }) {
   const { t, i18n } = useTranslation();

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatRating } from '../lib/format.ts';
+import { useTranslation } from '../lib/i18n.tsx';
 
 /** Average rating with its count; nothing when there are no reviews. */
 export function Rating({ value, count }: { value: number; count: number }) {

@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { forwardRef, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useNavigate, useSearchParams } from 'react-router';
 import type { Suggestion } from '../../core/search/suggest-products.ts';
 import { cn } from '../lib/cn.ts';
+import { useTranslation } from '../lib/i18n.tsx';
 import { useUiStatus } from './chrome/ui-status.tsx';
 
 const debounceMs = 150;

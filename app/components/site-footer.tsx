@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useFetcher, useLocation } from 'react-router';
+import { useTranslation } from '../lib/i18n.tsx';
 import { Logo } from './logo.tsx';
 import { Button } from './ui/button.tsx';
 

@@ -1,9 +1,9 @@
 import { Bell, Gift, Heart, Menu, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cartQuantity } from '../lib/cart-state.ts';
 import { cn } from '../lib/cn.ts';
+import { useTranslation } from '../lib/i18n.tsx';
 import { isSeller, useSessionUser } from '../lib/session-user.ts';
 import { useHeaderVisibility } from '../lib/use-header-visibility.ts';
 import { useOpenedOnce } from '../lib/use-opened-once.ts';

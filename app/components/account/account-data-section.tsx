@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { currentPasswordSchema } from '../../../core/accounts/password.schema.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { CheckboxField } from '../auth/checkbox-field.tsx';
 import { TextField } from '../auth/text-field.tsx';
 import { ButtonLink } from '../ui/button.tsx';

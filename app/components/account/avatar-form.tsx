@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { type IntentResult, useIntentResult } from '../../lib/use-intent-result.ts';
 import { FormField } from '../info/form-field.tsx';
 import { Button } from '../ui/button.tsx';

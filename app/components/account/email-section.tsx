@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { emailSchema } from '../../../core/accounts/email.schema.ts';
 import { currentPasswordSchema } from '../../../core/accounts/password.schema.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { TextField } from '../auth/text-field.tsx';
 import { IntentForm } from './intent-form.tsx';
 import { ProfileSection } from './profile-section.tsx';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { updateProfileSchema } from '../../../core/accounts/update-profile.ts';
 import { localeNames, locales } from '../../../i18n/config.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { TextField } from '../auth/text-field.tsx';
 import { FormField } from '../info/form-field.tsx';
 import { AvatarForm } from './avatar-form.tsx';

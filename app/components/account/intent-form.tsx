@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { z } from 'zod';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { type IntentResult, useIntentResult } from '../../lib/use-intent-result.ts';
 import { type FieldErrors, useValidatedForm } from '../../lib/use-validated-form.ts';
 import { FieldScope } from '../auth/field-scope.tsx';

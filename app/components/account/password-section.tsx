@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { changePasswordSchema } from '../../../core/accounts/auth-forms.schema.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { TextField } from '../auth/text-field.tsx';
 import { IntentForm } from './intent-form.tsx';
 import { ProfileSection } from './profile-section.tsx';

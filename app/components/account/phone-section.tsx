@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { totpCodeSchema } from '../../../core/accounts/auth-forms.schema.ts';
 import { phoneNumberSchema } from '../../../core/accounts/phone.schema.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useIntentResult } from '../../lib/use-intent-result.ts';
 import { TextField } from '../auth/text-field.tsx';
 import { IntentForm } from './intent-form.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { reauthenticateSchema, totpCodeSchema } from '../../../core/accounts/auth-forms.schema.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import type { QrCode } from '../../lib/qr-code.server.ts';
 import { useIntentResult } from '../../lib/use-intent-result.ts';
 import { TextField } from '../auth/text-field.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Notice } from '../info/notice.tsx';
 import { Button } from '../ui/button.tsx';
 

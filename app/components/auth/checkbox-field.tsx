@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useFieldId } from './field-scope.tsx';
 
 /** A required checkbox with its label and its error (a code under `auth:errors`) wired for assistive technology. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import type { FieldErrors } from '../../lib/use-validated-form.ts';
 import { Notice } from '../info/notice.tsx';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 
 const providerNames = { google: 'Google', github: 'GitHub' } as const;

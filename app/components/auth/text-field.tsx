@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { FormField } from '../info/form-field.tsx';
 import { useFieldId } from './field-scope.tsx';
 

@@ -1,8 +1,8 @@
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cartTotalCents } from '../../lib/cart-state.ts';
 import { formatPrice } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Sheet } from '../ui/sheet.tsx';
 import { useCart } from './cart-provider.tsx';

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type CartItem, cartReducer, emptyCart, parseStoredCart } from '../../lib/cart-state.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { notify } from '../chrome/toasts.tsx';
 
 const storageKey = 'deploia-cart';

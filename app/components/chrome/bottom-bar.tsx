@@ -1,7 +1,7 @@
 import { Heart, Home, LayoutDashboard, ShoppingCart, Store, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useSessionUser } from '../../lib/session-user.ts';
 import { useBottomBarVisibility } from '../../lib/use-bottom-bar-visibility.ts';
 

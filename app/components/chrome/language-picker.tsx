@@ -1,9 +1,9 @@
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
 import { localeNames, locales, localizedHref } from '../../../i18n/config.ts';
 import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /** fr, en, es, de: posted to /preferences/language (a cookie for the server, local storage for the spec). */
 export function LanguagePicker({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { Gift } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { isSeller, type SessionUser } from '../../lib/session-user.ts';
 import { SearchForm } from '../search-form.tsx';
 import { ButtonLink } from '../ui/button.tsx';

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { Link, useSubmit } from 'react-router';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { isSeller, type SessionUser } from '../../lib/session-user.ts';
 
 const item = 'block rounded-md px-3 py-2 text-sm outline-none hover:bg-muted focus:bg-muted';

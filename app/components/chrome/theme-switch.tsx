@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { applyTheme, readTheme, type Theme, themeStorageKey, themes } from '../../lib/theme.ts';
 
 const icons = { light: Sun, dark: Moon, system: Monitor } as const;

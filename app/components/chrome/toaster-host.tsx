@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import * as sonner from 'sonner';
 import { toastDurationMs } from '../../lib/chrome-timing.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /** Sonner's Toaster with the spec's settings; tells `notify()` once it listens. Loaded on the first toast. */
 export default function ToasterHost({ onMounted }: { onMounted: (api: typeof sonner) => void }) {

@@ -1,8 +1,8 @@
 import { Loader2, X } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { errorBannerMs } from '../../lib/chrome-timing.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { initialUiStatus, overlayShown, uiStatusReducer } from './ui-status-state.ts';
 
 interface UiStatus {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { ButtonLink } from '../ui/button.tsx';
 

@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ContentDocument } from '../../../core/content/content-document.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /**
  * A Markdown page of ours (legal page, guide): title, last update, table of contents of its sections, the

@@ -9,9 +9,9 @@ import {
   Rocket,
   Sparkles,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LandingCategory } from '../../../core/catalog/get-landing-highlights.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Lucide icons by the names stored on categories. */

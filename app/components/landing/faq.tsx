@@ -1,7 +1,7 @@
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Spec §9: exactly 10 questions. */

@@ -1,7 +1,7 @@
 import { ArrowRight, BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LandingCreator } from '../../../core/catalog/get-landing-highlights.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Certified creators with the most sales, each linking to their public profile; and the community claim. */

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../../core/catalog/product-card.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { ProductCard } from '../product-card.tsx';
 import { Carousel } from './carousel.tsx';
 import { SectionHeading } from './section-heading.tsx';

@@ -1,5 +1,5 @@
 import { ArrowRight, PlayCircle, ShieldCheck, Sparkles, Timer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 
 export function Hero() {

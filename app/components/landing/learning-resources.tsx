@@ -1,6 +1,6 @@
 import { ArrowRight, Compass, Rocket, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 const guides = [

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Carousel } from './carousel.tsx';
 import { SectionHeading } from './section-heading.tsx';
 

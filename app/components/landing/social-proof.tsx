@@ -1,6 +1,6 @@
 import { BadgeEuro, Clock, Percent, ShieldCheck, Smile, Users } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { observeOnce } from './observe-once.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { useReducedMotion } from './use-reduced-motion.ts';

@@ -1,6 +1,6 @@
 import { Quote, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Carousel } from './carousel.tsx';
 import { avatarImage } from './landing-images.ts';
 import { SectionHeading } from './section-heading.tsx';

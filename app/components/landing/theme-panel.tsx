@@ -1,8 +1,8 @@
 import { ArrowRight, Bot, GraduationCap, Pause, Play, Plug, Store, Workflow } from 'lucide-react';
 import { type FocusEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { themeImage } from './landing-images.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { swipeStep } from './swipe.ts';

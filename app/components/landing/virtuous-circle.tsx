@@ -1,6 +1,6 @@
 import { MessageSquareHeart, PackagePlus, RefreshCw, Rocket, TrendingUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Four steps drawn clockwise around a loop on large screens (grid cells: top-left, top-right, bottom-right, bottom-left). */

@@ -1,7 +1,7 @@
 import { ExternalLink, Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Sheet } from '../ui/sheet.tsx';
 
 export interface FavoriteItem {

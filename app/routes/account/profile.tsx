@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getProfile } from '../../../core/accounts/get-profile.ts';
 import { serverT } from '../../../i18n/server-t.ts';
@@ -13,6 +12,7 @@ import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/profile';
 import { isProfileIntent, profileActions, unknownIntent } from './profile-actions.server.ts';
 

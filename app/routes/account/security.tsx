@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Form, redirect } from 'react-router';
 import { deviceName } from '../../../core/accounts/device-name.ts';
 import { getSecurityState } from '../../../core/accounts/get-security-state.ts';
@@ -11,6 +10,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { authOf, redirectWithCookies, requireUser } from '../../lib/auth.server.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/security';
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { listOutboxQuery } from '../../../core/admin/list-outbox.schema.ts';
 import { listOutbox } from '../../../core/admin/list-outbox.ts';
@@ -9,6 +8,7 @@ import { pageMeta } from '../../components/info/page-meta.ts';
 import { depsContext, requestContext } from '../../context.ts';
 import { authOf } from '../../lib/auth.server.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/mailbox';
 
 /**

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useSearchParams } from 'react-router';
 import { emailCodeSchema, emailOnlySchema } from '../../../core/accounts/auth-forms.schema.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
@@ -18,6 +17,7 @@ import {
   redirectIfSignedIn,
   redirectWithCookies,
 } from '../../lib/auth.server.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import type { Route } from './+types/email-code';
 

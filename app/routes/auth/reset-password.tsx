@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect } from 'react-router';
 import { emailOnlySchema, resetPasswordSchema } from '../../../core/accounts/auth-forms.schema.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
@@ -11,6 +10,7 @@ import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { requestContext } from '../../context.ts';
 import { authFailure, authOf, invalidForm } from '../../lib/auth.server.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import type { Route } from './+types/reset-password';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { signInSchema } from '../../../core/accounts/auth-forms.schema.ts';
 import { looksLikePhoneNumber, phoneNumberSchema } from '../../../core/accounts/phone.schema.ts';
@@ -20,6 +19,7 @@ import {
   redirectIfSignedIn,
   redirectWithCookies,
 } from '../../lib/auth.server.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import type { Route } from './+types/sign-in';
 

@@ -1,4 +1,3 @@
-import { Trans, useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { signUpSchema } from '../../../core/accounts/auth-forms.schema.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
@@ -13,6 +12,7 @@ import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { requestContext } from '../../context.ts';
 import { authFailure, authOf, invalidForm, redirectIfSignedIn } from '../../lib/auth.server.ts';
+import { Trans, useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import type { Route } from './+types/sign-up';
 

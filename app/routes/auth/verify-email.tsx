@@ -1,5 +1,4 @@
 import { isAPIError } from 'better-auth/api';
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import {
   isAddressVerified,
@@ -15,6 +14,7 @@ import { pageMeta } from '../../components/info/page-meta.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext, viewerContext } from '../../context.ts';
 import { authOf } from '../../lib/auth.server.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/verify-email';
 
 /**

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { serverT } from '../../../i18n/server-t.ts';
 import { VerifyEmailNotice } from '../../components/account/verify-email-notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
@@ -6,6 +5,7 @@ import { pageMeta } from '../../components/info/page-meta.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/overview';
 
 export function loader({ url, context }: Route.LoaderArgs) {

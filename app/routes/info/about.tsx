@@ -14,13 +14,13 @@ import {
   UserCheck,
   Wallet,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { serverT } from '../../../i18n/server-t.ts';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { requestContext } from '../../context.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/about';
 
 export function loader({ url, context }: Route.LoaderArgs) {

@@ -1,6 +1,5 @@
 import { CircleHelp, Flag, Scale } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
 import {
@@ -19,6 +18,7 @@ import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { cn } from '../../lib/cn.ts';
+import { Trans, useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/contact';
 
 type Errors = Partial<Record<ContactField, string>>;

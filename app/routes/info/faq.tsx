@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { serverT } from '../../../i18n/server-t.ts';
 import { FaqAccordion } from '../../components/info/faq-accordion.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
 import { requestContext } from '../../context.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/faq';
 
 export function loader({ url, context }: Route.LoaderArgs) {

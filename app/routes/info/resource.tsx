@@ -1,5 +1,4 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getResource } from '../../../core/content/get-resource.ts';
 import { listResources } from '../../../core/content/list-resources.ts';
@@ -7,6 +6,7 @@ import { ContentArticle } from '../../components/info/content-article.tsx';
 import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { requestContext } from '../../context.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/resource';
 

@@ -1,5 +1,4 @@
 import { ArrowRight, BookOpen, CircleHelp, Scale, Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listResources } from '../../../core/content/list-resources.ts';
 import { serverT } from '../../../i18n/server-t.ts';
@@ -7,6 +6,7 @@ import { PageHero } from '../../components/info/page-hero.tsx';
 import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
 import { requestContext } from '../../context.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/resources';
 

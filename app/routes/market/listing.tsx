@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation, useSubmit } from 'react-router';
 import { listProductsQuery } from '../../../core/catalog/list-products.schema.ts';
 import { listProducts } from '../../../core/catalog/list-products.ts';
@@ -10,6 +9,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatPrice } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/listing';
 

@@ -1,5 +1,4 @@
 import { ArrowLeft, BadgeCheck, Clock, Download, ExternalLink, ShoppingCart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { getProduct } from '../../../core/catalog/get-product.ts';
 import { useCart } from '../../components/cart/cart-provider.tsx';
@@ -10,6 +9,7 @@ import { Rating } from '../../components/rating.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { formatDate, formatPrice } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/product';
 

@@ -1,10 +1,10 @@
 import { MailCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { confirmNewsletter } from '../../../core/content/confirm-newsletter.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/confirm';
 import { InvalidLink, invalidLink, isInvalidLink, NewsletterCard, noStore } from './link-state.tsx';

@@ -1,8 +1,8 @@
 import { MailX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /** An unknown or malformed token: the page explains it (with a 404) instead of the generic error screen. */
 export const isInvalidLink = (error: unknown) => isAppError(error) && error.code === 'newsletter_link_not_found';

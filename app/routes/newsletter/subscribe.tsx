@@ -1,6 +1,5 @@
 import { Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { newsletterSubscriptionSchema } from '../../../core/content/subscribe-newsletter.schema.ts';
@@ -13,6 +12,7 @@ import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { cn } from '../../lib/cn.ts';
+import { Trans, useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/subscribe';
 import { NewsletterCard } from './link-state.tsx';
 

@@ -1,5 +1,4 @@
 import { MailMinus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { getNewsletterSubscription } from '../../../core/content/get-newsletter-subscription.ts';
 import { unsubscribeNewsletter } from '../../../core/content/unsubscribe-newsletter.ts';
@@ -8,6 +7,7 @@ import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/unsubscribe';
 import { InvalidLink, invalidLink, isInvalidLink, NewsletterCard, noStore } from './link-state.tsx';
