@@ -117,14 +117,16 @@ describe('EU Omnibus price reductions', () => {
       sql`select indexdef from pg_indexes where tablename = 'price_history'`,
     );
     expect(indexes.some((i) => /\(product_id, created_at DESC/.test(i.indexdef))).toBe(true);
-    // Many history rows for other products: the lookups stay on the product's own rows.
-    await database.db.execute(sql`set enable_seqscan = off`);
-    const plan = await rows<{ 'QUERY PLAN': string }>(
-      database.db,
-      sql`explain select p.id from products p where exists (
+    // Many history rows for other products: the lookups stay on the product's own rows. `set local` in a
+    // transaction keeps the setting and the plan on one connection of the pool (PostgreSQL).
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return rows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select p.id from products p where exists (
             select 1 from price_history h where h.product_id = p.id and h.created_at > now() - interval '30 days')`,
-    );
-    await database.db.execute(sql`set enable_seqscan = on`);
+      );
+    });
     expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('price_history_product_idx');
   });
 });
