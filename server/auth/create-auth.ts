@@ -62,7 +62,12 @@ export const authTimings = {
  *   only ever answer to a `user.role` we never set; they include impersonation (a session without any factor)
  *   and setting or creating passwords without the common-password check;
  * - `/update-session` (no session field is writable), and `/delete-user` (an account is deleted by
- *   core/accounts/delete-account.ts, which keeps orders and invoices).
+ *   core/accounts/delete-account.ts, which keeps orders and invoices);
+ * - `/change-email` and `/phone-number/send-otp`: over HTTP they need only a session, so whoever holds a stolen
+ *   one could move the account to their own address or register their own number (ASVS 5.0 V7.5.1). /profile
+ *   reaches both through `auth.api.*` only after checking the current password (`reauthenticate` in
+ *   app/routes/account/profile-actions.server.ts). `/phone-number/verify` stays open: it only completes a code
+ *   that a password-checked request sent.
  * This is HTTP only: Better Auth checks the list in its router, so `auth.api.*` calls from our pages are unaffected.
  */
 export const disabledAuthPaths = [
@@ -95,6 +100,8 @@ export const disabledAuthPaths = [
   '/update-session',
   '/delete-user',
   '/delete-user/callback',
+  '/change-email',
+  '/phone-number/send-otp',
 ];
 
 /** Paths whose session, once created, proves a second factor. */

@@ -184,6 +184,30 @@ describe('the profile page', () => {
     await close();
   });
 
+  it('adds a phone number only after the password, before hydration too', async () => {
+    const { page, errors, close } = await openPage(browser, undefined, { javaScriptEnabled: false });
+    const { password } = await newVerifiedAccount(page);
+    const phoneNumber = `+3361${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0')}`;
+    await page.goto('/profile#phone');
+    const form = section(page, 'phone');
+    const send = async (withPassword: string) => {
+      await form.getByLabel('Numéro de téléphone').fill(phoneNumber);
+      await form.getByLabel(reauthenticate).fill(withPassword);
+      await form.getByRole('button', { name: 'Recevoir un code par SMS' }).click();
+    };
+    await send('pas le bon mot de passe');
+    await expect.poll(() => form.getByText('Mot de passe incorrect', { exact: false }).count()).toBeGreaterThan(0);
+    expect(await form.getByText('Un code à 6 chiffres a été envoyé', { exact: false }).count()).toBe(0);
+
+    await send(password);
+    await expect
+      .poll(() => form.getByText(`Un code à 6 chiffres a été envoyé par SMS au ${phoneNumber}.`).count())
+      .toBe(1);
+    expect(await form.getByLabel('Code reçu par SMS').count()).toBe(1);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+
   it('regenerates the backup codes (the old ones stop working) and removes two-factor with the password, by e-mail notice', async () => {
     const { page, errors, close } = await openPage(browser);
     const { email, password } = await newVerifiedAccount(page);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { totpCodeSchema } from '../../../core/accounts/auth-forms.schema.ts';
+import { currentPasswordSchema } from '../../../core/accounts/password.schema.ts';
 import { phoneNumberSchema } from '../../../core/accounts/phone.schema.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useIntentResult } from '../../lib/use-intent-result.ts';
@@ -7,11 +8,11 @@ import { TextField } from '../auth/text-field.tsx';
 import { IntentForm } from './intent-form.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
-const addPhoneSchema = z.object({ phoneNumber: phoneNumberSchema });
+const addPhoneSchema = z.object({ phoneNumber: phoneNumberSchema, password: currentPasswordSchema });
 const verifyPhoneSchema = z.object({ phoneNumber: phoneNumberSchema, code: totpCodeSchema.shape.code });
 type PhoneResult = { intent: string; ok: boolean; phoneNumber?: string };
 
-/** A phone number to sign in with (spec §5), proven by a code sent by SMS. */
+/** A phone number to sign in with (spec §5), proven by a code sent by SMS, the password asked first. */
 export function PhoneSection({ phoneNumber }: { phoneNumber: string | null }) {
   const { t } = useTranslation('account');
   const sent = useIntentResult<PhoneResult>('add-phone');
@@ -49,15 +50,26 @@ export function PhoneSection({ phoneNumber }: { phoneNumber: string | null }) {
           success={verifying?.ok ? t('phone.saved') : undefined}
         >
           {(errors) => (
-            <TextField
-              name="phoneNumber"
-              type="tel"
-              label={phoneNumber ? t('phone.replace') : t('phone.number')}
-              hint={t('phone.hint')}
-              error={errors.phoneNumber}
-              autoComplete="tel"
-              required
-            />
+            <>
+              <TextField
+                name="phoneNumber"
+                type="tel"
+                label={phoneNumber ? t('phone.replace') : t('phone.number')}
+                hint={t('phone.hint')}
+                error={errors.phoneNumber}
+                autoComplete="tel"
+                required
+              />
+              <TextField
+                name="password"
+                type="password"
+                label={t('reauthenticate')}
+                hint={t('phone.passwordHint')}
+                error={errors.password}
+                autoComplete="current-password"
+                required
+              />
+            </>
           )}
         </IntentForm>
       )}

@@ -174,9 +174,14 @@ export const profileActions: Record<ProfileIntent, (input: ActionInput) => Promi
     }
   },
 
-  async 'add-phone'({ request, context, viewer, form }) {
+  async 'add-phone'(input) {
+    const { request, context, viewer, form } = input;
     const parsed = z.object({ phoneNumber: phoneNumberSchema }).safeParse(Object.fromEntries(form));
     if (!parsed.success) return invalid('add-phone', parsed.error);
+    // The number becomes a sign-in identifier: whoever holds an open session must not be able to add their own
+    // (ASVS 5.0 V7.5.1). `/phone-number/send-otp` is closed over HTTP, so this check cannot be gone around.
+    const refused = await reauthenticate(input, 'add-phone');
+    if (refused) return refused;
     const ip = clientIp(request.headers);
     if (!(await allowAuthAttempt(context.get(depsContext), 'emailCode', { ip, account: viewer.userId }))) {
       return data({ intent: 'add-phone', ...rateLimited().data }, { status: 429 });

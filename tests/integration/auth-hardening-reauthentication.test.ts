@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profileActions } from '../../app/routes/account/profile-actions.server.ts';
+import type { Database } from '../../db/client.ts';
+import { emailOutbox, smsOutbox, user } from '../../db/schema/index.ts';
+import { createUser } from '../factories/index.ts';
+import { answerOf, pageContext } from '../setup/page-context.ts';
+import { createTestApp } from '../setup/test-app.ts';
+import { openTestDatabase } from '../setup/test-database.ts';
+
+let database: Database;
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+const origin = 'http://localhost:3000';
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  testApp = await createTestApp(database);
+});
+afterAll(async () => {
+  await testApp.close();
+  await database.close();
+});
+
+const post = (path: string, body: unknown, cookie = '') =>
+  testApp.app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify(body),
+  });
+
+/** A signed-in user: the session cookie, and the /profile action's input for it. */
+async function signedIn(email: string, password: string) {
+  const u = await createUser(database.db, { email, password });
+  const res = await post('/api/auth/sign-in/email', { email, password });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const request = new Request(`${origin}/profile`, { method: 'POST', headers: { cookie, origin } });
+  const { context, viewer } = await pageContext(testApp, request.headers);
+  return { id: u.id, cookie, input: { request, context, viewer: viewer! } };
+}
+const formOf = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+};
+const textsTo = (phoneNumber: string) => database.db.select().from(smsOutbox).where(eq(smsOutbox.to, phoneNumber));
+
+describe('a stolen session cannot add a phone number (ASVS 5.0 V7.5.1)', () => {
+  it('asks /profile for the current password before sending the code', async () => {
+    const member = await signedIn('tel-mdp@example.com', 'Mot-de-passe-du-tel-1');
+    const phoneNumber = '+33611000101';
+
+    const missing = answerOf(await profileActions['add-phone']({ ...member.input, form: formOf({ phoneNumber }) }));
+    expect(missing).toMatchObject({ status: 400, data: { intent: 'add-phone', ok: false } });
+    expect(Object.keys((missing.data as { fieldErrors: object }).fieldErrors)).toEqual(['password']);
+
+    const wrong = answerOf(
+      await profileActions['add-phone']({ ...member.input, form: formOf({ phoneNumber, password: 'pas le bon' }) }),
+    );
+    expect(wrong).toMatchObject({
+      status: 400,
+      data: { intent: 'add-phone', ok: false, fieldErrors: { password: 'password_incorrect' } },
+    });
+    expect(await textsTo(phoneNumber)).toEqual([]);
+
+    const right = answerOf(
+      await profileActions['add-phone']({
+        ...member.input,
+        form: formOf({ phoneNumber, password: 'Mot-de-passe-du-tel-1' }),
+      }),
+    );
+    expect(right).toMatchObject({ status: 200, data: { intent: 'add-phone', ok: true, phoneNumber } });
+    const [sms] = await textsTo(phoneNumber);
+    const code = sms?.text.match(/\d{6}/)?.[0] ?? '';
+    const verified = answerOf(
+      await profileActions['verify-phone']({ ...member.input, form: formOf({ phoneNumber, code }) }),
+    );
+    expect(verified.data).toMatchObject({ intent: 'verify-phone', ok: true });
+    const [row] = await database.db.select().from(user).where(eq(user.id, member.id));
+    expect(row).toMatchObject({ phoneNumber, phoneNumberVerified: true });
+  });
+
+  it('answers 404 to /api/auth/phone-number/send-otp, so that the page cannot be gone around', async () => {
+    const member = await signedIn('tel-http@example.com', 'Pas-par-le-http-1');
+    const res = await post('/api/auth/phone-number/send-otp', { phoneNumber: '+33611000102' }, member.cookie);
+    expect(res.status).toBe(404);
+    expect(await textsTo('+33611000102')).toEqual([]);
+  });
+});
+
+describe('a stolen session cannot change the e-mail address (ASVS 5.0 V7.5.1)', () => {
+  it('answers 404 to /api/auth/change-email, sending nothing', async () => {
+    const member = await signedIn('adresse-http@example.com', 'Adresse-par-http-1');
+    const res = await post(
+      '/api/auth/change-email',
+      { newEmail: 'attaquant@example.com', callbackURL: '/profile' },
+      member.cookie,
+    );
+    expect(res.status).toBe(404);
+    await testApp.jobs.settled();
+    expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'adresse-http@example.com'))).toEqual(
+      [],
+    );
+    const [row] = await database.db.select().from(user).where(eq(user.id, member.id));
+    expect(row?.email).toBe('adresse-http@example.com');
+  });
+
+  it('still changes it from /profile after the password', async () => {
+    const member = await signedIn('adresse-page@example.com', 'Adresse-par-la-page-1');
+    const answer = answerOf(
+      await profileActions['change-email']({
+        ...member.input,
+        form: formOf({ newEmail: 'adresse-nouvelle@example.com', password: 'Adresse-par-la-page-1' }),
+      }),
+    );
+    expect(answer.data).toMatchObject({ intent: 'change-email', ok: true, newEmail: 'adresse-nouvelle@example.com' });
+    await testApp.jobs.settled();
+    const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'adresse-page@example.com'));
+    expect(mails.map((m) => m.template)).toEqual(['change-email']);
+  });
+});
