@@ -46,6 +46,12 @@ export const session = pgTable(
     impersonatedBy: uuid('impersonated_by').references(() => user.id, { onDelete: 'set null' }),
     /** Authenticator assurance level: aal2 once a second factor was verified for this session. */
     aal: text('aal').notNull().default('aal1'),
+    /**
+     * When the user signed in, from which the 30-day absolute lifetime counts (server/auth/session-lifetime.ts):
+     * a session Better Auth creates to replace this one (two-factor on or off, password change) keeps it. Null
+     * on rows from before the column, which count from `created_at`.
+     */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('session_user_id_idx').on(t.userId)],

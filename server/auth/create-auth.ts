@@ -104,6 +104,35 @@ export const disabledAuthPaths = [
   '/phone-number/send-otp',
 ];
 
+/** Paths that sign a user in: a session they create starts a new absolute lifetime, whatever the request carried. */
+const signInPath = /^\/(sign-in|callback|oauth2\/callback|verify-email)(\/|$)/;
+
+/**
+ * The sign-in time of a session being created, from which its absolute lifetime counts (session-lifetime.ts).
+ * Turning two-factor on or off, and changing the password, replace the request's session with a new one: Better
+ * Auth copies the old row into the new one when it passes it along (two-factor), and otherwise the request's own
+ * session of the same user is the one being replaced (password change). Either way the new session keeps the old
+ * sign-in time, so renewing a session never restarts the 30 days; only a sign-in does.
+ */
+function signedInAtOf(
+  s: { userId: string; signedInAt?: unknown },
+  ctx: { path?: string; context: { session?: { user: { id: string }; session: object } | null } } | null | undefined,
+): Date {
+  const asDate = (value: unknown) => {
+    const date = value instanceof Date || typeof value === 'string' ? new Date(value) : null;
+    return date && !Number.isNaN(date.getTime()) ? date : null;
+  };
+  const carried = asDate(s.signedInAt);
+  if (carried) return carried;
+  const current = ctx?.context.session;
+  if (current && current.user.id === s.userId && !signInPath.test(ctx?.path ?? '')) {
+    const replaced = current.session as { signedInAt?: unknown; createdAt?: unknown };
+    const since = asDate(replaced.signedInAt) ?? asDate(replaced.createdAt);
+    if (since) return since;
+  }
+  return new Date();
+}
+
 /** Paths whose session, once created, proves a second factor. */
 const secondFactorPath = /^\/two-factor\/verify-(totp|backup-code|otp)$/;
 
@@ -239,7 +268,11 @@ export function createAuth(config: Config & { authSecret: string }, { db, log, c
     session: {
       expiresIn: authTimings.sessionSeconds,
       updateAge: authTimings.sessionUpdateSeconds,
-      additionalFields: { aal: { type: 'string', required: false, defaultValue: 'aal1', input: false } },
+      additionalFields: {
+        aal: { type: 'string', required: false, defaultValue: 'aal1', input: false },
+        /** When the user signed in: kept when Better Auth replaces the session (see `session.create.before`). */
+        signedInAt: { type: 'date', required: false, input: false },
+      },
     },
     rateLimit: {
       enabled: true,
@@ -319,7 +352,11 @@ export function createAuth(config: Config & { authSecret: string }, { db, log, c
       session: {
         create: {
           before: async (s, ctx) => ({
-            data: { ...s, aal: ctx?.path && secondFactorPath.test(ctx.path) ? 'aal2' : 'aal1' },
+            data: {
+              ...s,
+              aal: ctx?.path && secondFactorPath.test(ctx.path) ? 'aal2' : 'aal1',
+              signedInAt: signedInAtOf(s, ctx),
+            },
           }),
           after: async (s, ctx) => {
             const userAgent = s.userAgent ?? ctx?.headers?.get('user-agent') ?? '';

@@ -23,7 +23,7 @@ export async function resolveViewer(auth: Auth, db: Db, clock: Clock, headers: H
   const { user, session } = response;
   // Better Auth's own `before` hook (create-auth.ts) has already ended such a session; this covers a session that
   // reached the limit between the two.
-  if (outlivedAbsoluteLifetime(session.createdAt, clock.now())) {
+  if (outlivedAbsoluteLifetime(session, clock.now())) {
     await db.delete(sessions).where(eq(sessions.id, session.id));
     return { viewer: null, setCookies };
   }

@@ -1,4 +1,4 @@
-import { and, gt, inArray, lt } from 'drizzle-orm';
+import { and, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../core/ports/clock.ts';
 import type { Db } from '../../db/client.ts';
 import { session } from '../../db/schema/index.ts';
@@ -9,8 +9,17 @@ export const sessionAbsoluteSeconds = 30 * 24 * 3600;
 /** A session signed in before this instant is over, however recently it was used. The one place the rule lives. */
 export const absoluteLifetimeCutoff = (now: Date) => new Date(now.getTime() - sessionAbsoluteSeconds * 1000);
 
-export const outlivedAbsoluteLifetime = (createdAt: Date | string, now: Date) =>
-  new Date(createdAt).getTime() < absoluteLifetimeCutoff(now).getTime();
+/**
+ * When a session's user signed in: `signedInAt`, which a renewed session (two-factor turned on or off, password
+ * changed) carries over from the one it replaces, or for rows from before that column, its creation.
+ */
+export const sessionSignedInAt = (s: { createdAt: Date | string; signedInAt?: Date | string | null }) =>
+  new Date(s.signedInAt ?? s.createdAt);
+
+export const outlivedAbsoluteLifetime = (
+  s: { createdAt: Date | string; signedInAt?: Date | string | null },
+  now: Date,
+) => sessionSignedInAt(s).getTime() < absoluteLifetimeCutoff(now).getTime();
 
 /**
  * The session tokens a request carries: the session cookie's and a bearer token's (bearer plugin). The cookie value
@@ -47,7 +56,15 @@ export async function endOutlivedSessions({ db, clock }: { db: Db; clock: Clock 
   if (tokens.length === 0) return;
   await db
     .delete(session)
-    .where(and(inArray(session.token, tokens), lt(session.createdAt, absoluteLifetimeCutoff(clock.now()))));
+    .where(
+      and(
+        inArray(session.token, tokens),
+        lt(
+          sql`coalesce(${session.signedInAt}, ${session.createdAt})`,
+          absoluteLifetimeCutoff(clock.now()).toISOString(),
+        ),
+      ),
+    );
 }
 
 /** Whether one of the tokens names a session that is still valid (run after `endOutlivedSessions`). */

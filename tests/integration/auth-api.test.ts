@@ -116,7 +116,11 @@ describe('Better Auth on /api/auth', () => {
     const day = 24 * 3600 * 1000;
     await database.db
       .update(session)
-      .set({ createdAt: new Date(Date.now() - 30 * day - 60_000), updatedAt: new Date(Date.now() - 3600_000) })
+      .set({
+        signedInAt: new Date(Date.now() - 30 * day - 60_000),
+        createdAt: new Date(Date.now() - 30 * day - 60_000),
+        updatedAt: new Date(Date.now() - 3600_000),
+      })
       .where(eq(session.userId, member.id));
     expect((await me()).status).toBe(401);
     expect(await database.db.select().from(session).where(eq(session.userId, member.id))).toEqual([]);

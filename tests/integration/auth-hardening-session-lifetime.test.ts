@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { session } from '../../db/schema/index.ts';
 import { createUser } from '../factories/index.ts';
 import { createTestApp } from '../setup/test-app.ts';
 import { openTestDatabase } from '../setup/test-database.ts';
+import { totp } from '../support/totp.ts';
 
 let database: Database;
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -14,6 +15,9 @@ const day = 24 * 3600 * 1000;
 beforeAll(async () => {
   database = await openTestDatabase();
   testApp = await createTestApp(database);
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 afterAll(async () => {
   await testApp.close();
@@ -38,7 +42,11 @@ async function agedSession(email: string, password: string) {
   const token = res.headers.get('set-auth-token') ?? '';
   await database.db
     .update(session)
-    .set({ createdAt: new Date(Date.now() - 30 * day - 60_000), updatedAt: new Date(Date.now() - 3600_000) })
+    .set({
+      signedInAt: new Date(Date.now() - 30 * day - 60_000),
+      createdAt: new Date(Date.now() - 30 * day - 60_000),
+      updatedAt: new Date(Date.now() - 3600_000),
+    })
     .where(eq(session.userId, u.id));
   return { id: u.id, cookie, token };
 }
@@ -89,9 +97,78 @@ describe('the 30-day absolute session lifetime on /api/auth (ASVS 5.0 V7.3.2)', 
       .join('; ');
     await database.db
       .update(session)
-      .set({ createdAt: new Date(Date.now() - 29 * day) })
+      .set({ signedInAt: new Date(Date.now() - 29 * day), createdAt: new Date(Date.now() - 29 * day) })
       .where(eq(session.userId, u.id));
     const me = await testApp.app.request('/api/auth/get-session', { headers: { cookie } });
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe('jeune@example.com');
+  });
+});
+
+/** The session cookie a response set with a value, as a Cookie header. */
+const sessionCookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith('deploia.session_token=') && c !== 'deploia.session_token=') ?? '';
+/** Keeps the user's sessions from ending of inactivity (7 days) while the clock jumps ahead, as daily use would. */
+const keepActive = (userId: string) =>
+  database.db
+    .update(session)
+    .set({ expiresAt: new Date(Date.now() + 7 * day) })
+    .where(eq(session.userId, userId));
+
+describe('renewing a session keeps the time of its sign-in (ASVS 5.0 V7.3.2)', () => {
+  it('ends 30 days after the sign-in a session renewed by turning two-factor on, then off', async () => {
+    const email = 'renouvelee@example.com';
+    const password = 'Session-renouvelee-1';
+    const u = await createUser(database.db, { email, password });
+    // A controllable clock (only Date is faked; nothing sleeps). Signed in at `start`.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    let cookie = sessionCookieOf(await post('/api/auth/sign-in/email', { email, password }));
+    expect(cookie).not.toBe('');
+
+    // 20 days later: two-factor turned on (the code confirms it, and Better Auth replaces the session).
+    vi.setSystemTime(start + 20 * day);
+    await keepActive(u.id);
+    const enabled = await post('/api/auth/two-factor/enable', { password }, { cookie });
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    const secret = new URL(totpURI).searchParams.get('secret') ?? '';
+    const confirmed = await post('/api/auth/two-factor/verify-totp', { code: totp(secret) }, { cookie });
+    expect(confirmed.status).toBe(200);
+    cookie = sessionCookieOf(confirmed);
+    expect(cookie).not.toBe('');
+
+    // 25 days after the sign-in: turned off again, which replaces the session once more.
+    vi.setSystemTime(start + 25 * day);
+    await keepActive(u.id);
+    const disabled = await post('/api/auth/two-factor/disable', { password }, { cookie });
+    expect(disabled.status).toBe(200);
+    cookie = sessionCookieOf(disabled);
+    expect(cookie).not.toBe('');
+    const [renewed] = await sessionsOf(u.id);
+    expect(renewed?.createdAt.getTime()).toBeGreaterThanOrEqual(start + 25 * day);
+    expect(renewed?.signedInAt?.getTime()).toBeLessThan(start + 60_000);
+
+    // Still alive 29 days after the sign-in, over 30 days after it.
+    vi.setSystemTime(start + 29 * day);
+    await keepActive(u.id);
+    const alive = await testApp.app.request('/api/auth/get-session', { headers: { cookie } });
+    expect(await alive.json()).toMatchObject({ user: { email } });
+    vi.setSystemTime(start + 30 * day + 120_000);
+    await keepActive(u.id);
+    const over = await testApp.app.request('/api/auth/get-session', { headers: { cookie } });
+    expect(await over.json()).toBeNull();
+    expect(await sessionsOf(u.id)).toEqual([]);
+  });
+
+  it('starts the 30 days again at a new sign-in', async () => {
+    const email = 'nouvelle-connexion@example.com';
+    const password = 'Se-connecter-a-neuf-1';
+    const u = await createUser(database.db, { email, password });
+    const before = Date.now();
+    await post('/api/auth/sign-in/email', { email, password });
+    const [fresh] = await sessionsOf(u.id);
+    expect(fresh?.signedInAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 });
