@@ -6,14 +6,16 @@ import { baseUrl } from './browser.ts';
  * Every route of spec §2 and every /api/v1 endpoint, for each persona, against the expected answer.
  * A cell is a status, or `→ /path` for a redirect (the start of its Location). Later issues add their rows.
  */
-type Who = 'visitor' | Exclude<Persona, 'banned'>;
+type Who = 'visitor' | Persona;
 type Expected = number | `→ ${string}`;
-const who: Who[] = ['visitor', 'customer', 'expert', 'admin'];
+const who: Who[] = ['visitor', 'customer', 'expert', 'admin', 'banned'];
 
+/** A banned user's session is worth nothing: they get exactly what a visitor gets. */
 const everyone = (expected: Expected) => Object.fromEntries(who.map((w) => [w, expected])) as Record<Who, Expected>;
-const signedIn = (expected: Expected, visitor: Expected) => ({ ...everyone(expected), visitor });
+const signedIn = (expected: Expected, visitor: Expected) => ({ ...everyone(expected), visitor, banned: visitor });
 const adminOnly = (path: string) => ({
   visitor: `→ /auth?redirectTo=${encodeURIComponent(path)}` as const,
+  banned: `→ /auth?redirectTo=${encodeURIComponent(path)}` as const,
   customer: '→ /dashboard' as const,
   expert: '→ /dashboard' as const,
   admin: 200,
@@ -72,7 +74,12 @@ beforeAll(async () => {
   };
   productPath = `/product/${data[0]?.slug}`;
   const accounts = inject('accounts');
-  for (const persona of who.filter((w) => w !== 'visitor')) {
+  const made = inject('madeSessions');
+  // The banned persona's session was made the way the customer's is: the customer's works, so the ban is what counts.
+  const me = (cookie: string) => fetch(`${baseUrl()}/api/v1/me`, { headers: { cookie } });
+  expect((await me(made.customer)).status).toBe(200);
+  cookies.banned = made.banned;
+  for (const persona of who.filter((w) => w !== 'visitor' && w !== 'banned')) {
     const res = await signIn(accounts[persona as Persona].email, accounts[persona as Persona].password);
     expect(res.status).toBe(200);
     cookies[persona] = res.headers

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { user } from '../../db/schema/index.ts';
+import { session, user } from '../../db/schema/index.ts';
 import { createUser, type Role } from '../factories/users.ts';
 
 /** The signed-in personas of the e2e tests (spec §6): customer, expert, administrator, banned user. */
@@ -25,4 +25,20 @@ export async function createPersonas(database: Database): Promise<PersonaAccount
     accounts[persona] = account;
   }
   return accounts;
+}
+
+/**
+ * A session of a persona made in the database (Better Auth's signed session cookie, for the server's secret), as if
+ * it had signed in before the server started: the banned persona's is the session it held before the ban, which
+ * must be worth nothing now, not only refused at the next sign-in.
+ */
+export async function madeSessionCookie(database: Database, email: string, secret: string) {
+  const [owner] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!owner) throw new Error(`no account ${email}`);
+  const token = randomBytes(24).toString('base64url');
+  await database.db
+    .insert(session)
+    .values({ token, userId: owner.id, expiresAt: new Date(Date.now() + 24 * 3600_000), signedInAt: new Date() });
+  const signature = createHmac('sha256', secret).update(token).digest('base64');
+  return `deploia.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
 }

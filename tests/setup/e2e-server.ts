@@ -8,13 +8,15 @@ import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../db/client.ts';
 import { adminUrl, databaseUrl } from './database-urls.ts';
-import { createPersonas, type PersonaAccounts } from './e2e-accounts.ts';
+import { createPersonas, madeSessionCookie, type PersonaAccounts } from './e2e-accounts.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     accounts: PersonaAccounts;
+    /** Session cookies made in the database before the server starts (see madeSessionCookie). */
+    madeSessions: { customer: string; banned: string };
     /** The mail catcher's HTTP endpoint (GET /messages): every e-mail the server sent. */
     mailUrl: string;
   }
@@ -83,6 +85,11 @@ export default async function setup(project: TestProject) {
     env.DATABASE_URL ? { url: env.DATABASE_URL, maxConnections: 1 } : { dataDir: path.join(dataDir, 'pglite') },
   );
   const accounts = await createPersonas(database);
+  const secret = env.AUTH_SECRET as string;
+  project.provide('madeSessions', {
+    customer: await madeSessionCookie(database, accounts.customer.email, secret),
+    banned: await madeSessionCookie(database, accounts.banned.email, secret),
+  });
   await database.close();
   project.provide('accounts', accounts);
 
