@@ -109,6 +109,18 @@ export const twoFactor = pgTable(
   (t) => [index('two_factor_user_id_idx').on(t.userId)],
 );
 
+/**
+ * The last TOTP time step (Unix time / 30 s) accepted for each user: a code of that step or an earlier one is
+ * refused, so a code works once (ASVS 5.0 V6.5.1, V6.5.5). See server/auth/totp-replay.ts.
+ */
+export const totpLastSteps = pgTable('totp_last_steps', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  step: bigint('step', { mode: 'number' }).notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Devices a user has signed in from (hash of the user agent), to warn of a sign-in from a new one. */
 export const knownDevices = pgTable(
   'known_devices',

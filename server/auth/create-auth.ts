@@ -29,6 +29,7 @@ import { authCookieOptions } from './cookies.ts';
 import { oauthTwoFactor } from './oauth-two-factor.ts';
 import { assertUncommonPassword } from './password-policy.ts';
 import { endOutlivedSessions, hasLiveSession, sessionAbsoluteSeconds, sessionTokensOf } from './session-lifetime.ts';
+import { totpReplayGuard } from './totp-replay.ts';
 import { verificationLinkTwoFactor } from './verification-link-two-factor.ts';
 
 export interface AuthDeps {
@@ -400,6 +401,7 @@ export function createAuth(config: Config & { authSecret: string }, { db, log, c
       bearer(),
       accountRateLimits({ db, clock }, config.publicUrl),
       oauthTwoFactor(config.publicUrl),
+      totpReplayGuard({ db }),
       verificationLinkTwoFactor(),
       phoneNumber({
         otpLength: 6,
