@@ -1,39 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileActions } from '../../app/routes/account/profile-actions.server.ts';
-import type { Database } from '../../db/client.ts';
 import { profiles, user } from '../../db/schema/index.ts';
 import { createUser } from '../factories/index.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
+import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 
-let database: Database;
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-const origin = 'http://localhost:3000';
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  testApp = await createTestApp(database);
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.close();
-});
+const ctx = setUpTestApp();
 
 async function signedIn(email: string, password: string) {
-  await createUser(database.db, { email, password });
-  const res = await testApp.app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password }),
-  });
+  await createUser(ctx.database.db, { email, password });
+  const res = await ctx.postJson('/api/auth/sign-in/email', { email, password });
   const cookie = res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const request = new Request(`${origin}/profile`, { method: 'POST', headers: { cookie, origin } });
-  const { context, viewer } = await pageContext(testApp, request.headers);
+  const request = new Request(`${testOrigin}/profile`, { method: 'POST', headers: { cookie, origin: testOrigin } });
+  const { context, viewer } = await pageContext(ctx.testApp, request.headers);
   return { request, context, viewer: viewer! };
 }
 const formOf = (fields: Record<string, string>) => {
@@ -57,7 +40,7 @@ describe('profile actions', () => {
         data: { intent, ok: false, fieldErrors: { password: 'password_incorrect' } },
       });
     }
-    const [u] = await database.db.select().from(user).where(eq(user.id, input.viewer.userId));
+    const [u] = await ctx.database.db.select().from(user).where(eq(user.id, input.viewer.userId));
     expect(u).toMatchObject({ email: 'mauvais-mdp@example.com', banned: false, twoFactorEnabled: false });
   });
 
@@ -74,7 +57,7 @@ describe('profile actions', () => {
     // React Router's marker for a full document load rather than a client-side navigation.
     expect(res.headers.get('x-remix-reload-document')).toBe('true');
     expect(res.headers.get('set-cookie')).toMatch(/^language=de;/);
-    const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, input.viewer.userId));
+    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, input.viewer.userId));
     expect(profile).toMatchObject({ displayName: 'Nouvelle Langue', locale: 'de' });
 
     // The same language (French, the context's): the answer stays on the page.

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createProduct } from '../factories/index.ts';
 import { createTestApp } from '../setup/test-app.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
-let database: Database;
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-let app: typeof testApp.app;
+const ctx = setUpTestApp();
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  testApp = await createTestApp(database);
-  ({ app } = testApp);
-  await createProduct(database.db, {
+  await createProduct(ctx.database.db, {
     slug: 'agent-sdr-linkedin',
     title: 'Agent SDR autonome pour LinkedIn',
     description: '## Titre\n\n<script>alert(1)</script> [lien](javascript:alert(1))',
   });
-  await createProduct(database.db, {
+  await createProduct(ctx.database.db, {
     slug: 'brouillon',
     title: 'Brouillon secret',
     status: 'draft',
@@ -25,14 +19,9 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await testApp.close();
-  await database.close();
-});
-
 describe('GET /api/v1/products', () => {
   it('answers a page of products with meta and facets', async () => {
-    const res = await app.request('/api/v1/products?per_page=10&utm_source=x');
+    const res = await ctx.app.request('/api/v1/products?per_page=10&utm_source=x');
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.data).toHaveLength(1);
@@ -47,7 +36,7 @@ describe('GET /api/v1/products', () => {
     ['per_page=101', 'per_page'],
     ['min_price=-5', 'min_price'],
   ])('refuses %s with a 400 in the error shape', async (qs, field) => {
-    const res = await app.request(`/api/v1/products?${qs}`);
+    const res = await ctx.app.request(`/api/v1/products?${qs}`);
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.error).toMatchObject({ code: 'invalid_request', message: 'Paramètres invalides' });
@@ -55,14 +44,14 @@ describe('GET /api/v1/products', () => {
   });
 
   it('accepts an over-long q by cutting it', async () => {
-    const res = await app.request(`/api/v1/products?q=${'agent%20'.repeat(100)}`);
+    const res = await ctx.app.request(`/api/v1/products?q=${'agent%20'.repeat(100)}`);
     expect(res.status).toBe(200);
   });
 });
 
 describe('GET /api/v1/products/:slug', () => {
   it('answers the product with sanitised description HTML', async () => {
-    const res = await app.request('/api/v1/products/agent-sdr-linkedin');
+    const res = await ctx.app.request('/api/v1/products/agent-sdr-linkedin');
     expect(res.status).toBe(200);
     const { data } = await res.json();
     expect(data.title).toBe('Agent SDR autonome pour LinkedIn');
@@ -73,13 +62,13 @@ describe('GET /api/v1/products/:slug', () => {
   });
 
   it.each(['brouillon', 'inconnu'])('answers 404 for %s (draft or unknown)', async (slug) => {
-    const res = await app.request(`/api/v1/products/${slug}`);
+    const res = await ctx.app.request(`/api/v1/products/${slug}`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: 'product_not_found', message: 'Produit introuvable' } });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const res = await app.request('/api/v1/nothing-here');
+    const res = await ctx.app.request('/api/v1/nothing-here');
     expect(res.status).toBe(404);
     expect((await res.json()).error.code).toBe('not_found');
   });
@@ -88,7 +77,7 @@ describe('GET /api/v1/products/:slug', () => {
 describe('GET /api/v1/search/suggest', () => {
   it('suggests titles whose words start with the typed words, without accents', async () => {
     for (const q of ['agent sd', 'Àgent', 'autonome link']) {
-      const res = await app.request(`/api/v1/search/suggest?q=${encodeURIComponent(q)}`);
+      const res = await ctx.app.request(`/api/v1/search/suggest?q=${encodeURIComponent(q)}`);
       expect(res.status).toBe(200);
       expect((await res.json()).data).toEqual([
         { slug: 'agent-sdr-linkedin', title: 'Agent SDR autonome pour LinkedIn', category: expect.any(String) },
@@ -98,7 +87,7 @@ describe('GET /api/v1/search/suggest', () => {
 
   it('suggests nothing for one letter, punctuation or an unpublished title', async () => {
     for (const q of ['a', '%_*', '', 'brouillon']) {
-      const res = await app.request(`/api/v1/search/suggest?q=${encodeURIComponent(q)}`);
+      const res = await ctx.app.request(`/api/v1/search/suggest?q=${encodeURIComponent(q)}`);
       expect((await res.json()).data).toEqual([]);
     }
   });
@@ -106,7 +95,7 @@ describe('GET /api/v1/search/suggest', () => {
 
 describe('GET /api/v1/openapi.json', () => {
   it('describes the products endpoints in OpenAPI 3.1 from the shared schema', async () => {
-    const res = await app.request('/api/v1/openapi.json');
+    const res = await ctx.app.request('/api/v1/openapi.json');
     const doc = await res.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
@@ -121,8 +110,8 @@ describe('GET /api/v1/openapi.json', () => {
 
 describe('server basics', () => {
   it('answers /healthz and /readyz once migrations are applied', async () => {
-    expect((await app.request('/healthz')).status).toBe(200);
-    const ready = await app.request('/readyz');
+    expect((await ctx.app.request('/healthz')).status).toBe(200);
+    const ready = await ctx.app.request('/readyz');
     expect(ready.status).toBe(200);
     const body = await ready.json();
     expect(body.status).toBe('ready');
@@ -130,7 +119,10 @@ describe('server basics', () => {
   });
 
   it('sets security headers with a fresh CSP nonce per request', async () => {
-    const [a, b] = await Promise.all([app.request('/api/v1/openapi.json'), app.request('/api/v1/openapi.json')]);
+    const [a, b] = await Promise.all([
+      ctx.app.request('/api/v1/openapi.json'),
+      ctx.app.request('/api/v1/openapi.json'),
+    ]);
     const csp = a.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -142,34 +134,34 @@ describe('server basics', () => {
   });
 
   it('sends HSTS when served over https', async () => {
-    const { app: secure, close } = await createTestApp(database, { PUBLIC_URL: 'https://deploia.example' });
+    const { app: secure, close } = await createTestApp(ctx.database, { PUBLIC_URL: 'https://deploia.example' });
     onTestFinished(close);
     expect((await secure.request('/healthz')).headers.get('strict-transport-security')).toBeNull();
     expect((await secure.request('/api/v1/products')).headers.get('strict-transport-security')).toContain('max-age=');
   });
 
   it('keeps a sane incoming request id and replaces a hostile one', async () => {
-    const kept = await app.request('/api/v1/products', { headers: { 'x-request-id': 'abc12345-lb' } });
+    const kept = await ctx.app.request('/api/v1/products', { headers: { 'x-request-id': 'abc12345-lb' } });
     expect(kept.headers.get('x-request-id')).toBe('abc12345-lb');
-    const replaced = await app.request('/api/v1/products', {
+    const replaced = await ctx.app.request('/api/v1/products', {
       headers: { 'x-request-id': 'x<script>alert(1)</script>' },
     });
     expect(replaced.headers.get('x-request-id')).not.toContain('<');
   });
 
   it('compresses JSON with brotli, or gzip, as the client accepts', async () => {
-    const br = await app.request('/api/v1/openapi.json', { headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await ctx.app.request('/api/v1/openapi.json', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('vary')).toContain('Accept-Encoding');
-    const gz = await app.request('/api/v1/openapi.json', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    const gz = await ctx.app.request('/api/v1/openapi.json', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
-    const none = await app.request('/api/v1/openapi.json', { headers: { 'accept-encoding': 'identity' } });
+    const none = await ctx.app.request('/api/v1/openapi.json', { headers: { 'accept-encoding': 'identity' } });
     expect(none.headers.get('content-encoding')).toBeNull();
     expect((await none.json()).openapi).toBe('3.1.0');
   });
 
   it('refuses media paths that climb out of the upload folder', async () => {
-    const res = await app.request('/media/..%2F..%2Fetc%2Fpasswd');
+    const res = await ctx.app.request('/media/..%2F..%2Fetc%2Fpasswd');
     expect(res.status).toBe(400);
   });
 });

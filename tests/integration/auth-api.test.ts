@@ -1,37 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, knownDevices, profiles, session, user } from '../../db/schema/index.ts';
 import { createUser } from '../factories/index.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
-let database: Database;
-let app: Awaited<ReturnType<typeof createTestApp>>['app'];
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-const origin = 'http://localhost:3000';
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  testApp = await createTestApp(database);
-  app = testApp.app;
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.close();
-});
-
+const ctx = setUpTestApp();
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, 'user-agent': 'vitest', ...headers },
-    body: JSON.stringify(body),
-  });
-const sessionCookie = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => c?.startsWith('deploia.session_token='));
+  ctx.postJson(path, body, { 'user-agent': 'vitest', ...headers });
+const { sessionCookie } = ctx;
 
 describe('Better Auth on /api/auth', () => {
   it('signs up, creates the profile in the chosen language and mails a verification link that signs in', async () => {
@@ -44,21 +20,21 @@ describe('Better Auth on /api/auth', () => {
     // No session yet: the answer must not differ from the one for an address that has an account.
     expect(sessionCookie(res)).toBeUndefined();
 
-    const [profile] = await database.db.select().from(profiles).where(eq(profiles.email, 'lea@example.com'));
+    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.email, 'lea@example.com'));
     expect(profile).toMatchObject({ displayName: 'Léa Dubois', locale: 'de' });
-    await testApp.jobs.settled();
-    const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'lea@example.com'));
+    await ctx.testApp.jobs.settled();
+    const mails = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'lea@example.com'));
     expect(mails.map((m) => m.template)).toEqual(['verify-email']);
     // Written in the language the visitor browsed in (the language cookie).
     expect(mails[0]?.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse bei Déploia');
     const token = mails[0]?.text.match(/\/verify-email\?token=([\w.-]+)/)?.[1];
     expect(token).toBeTruthy();
 
-    const verified = await app.request(`/api/auth/verify-email?token=${token}`);
+    const verified = await ctx.app.request(`/api/auth/verify-email?token=${token}`);
     const setCookie = verified.headers.getSetCookie().find((c) => c.startsWith('deploia.session_token='));
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    const me = await app.request('/api/v1/me', { headers: { cookie: sessionCookie(verified) ?? '' } });
+    const me = await ctx.app.request('/api/v1/me', { headers: { cookie: sessionCookie(verified) ?? '' } });
     expect((await me.json()).data).toMatchObject({ email: 'lea@example.com', email_verified: true });
   });
 
@@ -71,16 +47,16 @@ describe('Better Auth on /api/auth', () => {
       });
       expect(res.status).toBe(400);
     }
-    const rows = await database.db.select().from(profiles).where(eq(profiles.displayName, 'Tom'));
+    const rows = await ctx.database.db.select().from(profiles).where(eq(profiles.displayName, 'Tom'));
     expect(rows).toEqual([]);
   });
 
   it('answers /api/v1/me with the profile, roles and is_admin for a session, 401 without', async () => {
-    await createUser(database.db, { email: 'admin@example.com', password: 'Admin-passe-2026', roles: ['admin'] });
+    await createUser(ctx.database.db, { email: 'admin@example.com', password: 'Admin-passe-2026', roles: ['admin'] });
     const res = await post('/api/auth/sign-in/email', { email: 'admin@example.com', password: 'Admin-passe-2026' });
     expect(res.status).toBe(200);
     const cookie = sessionCookie(res);
-    const me = await app.request('/api/v1/me', { headers: { cookie: cookie ?? '' } });
+    const me = await ctx.app.request('/api/v1/me', { headers: { cookie: cookie ?? '' } });
     expect(me.status).toBe(200);
     expect((await me.json()).data).toMatchObject({
       email: 'admin@example.com',
@@ -89,32 +65,32 @@ describe('Better Auth on /api/auth', () => {
       aal: 'aal1',
     });
 
-    const anonymous = await app.request('/api/v1/me');
+    const anonymous = await ctx.app.request('/api/v1/me');
     expect(anonymous.status).toBe(401);
     expect((await anonymous.json()).error.code).toBe('unauthenticated');
-    const tampered = await app.request('/api/v1/me', { headers: { cookie: `${cookie}x` } });
+    const tampered = await ctx.app.request('/api/v1/me', { headers: { cookie: `${cookie}x` } });
     expect(tampered.status).toBe(401);
   });
 
   it('accepts the session token as a bearer token', async () => {
-    await createUser(database.db, { email: 'api@example.com', password: 'Jeton-api-2026!' });
+    await createUser(ctx.database.db, { email: 'api@example.com', password: 'Jeton-api-2026!' });
     const res = await post('/api/auth/sign-in/email', { email: 'api@example.com', password: 'Jeton-api-2026!' });
     const token = res.headers.get('set-auth-token');
     expect(token).toBeTruthy();
-    const me = await app.request('/api/v1/me', { headers: { authorization: `Bearer ${token}` } });
+    const me = await ctx.app.request('/api/v1/me', { headers: { authorization: `Bearer ${token}` } });
     expect((await me.json()).data.email).toBe('api@example.com');
   });
 
   it('ends a session 30 days after its sign-in however recently it was used, and a session whose user is banned', async () => {
-    const member = await createUser(database.db, { email: 'long@example.com', password: 'Session-longue-2026' });
+    const member = await createUser(ctx.database.db, { email: 'long@example.com', password: 'Session-longue-2026' });
     const res = await post('/api/auth/sign-in/email', { email: 'long@example.com', password: 'Session-longue-2026' });
     const cookie = sessionCookie(res) as string;
-    const me = () => app.request('/api/v1/me', { headers: { cookie } });
+    const me = () => ctx.app.request('/api/v1/me', { headers: { cookie } });
     expect((await me()).status).toBe(200);
 
     // Used an hour ago (so its sliding expiry is far away), but signed in 30 days and a minute ago.
     const day = 24 * 3600 * 1000;
-    await database.db
+    await ctx.database.db
       .update(session)
       .set({
         signedInAt: new Date(Date.now() - 30 * day - 60_000),
@@ -123,26 +99,26 @@ describe('Better Auth on /api/auth', () => {
       })
       .where(eq(session.userId, member.id));
     expect((await me()).status).toBe(401);
-    expect(await database.db.select().from(session).where(eq(session.userId, member.id))).toEqual([]);
+    expect(await ctx.database.db.select().from(session).where(eq(session.userId, member.id))).toEqual([]);
 
     const again = sessionCookie(
       await post('/api/auth/sign-in/email', { email: 'long@example.com', password: 'Session-longue-2026' }),
     ) as string;
-    expect((await app.request('/api/v1/me', { headers: { cookie: again } })).status).toBe(200);
-    await database.db.update(user).set({ banned: true }).where(eq(user.id, member.id));
-    expect((await app.request('/api/v1/me', { headers: { cookie: again } })).status).toBe(401);
+    expect((await ctx.app.request('/api/v1/me', { headers: { cookie: again } })).status).toBe(200);
+    await ctx.database.db.update(user).set({ banned: true }).where(eq(user.id, member.id));
+    expect((await ctx.app.request('/api/v1/me', { headers: { cookie: again } })).status).toBe(401);
   });
 
   it('refuses a banned user', async () => {
-    const banned = await createUser(database.db, { email: 'banned@example.com', password: 'Banni-pour-de-bon-1' });
-    await database.db.update(user).set({ banned: true }).where(eq(user.id, banned.id));
+    const banned = await createUser(ctx.database.db, { email: 'banned@example.com', password: 'Banni-pour-de-bon-1' });
+    await ctx.database.db.update(user).set({ banned: true }).where(eq(user.id, banned.id));
     const res = await post('/api/auth/sign-in/email', { email: 'banned@example.com', password: 'Banni-pour-de-bon-1' });
     expect(res.status).toBe(403);
-    expect(await database.db.select().from(session).where(eq(session.userId, banned.id))).toEqual([]);
+    expect(await ctx.database.db.select().from(session).where(eq(session.userId, banned.id))).toEqual([]);
   });
 
   it('mails a warning on a sign-in from an unknown device, not on a known one', async () => {
-    const u = await createUser(database.db, { email: 'devices@example.com', password: 'Appareils-connus-1' });
+    const u = await createUser(ctx.database.db, { email: 'devices@example.com', password: 'Appareils-connus-1' });
     const signIn = (agent: string) =>
       post(
         '/api/auth/sign-in/email',
@@ -152,14 +128,14 @@ describe('Better Auth on /api/auth', () => {
     await signIn('Firefox');
     await signIn('Firefox');
     await signIn('Chromium');
-    await testApp.jobs.settled();
-    const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'devices@example.com'));
+    await ctx.testApp.jobs.settled();
+    const mails = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'devices@example.com'));
     expect(mails.map((m) => m.template)).toEqual(['new-sign-in']);
-    expect(await database.db.select().from(knownDevices).where(eq(knownDevices.userId, u.id))).toHaveLength(2);
+    expect(await ctx.database.db.select().from(knownDevices).where(eq(knownDevices.userId, u.id))).toHaveLength(2);
   });
 
   it('refuses a state-changing API request from another site', async () => {
-    const res = await app.request('/api/v1/me', { method: 'POST', headers: { origin: 'https://evil.example' } });
+    const res = await ctx.app.request('/api/v1/me', { method: 'POST', headers: { origin: 'https://evil.example' } });
     expect(res.status).toBe(403);
     expect((await res.json()).error.code).toBe('forbidden_origin');
   });

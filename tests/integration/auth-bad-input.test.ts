@@ -1,52 +1,27 @@
-import { APIError } from 'better-auth/api';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileActions } from '../../app/routes/account/profile-actions.server.ts';
 import { action as resetPasswordAction } from '../../app/routes/auth/reset-password.tsx';
 import { loader as verifyEmailLoader } from '../../app/routes/auth/verify-email.tsx';
-import type { Database } from '../../db/client.ts';
 import { emailOutbox, session, smsOutbox, twoFactor, user, verification } from '../../db/schema/index.ts';
 import { createUser } from '../factories/index.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
+import { type AppCalls, setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 import { totp } from '../support/totp.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-let database: Database;
-let testApp: TestApp;
-/** Behind a trusted proxy, so that each request can come from its own client address (per-address limits). */
-let proxied: TestApp;
-const origin = 'http://localhost:3000';
+const ctx = setUpTestApp();
 const proxy = '10.0.0.3';
+/** Behind a trusted proxy, so that each request can come from its own client address (per-address limits). */
+const proxied = ctx.withApp({ TRUSTED_PROXIES: proxy });
 let clientNumber = 0;
 const nextClient = () => `192.0.2.${++clientNumber % 250}`;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  testApp = await createTestApp(database);
-  proxied = await createTestApp(database, { TRUSTED_PROXIES: proxy });
-});
 afterEach(() => {
   vi.useRealTimers();
 });
-afterAll(async () => {
-  await testApp.close();
-  await proxied.close();
-  await database.close();
-});
 
-const post = (path: string, body: unknown, cookie = '', app = testApp) =>
-  app.app.request(
-    path,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin, cookie, 'x-forwarded-for': nextClient() },
-      body: JSON.stringify(body),
-    },
-    { incoming: { socket: { remoteAddress: proxy } } },
-  );
+const post = (path: string, body: unknown, cookie = '', app: AppCalls = ctx) =>
+  app.postJson(path, body, { cookie, 'x-forwarded-for': nextClient() }, proxy);
 /** The cookies a response set, as a Cookie header (name=value pairs). */
 const cookiesOf = (res: Response) =>
   res.headers
@@ -54,29 +29,14 @@ const cookiesOf = (res: Response) =>
     .map((c) => c.split(';')[0])
     .filter((c) => !c?.endsWith('='))
     .join('; ');
-const signIn = async (email: string, password: string, app = testApp) => {
+const signIn = async (email: string, password: string, app: AppCalls = ctx) => {
   const res = await post('/api/auth/sign-in/email', { email, password }, '', app);
   return { res, cookie: cookiesOf(res) };
 };
-/**
- * Sends a phone code as /profile does once it has checked the password: `/phone-number/send-otp` is closed over
- * HTTP (ASVS 5.0 V7.5.1). Answers the status an HTTP call would have had.
- */
-const sendCode = async (phoneNumber: string, cookie: string) => {
-  try {
-    await testApp.auth.api.sendPhoneNumberOTP({
-      body: { phoneNumber },
-      headers: new Headers({ cookie }),
-    });
-    return 200;
-  } catch (error) {
-    if (error instanceof APIError) return error.statusCode;
-    throw error;
-  }
-};
+const sendCode = (phoneNumber: string, cookie: string) => ctx.sendPhoneCode(phoneNumber, { cookie });
 async function lastMail(to: string, template: string) {
-  await testApp.jobs.settled();
-  const [mail] = await database.db
+  await ctx.testApp.jobs.settled();
+  const [mail] = await ctx.database.db
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.to, to), eq(emailOutbox.template, template)))
@@ -87,23 +47,23 @@ const tokenIn = (text: string | undefined, path: string) =>
   decodeURIComponent(text?.match(new RegExp(`${path}\\?token=([^\\s)&]+)`))?.[1] ?? '');
 /** Pushes a stored code or link past its expiry, as if its lifetime had gone by. */
 const age = (identifier: string) =>
-  database.db
+  ctx.database.db
     .update(verification)
     .set({ expiresAt: new Date(Date.now() - 1000) })
     .where(eq(verification.identifier, identifier));
 
 /** Opens /verify-email?token=… as the page does, with the given cookies. */
 async function openVerifyLink(token: string, cookie = '') {
-  const url = new URL(`${origin}/verify-email?token=${encodeURIComponent(token)}`);
+  const url = new URL(`${testOrigin}/verify-email?token=${encodeURIComponent(token)}`);
   const request = new Request(url, { headers: { cookie } });
-  const { context } = await pageContext(testApp, request.headers);
+  const { context } = await pageContext(ctx.testApp, request.headers);
   const result = await verifyEmailLoader({ url, request, context, params: {} } as unknown as Parameters<
     typeof verifyEmailLoader
   >[0]);
   return answerOf<{ verified: boolean; outcome: string }>(result);
 }
 const sessionCount = async (userId: string) =>
-  (await database.db.select().from(session).where(eq(session.userId, userId))).length;
+  (await ctx.database.db.select().from(session).where(eq(session.userId, userId))).length;
 
 describe('e-mail verification links', () => {
   it('serve once: a reused link says so and changes nothing; a signed-in verified user is told the address is verified', async () => {
@@ -121,7 +81,7 @@ describe('e-mail verification links', () => {
       .map((c) => c.split(';')[0])
       .join('; ');
     expect(cookie).toContain('deploia.session_token=');
-    const [u] = await database.db.select().from(user).where(eq(user.email, email));
+    const [u] = await ctx.database.db.select().from(user).where(eq(user.email, email));
     expect(u?.emailVerified).toBe(true);
     expect(await sessionCount(u!.id)).toBe(1);
 
@@ -149,7 +109,7 @@ describe('e-mail verification links', () => {
     vi.useRealTimers();
     expect(res).toMatchObject({ status: 400, data: { verified: false, outcome: 'failure' } });
     expect(res.headers.getSetCookie()).toEqual([]);
-    const [u] = await database.db.select().from(user).where(eq(user.email, email));
+    const [u] = await ctx.database.db.select().from(user).where(eq(user.email, email));
     expect(u?.emailVerified).toBe(false);
     expect(await sessionCount(u!.id)).toBe(0);
   });
@@ -157,11 +117,11 @@ describe('e-mail verification links', () => {
   it('refuses a reused or tampered address-change link without mailing the new address again', async () => {
     const email = 'ancienne@example.com';
     const newEmail = 'nouvelle@example.com';
-    await createUser(database.db, { email, password: 'Changer-d-adresse-2026' });
+    await createUser(ctx.database.db, { email, password: 'Changer-d-adresse-2026' });
     const { cookie } = await signIn(email, 'Changer-d-adresse-2026');
     // As /profile asks for it once it has checked the password (`/change-email` is closed over HTTP).
     expect(
-      await testApp.auth.api.changeEmail({
+      await ctx.testApp.auth.api.changeEmail({
         body: { newEmail, callbackURL: '/profile' },
         headers: new Headers({ cookie }),
       }),
@@ -169,11 +129,11 @@ describe('e-mail verification links', () => {
     const approve = tokenIn((await lastMail(email, 'change-email'))?.text, '/verify-email');
 
     expect(await openVerifyLink(approve, cookie)).toMatchObject({ data: { outcome: 'changeApproved' } });
-    await testApp.jobs.settled();
-    const toNew = () => database.db.select().from(emailOutbox).where(eq(emailOutbox.to, newEmail));
+    await ctx.testApp.jobs.settled();
+    const toNew = () => ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, newEmail));
     expect(await toNew()).toHaveLength(1);
     expect(await openVerifyLink(approve, cookie)).toMatchObject({ status: 400, data: { outcome: 'failure' } });
-    await testApp.jobs.settled();
+    await ctx.testApp.jobs.settled();
     expect(await toNew()).toHaveLength(1);
 
     const complete = tokenIn((await toNew())[0]?.text, '/verify-email');
@@ -184,7 +144,7 @@ describe('e-mail verification links', () => {
     expect(await openVerifyLink(tampered, cookie)).toMatchObject({ status: 400, data: { outcome: 'failure' } });
 
     expect(await openVerifyLink(complete, cookie)).toMatchObject({ data: { verified: true, outcome: 'changed' } });
-    const [u] = await database.db.select().from(user).where(eq(user.email, newEmail));
+    const [u] = await ctx.database.db.select().from(user).where(eq(user.email, newEmail));
     expect(u).toBeDefined();
     expect(await openVerifyLink(complete, cookie)).toMatchObject({ data: { outcome: 'alreadyVerified' } });
     expect(await openVerifyLink(complete)).toMatchObject({ status: 400, data: { outcome: 'failure' } });
@@ -194,16 +154,16 @@ describe('e-mail verification links', () => {
 describe('expired and reused codes and links', () => {
   it('refuses an expired reset link on the page, keeping the old password', async () => {
     const email = 'reset-expire@example.com';
-    await createUser(database.db, { email, password: 'Ancien-mot-de-passe-1' });
+    await createUser(ctx.database.db, { email, password: 'Ancien-mot-de-passe-1' });
     expect((await post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' })).status).toBe(200);
     const token = tokenIn((await lastMail(email, 'reset-password'))?.text, '/reset-password');
     await age(`reset-password:${token}`);
 
-    const request = new Request(`${origin}/reset-password`, {
+    const request = new Request(`${testOrigin}/reset-password`, {
       method: 'POST',
       body: new URLSearchParams({ token, password: 'Nouveau-mot-de-passe-1', confirm: 'Nouveau-mot-de-passe-1' }),
     });
-    const { context } = await pageContext(testApp);
+    const { context } = await pageContext(ctx.testApp);
     const answer = answerOf(
       await resetPasswordAction({ request, context, params: {} } as unknown as Parameters<
         typeof resetPasswordAction
@@ -216,7 +176,7 @@ describe('expired and reused codes and links', () => {
 
   it('refuses an expired e-mailed sign-in code, and a used one', async () => {
     const email = 'code-perime@example.com';
-    await createUser(database.db, { email, password: 'Code-perime-2026' });
+    await createUser(ctx.database.db, { email, password: 'Code-perime-2026' });
     await post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
     const expired = (await lastMail(email, 'sign-in-code'))?.text.match(/\b\d{6}\b/)?.[0];
     await age(`sign-in-otp-${email}`);
@@ -225,36 +185,36 @@ describe('expired and reused codes and links', () => {
     expect(((await late.json()) as { code: string }).code).toBe('OTP_EXPIRED');
     expect(cookiesOf(late)).not.toContain('session_token');
 
-    await database.db.delete(emailOutbox).where(eq(emailOutbox.to, email));
+    await ctx.database.db.delete(emailOutbox).where(eq(emailOutbox.to, email));
     await post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
     const otp = (await lastMail(email, 'sign-in-code'))?.text.match(/\b\d{6}\b/)?.[0];
     expect((await post('/api/auth/sign-in/email-otp', { email, otp })).status).toBe(200);
     const reused = await post('/api/auth/sign-in/email-otp', { email, otp });
     expect(reused.status).toBe(400);
     expect(cookiesOf(reused)).not.toContain('session_token');
-    const [u] = await database.db.select().from(user).where(eq(user.email, email));
+    const [u] = await ctx.database.db.select().from(user).where(eq(user.email, email));
     expect(await sessionCount(u!.id)).toBe(1);
   });
 
   it('refuses an expired phone code on the profile page, leaving the number unset', async () => {
     const email = 'sms-perime@example.com';
     const phoneNumber = '+33677889900';
-    await createUser(database.db, { email, password: 'Sms-perime-2026' });
+    await createUser(ctx.database.db, { email, password: 'Sms-perime-2026' });
     const { cookie } = await signIn(email, 'Sms-perime-2026');
     expect(await sendCode(phoneNumber, cookie)).toBe(200);
-    const [sms] = await database.db.select().from(smsOutbox).where(eq(smsOutbox.to, phoneNumber));
+    const [sms] = await ctx.database.db.select().from(smsOutbox).where(eq(smsOutbox.to, phoneNumber));
     const code = sms?.text.match(/\d{6}/)?.[0] ?? '';
     await age(`phone-number-otp-${phoneNumber}`);
 
-    const request = new Request(`${origin}/profile`, { method: 'POST', headers: { cookie, origin } });
-    const { context, viewer } = await pageContext(testApp, request.headers);
+    const request = new Request(`${testOrigin}/profile`, { method: 'POST', headers: { cookie, origin: testOrigin } });
+    const { context, viewer } = await pageContext(ctx.testApp, request.headers);
     const form = new FormData();
     form.set('intent', 'verify-phone');
     form.set('phoneNumber', phoneNumber);
     form.set('code', code);
     const answer = answerOf(await profileActions['verify-phone']({ request, context, viewer: viewer!, form }));
     expect(answer).toMatchObject({ status: 400, data: { ok: false, fieldErrors: { code: 'code_expired' } } });
-    const [u] = await database.db.select().from(user).where(eq(user.email, email));
+    const [u] = await ctx.database.db.select().from(user).where(eq(user.email, email));
     expect(u).toMatchObject({ phoneNumber: null, phoneNumberVerified: false });
   });
 });
@@ -263,7 +223,7 @@ describe('the second factor at sign-in', () => {
   it('locks the account for 15 minutes after 10 wrong codes, the right one included, then lets it in', async () => {
     const email = 'verrou-2fa@example.com';
     const password = 'Verrou-deux-facteurs-1';
-    const u = await createUser(database.db, { email, password });
+    const u = await createUser(ctx.database.db, { email, password });
     const { cookie } = await signIn(email, password, proxied);
     const enabled = await post('/api/auth/two-factor/enable', { password }, cookie, proxied);
     const secret = new URL(((await enabled.json()) as { totpURI: string }).totpURI).searchParams.get('secret') ?? '';
@@ -282,7 +242,7 @@ describe('the second factor at sign-in', () => {
       }
     }
     expect(statuses).toEqual(Array(10).fill(401));
-    const [row] = await database.db.select().from(twoFactor).where(eq(twoFactor.userId, u.id));
+    const [row] = await ctx.database.db.select().from(twoFactor).where(eq(twoFactor.userId, u.id));
     expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
 
     const { cookie: lockedCookie } = await signIn(email, password, proxied);
@@ -291,18 +251,24 @@ describe('the second factor at sign-in', () => {
     expect(((await locked.json()) as { code: string }).code).toBe('ACCOUNT_TEMPORARILY_LOCKED');
     expect(cookiesOf(locked)).not.toContain('session_token');
     const aal2 = () =>
-      database.db
+      ctx.database.db
         .select()
         .from(session)
         .where(and(eq(session.userId, u.id), eq(session.aal, 'aal2')));
     const before = (await aal2()).length;
 
     // Fifteen minutes later (the lock aged in the database) the right code lets the owner in.
-    await database.db
+    await ctx.database.db
       .update(twoFactor)
       .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(twoFactor.userId, u.id));
-    const later = await post('/api/auth/two-factor/verify-totp', { code: totp(secret) }, lockedCookie, proxied);
+    // A TOTP code works once (server/auth/totp-replay.ts): the owner types the next one their app shows.
+    const later = await post(
+      '/api/auth/two-factor/verify-totp',
+      { code: totp(secret, Date.now() + 30_000) },
+      lockedCookie,
+      proxied,
+    );
     expect(later.status).toBe(200);
     expect(await aal2()).toHaveLength(before + 1);
   });

@@ -1,34 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../factories/index.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
+import { type AppCalls, setUpTestApp } from '../setup/test-app-hooks.ts';
 import { totp } from '../support/totp.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-let database: Database;
-let https: TestApp;
-let http: TestApp;
 const publicUrl = 'https://deploia.example';
+const https = setUpTestApp({ PUBLIC_URL: publicUrl });
+const http = https.withApp();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  https = await createTestApp(database, { PUBLIC_URL: publicUrl });
-  http = await createTestApp(database);
-});
-afterAll(async () => {
-  await https.close();
-  await http.close();
-  await database.close();
-});
-
-const post = (app: TestApp, origin: string, path: string, body: unknown, cookie = '') =>
-  app.app.request(`${origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, cookie },
-    body: JSON.stringify(body),
-  });
+const post = (app: AppCalls, origin: string, path: string, body: unknown, cookie = '') =>
+  app.postJson(`${origin}${path}`, body, { origin, cookie });
 
 /** A Set-Cookie header taken apart: name, and its attributes by lower-case name. */
 function parseSetCookie(header: string) {
@@ -55,7 +35,7 @@ function expectHostCookie(header: string) {
 
 describe('auth cookies over https', () => {
   it('are __Host- prefixed, Secure, HttpOnly, SameSite=Lax, Path=/ and without Domain, and the session works', async () => {
-    await createUser(database.db, { email: 'https@example.com', password: 'Cookies-securises-2026' });
+    await createUser(https.database.db, { email: 'https@example.com', password: 'Cookies-securises-2026' });
     const res = await post(https, publicUrl, '/api/auth/sign-in/email', {
       email: 'https@example.com',
       password: 'Cookies-securises-2026',
@@ -88,7 +68,7 @@ describe('auth cookies over https', () => {
   it('holds for the two-factor challenge cookie too', async () => {
     const email = 'https-2fa@example.com';
     const password = 'Deux-facteurs-en-https-1';
-    await createUser(database.db, { email, password });
+    await createUser(https.database.db, { email, password });
     const signIn = () => post(https, publicUrl, '/api/auth/sign-in/email', { email, password });
     const first = await signIn();
     const cookie = first.headers
@@ -109,7 +89,7 @@ describe('auth cookies over https', () => {
   });
 
   it('are plain HttpOnly, SameSite=Lax cookies without Secure over http (development)', async () => {
-    await createUser(database.db, { email: 'http@example.com', password: 'Cookies-de-dev-2026' });
+    await createUser(https.database.db, { email: 'http@example.com', password: 'Cookies-de-dev-2026' });
     const origin = 'http://localhost:3000';
     const res = await post(http, origin, '/api/auth/sign-in/email', {
       email: 'http@example.com',

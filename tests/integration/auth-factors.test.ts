@@ -1,61 +1,24 @@
-import { APIError } from 'better-auth/api';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, smsOutbox, user } from '../../db/schema/index.ts';
 import { createUser } from '../factories/index.ts';
 import { createTestApp } from '../setup/test-app.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
+import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 
-let database: Database;
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-const origin = 'http://localhost:3000';
+const ctx = setUpTestApp();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  testApp = await createTestApp(database);
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.close();
-});
-
-const post = (path: string, body: unknown, cookie = '') =>
-  testApp.app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, cookie },
-    body: JSON.stringify(body),
-  });
-/**
- * Sends a phone code as /profile does once it has checked the password: `/phone-number/send-otp` is closed over
- * HTTP (ASVS 5.0 V7.5.1). Answers the status an HTTP call would have had.
- */
-const sendCode = async (phoneNumber: string, cookie: string) => {
-  try {
-    await testApp.auth.api.sendPhoneNumberOTP({
-      body: { phoneNumber },
-      headers: new Headers({ cookie }),
-    });
-    return 200;
-  } catch (error) {
-    if (error instanceof APIError) return error.statusCode;
-    throw error;
-  }
-};
-const sessionCookie = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => c?.startsWith('deploia.session_token=')) ?? '';
+const post = (path: string, body: unknown, cookie = '') => ctx.postJson(path, body, { cookie });
+const sendCode = (phoneNumber: string, cookie: string) => ctx.sendPhoneCode(phoneNumber, { cookie });
+const sessionCookie = (res: Response) => ctx.sessionCookie(res) ?? '';
 
 describe('a phone number as the sign-in identifier (spec §5)', () => {
   it('is proven by an SMS code, then signs in with the password', async () => {
-    await createUser(database.db, { email: 'phone@example.com', password: 'Telephone-et-mot-de-passe' });
+    await createUser(ctx.database.db, { email: 'phone@example.com', password: 'Telephone-et-mot-de-passe' });
     const cookie = sessionCookie(
       await post('/api/auth/sign-in/email', { email: 'phone@example.com', password: 'Telephone-et-mot-de-passe' }),
     );
     expect(await sendCode('+33612345678', cookie)).toBe(200);
-    const [sms] = await database.db.select().from(smsOutbox).where(eq(smsOutbox.to, '+33612345678'));
+    const [sms] = await ctx.database.db.select().from(smsOutbox).where(eq(smsOutbox.to, '+33612345678'));
     expect(sms?.text).toMatch(/^Déploia : votre code de vérification est \d{6}\./);
     const code = sms?.text.match(/\d{6}/)?.[0];
 
@@ -68,7 +31,7 @@ describe('a phone number as the sign-in identifier (spec §5)', () => {
       cookie,
     );
     expect(verified.status).toBe(200);
-    const [row] = await database.db.select().from(user).where(eq(user.email, 'phone@example.com'));
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.email, 'phone@example.com'));
     expect(row).toMatchObject({ phoneNumber: '+33612345678', phoneNumberVerified: true });
 
     const signIn = await post('/api/auth/sign-in/phone-number', {
@@ -87,7 +50,7 @@ describe('a phone number as the sign-in identifier (spec §5)', () => {
 
 describe('sign-in by an e-mailed code', () => {
   it('mails a code that signs in once, and tells nothing about unknown addresses', async () => {
-    await createUser(database.db, { email: 'code@example.com', password: 'Code-par-e-mail-2026' });
+    await createUser(ctx.database.db, { email: 'code@example.com', password: 'Code-par-e-mail-2026' });
     expect(
       (await post('/api/auth/email-otp/send-verification-otp', { email: 'code@example.com', type: 'sign-in' })).status,
     ).toBe(200);
@@ -95,14 +58,16 @@ describe('sign-in by an e-mailed code', () => {
       (await post('/api/auth/email-otp/send-verification-otp', { email: 'nobody@example.com', type: 'sign-in' }))
         .status,
     ).toBe(200);
-    await testApp.jobs.settled();
-    const [mail] = await database.db
+    await ctx.testApp.jobs.settled();
+    const [mail] = await ctx.database.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.to, 'code@example.com'))
       .orderBy(desc(emailOutbox.createdAt));
     expect(mail?.template).toBe('sign-in-code');
-    expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'nobody@example.com'))).toEqual([]);
+    expect(await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'nobody@example.com'))).toEqual(
+      [],
+    );
     const otp = mail?.text.match(/\b\d{6}\b/)?.[0];
 
     const signIn = await post('/api/auth/sign-in/email-otp', { email: 'code@example.com', otp });
@@ -112,8 +77,8 @@ describe('sign-in by an e-mailed code', () => {
   });
 
   it('is refused for an account protected by two-factor', async () => {
-    const u = await createUser(database.db, { email: 'protected@example.com', password: 'Deux-facteurs-2026' });
-    await database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, u.id));
+    const u = await createUser(ctx.database.db, { email: 'protected@example.com', password: 'Deux-facteurs-2026' });
+    await ctx.database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, u.id));
     const res = await post('/api/auth/sign-in/email-otp', { email: 'protected@example.com', otp: '123456' });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { code: string }).code).toBe('TWO_FACTOR_REQUIRED');
@@ -122,7 +87,7 @@ describe('sign-in by an e-mailed code', () => {
 
 describe('OAuth sign-in', () => {
   it('is offered only for providers with credentials, and sends the visitor to the provider', async () => {
-    const withGoogle = await createTestApp(database, {
+    const withGoogle = await createTestApp(ctx.database, {
       GOOGLE_CLIENT_ID: 'client-id',
       GOOGLE_CLIENT_SECRET: 'client-secret',
     });
@@ -130,7 +95,7 @@ describe('OAuth sign-in', () => {
       const request = (app: typeof withGoogle.app, provider: string) =>
         app.request('/api/auth/sign-in/social', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin },
+          headers: { 'content-type': 'application/json', origin: testOrigin },
           body: JSON.stringify({ provider, callbackURL: '/dashboard' }),
         });
       const google = await request(withGoogle.app, 'google');
@@ -139,7 +104,7 @@ describe('OAuth sign-in', () => {
       expect(new URL(url).origin).toBe('https://accounts.google.com');
       expect(new URL(url).searchParams.get('client_id')).toBe('client-id');
       expect((await request(withGoogle.app, 'github')).status).toBe(404);
-      expect((await request(testApp.app, 'google')).status).toBe(404);
+      expect((await request(ctx.testApp.app, 'google')).status).toBe(404);
     } finally {
       await withGoogle.close();
     }

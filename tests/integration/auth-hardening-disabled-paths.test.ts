@@ -1,34 +1,21 @@
 import { APIError } from 'better-auth/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { disabledAuthPaths } from '../../server/auth/create-auth.ts';
 import { createUser } from '../factories/index.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
+import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 
-let database: Database;
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-const origin = 'http://localhost:3000';
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  testApp = await createTestApp(database);
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.close();
-});
+const ctx = setUpTestApp();
 
 const request = (path: string, method: 'GET' | 'POST', body: unknown = {}, cookie = '') =>
-  testApp.app.request(path, {
+  ctx.app.request(path, {
     method,
-    headers: { 'content-type': 'application/json', origin, cookie },
+    headers: { 'content-type': 'application/json', origin: testOrigin, cookie },
     ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
   });
 
 describe('Better Auth endpoints our pages never use are closed over HTTP (ASVS 5.0 V6.3.4)', () => {
   it('answers 404 on each, with or without a trailing slash, and for a signed-in user', async () => {
-    await createUser(database.db, { email: 'closed@example.com', password: 'Portes-fermees-2026' });
+    await createUser(ctx.database.db, { email: 'closed@example.com', password: 'Portes-fermees-2026' });
     const signIn = await request('/api/auth/sign-in/email', 'POST', {
       email: 'closed@example.com',
       password: 'Portes-fermees-2026',
@@ -80,7 +67,7 @@ describe('Better Auth endpoints our pages never use are closed over HTTP (ASVS 5
     expect((await request('/api/auth/get-session', 'GET')).status).toBe(200);
     // disabledPaths is checked by Better Auth's HTTP router only: `auth.api.*` reaches the endpoint (here it checks
     // the code and refuses it, instead of answering 404).
-    const call = testApp.auth.api.checkVerificationOTP({
+    const call = ctx.testApp.auth.api.checkVerificationOTP({
       body: { email: 'closed@example.com', type: 'sign-in', otp: '123456' },
     });
     await expect(call).rejects.toBeInstanceOf(APIError);

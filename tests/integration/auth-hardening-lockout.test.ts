@@ -1,38 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { createUser } from '../factories/index.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
-let database: Database;
-/** Behind a reverse proxy at 10.0.0.2 (TRUSTED_PROXIES): X-Forwarded-For names distinct clients. */
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-const origin = 'http://localhost:3000';
 const proxy = '10.0.0.2';
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  testApp = await createTestApp(database, { TRUSTED_PROXIES: proxy });
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.close();
-});
+/** Behind a reverse proxy at 10.0.0.2 (TRUSTED_PROXIES): X-Forwarded-For names distinct clients. */
+const ctx = setUpTestApp({ TRUSTED_PROXIES: proxy });
 
 let clientNumber = 0;
 const nextClient = () => `198.51.${Math.floor(++clientNumber / 250)}.${clientNumber % 250}`;
 const post = (path: string, body: unknown, client: string) =>
-  testApp.app.request(
-    path,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': client },
-      body: JSON.stringify(body),
-    },
-    { incoming: { socket: { remoteAddress: proxy } } },
-  );
+  ctx.postJson(path, body, { 'x-forwarded-for': client }, proxy);
 const hasSession = (res: Response) =>
   res.headers
     .getSetCookie()
@@ -47,7 +26,7 @@ async function lock(email: string) {
 
 describe('an account locked by an attacker (decision 0011, ASVS 5.0 V6.1.1)', () => {
   it('is locked for its owner too, by password and by e-mailed code', async () => {
-    await createUser(database.db, { email: 'verrou@example.com', password: 'Le-bon-secret-2026' });
+    await createUser(ctx.database.db, { email: 'verrou@example.com', password: 'Le-bon-secret-2026' });
     await lock('verrou@example.com');
     const owner = '203.0.113.50';
     expect(
@@ -60,12 +39,12 @@ describe('an account locked by an attacker (decision 0011, ASVS 5.0 V6.1.1)', ()
   });
 
   it('lets the owner in with the e-mailed reset link, from the address that used it, while the attacker stays locked out', async () => {
-    await createUser(database.db, { email: 'owner@example.com', password: 'Ancien-secret-2026' });
+    await createUser(ctx.database.db, { email: 'owner@example.com', password: 'Ancien-secret-2026' });
     await lock('owner@example.com');
     const owner = '203.0.113.60';
     expect((await post('/api/auth/request-password-reset', { email: 'owner@example.com' }, owner)).status).toBe(200);
-    await testApp.jobs.settled();
-    const [mail] = await database.db
+    await ctx.testApp.jobs.settled();
+    const [mail] = await ctx.database.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.to, 'owner@example.com'))
@@ -108,7 +87,7 @@ describe('an account locked by an attacker (decision 0011, ASVS 5.0 V6.1.1)', ()
   });
 
   it('grants nothing for a link that does not work', async () => {
-    await createUser(database.db, { email: 'rien@example.com', password: 'Rien-a-signaler-2026' });
+    await createUser(ctx.database.db, { email: 'rien@example.com', password: 'Rien-a-signaler-2026' });
     await lock('rien@example.com');
     const client = '203.0.113.70';
     expect(

@@ -1,66 +1,28 @@
-import { APIError } from 'better-auth/api';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { session, smsOutbox, user } from '../../db/schema/index.ts';
 import { createUser } from '../factories/index.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-let database: Database;
-/** Behind a reverse proxy at 10.0.0.2 (TRUSTED_PROXIES), so that X-Forwarded-For names distinct clients. */
-let testApp: TestApp;
-const origin = 'http://localhost:3000';
 const proxy = '10.0.0.2';
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  testApp = await createTestApp(database, { TRUSTED_PROXIES: proxy });
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.close();
-});
+/** Behind a reverse proxy at 10.0.0.2 (TRUSTED_PROXIES), so that X-Forwarded-For names distinct clients. */
+const ctx = setUpTestApp({ TRUSTED_PROXIES: proxy });
 
 let clientNumber = 0;
 /** A new client address for each request, as a botnet would give. */
 const nextClient = () => `198.51.${Math.floor(++clientNumber / 250)}.${clientNumber % 250}`;
 
 const post = (path: string, body: unknown, cookie = '', client = nextClient()) =>
-  testApp.app.request(
-    path,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin, cookie, 'x-forwarded-for': client },
-      body: JSON.stringify(body),
-    },
-    { incoming: { socket: { remoteAddress: proxy } } },
-  );
-/**
- * Sends a phone code as /profile does once it has checked the password: `/phone-number/send-otp` is closed over
- * HTTP (ASVS 5.0 V7.5.1). Answers the status an HTTP call would have had.
- */
-const sendCode = async (phoneNumber: string, cookie: string, client = nextClient()) => {
-  try {
-    await testApp.auth.api.sendPhoneNumberOTP({
-      body: { phoneNumber },
-      headers: new Headers({ cookie, 'x-forwarded-for': client }),
-    });
-    return 200;
-  } catch (error) {
-    if (error instanceof APIError) return error.statusCode;
-    throw error;
-  }
-};
+  ctx.postJson(path, body, { cookie, 'x-forwarded-for': client }, proxy);
+const sendCode = (phoneNumber: string, cookie: string, client = nextClient()) =>
+  ctx.sendPhoneCode(phoneNumber, { cookie, 'x-forwarded-for': client });
 const sessionCookie = (res: Response) =>
   res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .find((c) => c?.startsWith('deploia.session_token=') && c !== 'deploia.session_token=') ?? '';
 const lastCode = async (to: string) => {
-  const [sms] = await database.db
+  const [sms] = await ctx.database.db
     .select()
     .from(smsOutbox)
     .where(eq(smsOutbox.to, to))
@@ -69,11 +31,11 @@ const lastCode = async (to: string) => {
   return sms?.text.match(/\d{6}/)?.[0] ?? '';
 };
 const sessionsOf = async (userId: string) =>
-  database.db.select({ id: session.id }).from(session).where(eq(session.userId, userId));
+  ctx.database.db.select({ id: session.id }).from(session).where(eq(session.userId, userId));
 
 /** A user signed in with the password, with two-factor off at that time; returns the session cookie. */
 async function signedIn(email: string, password: string) {
-  const u = await createUser(database.db, { email, password });
+  const u = await createUser(ctx.database.db, { email, password });
   const res = await post('/api/auth/sign-in/email', { email, password });
   expect(res.status).toBe(200);
   return { id: u.id, cookie: sessionCookie(res) };
@@ -87,7 +49,7 @@ describe('an SMS code is never a way in on its own (ASVS 5.0 V6.3.4, V6.6.1)', (
     expect(await sendCode(phoneNumber, owner.cookie)).toBe(200);
     const code = await lastCode(phoneNumber);
     expect(code).toMatch(/^\d{6}$/);
-    await database.db
+    await ctx.database.db
       .update(user)
       .set({ phoneNumber, phoneNumberVerified: true, twoFactorEnabled: true })
       .where(eq(user.id, owner.id));
@@ -114,8 +76,8 @@ describe('an SMS code is never a way in on its own (ASVS 5.0 V6.3.4, V6.6.1)', (
   });
 
   it('asks an account with two-factor for its second factor after a phone number and password', async () => {
-    const u = await createUser(database.db, { email: 'sms-2fa@example.com', password: 'Telephone-puis-totp-1' });
-    await database.db
+    const u = await createUser(ctx.database.db, { email: 'sms-2fa@example.com', password: 'Telephone-puis-totp-1' });
+    await ctx.database.db
       .update(user)
       .set({ phoneNumber: '+33611000002', phoneNumberVerified: true, twoFactorEnabled: true })
       .where(eq(user.id, u.id));
@@ -140,7 +102,7 @@ describe('an SMS code is never a way in on its own (ASVS 5.0 V6.3.4, V6.6.1)', (
       member.cookie,
     );
     expect(res.status).toBe(200);
-    const [row] = await database.db.select().from(user).where(eq(user.id, member.id));
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.id, member.id));
     expect(row).toMatchObject({ phoneNumber, phoneNumberVerified: true });
     // The existing session is kept; none is added.
     expect(await sessionsOf(member.id)).toHaveLength(1);
@@ -168,6 +130,6 @@ describe('SMS code limits per phone number (ASVS 5.0 V6.6.3)', () => {
       statuses.push(await sendCode('+33611000005', member.cookie));
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    expect(await database.db.select().from(smsOutbox).where(eq(smsOutbox.to, '+33611000005'))).toHaveLength(3);
+    expect(await ctx.database.db.select().from(smsOutbox).where(eq(smsOutbox.to, '+33611000005'))).toHaveLength(3);
   });
 });

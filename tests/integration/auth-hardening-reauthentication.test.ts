@@ -1,43 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileActions } from '../../app/routes/account/profile-actions.server.ts';
-import type { Database } from '../../db/client.ts';
 import { emailOutbox, smsOutbox, user } from '../../db/schema/index.ts';
 import { createUser } from '../factories/index.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
+import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 
-let database: Database;
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-const origin = 'http://localhost:3000';
+const ctx = setUpTestApp();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  testApp = await createTestApp(database);
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.close();
-});
-
-const post = (path: string, body: unknown, cookie = '') =>
-  testApp.app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, cookie },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: unknown, cookie = '') => ctx.postJson(path, body, { cookie });
 
 /** A signed-in user: the session cookie, and the /profile action's input for it. */
 async function signedIn(email: string, password: string) {
-  const u = await createUser(database.db, { email, password });
+  const u = await createUser(ctx.database.db, { email, password });
   const res = await post('/api/auth/sign-in/email', { email, password });
   const cookie = res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const request = new Request(`${origin}/profile`, { method: 'POST', headers: { cookie, origin } });
-  const { context, viewer } = await pageContext(testApp, request.headers);
+  const request = new Request(`${testOrigin}/profile`, { method: 'POST', headers: { cookie, origin: testOrigin } });
+  const { context, viewer } = await pageContext(ctx.testApp, request.headers);
   return { id: u.id, cookie, input: { request, context, viewer: viewer! } };
 }
 const formOf = (fields: Record<string, string>) => {
@@ -45,7 +27,7 @@ const formOf = (fields: Record<string, string>) => {
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return form;
 };
-const textsTo = (phoneNumber: string) => database.db.select().from(smsOutbox).where(eq(smsOutbox.to, phoneNumber));
+const textsTo = (phoneNumber: string) => ctx.database.db.select().from(smsOutbox).where(eq(smsOutbox.to, phoneNumber));
 
 describe('a stolen session cannot add a phone number (ASVS 5.0 V7.5.1)', () => {
   it('asks /profile for the current password before sending the code', async () => {
@@ -78,7 +60,7 @@ describe('a stolen session cannot add a phone number (ASVS 5.0 V7.5.1)', () => {
       await profileActions['verify-phone']({ ...member.input, form: formOf({ phoneNumber, code }) }),
     );
     expect(verified.data).toMatchObject({ intent: 'verify-phone', ok: true });
-    const [row] = await database.db.select().from(user).where(eq(user.id, member.id));
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.id, member.id));
     expect(row).toMatchObject({ phoneNumber, phoneNumberVerified: true });
   });
 
@@ -99,11 +81,11 @@ describe('a stolen session cannot change the e-mail address (ASVS 5.0 V7.5.1)', 
       member.cookie,
     );
     expect(res.status).toBe(404);
-    await testApp.jobs.settled();
-    expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'adresse-http@example.com'))).toEqual(
-      [],
-    );
-    const [row] = await database.db.select().from(user).where(eq(user.id, member.id));
+    await ctx.testApp.jobs.settled();
+    expect(
+      await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'adresse-http@example.com')),
+    ).toEqual([]);
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.id, member.id));
     expect(row?.email).toBe('adresse-http@example.com');
   });
 
@@ -116,8 +98,11 @@ describe('a stolen session cannot change the e-mail address (ASVS 5.0 V7.5.1)', 
       }),
     );
     expect(answer.data).toMatchObject({ intent: 'change-email', ok: true, newEmail: 'adresse-nouvelle@example.com' });
-    await testApp.jobs.settled();
-    const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'adresse-page@example.com'));
+    await ctx.testApp.jobs.settled();
+    const mails = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'adresse-page@example.com'));
     expect(mails.map((m) => m.template)).toEqual(['change-email']);
   });
 });

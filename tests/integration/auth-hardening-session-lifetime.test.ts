@@ -1,46 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../db/schema/index.ts';
 import { createUser } from '../factories/index.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { totp } from '../support/totp.ts';
 
-let database: Database;
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-const origin = 'http://localhost:3000';
 const day = 24 * 3600 * 1000;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  testApp = await createTestApp(database);
-});
+const ctx = setUpTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });
-afterAll(async () => {
-  await testApp.close();
-  await database.close();
-});
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  testApp.app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, ...headers },
-    body: JSON.stringify(body),
-  });
+const post = ctx.postJson;
 
 /** Signs in, then makes the session 30 days and a minute old, used an hour ago. */
 async function agedSession(email: string, password: string) {
-  const u = await createUser(database.db, { email, password });
+  const u = await createUser(ctx.database.db, { email, password });
   const res = await post('/api/auth/sign-in/email', { email, password });
   const cookie = res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
   const token = res.headers.get('set-auth-token') ?? '';
-  await database.db
+  await ctx.database.db
     .update(session)
     .set({
       signedInAt: new Date(Date.now() - 30 * day - 60_000),
@@ -50,12 +33,12 @@ async function agedSession(email: string, password: string) {
     .where(eq(session.userId, u.id));
   return { id: u.id, cookie, token };
 }
-const sessionsOf = (userId: string) => database.db.select().from(session).where(eq(session.userId, userId));
+const sessionsOf = (userId: string) => ctx.database.db.select().from(session).where(eq(session.userId, userId));
 
 describe('the 30-day absolute session lifetime on /api/auth (ASVS 5.0 V7.3.2)', () => {
   it('ends the session on get-session and clears the cookie', async () => {
     const old = await agedSession('ancien@example.com', 'Une-session-ancienne-1');
-    const res = await testApp.app.request('/api/auth/get-session', { headers: { cookie: old.cookie } });
+    const res = await ctx.app.request('/api/auth/get-session', { headers: { cookie: old.cookie } });
     expect(res.status).toBe(200);
     expect(await res.json()).toBeNull();
     expect(res.headers.getSetCookie().some((c) => /^deploia\.session_token=;/.test(c))).toBe(true);
@@ -78,7 +61,7 @@ describe('the 30-day absolute session lifetime on /api/auth (ASVS 5.0 V7.3.2)', 
     ).toBe(200);
 
     const bearer = await agedSession('porteur@example.com', 'Un-jeton-porteur-1');
-    const res = await testApp.app.request('/api/auth/get-session', {
+    const res = await ctx.app.request('/api/auth/get-session', {
       headers: { authorization: `Bearer ${bearer.token}` },
     });
     expect(await res.json()).toBeNull();
@@ -86,7 +69,7 @@ describe('the 30-day absolute session lifetime on /api/auth (ASVS 5.0 V7.3.2)', 
   });
 
   it('leaves a session younger than 30 days alone', async () => {
-    const u = await createUser(database.db, { email: 'jeune@example.com', password: 'Une-session-recente-1' });
+    const u = await createUser(ctx.database.db, { email: 'jeune@example.com', password: 'Une-session-recente-1' });
     const res = await post('/api/auth/sign-in/email', {
       email: 'jeune@example.com',
       password: 'Une-session-recente-1',
@@ -95,11 +78,11 @@ describe('the 30-day absolute session lifetime on /api/auth (ASVS 5.0 V7.3.2)', 
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    await database.db
+    await ctx.database.db
       .update(session)
       .set({ signedInAt: new Date(Date.now() - 29 * day), createdAt: new Date(Date.now() - 29 * day) })
       .where(eq(session.userId, u.id));
-    const me = await testApp.app.request('/api/auth/get-session', { headers: { cookie } });
+    const me = await ctx.app.request('/api/auth/get-session', { headers: { cookie } });
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe('jeune@example.com');
   });
 });
@@ -112,7 +95,7 @@ const sessionCookieOf = (res: Response) =>
     .find((c) => c.startsWith('deploia.session_token=') && c !== 'deploia.session_token=') ?? '';
 /** Keeps the user's sessions from ending of inactivity (7 days) while the clock jumps ahead, as daily use would. */
 const keepActive = (userId: string) =>
-  database.db
+  ctx.database.db
     .update(session)
     .set({ expiresAt: new Date(Date.now() + 7 * day) })
     .where(eq(session.userId, userId));
@@ -121,7 +104,7 @@ describe('renewing a session keeps the time of its sign-in (ASVS 5.0 V7.3.2)', (
   it('ends 30 days after the sign-in a session renewed by turning two-factor on, then off', async () => {
     const email = 'renouvelee@example.com';
     const password = 'Session-renouvelee-1';
-    const u = await createUser(database.db, { email, password });
+    const u = await createUser(ctx.database.db, { email, password });
     // A controllable clock (only Date is faked; nothing sleeps). Signed in at `start`.
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Date.now();
@@ -153,11 +136,11 @@ describe('renewing a session keeps the time of its sign-in (ASVS 5.0 V7.3.2)', (
     // Still alive 29 days after the sign-in, over 30 days after it.
     vi.setSystemTime(start + 29 * day);
     await keepActive(u.id);
-    const alive = await testApp.app.request('/api/auth/get-session', { headers: { cookie } });
+    const alive = await ctx.app.request('/api/auth/get-session', { headers: { cookie } });
     expect(await alive.json()).toMatchObject({ user: { email } });
     vi.setSystemTime(start + 30 * day + 120_000);
     await keepActive(u.id);
-    const over = await testApp.app.request('/api/auth/get-session', { headers: { cookie } });
+    const over = await ctx.app.request('/api/auth/get-session', { headers: { cookie } });
     expect(await over.json()).toBeNull();
     expect(await sessionsOf(u.id)).toEqual([]);
   });
@@ -165,7 +148,7 @@ describe('renewing a session keeps the time of its sign-in (ASVS 5.0 V7.3.2)', (
   it('starts the 30 days again at a new sign-in', async () => {
     const email = 'nouvelle-connexion@example.com';
     const password = 'Se-connecter-a-neuf-1';
-    const u = await createUser(database.db, { email, password });
+    const u = await createUser(ctx.database.db, { email, password });
     const before = Date.now();
     await post('/api/auth/sign-in/email', { email, password });
     const [fresh] = await sessionsOf(u.id);

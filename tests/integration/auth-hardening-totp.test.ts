@@ -1,40 +1,19 @@
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { totpLastSteps } from '../../db/schema/index.ts';
 import { createUser } from '../factories/index.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
+import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 import { totp } from '../support/totp.ts';
 
-let database: Database;
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-const origin = 'http://localhost:3000';
 /** Behind a reverse proxy at 10.0.0.2 (TRUSTED_PROXIES), so each request can come from its own address. */
 const proxy = '10.0.0.2';
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  testApp = await createTestApp(database, { TRUSTED_PROXIES: proxy });
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.close();
-});
+const ctx = setUpTestApp({ TRUSTED_PROXIES: proxy });
 
 let clientNumber = 0;
 const nextClient = () => `198.51.${Math.floor(++clientNumber / 250)}.${clientNumber % 250}`;
 const post = (path: string, body: unknown, cookie = '') =>
-  testApp.app.request(
-    path,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin, cookie, 'x-forwarded-for': nextClient() },
-      body: JSON.stringify(body),
-    },
-    { incoming: { socket: { remoteAddress: proxy } } },
-  );
+  ctx.postJson(path, body, { cookie, 'x-forwarded-for': nextClient() }, proxy);
 /** The live cookies a response set, as a Cookie header. */
 const cookiesOf = (res: Response) =>
   res.headers
@@ -47,7 +26,7 @@ const errorCode = async (res: Response) => ((await res.json()) as { code?: strin
 
 /** A user with TOTP turned on (enable, then confirm with the current code, as /profile does). */
 async function withTotp(email: string, password: string) {
-  const u = await createUser(database.db, { email, password });
+  const u = await createUser(ctx.database.db, { email, password });
   const signedIn = await post('/api/auth/sign-in/email', { email, password });
   expect(signedIn.status).toBe(200);
   const cookie = cookiesOf(signedIn);
@@ -75,7 +54,7 @@ describe('a TOTP code works once (ASVS 5.0 V6.5.1, V6.5.5)', () => {
     const email = 'totp-rejeu@example.com';
     const password = 'Code-a-usage-unique-1';
     const { id, secret, confirmationCode } = await withTotp(email, password);
-    const [recorded] = await database.db.select().from(totpLastSteps).where(eq(totpLastSteps.userId, id));
+    const [recorded] = await ctx.database.db.select().from(totpLastSteps).where(eq(totpLastSteps.userId, id));
     expect(recorded?.step).toBeGreaterThan(0);
 
     // Still inside the plugin's ±1-step window, but already used: refused as a wrong code would be.
@@ -121,7 +100,7 @@ describe('a TOTP code works once (ASVS 5.0 V6.5.1, V6.5.5)', () => {
     const password = 'Par-les-pages-aussi-1';
     const { secret, confirmationCode } = await withTotp(email, password);
     const verify = (code: string, cookie: string) =>
-      testApp.auth.api.verifyTOTP({ body: { code }, headers: new Headers({ cookie, origin }) });
+      ctx.testApp.auth.api.verifyTOTP({ body: { code }, headers: new Headers({ cookie, origin: testOrigin }) });
 
     const refused = await verify(confirmationCode, await challenge(email, password)).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(APIError);

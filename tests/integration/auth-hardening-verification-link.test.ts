@@ -1,48 +1,30 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loader as verifyEmailLoader } from '../../app/routes/auth/verify-email.tsx';
-import type { Database } from '../../db/client.ts';
 import { emailOutbox, session, user } from '../../db/schema/index.ts';
 import { createUser } from '../factories/index.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
+import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 
-let database: Database;
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-const origin = 'http://localhost:3000';
+const ctx = setUpTestApp();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  testApp = await createTestApp(database);
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.close();
-});
-
-const post = (path: string, body: unknown, cookie = '') =>
-  testApp.app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, cookie },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: unknown, cookie = '') => ctx.postJson(path, body, { cookie });
 /** The session cookie a response set with a value (an expiring one, `name=;`, does not count). */
 const sessionCookie = (headers: Headers) =>
   headers
     .getSetCookie()
     .map((c) => c.split(';')[0] ?? '')
     .find((c) => c.startsWith('deploia.session_token=') && c !== 'deploia.session_token=') ?? '';
-const sessionsOf = (userId: string) => database.db.select().from(session).where(eq(session.userId, userId));
+const sessionsOf = (userId: string) => ctx.database.db.select().from(session).where(eq(session.userId, userId));
 
 /** An unverified account with two-factor on, and a fresh verification link mailed to it. */
 async function unverifiedWithTwoFactor(email: string) {
-  const u = await createUser(database.db, { email, password: 'Lien-et-deux-facteurs-1', emailVerified: false });
-  await database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, u.id));
+  const u = await createUser(ctx.database.db, { email, password: 'Lien-et-deux-facteurs-1', emailVerified: false });
+  await ctx.database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, u.id));
   // Through `auth.api`, as /profile's "resend" does (over HTTP, Better Auth allows a few per address a minute).
-  await testApp.auth.api.sendVerificationEmail({ body: { email } });
-  await testApp.jobs.settled();
-  const [mail] = await database.db
+  await ctx.testApp.auth.api.sendVerificationEmail({ body: { email } });
+  await ctx.testApp.jobs.settled();
+  const [mail] = await ctx.database.db
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.to, email), eq(emailOutbox.template, 'verify-email')))
@@ -55,9 +37,9 @@ async function unverifiedWithTwoFactor(email: string) {
 describe('the e-mailed verification link never stands in for the second factor (ASVS 5.0 V6.3.4)', () => {
   it('verifies the address of an account with two-factor without signing it in, on the page', async () => {
     const { id, token } = await unverifiedWithTwoFactor('lien-2fa-page@example.com');
-    const url = new URL(`${origin}/verify-email?token=${encodeURIComponent(token)}`);
+    const url = new URL(`${testOrigin}/verify-email?token=${encodeURIComponent(token)}`);
     const request = new Request(url);
-    const { context } = await pageContext(testApp, request.headers);
+    const { context } = await pageContext(ctx.testApp, request.headers);
     const answer = answerOf<{ verified: boolean; outcome: string }>(
       await verifyEmailLoader({ url, request, context, params: {} } as unknown as Parameters<
         typeof verifyEmailLoader
@@ -66,17 +48,17 @@ describe('the e-mailed verification link never stands in for the second factor (
     expect(answer).toMatchObject({ status: 200, data: { verified: true, outcome: 'success' } });
     expect(sessionCookie(answer.headers)).toBe('');
     expect(await sessionsOf(id)).toEqual([]);
-    const [row] = await database.db.select().from(user).where(eq(user.id, id));
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.id, id));
     expect(row?.emailVerified).toBe(true);
   });
 
   it('does the same on /api/auth/verify-email, and the password then leads to the second factor', async () => {
     const { id, token } = await unverifiedWithTwoFactor('lien-2fa-api@example.com');
-    const res = await testApp.app.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+    const res = await ctx.app.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
     expect(res.status).toBe(200);
     expect(sessionCookie(res.headers)).toBe('');
     expect(await sessionsOf(id)).toEqual([]);
-    const [row] = await database.db.select().from(user).where(eq(user.id, id));
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.id, id));
     expect(row?.emailVerified).toBe(true);
 
     const signIn = await post('/api/auth/sign-in/email', {
@@ -89,21 +71,21 @@ describe('the e-mailed verification link never stands in for the second factor (
 
   it('still signs in an account without two-factor, and keeps the session its owner had open', async () => {
     const email = 'lien-sans-2fa@example.com';
-    const u = await createUser(database.db, { email, password: 'Lien-sans-second-1', emailVerified: false });
-    await testApp.auth.api.sendVerificationEmail({ body: { email } });
-    await testApp.jobs.settled();
-    const [mail] = await database.db
+    const u = await createUser(ctx.database.db, { email, password: 'Lien-sans-second-1', emailVerified: false });
+    await ctx.testApp.auth.api.sendVerificationEmail({ body: { email } });
+    await ctx.testApp.jobs.settled();
+    const [mail] = await ctx.database.db
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to, email), eq(emailOutbox.template, 'verify-email')));
     const token = decodeURIComponent(mail?.text.match(/\/verify-email\?token=([^\s)&]+)/)?.[1] ?? '');
-    const res = await testApp.app.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+    const res = await ctx.app.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
     expect(sessionCookie(res.headers)).not.toBe('');
     expect(await sessionsOf(u.id)).toHaveLength(1);
 
     // Two-factor on, and signed in with both factors (an aal2 session): opening a link keeps that session.
     const owner = await unverifiedWithTwoFactor('lien-2fa-connecte@example.com');
-    const [aal2] = await database.db
+    const [aal2] = await ctx.database.db
       .insert(session)
       .values({
         userId: owner.id,
@@ -112,11 +94,11 @@ describe('the e-mailed verification link never stands in for the second factor (
         aal: 'aal2',
       })
       .returning();
-    const signed = await testApp.auth.api.getSession({
+    const signed = await ctx.testApp.auth.api.getSession({
       headers: new Headers({ authorization: 'Bearer jeton-de-session-aal2-de-test-0001' }),
     });
     expect(signed?.session.id).toBe(aal2?.id);
-    const opened = await testApp.app.request(`/api/auth/verify-email?token=${encodeURIComponent(owner.token)}`, {
+    const opened = await ctx.app.request(`/api/auth/verify-email?token=${encodeURIComponent(owner.token)}`, {
       headers: { authorization: 'Bearer jeton-de-session-aal2-de-test-0001' },
     });
     expect(opened.status).toBe(200);

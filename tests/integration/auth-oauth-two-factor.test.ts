@@ -1,28 +1,15 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session, user } from '../../db/schema/index.ts';
 import { createUser } from '../factories/index.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
+import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 import { totp } from '../support/totp.ts';
 
-let database: Database;
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-const origin = 'http://localhost:3000';
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  testApp = await createTestApp(database, { GITHUB_CLIENT_ID: 'github-client', GITHUB_CLIENT_SECRET: 'github-secret' });
-});
+const ctx = setUpTestApp({ GITHUB_CLIENT_ID: 'github-client', GITHUB_CLIENT_SECRET: 'github-secret' });
 let restoreFetch = () => {};
 afterEach(() => {
   restoreFetch();
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.close();
 });
 
 /** Cookies of a response, as `name=value` pairs a browser would send back (expired ones dropped). */
@@ -33,12 +20,7 @@ const cookiesOf = (res: Response) =>
     .map((c) => c.split(';')[0] ?? '');
 const liveCookie = (res: Response, name: string) => cookiesOf(res).find((c) => c.startsWith(`deploia.${name}=`));
 
-const post = (path: string, body: unknown, cookie = '') =>
-  testApp.app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, cookie },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: unknown, cookie = '') => ctx.postJson(path, body, { cookie });
 
 /**
  * GitHub's token and user endpoints, the only outside servers involved (the database is real): the code
@@ -74,7 +56,7 @@ async function signInWithGitHub(email: string, callbackURL: string) {
   expect(start.status).toBe(200);
   const { url } = (await start.json()) as { url: string };
   const state = new URL(url).searchParams.get('state') ?? '';
-  return testApp.app.request(
+  return ctx.app.request(
     `/api/auth/callback/github?code=${encodeURIComponent(`code-for-${email}`)}&state=${encodeURIComponent(state)}`,
     { headers: { cookie: cookiesOf(start).join('; ') } },
   );
@@ -83,7 +65,7 @@ async function signInWithGitHub(email: string, callbackURL: string) {
 describe('OAuth sign-in and the second factor', () => {
   it('signs a user without two-factor straight in', async () => {
     fakeGitHub();
-    await createUser(database.db, { email: 'simple@example.com', password: 'Simple-et-direct-2026' });
+    await createUser(ctx.database.db, { email: 'simple@example.com', password: 'Simple-et-direct-2026' });
     const callback = await signInWithGitHub('simple@example.com', '/dashboard');
     expect(callback.status).toBe(302);
     expect(callback.headers.get('location')).toBe('/dashboard');
@@ -92,7 +74,7 @@ describe('OAuth sign-in and the second factor', () => {
 
   it('sends a user with TOTP to the second-factor step, with no session until the code is given', async () => {
     // Enrol TOTP with the password, as /profile does.
-    const u = await createUser(database.db, { email: 'totp@example.com', password: 'Deux-facteurs-solides-1' });
+    const u = await createUser(ctx.database.db, { email: 'totp@example.com', password: 'Deux-facteurs-solides-1' });
     const password = await post('/api/auth/sign-in/email', {
       email: 'totp@example.com',
       password: 'Deux-facteurs-solides-1',
@@ -102,21 +84,21 @@ describe('OAuth sign-in and the second factor', () => {
     const { totpURI } = (await enable.json()) as { totpURI: string };
     const secret = new URL(totpURI).searchParams.get('secret') ?? '';
     expect((await post('/api/auth/two-factor/verify-totp', { code: totp(secret) }, passwordSession)).status).toBe(200);
-    const [enrolled] = await database.db.select().from(user).where(eq(user.id, u.id));
+    const [enrolled] = await ctx.database.db.select().from(user).where(eq(user.id, u.id));
     expect(enrolled?.twoFactorEnabled).toBe(true);
-    const sessionsBefore = await database.db.select().from(session).where(eq(session.userId, u.id));
+    const sessionsBefore = await ctx.database.db.select().from(session).where(eq(session.userId, u.id));
 
     fakeGitHub();
     const callback = await signInWithGitHub('totp@example.com', '/security-test');
     expect(callback.status).toBe(302);
     expect(callback.headers.get('location')).toBe(
-      `${origin}/auth/two-factor?redirectTo=${encodeURIComponent('/security-test')}`,
+      `${testOrigin}/auth/two-factor?redirectTo=${encodeURIComponent('/security-test')}`,
     );
     expect(liveCookie(callback, 'session_token')).toBeUndefined();
     const challenge = liveCookie(callback, 'two_factor');
     expect(challenge).toBeDefined();
     // The session the callback opened is gone: only the earlier password session remains.
-    const sessionsAfter = await database.db.select().from(session).where(eq(session.userId, u.id));
+    const sessionsAfter = await ctx.database.db.select().from(session).where(eq(session.userId, u.id));
     expect(sessionsAfter.map((s) => s.id)).toEqual(sessionsBefore.map((s) => s.id));
 
     // A wrong code is refused; the right one (as on /auth/two-factor) opens an aal2 session.
@@ -127,7 +109,7 @@ describe('OAuth sign-in and the second factor', () => {
       challenge,
     );
     expect(verified.status).toBe(200);
-    const me = await testApp.app.request('/api/v1/me', {
+    const me = await ctx.app.request('/api/v1/me', {
       headers: { cookie: liveCookie(verified, 'session_token') ?? '' },
     });
     expect((await me.json()).data).toMatchObject({ email: 'totp@example.com', aal: 'aal2' });

@@ -1,47 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { createUser } from '../factories/index.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
+import { type AppCalls, setUpTestApp } from '../setup/test-app-hooks.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-let database: Database;
-/** Behind a reverse proxy at 10.0.0.2 (TRUSTED_PROXIES): X-Forwarded-For names distinct clients. */
-let proxied: TestApp;
-/** Reached directly (no TRUSTED_PROXIES, the default): X-Forwarded-For is the client's own claim. */
-let direct: TestApp;
-const origin = 'http://localhost:3000';
 const proxy = '10.0.0.2';
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  proxied = await createTestApp(database, { TRUSTED_PROXIES: proxy });
-  direct = await createTestApp(database);
-});
-afterAll(async () => {
-  await proxied.close();
-  await direct.close();
-  await database.close();
-});
+/** Behind a reverse proxy at 10.0.0.2 (TRUSTED_PROXIES): X-Forwarded-For names distinct clients. */
+const proxied = setUpTestApp({ TRUSTED_PROXIES: proxy });
+/** Reached directly (no TRUSTED_PROXIES, the default): X-Forwarded-For is the client's own claim. */
+const direct = proxied.withApp();
 
 /** A POST as it reaches the app: `peer` is the socket's remote address, `forwardedFor` the header as received. */
-const post = (app: TestApp, path: string, body: unknown, peer: string, forwardedFor?: string) =>
-  app.app.request(
+const post = (app: AppCalls, path: string, body: unknown, peer: string, forwardedFor?: string) =>
+  app.postJson(
     path,
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin,
-        cookie: 'language=en',
-        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
-      },
-      body: JSON.stringify(body),
-    },
-    { incoming: { socket: { remoteAddress: peer } } },
+    body,
+    { cookie: 'language=en', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    peer,
   );
 
 let clientNumber = 0;
@@ -60,7 +35,7 @@ async function expectRateLimited(res: Response) {
 
 describe('password guessing on /api/auth/sign-in/email', () => {
   it('locks the account after 10 wrong passwords from 50 different addresses, the right one included', async () => {
-    await createUser(database.db, { email: 'cible@example.com', password: 'Le-bon-mot-de-passe-1' });
+    await createUser(proxied.database.db, { email: 'cible@example.com', password: 'Le-bon-mot-de-passe-1' });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 50; attempt++) {
       const res = await post(
@@ -87,7 +62,7 @@ describe('password guessing on /api/auth/sign-in/email', () => {
     expect(right.headers.getSetCookie().some((c) => c.startsWith('deploia.session_token='))).toBe(false);
 
     // Only that account is locked: another one signs in from the same kind of address.
-    await createUser(database.db, { email: 'voisin@example.com', password: 'Le-voisin-tranquille-1' });
+    await createUser(proxied.database.db, { email: 'voisin@example.com', password: 'Le-voisin-tranquille-1' });
     const neighbour = await post(
       proxied,
       '/api/auth/sign-in/email',
@@ -144,7 +119,7 @@ describe('password guessing on /api/auth/sign-in/email', () => {
 
 describe('floods of sign-ups and reset requests', () => {
   it('stops repeated sign-ups for one address whatever the client addresses, mailing its owner a few times only', async () => {
-    await createUser(database.db, { email: 'deja@example.com', password: 'Deja-inscrit-2026' });
+    await createUser(proxied.database.db, { email: 'deja@example.com', password: 'Deja-inscrit-2026' });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 20; attempt++) {
       const res = await post(
@@ -158,8 +133,8 @@ describe('floods of sign-ups and reset requests', () => {
     }
     expect(statuses.slice(0, 5)).toEqual(Array(5).fill(200));
     expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
-    await proxied.jobs.settled();
-    const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'deja@example.com'));
+    await proxied.testApp.jobs.settled();
+    const mails = await proxied.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'deja@example.com'));
     expect(mails.map((m) => m.template)).toEqual(Array(5).fill('sign-up-attempt'));
   });
 
@@ -180,7 +155,7 @@ describe('floods of sign-ups and reset requests', () => {
   });
 
   it('stops repeated reset requests for one address, sending at most 3 links', async () => {
-    await createUser(database.db, { email: 'oubli@example.com', password: 'Memoire-de-poisson-1' });
+    await createUser(proxied.database.db, { email: 'oubli@example.com', password: 'Memoire-de-poisson-1' });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 10; attempt++) {
       const res = await post(
@@ -194,8 +169,8 @@ describe('floods of sign-ups and reset requests', () => {
     }
     expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
     expect(statuses.slice(3).every((status) => status === 429)).toBe(true);
-    await proxied.jobs.settled();
-    const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'oubli@example.com'));
+    await proxied.testApp.jobs.settled();
+    const mails = await proxied.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'oubli@example.com'));
     expect(mails.map((m) => m.template)).toEqual(['reset-password', 'reset-password', 'reset-password']);
   });
 });

@@ -1,11 +1,9 @@
 import type { ServerBuild } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { viewerContext } from '../../app/context.ts';
-import type { Database } from '../../db/client.ts';
 import { createApp } from '../../server/app.ts';
 import { createUser } from '../factories/index.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
+import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 
 /**
  * A one-route React Router build standing in for the app's pages: every path renders the signed-in viewer's
@@ -44,27 +42,19 @@ const pageBuild = {
   routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
 } as unknown as ServerBuild;
 
-let database: Database;
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
+// The response cache is on, as in production (10 s).
+const ctx = setUpTestApp({ RESPONSE_CACHE_SECONDS: '10' });
 let app: ReturnType<typeof createApp>;
-const origin = 'http://localhost:3000';
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  // The response cache is on, as in production (10 s).
-  testApp = await createTestApp(database, { RESPONSE_CACHE_SECONDS: '10' });
-  app = createApp({ config: testApp.config, deps: testApp.deps, auth: testApp.auth, build: pageBuild });
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.close();
+beforeAll(() => {
+  app = createApp({ config: ctx.testApp.config, deps: ctx.testApp.deps, auth: ctx.testApp.auth, build: pageBuild });
 });
 
 async function bearerToken(email: string, password: string) {
-  await createUser(database.db, { email, password });
+  await createUser(ctx.database.db, { email, password });
   const res = await app.request('/api/auth/sign-in/email', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
+    headers: { 'content-type': 'application/json', origin: testOrigin },
     body: JSON.stringify({ email, password }),
   });
   expect(res.status).toBe(200);

@@ -1,30 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, profiles, session, user } from '../../db/schema/index.ts';
 import { createUser } from '../factories/index.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
-let database: Database;
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-const origin = 'http://localhost:3000';
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  testApp = await createTestApp(database);
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.close();
-});
+const ctx = setUpTestApp();
 
 const signUp = (email: string, cookie = '') =>
-  testApp.app.request('/api/auth/sign-up/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, cookie },
-    body: JSON.stringify({ name: 'Sam Nouveau', email, password: 'Une-phrase-de-passe-neuve' }),
-  });
+  ctx.postJson(
+    '/api/auth/sign-up/email',
+    { name: 'Sam Nouveau', email, password: 'Une-phrase-de-passe-neuve' },
+    { cookie },
+  );
 
 /**
  * The answer as bytes, with what must differ between any two sign-ups (the generated id, the timestamps, the
@@ -40,11 +27,11 @@ async function shape(res: Response, email: string) {
 
 describe('sign-up with an address that already has an account', () => {
   it('answers exactly as for a new address, creates nothing, and tells the owner by e-mail in their language', async () => {
-    const owner = await createUser(database.db, {
+    const owner = await createUser(ctx.database.db, {
       email: 'proprietaire@example.com',
       password: 'Le-vrai-proprietaire-1',
     });
-    await database.db.update(profiles).set({ locale: 'es' }).where(eq(profiles.id, owner.id));
+    await ctx.database.db.update(profiles).set({ locale: 'es' }).where(eq(profiles.id, owner.id));
     const existing = await shape(await signUp('Proprietaire@example.com'), 'Proprietaire@example.com');
     const fresh = await shape(await signUp('tout-nouveau@example.com'), 'tout-nouveau@example.com');
     expect(existing).toEqual(fresh);
@@ -52,17 +39,20 @@ describe('sign-up with an address that already has an account', () => {
     expect(existing.headers).not.toContain('set-cookie');
 
     // The existing account is untouched: same name, no session opened by the attempt.
-    const [row] = await database.db.select().from(user).where(eq(user.email, 'proprietaire@example.com'));
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.email, 'proprietaire@example.com'));
     expect(row?.name).not.toBe('Sam Nouveau');
-    expect(await database.db.select().from(session).where(eq(session.userId, owner.id))).toEqual([]);
+    expect(await ctx.database.db.select().from(session).where(eq(session.userId, owner.id))).toEqual([]);
 
-    await testApp.jobs.settled();
-    const [notice] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'proprietaire@example.com'));
+    await ctx.testApp.jobs.settled();
+    const [notice] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'proprietaire@example.com'));
     expect(notice?.template).toBe('sign-up-attempt');
     expect(notice?.subject).toBe('Intento de crear una cuenta con tu dirección');
     expect(notice?.text).toContain('http://localhost:3000/auth');
     expect(notice?.text).toContain('http://localhost:3000/reset-password');
-    const [verification] = await database.db
+    const [verification] = await ctx.database.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.to, 'tout-nouveau@example.com'));

@@ -1,35 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getProduct } from '../../core/catalog/get-product.ts';
-import type { Database } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
-let database: Database;
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
+const ctx = setUpTestApp();
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  testApp = await createTestApp(database);
-  await database.db.transaction((tx) =>
+  await ctx.database.db.transaction((tx) =>
     seedDemo(
-      { ...testApp.deps, db: tx },
+      { ...ctx.testApp.deps, db: tx },
       { accounts: [{ role: 'admin', email: 'admin@deploia.example', password: 'Demo-password-123' }] },
     ),
   );
 });
 
-afterAll(async () => {
-  await testApp.close();
-  await database.close();
-});
-
 describe('demo catalogue', () => {
   it('has the 8 categories of the spec with exactly their product counts', async () => {
     const counts = await rows<{ slug: string; fr: string; n: number }>(
-      database.db,
+      ctx.database.db,
       sql`select c.slug, c.labels->>'fr' as fr, count(p.id)::int as n from categories c
           left join products p on p.category_id = c.id and p.status = 'published'
           group by c.slug, c.labels, c.sort order by c.sort`,
@@ -48,7 +38,7 @@ describe('demo catalogue', () => {
 
   it('has about twenty sellers, each with a profile and the expert role', async () => {
     const [row] = await rows<{ sellers: number; experts: number }>(
-      database.db,
+      ctx.database.db,
       sql`select count(*)::int as sellers,
             count(*) filter (where exists (select 1 from user_roles r where r.user_id = s.user_id and r.role = 'expert'))::int as experts
           from seller_profiles s`,
@@ -58,20 +48,20 @@ describe('demo catalogue', () => {
 
   it('keeps rating aggregates equal to the published reviews', async () => {
     const mismatches = await rows<{ slug: string }>(
-      database.db,
+      ctx.database.db,
       sql`select p.slug from products p
           left join (select product_id, count(*) as n, round(avg(rating), 2) as avg from reviews group by product_id) r
             on r.product_id = p.id
           where p.rating_count <> coalesce(r.n, 0) or p.rating_avg <> coalesce(r.avg, 0)`,
     );
     expect(mismatches).toEqual([]);
-    const [total] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from reviews`);
+    const [total] = await rows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from reviews`);
     expect(total?.n).toBeGreaterThan(300);
   });
 
   it('backs every review with a paid order of that product by that buyer', async () => {
     const unverified = await rows<{ id: string }>(
-      database.db,
+      ctx.database.db,
       sql`select r.id from reviews r
           left join order_items oi on oi.id = r.order_item_id
           left join orders o on o.id = oi.order_id
@@ -83,7 +73,7 @@ describe('demo catalogue', () => {
 
   it('splits every paid line 70/30 on the amount excluding VAT', async () => {
     const wrong = await rows<{ id: string }>(
-      database.db,
+      ctx.database.db,
       sql`select id from order_items
           where seller_share_cents + platform_fee_cents <> total_cents - tax_cents
              or seller_share_cents <> floor((total_cents - tax_cents) * 0.7)`,
@@ -93,7 +83,7 @@ describe('demo catalogue', () => {
 
   it('gives every product a generated WebP cover in three widths, stored on disk', async () => {
     const covers = await rows<{ slug: string; variants: { width: number; format: string; path: string }[] }>(
-      database.db,
+      ctx.database.db,
       sql`select p.slug, m.variants from products p join product_media m on m.product_id = p.id and m.kind = 'cover'`,
     );
     expect(covers).toHaveLength(161);
@@ -103,14 +93,14 @@ describe('demo catalogue', () => {
       [640, 'webp'],
       [960, 'webp'],
     ]);
-    const file = await testApp.deps.files.get(sample.variants[0]!.path);
+    const file = await ctx.testApp.deps.files.get(sample.variants[0]!.path);
     expect(file?.contentType).toBe('image/webp');
     expect(Buffer.from(file!.body).subarray(8, 12).toString()).toBe('WEBP');
   });
 
   it('creates the demo accounts with a password that Better Auth can verify', async () => {
     const [admin] = await rows<{ password: string; role: string }>(
-      database.db,
+      ctx.database.db,
       sql`select a.password, r.role from "user" u join account a on a.user_id = u.id and a.provider_id = 'credential'
           join user_roles r on r.user_id = u.id where u.email = 'admin@deploia.example'`,
     );
@@ -121,10 +111,10 @@ describe('demo catalogue', () => {
 
   it('serves a seeded product page with its reviews and other creations', async () => {
     const [top] = await rows<{ slug: string }>(
-      database.db,
+      ctx.database.db,
       sql`select slug from products order by rating_count desc, slug limit 1`,
     );
-    const product = await getProduct(database, top!.slug);
+    const product = await getProduct(ctx.database, top!.slug);
     expect(product.reviews.length).toBeGreaterThan(0);
     expect(product.reviews.length).toBeLessThanOrEqual(5);
     expect(product.moreFromSeller.every((p) => p.seller.id === product.seller.id && p.slug !== product.slug)).toBe(
