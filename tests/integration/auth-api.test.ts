@@ -81,34 +81,6 @@ describe('Better Auth on /api/auth', () => {
     expect((await me.json()).data.email).toBe('api@example.com');
   });
 
-  it('ends a session 30 days after its sign-in however recently it was used, and a session whose user is banned', async () => {
-    const member = await createUser(ctx.database.db, { email: 'long@example.com', password: 'Session-longue-2026' });
-    const res = await post('/api/auth/sign-in/email', { email: 'long@example.com', password: 'Session-longue-2026' });
-    const cookie = sessionCookie(res) as string;
-    const me = () => ctx.app.request('/api/v1/me', { headers: { cookie } });
-    expect((await me()).status).toBe(200);
-
-    // Used an hour ago (so its sliding expiry is far away), but signed in 30 days and a minute ago.
-    const day = 24 * 3600 * 1000;
-    await ctx.database.db
-      .update(session)
-      .set({
-        signedInAt: new Date(Date.now() - 30 * day - 60_000),
-        createdAt: new Date(Date.now() - 30 * day - 60_000),
-        updatedAt: new Date(Date.now() - 3600_000),
-      })
-      .where(eq(session.userId, member.id));
-    expect((await me()).status).toBe(401);
-    expect(await ctx.database.db.select().from(session).where(eq(session.userId, member.id))).toEqual([]);
-
-    const again = sessionCookie(
-      await post('/api/auth/sign-in/email', { email: 'long@example.com', password: 'Session-longue-2026' }),
-    ) as string;
-    expect((await ctx.app.request('/api/v1/me', { headers: { cookie: again } })).status).toBe(200);
-    await ctx.database.db.update(user).set({ banned: true }).where(eq(user.id, member.id));
-    expect((await ctx.app.request('/api/v1/me', { headers: { cookie: again } })).status).toBe(401);
-  });
-
   it('refuses a banned user', async () => {
     const banned = await createUser(ctx.database.db, { email: 'banned@example.com', password: 'Banni-pour-de-bon-1' });
     await ctx.database.db.update(user).set({ banned: true }).where(eq(user.id, banned.id));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../db/schema/index.ts';
+import { session, user } from '../../db/schema/index.ts';
 import { createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { totp } from '../support/totp.ts';
@@ -36,6 +36,23 @@ async function agedSession(email: string, password: string) {
 const sessionsOf = (userId: string) => ctx.database.db.select().from(session).where(eq(session.userId, userId));
 
 describe('the 30-day absolute session lifetime on /api/auth (ASVS 5.0 V7.3.2)', () => {
+  it('ends such a session on /api/v1/me too, while a new sign-in works until its user is banned', async () => {
+    const old = await agedSession('long@example.com', 'Session-longue-2026');
+    const me = (cookie: string) => ctx.app.request('/api/v1/me', { headers: { cookie } });
+    expect((await me(old.cookie)).status).toBe(401);
+    expect(await sessionsOf(old.id)).toEqual([]);
+
+    const again = (
+      await post('/api/auth/sign-in/email', { email: 'long@example.com', password: 'Session-longue-2026' })
+    ).headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    expect((await me(again)).status).toBe(200);
+    await ctx.database.db.update(user).set({ banned: true }).where(eq(user.id, old.id));
+    expect((await me(again)).status).toBe(401);
+  });
+
   it('ends the session on get-session and clears the cookie', async () => {
     const old = await agedSession('ancien@example.com', 'Une-session-ancienne-1');
     const res = await ctx.app.request('/api/auth/get-session', { headers: { cookie: old.cookie } });
