@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { totp } from '../support/totp.ts';
-import { baseUrl, gotoHydrated, launchBrowser, openPage, seriousViolations } from './browser.ts';
+import {
+  baseUrl,
+  gotoHydrated,
+  launchBrowser,
+  openPage,
+  seriousViolations,
+  unexpectedErrors as unexpected,
+} from './browser.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
 
 let browser: Browser;
@@ -9,10 +16,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** Form answers (400, 401, 429) are expected here; Chromium logs each one as a failed resource. */
-const unexpected = (errors: string[]) =>
-  errors.filter((e) => !/Failed to load resource: the server responded with a status of 4(00|01|03|29)/.test(e));
 
 const main = (page: Page) => page.locator('main');
 async function signIn(page: Page, identifier: string, password: string) {

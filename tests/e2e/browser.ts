@@ -50,6 +50,13 @@ export async function openPage(
   return { page, errors, close: () => context.close() };
 }
 
+/**
+ * The console errors a form test did not expect: form answers (400, 401, 403, 429) are part of the flows, and
+ * Chromium logs each one as a failed resource.
+ */
+export const unexpectedErrors = (errors: string[]) =>
+  errors.filter((e) => !/Failed to load resource: the server responded with a status of 4(00|01|03|29)/.test(e));
+
 /** Navigates and waits until React has hydrated the page (root sets html[data-hydrated]). */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);

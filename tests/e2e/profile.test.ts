@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { totp } from '../support/totp.ts';
-import { baseUrl, gotoHydrated, launchBrowser, openPage } from './browser.ts';
+import { baseUrl, gotoHydrated, launchBrowser, openPage, unexpectedErrors as unexpected } from './browser.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
 
 let browser: Browser;
@@ -10,10 +10,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** Form answers (400, 401, 429) are expected here; Chromium logs each one as a failed resource. */
-const unexpected = (errors: string[]) =>
-  errors.filter((e) => !/Failed to load resource: the server responded with a status of 4(00|01|03|29)/.test(e));
 
 const main = (page: Page) => page.locator('main');
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
