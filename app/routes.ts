@@ -6,6 +6,9 @@ export default [
   route('market', 'routes/market/listing.tsx'),
   route('product/:slug', 'routes/market/product.tsx'),
   route('market/:slug', 'routes/market/product-alias.tsx'),
+  route('seller/:sellerId', 'routes/seller/profile.tsx'),
+  // Lists (spec §2: /favorites is public; a visitor is invited to sign in)
+  route('favorites', 'routes/lists/favorites.tsx'),
 
   // Accounts (spec §2: /auth and /login are the same sign-in screen)
   route('auth', 'routes/auth/sign-in.tsx'),
@@ -46,6 +49,11 @@ export default [
   route('newsletter/unsubscribe/:token', 'routes/newsletter/unsubscribe.tsx'),
   route('preferences/language', 'routes/preferences/language.tsx'),
   route('i18n/:file', 'routes/i18n/bundle.ts'),
+
+  // Search engines
+  route('robots.txt', 'routes/seo/robots.ts'),
+  route('sitemap.xml', 'routes/seo/sitemap-index.ts'),
+  route('sitemaps/:file', 'routes/seo/sitemap-part.ts'),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -41,6 +41,8 @@ export interface EmailTemplates {
     message: string;
     receivedAt: string;
     ip: string | null;
+    /** Written to a seller from their public page, rather than to the team. */
+    toSeller?: boolean;
   };
   'newsletter-confirm': { actionUrl: string };
   'newsletter-welcome': { marketUrl: string; unsubscribeUrl: string };

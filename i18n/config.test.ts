@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedHref, resolveLocale } from './config.ts';
+import { localeCookieHeader, localizedHref, resolveLocale } from './config.ts';
 
 describe('resolveLocale', () => {
   const url = (s: string) => new URL(s, 'http://x');
@@ -8,6 +8,19 @@ describe('resolveLocale', () => {
     expect(resolveLocale(url('/market'), 'theme=x; language=en')).toBe('en');
     expect(resolveLocale(url('/market?lang=xx'), 'language=zz')).toBe('fr');
     expect(resolveLocale(url('/'), null)).toBe('fr');
+  });
+
+  it('reads the __Host- cookie of https before a plain one left from http', () => {
+    expect(resolveLocale(url('/'), '__Host-language=es')).toBe('es');
+    expect(resolveLocale(url('/'), 'language=en; __Host-language=de')).toBe('de');
+    expect(resolveLocale(url('/'), 'xlanguage=en')).toBe('fr');
+  });
+});
+
+describe('localeCookieHeader', () => {
+  it('is __Host- prefixed and Secure over https, plain over http', () => {
+    expect(localeCookieHeader('de', true)).toBe('__Host-language=de; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(localeCookieHeader('en', false)).toBe('language=en; Path=/; Max-Age=31536000; SameSite=Lax');
   });
 });
 

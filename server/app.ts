@@ -10,6 +10,7 @@ import { apiV1 } from './api/v1/index.ts';
 import { trustedClientIp } from './auth/client-ip.ts';
 import { authCookieOptions } from './auth/cookies.ts';
 import type { Auth } from './auth/create-auth.ts';
+import { hideTokenFromBrowsers } from './auth/hide-token-from-browsers.ts';
 import { compression } from './middleware/compression.ts';
 import { toErrorResponse } from './middleware/errors.ts';
 import { originCheck } from './middleware/origin-check.ts';
@@ -85,7 +86,7 @@ export function createApp({ config, deps, auth, build, clientDir }: AppOptions) 
     });
   });
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => hideTokenFromBrowsers(c.req.raw, await auth.handler(c.req.raw)));
 
   app.use(originCheck(config.publicUrl));
   app.use(viewerMiddleware(auth, deps.db, deps.clock, authCookieOptions(config).cookiePrefix));

@@ -1,11 +1,23 @@
-import { BadgeCheck } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
 import { Link, useLocation } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../core/catalog/product-card.ts';
 import { CoverImage } from './cover-image.tsx';
+import { FavoriteButton } from './favorite-button.tsx';
 import { DiscountBadge, LowestPriceLine, Price } from './price.tsx';
 import { Rating } from './rating.tsx';
 
-export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+export function ProductCard({
+  product,
+  priority = false,
+  favorite = false,
+  onFavoriteChange,
+}: {
+  product: ProductCardData;
+  priority?: boolean;
+  /** Whether the product is one of the signed-in viewer's favourites (the heart shows to them only). */
+  favorite?: boolean;
+  onFavoriteChange?: (favorite: boolean) => void;
+}) {
   const location = useLocation();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring">
@@ -41,6 +53,14 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         </div>
         {product.priceReduction && <LowestPriceLine reduction={product.priceReduction} className="text-right" />}
       </div>
+      {/* Read after the card's text, drawn on the cover, above the stretched link (a press must not open the product). */}
+      <FavoriteButton
+        productId={product.id}
+        title={product.title}
+        initial={favorite}
+        onChange={onFavoriteChange}
+        className="absolute top-3 right-3 z-10 shadow-sm"
+      />
     </article>
   );
 }

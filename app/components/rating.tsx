@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { formatRating } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.tsx';
 

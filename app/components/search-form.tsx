@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { forwardRef, useEffect, useId, useState } from 'react';
 import { Form, useNavigate, useSearchParams } from 'react-router';
 import type { Suggestion } from '../../core/search/suggest-products.ts';

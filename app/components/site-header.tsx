@@ -1,4 +1,8 @@
-import { Bell, Gift, Heart, Menu, ShoppingCart } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import Gift from 'lucide-react/icons/gift';
+import Heart from 'lucide-react/icons/heart';
+import Menu from 'lucide-react/icons/menu';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cartQuantity } from '../lib/cart-state.ts';
@@ -176,7 +180,7 @@ export function SiteHeader() {
       </nav>
       <Suspense fallback={null}>
         {menuWanted && <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} />}
-        {user && favoritesWanted && <FavoritesPanel open={favoritesOpen} onOpenChange={setFavoritesOpen} items={[]} />}
+        {user && favoritesWanted && <FavoritesPanel open={favoritesOpen} onOpenChange={setFavoritesOpen} />}
         {user && notificationsWanted && (
           <NotificationsPanel
             open={notificationsOpen}

@@ -49,6 +49,15 @@ export async function toggleFavorite(deps: FavoriteToggleDeps, productId: string
   return !isFavorite;
 }
 
-/** The REST call of DESIGN §6: `POST|DELETE /api/v1/me/favorites/:productId`. */
-export const sendFavorite = async (method: 'POST' | 'DELETE', productId: string) =>
-  (await fetch(`/api/v1/me/favorites/${encodeURIComponent(productId)}`, { method })).status;
+/** The REST calls of DESIGN §6: `POST /api/v1/me/favorites` { productId }, `DELETE /api/v1/me/favorites/:productId`. */
+export async function sendFavorite(method: 'POST' | 'DELETE', productId: string) {
+  const res =
+    method === 'POST'
+      ? await fetch('/api/v1/me/favorites', {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ productId }),
+        })
+      : await fetch(`/api/v1/me/favorites/${encodeURIComponent(productId)}`, { method });
+  return res.status;
+}

@@ -3,19 +3,17 @@ import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import type { DeploymentManifest, MediaVariant } from '../../db/schema/index.ts';
 import { renderMarkdown } from '../content/markdown.ts';
+import {
+  type PublishedReview,
+  type PublishedReviewRow,
+  publishedReviewColumns,
+  toPublishedReview,
+} from '../reviews/published-review.ts';
 import { AppError } from '../shared/app-error.ts';
 import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from './product-card.ts';
 
-export interface ProductReview {
-  id: string;
-  rating: number;
-  title: string;
-  body: string;
-  authorName: string;
-  experiencedAt: string;
-  createdAt: string;
-  sellerReply: string | null;
-}
+/** A review on the product page. */
+export type ProductReview = PublishedReview;
 
 export interface ProductDetail extends ProductCard {
   descriptionHtml: string;
@@ -62,19 +60,9 @@ export async function getProduct(deps: { db: Db }, slug: string): Promise<Produc
       db,
       sql`select alt, variants from product_media where product_id = ${row.id} and kind = 'gallery' order by sort`,
     ),
-    rows<{
-      id: string;
-      rating: number;
-      title: string;
-      body: string;
-      author_name: string | null;
-      experienced_at: string;
-      created_at: Date | string;
-      seller_reply: string | null;
-    }>(
+    rows<PublishedReviewRow>(
       db,
-      sql`select r.id, r.rating, r.title, r.body, pr.display_name as author_name, r.experienced_at::text,
-            r.created_at, r.seller_reply
+      sql`select ${publishedReviewColumns}
           from reviews r left join profiles pr on pr.id = r.buyer_id
           where r.product_id = ${row.id} and r.status = 'published'
           order by r.created_at desc limit ${latestReviews}`,
@@ -105,16 +93,7 @@ export async function getProduct(deps: { db: Db }, slug: string): Promise<Produc
       avatarUrl: row.seller_avatar,
       memberSince: new Date(row.seller_since).toISOString(),
     },
-    reviews: reviews.map((r) => ({
-      id: r.id,
-      rating: r.rating,
-      title: r.title,
-      body: r.body,
-      authorName: r.author_name ?? '',
-      experiencedAt: r.experienced_at,
-      createdAt: new Date(r.created_at).toISOString(),
-      sellerReply: r.seller_reply,
-    })),
+    reviews: reviews.map(toPublishedReview),
     moreFromSeller: more.map(toProductCard),
   };
 }

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { contactMessages, profiles, user, userRoles } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { contactMessages, profiles, sellerProfiles, user, userRoles } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
 import type { CoreDeps } from '../deps.ts';
+import { AppError } from '../shared/app-error.ts';
 import { HOUR_MS, hitRateLimit, rateLimitKey } from '../shared/rate-limit.ts';
 import { fieldErrors } from './field-errors.ts';
 import { type ContactField, contactMessageSchema } from './submit-contact-message.schema.ts';
@@ -22,11 +24,14 @@ export interface SubmitContactMessageInput {
   /** The sender's address, for the rate limit and the record; null when unknown. */
   ip: string | null;
   userId?: string | null;
+  /** A seller written to from their public page (checked to exist first); else the message is for the team. */
+  sellerId?: string;
 }
 
 /**
- * Stores a contact-form message and queues an e-mail of it to every administrator. A filled honeypot gets the success
- * answer and nothing else; only valid messages count against the limit of 5 per address per hour.
+ * Stores a contact-form message and queues an e-mail of it to its recipients: the seller written to, or else every
+ * administrator. A filled honeypot gets the success answer and nothing else; only valid messages count against the
+ * limit of 5 per address per hour, shared by every contact form. The seller never sees the sender's IP address.
  */
 export async function submitContactMessage(
   deps: Pick<CoreDeps, 'db' | 'queue' | 'clock'>,
@@ -43,8 +48,10 @@ export async function submitContactMessage(
 
   const { name, email, subject, message } = parsed.data;
   const receivedAt = deps.clock.now();
+  const recipients = input.sellerId ? await sellerRecipient(deps, input.sellerId) : await contactRecipients(deps);
   await deps.db.insert(contactMessages).values({
     userId: input.userId ?? null,
+    sellerId: input.sellerId ?? null,
     name,
     email,
     subject,
@@ -53,15 +60,37 @@ export async function submitContactMessage(
     createdAt: receivedAt,
   });
 
-  for (const admin of await contactRecipients(deps)) {
+  const toSeller = Boolean(input.sellerId);
+  for (const recipient of recipients) {
     await deps.queue.enqueue('send-email', {
-      to: admin.email,
-      locale: admin.locale,
+      to: recipient.email,
+      locale: recipient.locale,
       template: 'contact-message',
-      props: { name, email, subject, message, receivedAt: receivedAt.toISOString(), ip: input.ip },
+      props: {
+        name,
+        email,
+        subject,
+        message,
+        receivedAt: receivedAt.toISOString(),
+        ip: toSeller ? null : input.ip,
+        toSeller,
+      },
     });
   }
   return { status: 'sent' };
+}
+
+/** The seller's public contact address, else their account's, in their language; 404 for an unknown seller. */
+async function sellerRecipient({ db }: Pick<CoreDeps, 'db'>, sellerId: string) {
+  if (!z.uuid().safeParse(sellerId).success) throw sellerNotFound();
+  const [seller] = await db
+    .select({ contactEmail: sellerProfiles.contactEmail, email: user.email, locale: profiles.locale })
+    .from(sellerProfiles)
+    .innerJoin(user, eq(user.id, sellerProfiles.userId))
+    .leftJoin(profiles, eq(profiles.id, sellerProfiles.userId))
+    .where(eq(sellerProfiles.id, sellerId));
+  if (!seller) throw sellerNotFound();
+  return [{ email: seller.contactEmail ?? seller.email, locale: seller.locale ?? ('fr' as const) }];
 }
 
 async function contactRecipients({ db }: Pick<CoreDeps, 'db'>): Promise<{ email: string; locale: Locale }[]> {
@@ -76,3 +105,5 @@ async function contactRecipients({ db }: Pick<CoreDeps, 'db'>): Promise<{ email:
     ? admins.map((admin) => ({ email: admin.email, locale: admin.locale ?? 'fr' }))
     : [{ email: fallbackContactAddress, locale: 'fr' }];
 }
+
+const sellerNotFound = () => new AppError('seller_not_found', 404, 'Vendeur introuvable');

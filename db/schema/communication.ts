@@ -128,6 +128,8 @@ export const contactMessages = pgTable(
   {
     id: id(),
     userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The seller written to from their public page; null for a message to the Déploia team. */
+    sellerId: uuid('seller_id').references(() => sellerProfiles.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
@@ -136,5 +138,8 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
     handledAt: at('handled_at'),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt.desc()),
+    index('contact_messages_seller_idx').on(t.sellerId, t.createdAt.desc()),
+  ],
 );

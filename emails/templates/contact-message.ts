@@ -5,10 +5,19 @@ import { formatDateTime } from '../format.ts';
 import type { EmailTemplates } from '../template-props.ts';
 import type { EmailTemplate } from './template.ts';
 
-/** Tells an administrator that the contact form received a message; replying by e-mail answers the sender. */
+/**
+ * Tells an administrator that the contact form received a message, or a seller that someone wrote from their public
+ * page (without the sender's IP address); replying by e-mail answers the sender.
+ */
 export const contactMessage: EmailTemplate<EmailTemplates['contact-message']> = (props, { t, locale }) => {
   const topic = t(`contact.subjects.${props.subject}`);
   const subject = t('contact.subject', { subject: topic, name: props.name });
+  const details: [string, string][] = [
+    [t('contact.from'), `${props.name} <${props.email}>`],
+    [t('contact.topic'), topic],
+    [t('contact.receivedAt'), formatDateTime(locale, props.receivedAt)],
+  ];
+  if (!props.toSeller) details.push([t('contact.ip'), props.ip ?? t('contact.ipUnknown')]);
   return {
     subject,
     body: h(
@@ -17,17 +26,10 @@ export const contactMessage: EmailTemplate<EmailTemplates['contact-message']> = 
         locale,
         subject,
         preview: props.message.slice(0, 120),
-        heading: t('contact.heading'),
-        footer: t('contact.footer'),
+        heading: t(props.toSeller ? 'contact.sellerHeading' : 'contact.heading'),
+        footer: t(props.toSeller ? 'contact.sellerFooter' : 'contact.footer'),
       },
-      h(Details, {
-        rows: [
-          [t('contact.from'), `${props.name} <${props.email}>`],
-          [t('contact.topic'), topic],
-          [t('contact.receivedAt'), formatDateTime(locale, props.receivedAt)],
-          [t('contact.ip'), props.ip ?? t('contact.ipUnknown')],
-        ],
-      }),
+      h(Details, { rows: details }),
       h(Quote, { text: props.message }),
       h(ActionButton, {
         url: `mailto:${props.email}?subject=${encodeURIComponent(`Re: ${topic}`)}`,

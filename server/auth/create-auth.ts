@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin, bearer, emailOTP, phoneNumber, twoFactor } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/env.server.ts';
 import { deviceName } from '../../core/accounts/device-name.ts';
@@ -28,6 +28,7 @@ import type { AuthNotifier, AuthRecipient } from './auth-notifier.ts';
 import { authCookieOptions } from './cookies.ts';
 import { oauthTwoFactor } from './oauth-two-factor.ts';
 import { assertUncommonPassword } from './password-policy.ts';
+import { resetTokenOwner } from './reset-lock-relief.ts';
 import { endOutlivedSessions, hasLiveSession, sessionAbsoluteSeconds, sessionTokensOf } from './session-lifetime.ts';
 import { totpReplayGuard } from './totp-replay.ts';
 import { verificationLinkTwoFactor } from './verification-link-two-factor.ts';
@@ -299,7 +300,16 @@ export function createAuth(config: Config & { authSecret: string }, { db, log, c
         // through `auth.api.*` alike: a session past its absolute lifetime is deleted, so it is not there to use.
         const tokens = sessionTokensOf(ctx.headers ?? ctx.request?.headers, ctx.context.authCookies.sessionToken.name);
         await endOutlivedSessions({ db, clock }, tokens);
-        assertUncommonPassword(ctx.path, ctx.body);
+        // A new password must not be made of its account's e-mail or name: sign-up's are in the body, the others' are
+        // the session's user (change) or the reset token's (password-policy.ts).
+        const resetToken = ctx.path === '/reset-password' ? (ctx.body?.token ?? ctx.query?.token) : undefined;
+        const owner =
+          ctx.path === '/change-password'
+            ? (await getSessionFromCtx(ctx))?.user
+            : typeof resetToken === 'string' && resetToken
+              ? await resetTokenOwner({ db, clock }, resetToken)
+              : null;
+        assertUncommonPassword(ctx.path, ctx.body, owner);
         // An e-mailed code is a first factor only: an account with two-factor signs in with its password.
         if (ctx.path === '/sign-in/email-otp' && typeof ctx.body?.email === 'string') {
           const [found] = await db
@@ -360,6 +370,13 @@ export function createAuth(config: Config & { authSecret: string }, { db, log, c
             },
           }),
           after: async (s, ctx) => {
+            // Signing in again ends the session the request came with, whose cookie the new one replaces (ASVS 5.0
+            // V7.2.4). A renewal (two-factor turned on or off, password changed) has already deleted it.
+            const previous = ctx
+              ? sessionTokensOf(ctx.headers ?? ctx.request?.headers, ctx.context.authCookies.sessionToken.name)
+              : [];
+            const replaced = previous.filter((token) => token !== s.token);
+            if (replaced.length > 0) await db.delete(session).where(inArray(session.token, replaced));
             const userAgent = s.userAgent ?? ctx?.headers?.get('user-agent') ?? '';
             const fingerprint = createHash('sha256').update(userAgent).digest('base64url');
             const seen = await db

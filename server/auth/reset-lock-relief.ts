@@ -10,7 +10,8 @@ const reliefIdentifier = (account: string, ip: string) => `deploia-reset-relief:
 
 /**
  * The user a password-reset token belongs to while it is still valid (Better Auth stores it as the
- * `reset-password:<token>` verification row, whose value is the user id), with the identifiers they sign in with.
+ * `reset-password:<token>` verification row, whose value is the user id), with the identifiers they sign in with and
+ * their name (the new password must not be made of it: password-policy.ts).
  */
 export async function resetTokenOwner({ db, clock }: { db: Db; clock: Clock }, token: string) {
   const [row] = await db
@@ -19,7 +20,7 @@ export async function resetTokenOwner({ db, clock }: { db: Db; clock: Clock }, t
     .where(and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, clock.now())));
   if (!row) return null;
   const [owner] = await db
-    .select({ id: user.id, email: user.email, phoneNumber: user.phoneNumber })
+    .select({ id: user.id, email: user.email, phoneNumber: user.phoneNumber, name: user.name })
     .from(user)
     .where(eq(user.id, row.userId));
   return owner ?? null;

@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
+import { localeCookieNames, localeCookieValue } from '../../i18n/config.ts';
 
 /** Cookies that do not make a page personal; any other cookie (a session) bypasses the cache. */
-const anonymousCookies = new Set(['language']);
+const anonymousCookies = new Set<string>(localeCookieNames);
 
 interface Entry {
   status: number;
@@ -85,7 +86,7 @@ export function responseCache(options: ResponseCacheOptions): MiddlewareHandler 
     ) {
       return next();
     }
-    const language = c.req.header('cookie')?.match(/(?:^|;\s*)language=([^;]*)/)?.[1] ?? '';
+    const language = localeCookieValue(c.req.header('cookie')) ?? '';
     const key = `${c.req.url}\u0000${language}\u0000${c.req.header('accept-encoding') ?? ''}`;
     const hit = entries.get(key);
     if (hit && hit.expires > now()) {

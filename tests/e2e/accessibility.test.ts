@@ -4,13 +4,15 @@ import { baseUrl, launchBrowser, openPage, seriousViolations } from './browser.t
 
 let browser: Browser;
 let productPath: string;
+let sellerPath: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const { data } = (await (await fetch(`${baseUrl()}/api/v1/products?sort=top&per_page=1`)).json()) as {
-    data: { slug: string }[];
+    data: { slug: string; seller: { id: string } }[];
   };
   productPath = `/product/${data[0]!.slug}`;
+  sellerPath = `/seller/${data[0]!.seller.id}`;
 });
 afterAll(() => browser.close());
 
@@ -21,10 +23,10 @@ const viewports = [
   { width: 1280, colorScheme: 'dark' },
 ] as const;
 
-describe.each(['/', '/market', 'product', '/page-inconnue'])('axe on %s', (path) => {
+describe.each(['/', '/market', 'product', 'seller', '/favorites', '/page-inconnue'])('axe on %s', (path) => {
   it.each(viewports)('finds no serious or critical violation at $width px, $colorScheme', async (viewport) => {
     const { page, close } = await openPage(browser, viewport);
-    await page.goto(path === 'product' ? productPath : path);
+    await page.goto(path === 'product' ? productPath : path === 'seller' ? sellerPath : path);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
     await close();

@@ -4,7 +4,8 @@ import { baseUrl } from './browser.ts';
 
 /**
  * Every route of spec §2 and every /api/v1 endpoint, for each persona, against the expected answer.
- * A cell is a status, or `→ /path` for a redirect (the start of its Location). Later issues add their rows.
+ * A cell is a status, or `→ /path` for a redirect (the start of its Location). A row is a GET unless it names
+ * another method and a JSON body. Later issues add their rows.
  */
 type Who = 'visitor' | Persona;
 type Expected = number | `→ ${string}`;
@@ -21,12 +22,18 @@ const adminOnly = (path: string) => ({
   admin: 200,
 });
 
+type Call = { method: 'POST' | 'DELETE'; body?: unknown };
+
 let productPath = '';
-const rows: () => [path: string, expected: Record<Who, Expected>][] = () => [
+let productId = '';
+let sellerPath = '';
+const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][] = () => [
   ['/', everyone(200)],
   ['/market', everyone(200)],
   ['/market?category=chatbot&sort=top', everyone(200)],
   [productPath, everyone(200)],
+  [sellerPath, everyone(200)],
+  ['/seller/00000000-0000-4000-8000-000000000000', everyone(404)],
   ['/auth', signedIn('→ /dashboard', 200)],
   ['/login', signedIn('→ /dashboard', 200)],
   ['/signup', signedIn('→ /dashboard', 200)],
@@ -51,12 +58,18 @@ const rows: () => [path: string, expected: Record<Who, Expected>][] = () => [
   ['/terms-of-service', everyone(200)],
   ['/legal', everyone(200)],
   ['/transparency', everyone(200)],
+  ['/favorites', everyone(200)],
   ['/no-such-page', everyone(404)],
   ['/api/v1/products', everyone(200)],
   [`/api/v1/products/${productPath.split('/').pop()}`, everyone(200)],
   ['/api/v1/search/suggest?q=chat', everyone(200)],
   ['/api/v1/openapi.json', everyone(200)],
   ['/api/v1/me', signedIn(200, 401)],
+  ['/api/v1/me/favorites', signedIn(200, 401)],
+  ['/api/v1/me/favorites?expand=cards', signedIn(200, 401)],
+  // Each signed-in persona adds the product to its own favourites, then removes it again.
+  ['/api/v1/me/favorites', signedIn(201, 401), { method: 'POST', body: { productId } }],
+  [`/api/v1/me/favorites/${productId}`, signedIn(204, 401), { method: 'DELETE' }],
   ['/api/v1/no-such-endpoint', everyone(404)],
 ];
 
@@ -70,9 +83,11 @@ const signIn = (email: string, password: string) =>
 
 beforeAll(async () => {
   const { data } = (await (await fetch(`${baseUrl()}/api/v1/products?per_page=1`)).json()) as {
-    data: { slug: string }[];
+    data: { id: string; slug: string; seller: { id: string } }[];
   };
   productPath = `/product/${data[0]?.slug}`;
+  productId = data[0]?.id ?? '';
+  sellerPath = `/seller/${data[0]?.seller.id}`;
   const accounts = inject('accounts');
   const made = inject('madeSessions');
   // The banned persona's session was made the way the customer's is: the customer's works, so the ban is what counts.
@@ -89,8 +104,17 @@ beforeAll(async () => {
   }
 });
 
-const answer = async (path: string, persona: Who): Promise<Expected> => {
-  const res = await fetch(`${baseUrl()}${path}`, { headers: { cookie: cookies[persona] ?? '' }, redirect: 'manual' });
+const answer = async (path: string, persona: Who, call?: Call): Promise<Expected> => {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: call?.method ?? 'GET',
+    headers: {
+      cookie: cookies[persona] ?? '',
+      ...(call ? { origin: baseUrl() } : {}),
+      ...(call?.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: call?.body ? JSON.stringify(call.body) : undefined,
+    redirect: 'manual',
+  });
   const location = res.headers.get('location');
   if (res.status >= 300 && res.status < 400 && location) return `→ ${location.replace(baseUrl(), '')}`;
   return res.status;
@@ -99,10 +123,12 @@ const answer = async (path: string, persona: Who): Promise<Expected> => {
 describe('authorization matrix', () => {
   it('answers every route and endpoint as expected for each persona', async () => {
     const mismatches: string[] = [];
-    for (const [path, expected] of rows()) {
+    for (const [path, expected, call] of rows()) {
       for (const persona of who) {
-        const got = await answer(path, persona);
-        if (got !== expected[persona]) mismatches.push(`${persona} ${path}: expected ${expected[persona]}, got ${got}`);
+        const got = await answer(path, persona, call);
+        if (got !== expected[persona]) {
+          mismatches.push(`${persona} ${call?.method ?? 'GET'} ${path}: expected ${expected[persona]}, got ${got}`);
+        }
       }
     }
     expect(mismatches).toEqual([]);

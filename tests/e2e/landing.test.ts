@@ -214,7 +214,7 @@ describe('theme panel', () => {
     await close();
   });
 
-  it('serves each theme image as AVIF and WebP in several widths, sized to avoid layout shift', async () => {
+  it('serves each theme image as AVIF and WebP in several widths, sized to avoid layout shift, the first one eagerly', async () => {
     const { page, close } = await openLanding();
     const image = page.locator('section[aria-labelledby="themes-title"] picture').first();
     await image.locator('img').waitFor({ state: 'attached' });
@@ -223,7 +223,13 @@ describe('theme panel', () => {
     );
     expect(await image.locator('source[type="image/webp"]').getAttribute('srcset')).toContain('960w');
     const img = image.locator('img');
-    expect(await img.getAttribute('loading')).toBe('lazy');
+    // The open theme's image is the first viewport's largest element: fetched at once, first; the others lazily.
+    expect(await img.getAttribute('loading')).toBe('eager');
+    expect(await img.getAttribute('fetchpriority')).toBe('high');
+    const others = page.locator('section[aria-labelledby="themes-title"] picture img');
+    expect(await others.evaluateAll((imgs) => imgs.slice(1).map((i) => i.getAttribute('loading')))).toEqual(
+      Array(4).fill('lazy'),
+    );
     expect(await img.getAttribute('width')).toBeTruthy();
     expect(await img.getAttribute('height')).toBeTruthy();
     const src = await img.getAttribute('src');

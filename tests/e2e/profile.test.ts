@@ -204,7 +204,7 @@ describe('the profile page', () => {
     await close();
   });
 
-  it('regenerates the backup codes (the old ones stop working) and removes two-factor with the password, by e-mail notice', async () => {
+  it('regenerates the backup codes (the old ones stop working), removes two-factor with the password, by e-mail notice, and offers to sign the other devices out', async () => {
     const { page, errors, close } = await openPage(browser);
     const { email, password } = await newVerifiedAccount(page);
     await gotoHydrated(page, '/profile#two-factor');
@@ -216,6 +216,9 @@ describe('the profile page', () => {
     await twoFactor.getByRole('button', { name: 'Confirmer et activer' }).click();
     await page.getByTestId('backup-codes').waitFor();
     const oldCodes = await page.getByTestId('backup-codes').locator('li').allTextContents();
+    const offer =
+      'Vos moyens de connexion ont changé. Déconnectez les autres appareils si vous ne les reconnaissez pas tous.';
+    expect(await twoFactor.getByText(offer).count()).toBe(1);
 
     await gotoHydrated(page, '/profile#two-factor');
     await twoFactor.getByRole('button', { name: 'Générer de nouveaux codes de secours' }).click();
@@ -263,6 +266,24 @@ describe('the profile page', () => {
     await expect.poll(() => main(page).getByText('La double authentification est désactivée.').count()).toBe(1);
     expect(await twoFactor.getByText('Désactivée.', { exact: true }).count()).toBe(1);
     await waitForMail(email, (m) => m.subject.startsWith('Double authentification désactivée'));
+
+    // Another device signed in before the change: the offer signs it out and keeps this one.
+    const elsewhere = await fetch(`${baseUrl()}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl() },
+      body: JSON.stringify({ email, password }),
+    });
+    const otherCookie = elsewhere.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const me = () => fetch(`${baseUrl()}/api/v1/me`, { headers: { cookie: otherCookie } }).then((r) => r.status);
+    expect(await me()).toBe(200);
+    expect(await main(page).getByText(offer).count()).toBe(1);
+    await main(page).getByRole('button', { name: 'Déconnecter les autres appareils' }).click();
+    await page.waitForURL('**/security-test?ended=others');
+    await expect.poll(() => main(page).getByText('Vos autres appareils ont été déconnectés.').count()).toBe(1);
+    expect(await me()).toBe(401);
 
     // Password only from now on.
     await signOut(page);

@@ -1,27 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Persona } from '../setup/e2e-accounts.ts';
 import { baseUrl, gotoHydrated, launchBrowser, openPage, type Viewport } from './browser.ts';
+import { openSignedIn, type SessionCookie, signIn } from './personas.ts';
 
 /** The chrome as signed-in personas see it (spec §2 user menu, green bar, bottom bar, side panels; §6 roles). */
 let browser: Browser;
-const sessions: Partial<Record<Persona, { name: string; value: string }[]>> = {};
-
-/** A new session of the persona, as browser cookies. */
-async function signIn(persona: Persona) {
-  const account = inject('accounts')[persona];
-  const res = await fetch(`${baseUrl()}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl() },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((cookie) => {
-    const [pair = ''] = cookie.split(';');
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
-  });
-}
+const sessions: Partial<Record<Persona, SessionCookie[]>> = {};
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -32,13 +17,8 @@ afterAll(() => browser.close());
 const desktop: Viewport = { width: 1280, colorScheme: 'light' };
 
 /** A page signed in as the persona: with its shared session, or with a session of its own (to end it). */
-async function openAs(persona: Persona, viewport = desktop, session = sessions[persona] ?? []) {
-  const opened = await openPage(browser, viewport);
-  await opened.page
-    .context()
-    .addCookies(session.map((c) => ({ ...c, url: baseUrl(), httpOnly: true, sameSite: 'Lax' as const })));
-  return opened;
-}
+const openAs = (persona: Persona, viewport = desktop, session = sessions[persona] ?? []) =>
+  openSignedIn(browser, session, viewport);
 
 const openUserMenu = async (page: Page, persona: Persona) => {
   await page.getByRole('button', { name: `Menu de E2E ${persona}` }).click();

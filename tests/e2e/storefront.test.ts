@@ -152,20 +152,16 @@ describe('in the browser', () => {
     const { page, errors, close } = await openPage(browser);
     const promoted = reduced[0]!;
     await gotoHydrated(page, `/product/${promoted.slug}`);
-    const line = page.locator('h1').locator('..').getByText('Prix le plus bas des 30 derniers jours :');
+    const line = page.getByTestId('buy-box').getByText('Prix le plus bas des 30 derniers jours :');
     expect(await line.isVisible()).toBe(true);
     expect(await line.locator('s').textContent()).toBe(euros(promoted.priceReduction!.referencePriceCents));
     expect(
-      await page
-        .locator('h1')
-        .locator('..')
-        .locator(`[data-discount="${promoted.priceReduction!.percent}"]`)
-        .textContent(),
+      await page.getByTestId('buy-box').locator(`[data-discount="${promoted.priceReduction!.percent}"]`).textContent(),
     ).toContain(`Réduction de ${promoted.priceReduction!.percent} %`);
     // A product at its usual price shows neither.
     const regular = cards.find((c) => !c.priceReduction)!;
     await gotoHydrated(page, `/product/${regular.slug}`);
-    const buyBox = page.locator('h1').locator('..');
+    const buyBox = page.getByTestId('buy-box');
     expect(await buyBox.locator('s, [data-discount]').count()).toBe(0);
     // On the listing, every crossed-out price is a real reduction's reference, and every reduction shows.
     const struck: [string, number][] = [];

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, knownDevices, profiles, session, user } from '../../db/schema/index.ts';
 import { createUser } from '../factories/index.ts';
@@ -51,6 +51,37 @@ describe('Better Auth on /api/auth', () => {
     expect(rows).toEqual([]);
   });
 
+  it("refuses a new password made of context words or of the account's e-mail or name, on change and on reset", async () => {
+    const email = 'camille.martin@example.com';
+    await createUser(ctx.database.db, { email, name: 'Camille Martin', password: 'Ancien-secret-2026' });
+    const signedIn = await post('/api/auth/sign-in/email', { email, password: 'Ancien-secret-2026' });
+    const cookie = sessionCookie(signedIn) ?? '';
+    const change = (newPassword: string) =>
+      post('/api/auth/change-password', { currentPassword: 'Ancien-secret-2026', newPassword }, { cookie });
+    for (const newPassword of ['Camille.Martin-2026', 'D3pl0ia!!2025']) {
+      const res = await change(newPassword);
+      expect(res.status, newPassword).toBe(400);
+      expect((await res.json()).code).toBe('PASSWORD_TOO_COMMON');
+    }
+
+    expect((await post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' })).status).toBe(200);
+    await ctx.testApp.jobs.settled();
+    const [mail] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, email))
+      .orderBy(desc(emailOutbox.createdAt));
+    const token = mail?.text.match(/\/reset-password\?token=([\w-]+)/)?.[1];
+    expect(token).toBeTruthy();
+    const refused = await post('/api/auth/reset-password', { token, newPassword: 'Martin1990!' });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).code).toBe('PASSWORD_TOO_COMMON');
+    // The link still works for an acceptable password.
+    expect((await post('/api/auth/reset-password', { token, newPassword: 'Camille aime les pivoines' })).status).toBe(
+      200,
+    );
+  });
+
   it('answers /api/v1/me with the profile, roles and is_admin for a session, 401 without', async () => {
     await createUser(ctx.database.db, { email: 'admin@example.com', password: 'Admin-passe-2026', roles: ['admin'] });
     const res = await post('/api/auth/sign-in/email', { email: 'admin@example.com', password: 'Admin-passe-2026' });
@@ -72,13 +103,47 @@ describe('Better Auth on /api/auth', () => {
     expect(tampered.status).toBe(401);
   });
 
-  it('accepts the session token as a bearer token', async () => {
+  it('ends the session a request came with when it signs in again (ASVS 5.0 V7.2.4)', async () => {
+    await createUser(ctx.database.db, { email: 'deux-fois@example.com', password: 'Se-connecter-deux-fois-1' });
+    const body = { email: 'deux-fois@example.com', password: 'Se-connecter-deux-fois-1' };
+    // From an address of its own, so that these sign-ins leave the per-address limit to the other tests.
+    const signIn = (fields: typeof body, cookie = '') =>
+      ctx.postJson('/api/auth/sign-in/email', fields, { cookie }, '198.51.100.24');
+    const first = sessionCookie(await signIn(body)) ?? '';
+    const me = async (cookie: string) => (await ctx.app.request('/api/v1/me', { headers: { cookie } })).status;
+    expect(await me(first)).toBe(200);
+    // A wrong password leaves it alone; a successful sign-in replaces it.
+    expect((await signIn({ ...body, password: 'pas-le-bon' }, first)).status).toBe(401);
+    expect(await me(first)).toBe(200);
+    const second = sessionCookie(await signIn(body, first)) ?? '';
+    expect(second).not.toBe(first);
+    expect(await me(first)).toBe(401);
+    expect(await me(second)).toBe(200);
+  });
+
+  it('hands the session token to API clients as a bearer token, never to a browser (ASVS 5.0 V3.3.4)', async () => {
     await createUser(ctx.database.db, { email: 'api@example.com', password: 'Jeton-api-2026!' });
-    const res = await post('/api/auth/sign-in/email', { email: 'api@example.com', password: 'Jeton-api-2026!' });
-    const token = res.headers.get('set-auth-token');
-    expect(token).toBeTruthy();
+    const token = await ctx.bearerToken('api@example.com', 'Jeton-api-2026!');
     const me = await ctx.app.request('/api/v1/me', { headers: { authorization: `Bearer ${token}` } });
     expect((await me.json()).data.email).toBe('api@example.com');
+
+    // A browser's sign-in and session read (Origin, Fetch Metadata): the cookie, and no token a script could read.
+    const res = await post('/api/auth/sign-in/email', { email: 'api@example.com', password: 'Jeton-api-2026!' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-auth-token')).toBeNull();
+    const signedIn = await res.json();
+    expect(signedIn.user.email).toBe('api@example.com');
+    expect(JSON.stringify(signedIn)).not.toMatch(/"token"/);
+    const cookie = sessionCookie(res) ?? '';
+    const session = await ctx.app.request('/api/auth/get-session', {
+      headers: { cookie, 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin' },
+    });
+    const read = await session.json();
+    expect(read.session.userId).toBe(signedIn.user.id);
+    expect(JSON.stringify(read)).not.toMatch(/"token"/);
+    // The same read by an API client with its bearer token (the signed token) still shows the token.
+    const api = await ctx.app.request('/api/auth/get-session', { headers: { authorization: `Bearer ${token}` } });
+    expect(token.split('.')[0]).toBe((await api.json()).session.token);
   });
 
   it('refuses a banned user', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { action as languageAction } from '../../app/routes/preferences/language.tsx';
 import { createUser } from '../factories/index.ts';
+import { pageContext } from '../setup/page-context.ts';
 import { type AppCalls, setUpTestApp } from '../setup/test-app-hooks.ts';
 import { totp } from '../support/totp.ts';
 
@@ -102,5 +104,29 @@ describe('auth cookies over https', () => {
     expect(session?.attrs.has('httponly')).toBe(true);
     expect(session?.attrs.get('samesite')?.toLowerCase()).toBe('lax');
     expect(session?.attrs.has('secure')).toBe(false);
+  });
+});
+
+describe('the language cookie over https', () => {
+  it('is __Host-language, Secure, for the whole site and this host only', async () => {
+    const request = new Request(`${publicUrl}/preferences/language`, {
+      method: 'POST',
+      headers: { origin: publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ language: 'de', redirectTo: '/about' }),
+    });
+    const { context } = await pageContext(https.testApp, request.headers);
+    const res = (await languageAction({
+      request,
+      context,
+      params: {},
+      url: new URL(request.url),
+    } as never)) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/about');
+    const cookie = parseSetCookie(res.headers.get('set-cookie') ?? '');
+    expect(cookie).toMatchObject({ name: '__Host-language', value: 'de' });
+    expect(cookie.attrs.has('secure')).toBe(true);
+    expect(cookie.attrs.get('path')).toBe('/');
+    expect(cookie.attrs.has('domain')).toBe(false);
   });
 });

@@ -14,15 +14,18 @@ afterEach(() => {
 
 const post = ctx.postJson;
 
-/** Signs in, then makes the session 30 days and a minute old, used an hour ago. */
-async function agedSession(email: string, password: string) {
+/** Signs in as a browser (a cookie) or an API client (a bearer token), then makes the session 30 days and a minute
+ * old, used an hour ago. */
+async function agedSession(email: string, password: string, caller: 'browser' | 'api' = 'browser') {
   const u = await createUser(ctx.database.db, { email, password });
-  const res = await post('/api/auth/sign-in/email', { email, password });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const token = res.headers.get('set-auth-token') ?? '';
+  const token = caller === 'api' ? await ctx.bearerToken(email, password) : '';
+  const cookie =
+    caller === 'browser'
+      ? (await post('/api/auth/sign-in/email', { email, password })).headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; ')
+      : '';
   await ctx.database.db
     .update(session)
     .set({
@@ -77,7 +80,7 @@ describe('the 30-day absolute session lifetime on /api/auth (ASVS 5.0 V7.3.2)', 
         .status,
     ).toBe(200);
 
-    const bearer = await agedSession('porteur@example.com', 'Un-jeton-porteur-1');
+    const bearer = await agedSession('porteur@example.com', 'Un-jeton-porteur-1', 'api');
     const res = await ctx.app.request('/api/auth/get-session', {
       headers: { authorization: `Bearer ${bearer.token}` },
     });

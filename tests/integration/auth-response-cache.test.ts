@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { viewerContext } from '../../app/context.ts';
 import { createApp } from '../../server/app.ts';
 import { createUser } from '../factories/index.ts';
-import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 /**
  * A one-route React Router build standing in for the app's pages: every path renders the signed-in viewer's
@@ -54,7 +54,8 @@ async function bearerToken(email: string, password: string) {
   await createUser(ctx.database.db, { email, password });
   const res = await app.request('/api/auth/sign-in/email', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: testOrigin },
+    // As an API client: browsers are not handed the token (server/auth/hide-token-from-browsers.ts).
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   expect(res.status).toBe(200);

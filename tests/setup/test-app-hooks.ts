@@ -40,6 +40,21 @@ function appCalls(get: () => TestApp) {
         peer === undefined ? undefined : { incoming: { socket: { remoteAddress: peer } } },
       ),
     /**
+     * Signs in as an API client does (no Origin, no Fetch Metadata), the only kind of caller that is handed the
+     * session token, in `set-auth-token` (server/auth/hide-token-from-browsers.ts). Answers the token.
+     */
+    async bearerToken(email: string, password: string) {
+      const res = await get().app.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      const token = res.headers.get('set-auth-token');
+      if (res.status !== 200 || !token)
+        throw new Error(`API sign-in of ${email} answered ${res.status} without a token`);
+      return token;
+    },
+    /**
      * Sends a phone code as /profile does once it has checked the password: `/phone-number/send-otp` is closed over
      * HTTP (ASVS 5.0 V7.5.1). Answers the status an HTTP call would have had.
      */
@@ -90,6 +105,7 @@ export function setUpTestApp(env: NodeJS.ProcessEnv = {}) {
       return calls.app;
     },
     postJson: calls.postJson,
+    bearerToken: calls.bearerToken,
     sendPhoneCode: calls.sendPhoneCode,
     get database() {
       return ready(database, 'database');

@@ -5,6 +5,7 @@ import { phoneNumberSchema } from '../../../core/accounts/phone.schema.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useIntentResult } from '../../lib/use-intent-result.ts';
 import { TextField } from '../auth/text-field.tsx';
+import { EndOtherSessionsOffer } from './end-other-sessions.tsx';
 import { IntentForm } from './intent-form.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
@@ -74,6 +75,7 @@ export function PhoneSection({ phoneNumber }: { phoneNumber: string | null }) {
         </IntentForm>
       )}
       {verifying?.ok && <p className="text-sm text-primary">{t('phone.saved')}</p>}
+      <EndOtherSessionsOffer when={Boolean(verifying?.ok)} />
     </ProfileSection>
   );
 }

@@ -4,6 +4,7 @@ import type { QrCode } from '../../lib/qr-code.server.ts';
 import { useIntentResult } from '../../lib/use-intent-result.ts';
 import { TextField } from '../auth/text-field.tsx';
 import { Notice } from '../info/notice.tsx';
+import { EndOtherSessionsOffer } from './end-other-sessions.tsx';
 import { IntentForm } from './intent-form.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
@@ -43,6 +44,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     <ProfileSection id="two-factor" title={t('twoFactor.title')} lead={t('twoFactor.lead')}>
       <p className="text-sm font-medium">{enabled ? t('twoFactor.on') : t('twoFactor.off')}</p>
       {codes && <BackupCodes codes={codes} />}
+      <EndOtherSessionsOffer when={Boolean(confirmed)} />
       {setup?.qr ? (
         <div className="space-y-4">
           <p className="text-sm">{t('twoFactor.scan')}</p>

@@ -1,4 +1,7 @@
-import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import Trash2 from 'lucide-react/icons/trash';
 import { Link } from 'react-router';
 import { cartTotalCents } from '../../lib/cart-state.ts';
 import { formatPrice } from '../../lib/format.ts';

@@ -1,4 +1,9 @@
-import { Heart, Home, LayoutDashboard, ShoppingCart, Store, User } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
+import Home from 'lucide-react/icons/house';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import Store from 'lucide-react/icons/store';
+import User from 'lucide-react/icons/user';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';

@@ -1,4 +1,4 @@
-import { Globe } from 'lucide-react';
+import Globe from 'lucide-react/icons/globe';
 import { useId } from 'react';
 import { Form, useLocation } from 'react-router';
 import { localeNames, locales, localizedHref } from '../../../i18n/config.ts';

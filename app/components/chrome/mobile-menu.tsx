@@ -1,4 +1,4 @@
-import { Gift } from 'lucide-react';
+import Gift from 'lucide-react/icons/gift';
 import { Form, Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { isSeller, type SessionUser } from '../../lib/session-user.ts';

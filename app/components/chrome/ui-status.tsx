@@ -1,4 +1,5 @@
-import { Loader2, X } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import X from 'lucide-react/icons/x';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer } from 'react';
 import { useNavigation } from 'react-router';
 import { errorBannerMs } from '../../lib/chrome-timing.ts';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { ReactNode } from 'react';
 import type { ContentDocument } from '../../../core/content/content-document.ts';
 import { formatDate } from '../../lib/format.ts';

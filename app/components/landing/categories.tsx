@@ -1,14 +1,12 @@
-import {
-  Bot,
-  ChartLine,
-  Cog,
-  Headset,
-  LayoutTemplate,
-  type LucideIcon,
-  Megaphone,
-  Rocket,
-  Sparkles,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Bot from 'lucide-react/icons/bot';
+import ChartLine from 'lucide-react/icons/chart-line';
+import Cog from 'lucide-react/icons/cog';
+import Headset from 'lucide-react/icons/headset';
+import LayoutTemplate from 'lucide-react/icons/layout-template';
+import Megaphone from 'lucide-react/icons/megaphone';
+import Rocket from 'lucide-react/icons/rocket';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { Link } from 'react-router';
 import type { LandingCategory } from '../../../core/catalog/get-landing-highlights.ts';
 import { useTranslation } from '../../lib/i18n.tsx';

@@ -1,4 +1,7 @@
-import { BadgeCheck, Handshake, Store, UserRound } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Handshake from 'lucide-react/icons/handshake';
+import Store from 'lucide-react/icons/store';
+import UserRound from 'lucide-react/icons/user-round';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { SectionHeading } from './section-heading.tsx';
 

@@ -1,4 +1,5 @@
-import { ArrowRight, ChevronDown } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Accordion } from 'radix-ui';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';

@@ -1,4 +1,5 @@
-import { ArrowRight, BadgeCheck } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import BadgeCheck from 'lucide-react/icons/badge-check';
 import { Link } from 'react-router';
 import type { LandingCreator } from '../../../core/catalog/get-landing-highlights.ts';
 import { useTranslation } from '../../lib/i18n.tsx';

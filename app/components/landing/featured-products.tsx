@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../../core/catalog/product-card.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -11,7 +11,7 @@ import { CARD_SWIPE_THRESHOLD } from './swipe.ts';
 export const FEATURED_AUTOPLAY_MS = 4000;
 
 /** Six catalogue best sellers as real product cards (real prices; no invented discount). */
-export function FeaturedProducts({ products }: { products: ProductCardData[] }) {
+export function FeaturedProducts({ products, favoriteIds }: { products: ProductCardData[]; favoriteIds: string[] }) {
   const { t } = useTranslation('landing');
   return (
     <section
@@ -29,7 +29,7 @@ export function FeaturedProducts({ products }: { products: ProductCardData[] }) 
         slideClassName="basis-[85%] sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
       >
         {products.map((product) => (
-          <ProductCard key={product.id} product={product} />
+          <ProductCard key={product.id} product={product} favorite={favoriteIds.includes(product.id)} />
         ))}
       </Carousel>
       <p className="mt-8 text-center">

@@ -1,4 +1,8 @@
-import { ArrowRight, PlayCircle, ShieldCheck, Sparkles, Timer } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import PlayCircle from 'lucide-react/icons/circle-play';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Timer from 'lucide-react/icons/timer';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 

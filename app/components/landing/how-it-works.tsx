@@ -1,4 +1,6 @@
-import { Rocket, Search, ShoppingCart } from 'lucide-react';
+import Rocket from 'lucide-react/icons/rocket';
+import Search from 'lucide-react/icons/search';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { SectionHeading } from './section-heading.tsx';
 

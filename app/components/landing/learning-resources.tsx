@@ -1,4 +1,7 @@
-import { ArrowRight, Compass, Rocket, ShieldCheck } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Compass from 'lucide-react/icons/compass';
+import Rocket from 'lucide-react/icons/rocket';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { SectionHeading } from './section-heading.tsx';

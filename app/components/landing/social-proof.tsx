@@ -1,4 +1,9 @@
-import { BadgeEuro, Clock, Percent, ShieldCheck, Smile, Users } from 'lucide-react';
+import BadgeEuro from 'lucide-react/icons/badge-euro';
+import Clock from 'lucide-react/icons/clock';
+import Smile from 'lucide-react/icons/face-slightly-smiling';
+import Percent from 'lucide-react/icons/percent';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Users from 'lucide-react/icons/users';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { observeOnce } from './observe-once.ts';

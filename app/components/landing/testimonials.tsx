@@ -1,4 +1,5 @@
-import { Quote, Star } from 'lucide-react';
+import Quote from 'lucide-react/icons/quote';
+import Star from 'lucide-react/icons/star';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Carousel } from './carousel.tsx';

@@ -1,4 +1,11 @@
-import { ArrowRight, Bot, GraduationCap, Pause, Play, Plug, Store, Workflow } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Bot from 'lucide-react/icons/bot';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
+import Plug from 'lucide-react/icons/plug';
+import Store from 'lucide-react/icons/store';
+import Workflow from 'lucide-react/icons/workflow';
 import { type FocusEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
@@ -114,7 +121,9 @@ export function ThemePanel() {
                   width={image.width}
                   height={image.height}
                   alt=""
-                  loading="lazy"
+                  // The panel opens on the first theme: its image is the largest thing in the first viewport.
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
                   decoding="async"
                   className={cn(
                     'absolute inset-0 h-full w-full object-cover transition-transform duration-700',

@@ -1,4 +1,8 @@
-import { MessageSquareHeart, PackagePlus, RefreshCw, Rocket, TrendingUp } from 'lucide-react';
+import MessageSquareHeart from 'lucide-react/icons/message-square-heart';
+import PackagePlus from 'lucide-react/icons/package-plus';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Rocket from 'lucide-react/icons/rocket';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { SectionHeading } from './section-heading.tsx';

@@ -1,4 +1,4 @@
-import { BellOff } from 'lucide-react';
+import BellOff from 'lucide-react/icons/bell-off';
 import { useNavigate } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format.ts';

@@ -17,7 +17,7 @@ import type { Viewer } from '../../../core/accounts/viewer.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { clientIp } from '../../../core/shared/rate-limit.ts';
-import { localeCookie } from '../../../i18n/config.ts';
+import { localeCookieHeader } from '../../../i18n/config.ts';
 import { depsContext, requestContext } from '../../context.ts';
 import { authFailure, authOf, type FormFailure, rateLimited, redirectWithCookies } from '../../lib/auth.server.ts';
 import { qrCode } from '../../lib/qr-code.server.ts';
@@ -104,10 +104,11 @@ export const profileActions: Record<ProfileIntent, (input: ActionInput) => Promi
     const parsed = updateProfileSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) return invalid('update-profile', parsed.error);
     await updateProfile(context.get(depsContext), viewer, parsed.data);
-    const headers = { 'Set-Cookie': `${localeCookie}=${parsed.data.locale}; Path=/; Max-Age=31536000; SameSite=Lax` };
+    const { locale, publicUrl } = context.get(requestContext);
+    const headers = { 'Set-Cookie': localeCookieHeader(parsed.data.locale, publicUrl.startsWith('https:')) };
     // The interface follows the preferred language at once: the browser holds one language's translations per
     // document (decision 0010), so a new language needs a new document, not a client-side navigation.
-    if (parsed.data.locale !== context.get(requestContext).locale) {
+    if (parsed.data.locale !== locale) {
       return redirectDocument('/profile?saved=profile#identity', { headers });
     }
     return data(done('update-profile'), { headers });

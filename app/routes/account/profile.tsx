@@ -3,6 +3,7 @@ import { getProfile } from '../../../core/accounts/get-profile.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { AccountDataSection } from '../../components/account/account-data-section.tsx';
 import { EmailSection } from '../../components/account/email-section.tsx';
+import { EndOtherSessionsOffer } from '../../components/account/end-other-sessions.tsx';
 import { IdentitySection } from '../../components/account/identity-section.tsx';
 import { PasswordSection } from '../../components/account/password-section.tsx';
 import { PhoneSection } from '../../components/account/phone-section.tsx';
@@ -47,6 +48,8 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         {saved && (
           <Notice tone="success">{t(`profile.saved.${saved}`, { defaultValue: t('profile.saved.default') })}</Notice>
         )}
+        {/* Turning two-factor off ends on a redirect; turning it on and a new phone number offer it in their section. */}
+        <EndOtherSessionsOffer when={saved === '2fa-disabled'} />
         {params.get('twoFactor') === 'required' && <Notice tone="error">{t('twoFactor.requiredForAdmin')}</Notice>}
         <IdentitySection
           displayName={loaderData.displayName}

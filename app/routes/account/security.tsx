@@ -1,9 +1,11 @@
-import { Form, redirect } from 'react-router';
+import { Form, redirect, useSearchParams } from 'react-router';
 import { deviceName } from '../../../core/accounts/device-name.ts';
 import { getSecurityState } from '../../../core/accounts/get-security-state.ts';
 import { revokeAllSessions, revokeSession } from '../../../core/accounts/revoke-sessions.ts';
 import { serverT } from '../../../i18n/server-t.ts';
+import { EndOtherSessionsForm } from '../../components/account/end-other-sessions.tsx';
 import { ProfileSection } from '../../components/account/profile-section.tsx';
+import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -24,11 +26,18 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
-/** Revoke one of the user's sessions, or sign out everywhere (then back to /auth). */
+/**
+ * Revoke one of the user's sessions, every other one (offered after a change of sign-in factor, ASVS 5.0 V7.4.3),
+ * or sign out everywhere (then back to /auth).
+ */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const viewer = requireUser(context, url);
   const form = await request.formData();
   const deps = context.get(depsContext);
+  if (form.get('intent') === 'revoke-others') {
+    await revokeAllSessions(deps, viewer, { keepCurrent: true });
+    throw redirect('/security-test?ended=others');
+  }
   if (form.get('intent') === 'revoke-all') {
     const { headers } = await authOf(context).auth.api.signOut({ headers: request.headers, returnHeaders: true });
     await revokeAllSessions(deps, viewer);
@@ -44,6 +53,7 @@ export default function SecurityPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('account');
   const dateTime = (value: Date | string) => formatDateTime(value, i18n.language);
   const { state } = loaderData;
+  const [params] = useSearchParams();
   const row = (label: string, ok: boolean, text: string, action?: { to: string; label: string }) => (
     <div className="flex flex-wrap items-center justify-between gap-3 py-3">
       <dt className="font-medium">{label}</dt>
@@ -61,6 +71,7 @@ export default function SecurityPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={t('security.eyebrow')} title={t('security.title')} lead={t('security.lead')} />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+        {params.get('ended') === 'others' && <Notice tone="success">{t('security.endedOthers')}</Notice>}
         <ProfileSection id="state" title={t('security.stateTitle')}>
           <dl className="divide-y">
             {row(
@@ -130,12 +141,15 @@ export default function SecurityPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Form method="post">
-            <input type="hidden" name="intent" value="revoke-all" />
-            <Button type="submit" variant="outline">
-              {t('security.revokeAll')}
-            </Button>
-          </Form>
+          <div className="flex flex-wrap gap-3">
+            {state.sessions.length > 1 && <EndOtherSessionsForm />}
+            <Form method="post">
+              <input type="hidden" name="intent" value="revoke-all" />
+              <Button type="submit" variant="outline" size="sm">
+                {t('security.revokeAll')}
+              </Button>
+            </Form>
+          </div>
         </ProfileSection>
       </div>
     </>

@@ -1,19 +1,17 @@
-import {
-  ArrowRight,
-  BadgeCheck,
-  BookOpen,
-  CircleHelp,
-  Clock,
-  Download,
-  FileText,
-  Mail,
-  Rocket,
-  Search,
-  ShieldCheck,
-  Upload,
-  UserCheck,
-  Wallet,
-} from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import BookOpen from 'lucide-react/icons/book-open';
+import CircleHelp from 'lucide-react/icons/circle-question-mark';
+import Clock from 'lucide-react/icons/clock';
+import Download from 'lucide-react/icons/download';
+import FileText from 'lucide-react/icons/file-text';
+import Mail from 'lucide-react/icons/mail';
+import Rocket from 'lucide-react/icons/rocket';
+import Search from 'lucide-react/icons/search';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Upload from 'lucide-react/icons/upload';
+import UserCheck from 'lucide-react/icons/user-check';
+import Wallet from 'lucide-react/icons/wallet';
 import { Link } from 'react-router';
 import { serverT } from '../../../i18n/server-t.ts';
 import { PageHero } from '../../components/info/page-hero.tsx';

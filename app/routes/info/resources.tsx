@@ -1,4 +1,8 @@
-import { ArrowRight, BookOpen, CircleHelp, Scale, Store } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import BookOpen from 'lucide-react/icons/book-open';
+import CircleHelp from 'lucide-react/icons/circle-question-mark';
+import Scale from 'lucide-react/icons/scale';
+import Store from 'lucide-react/icons/store';
 import { Link } from 'react-router';
 import { listResources } from '../../../core/content/list-resources.ts';
 import { serverT } from '../../../i18n/server-t.ts';

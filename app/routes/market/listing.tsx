@@ -4,13 +4,17 @@ import { listProducts } from '../../../core/catalog/list-products.ts';
 import { productSorts } from '../../../core/catalog/product-sorts.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
+import { Pagination } from '../../components/pagination.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { cn } from '../../lib/cn.ts';
+import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
+import { openGraphMeta } from '../../lib/seo.ts';
+import { defaultShareImage } from '../../lib/share-image.ts';
 import type { Route } from './+types/listing';
 
 /** Gift ideas: products at or under this price (incl. VAT). */
@@ -39,10 +43,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const t = serverT(locale, 'market');
     return {
       listing,
+      favoriteIds: await favoriteIdsAmong(
+        context,
+        listing.data.map((p) => p.id),
+      ),
       query: { q: query.q ?? '', category: query.category ?? '', gift: gift ? '1' : '' },
       title: gift ? t('gift.title') : query.q ? t('meta.titleSearch', { q: query.q }) : t('meta.title'),
       description: t('meta.description'),
       canonical: `${publicUrl}/market${canonical.size > 0 ? `?${canonical}` : ''}`,
+      share: {
+        image: `${publicUrl}${defaultShareImage.path}`,
+        imageAlt: serverT(locale, 'landing')('themes.items.marketplace.title'),
+        locale,
+      },
     };
   });
 }
@@ -53,6 +66,14 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
         { title: loaderData.title },
         { name: 'description', content: loaderData.description },
         { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+        ...openGraphMeta({
+          type: 'website',
+          title: loaderData.title,
+          description: loaderData.description,
+          url: loaderData.canonical,
+          image: { ...defaultShareImage, url: loaderData.share.image, alt: loaderData.share.imageAlt },
+          locale: loaderData.share.locale,
+        }),
       ]
     : [];
 
@@ -70,7 +91,7 @@ function hrefWith(
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('market');
-  const { listing, query } = loaderData;
+  const { listing, query, favoriteIds } = loaderData;
   const { meta } = listing;
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -179,7 +200,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {listing.data.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} priority={index < 2} />
+                  <ProductCard product={product} priority={index < 2} favorite={favoriteIds.includes(product.id)} />
                 </li>
               ))}
             </ul>
@@ -187,21 +208,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         )}
       </div>
 
-      {pages > 1 && (
-        <nav aria-label={t('pagination.label')} className="mt-10 flex items-center justify-center gap-4">
-          {meta.page > 1 && (
-            <ButtonLink to={hrefWith(current, { page: meta.page - 1 })} variant="outline" rel="prev">
-              {t('pagination.previous')}
-            </ButtonLink>
-          )}
-          <span className="text-sm text-muted-foreground">{t('pagination.status', { page: meta.page, pages })}</span>
-          {meta.page < pages && (
-            <ButtonLink to={hrefWith(current, { page: meta.page + 1 })} variant="outline" rel="next">
-              {t('pagination.next')}
-            </ButtonLink>
-          )}
-        </nav>
-      )}
+      <Pagination page={meta.page} pages={pages} hrefFor={(page) => hrefWith(current, { page })} />
     </div>
   );
 }

@@ -1,37 +1,42 @@
-import { ArrowLeft, BadgeCheck, Clock, Download, ExternalLink, ShoppingCart } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Clock from 'lucide-react/icons/clock';
+import Download from 'lucide-react/icons/download';
+import ExternalLink from 'lucide-react/icons/external-link';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { Link, useLocation } from 'react-router';
 import { getProduct } from '../../../core/catalog/get-product.ts';
 import { useCart } from '../../components/cart/cart-provider.tsx';
 import { CoverImage } from '../../components/cover-image.tsx';
+import { FavoriteButton } from '../../components/favorite-button.tsx';
+import { canonicalUrl } from '../../components/info/page-meta.ts';
+import { JsonLd } from '../../components/json-ld.tsx';
 import { DiscountBadge, LowestPriceLine, Price } from '../../components/price.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { Rating } from '../../components/rating.tsx';
+import { ReviewCard } from '../../components/reviews/review-card.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
+import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
 import { formatDate, formatPrice } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
+import { productJsonLd, productMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/product';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { publicUrl } = context.get(requestContext);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { publicUrl, locale } = context.get(requestContext);
   return guard(async () => {
     const product = await getProduct(context.get(depsContext), params.slug);
-    return { product, canonical: `${publicUrl}/product/${product.slug}` };
+    const favoriteIds = await favoriteIdsAmong(context, [product.id, ...product.moreFromSeller.map((p) => p.id)]);
+    return { product, favoriteIds, canonical: canonicalUrl(publicUrl, url), publicUrl, locale };
   });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? [
-        { title: `${loaderData.product.title} — Déploia` },
-        { name: 'description', content: loaderData.product.summary },
-        { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
-      ]
-    : [];
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? productMeta(loaderData) : []);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, favoriteIds } = loaderData;
   const { t, i18n } = useTranslation('product');
   const location = useLocation();
   const cart = useCart();
@@ -40,6 +45,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
+      <JsonLd
+        data={productJsonLd(loaderData, { home: t('common:nav.home'), marketplace: t('common:nav.marketplace') })}
+      />
       <Link to={backTo} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('backToResults')}
@@ -50,13 +58,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <CoverImage variants={product.cover} alt={product.title} sizes="(min-width: 1024px) 60vw, 100vw" priority />
         </div>
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <div className="space-y-4 rounded-card border bg-card p-6 shadow-sm lg:sticky lg:top-24">
+          <div
+            data-testid="buy-box"
+            className="space-y-4 rounded-card border bg-card p-6 shadow-sm lg:sticky lg:top-24"
+          >
             <p className="text-sm font-medium text-primary">
               <Link to={`/market?category=${product.category.slug}`} className="hover:underline">
                 {categoryLabel}
               </Link>
             </p>
-            <h1 className="text-2xl font-bold leading-tight md:text-3xl">{product.title}</h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-bold leading-tight md:text-3xl">{product.title}</h1>
+              {/* Keyed: moving to another product mounts a heart with that product's state. */}
+              <FavoriteButton
+                key={product.id}
+                productId={product.id}
+                title={product.title}
+                initial={favoriteIds.includes(product.id)}
+              />
+            </div>
             <p className="text-muted-foreground">{product.summary}</p>
             <Rating value={product.ratingAvg} count={product.ratingCount} />
             <div>
@@ -84,7 +104,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button
                 type="button"
-                className="flex-1"
+                className="sm:flex-1"
                 onClick={() =>
                   cart.add({
                     id: product.id,
@@ -99,7 +119,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <ShoppingCart aria-hidden="true" />
                 {t('addToCart')}
               </Button>
-              <ButtonLink to={`/checkout?product=${product.slug}`} variant="outline" className="flex-1">
+              <ButtonLink to={`/checkout?product=${product.slug}`} variant="outline" className="sm:flex-1">
                 {t('buyNow')}
               </ButtonLink>
             </div>
@@ -196,27 +216,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {product.reviews.map((review) => (
-              <li key={review.id} className="space-y-2 rounded-card border bg-card p-5">
-                <div className="flex flex-wrap items-center gap-2">
-                  <Rating value={review.rating} count={1} />
-                  <span className="inline-flex items-center gap-1 text-xs font-medium text-primary">
-                    <BadgeCheck aria-hidden="true" className="size-3.5" />
-                    {t('reviews.verified')}
-                  </span>
-                </div>
-                <h3 className="font-semibold">{review.title}</h3>
-                <p className="text-sm">{review.body}</p>
-                <p className="text-xs text-muted-foreground">
-                  {review.authorName} · {t('reviews.postedOn', { date: formatDate(review.createdAt, i18n.language) })} ·{' '}
-                  {t('reviews.experiencedOn', { date: formatDate(review.experiencedAt, i18n.language) })}
-                </p>
-                {review.sellerReply && (
-                  <div className="rounded-md bg-muted p-3 text-sm">
-                    <p className="font-medium">{t('reviews.sellerReply')}</p>
-                    <p>{review.sellerReply}</p>
-                  </div>
-                )}
-              </li>
+              <ReviewCard key={review.id} review={review} />
             ))}
           </ul>
         )}
@@ -243,7 +243,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {product.moreFromSeller.map((other) => (
               <li key={other.id}>
-                <ProductCard product={other} />
+                <ProductCard product={other} favorite={favoriteIds.includes(other.id)} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { MailX } from 'lucide-react';
+import MailX from 'lucide-react/icons/mail-x';
 import { data } from 'react-router';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
 import { type FormEvent, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { fieldErrors } from '../../../core/content/field-errors.ts';

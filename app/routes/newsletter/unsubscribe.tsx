@@ -1,4 +1,4 @@
-import { MailMinus } from 'lucide-react';
+import MailMinus from 'lucide-react/icons/mail-minus';
 import { Form, useNavigation } from 'react-router';
 import { getNewsletterSubscription } from '../../../core/content/get-newsletter-subscription.ts';
 import { unsubscribeNewsletter } from '../../../core/content/unsubscribe-newsletter.ts';

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import { safeRedirectPath } from '../../../core/shared/safe-redirect.ts';
-import { localeCookie, locales, localizedHref } from '../../../i18n/config.ts';
+import { localeCookieHeader, locales, localizedHref } from '../../../i18n/config.ts';
 import { requestContext } from '../../context.ts';
 import type { Route } from './+types/language';
 
@@ -13,9 +13,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { publicUrl } = context.get(requestContext);
   const language = form.success ? form.data.language : 'fr';
   const target = new URL(safeRedirectPath(form.data?.redirectTo), 'http://local');
-  const secure = publicUrl.startsWith('https:') ? '; Secure' : '';
   return redirect(localizedHref(target.pathname, target.search, 'fr'), {
-    headers: { 'Set-Cookie': `${localeCookie}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}` },
+    headers: { 'Set-Cookie': localeCookieHeader(language, publicUrl.startsWith('https:')) },
   });
 }
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { AppError } from '../../../core/shared/app-error.ts';
 import { toErrorResponse } from '../../middleware/errors.ts';
 import type { ApiEnv } from './env.ts';
+import { favoritesApi } from './favorites.ts';
 import { meApi } from './me.ts';
 import { openApiDocument } from './openapi.ts';
 import { productsApi } from './products.ts';
@@ -12,6 +13,7 @@ export function apiV1(publicUrl: string) {
   return new Hono<ApiEnv>()
     .route('/products', productsApi)
     .route('/search', searchApi)
+    .route('/me/favorites', favoritesApi)
     .route('/me', meApi)
     .get('/openapi.json', (c) => c.json(document))
     .all('*', () => {

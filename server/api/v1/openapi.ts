@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listProductsQuery } from '../../../core/catalog/list-products.schema.ts';
+import { addFavoriteBody, listFavoritesQuery } from '../../../core/lists/favorites.schema.ts';
 import { suggestQuery } from '../../../core/search/suggest.schema.ts';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -45,6 +46,62 @@ export function openApiDocument(serverUrl: string) {
               content: { 'application/json': { schema: { type: 'object', properties: { data: ref('Me') } } } },
             },
             401: errorResponse('No valid session'),
+          },
+        },
+      },
+      '/me/favorites': {
+        get: {
+          operationId: 'listFavorites',
+          summary: "The signed-in user's favourite products, newest first",
+          description:
+            'Without `expand`: every favourite product id. With `expand=cards`: one page of product cards and the total. Only published products are listed.',
+          security: [{ sessionCookie: [] }, { bearer: [] }],
+          parameters: queryParameters(listFavoritesQuery),
+          responses: {
+            200: {
+              description: 'The ids, or with expand=cards a page of cards',
+              content: {
+                'application/json': { schema: { oneOf: [ref('FavoriteIds'), ref('FavoriteCards')] } },
+              },
+            },
+            400: errorResponse('Malformed parameter (e.g. page or per_page)'),
+            401: errorResponse('No valid session'),
+          },
+        },
+        post: {
+          operationId: 'addFavorite',
+          summary: 'Add a published product to the favourites (idempotent)',
+          security: [{ sessionCookie: [] }, { bearer: [] }],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: z.toJSONSchema(addFavoriteBody, { io: 'input' }) },
+            },
+          },
+          responses: {
+            201: { description: 'Added', content: { 'application/json': { schema: ref('FavoriteAdded') } } },
+            200: {
+              description: 'Already a favourite: nothing changed',
+              content: { 'application/json': { schema: ref('FavoriteAdded') } },
+            },
+            400: errorResponse('The body is not { productId: uuid }'),
+            401: errorResponse('No valid session'),
+            403: errorResponse('Sent by a browser from another site'),
+            404: errorResponse('No published product has this id (code product_not_found)'),
+          },
+        },
+      },
+      '/me/favorites/{productId}': {
+        delete: {
+          operationId: 'removeFavorite',
+          summary: 'Remove a product from the favourites (idempotent)',
+          security: [{ sessionCookie: [] }, { bearer: [] }],
+          parameters: [{ name: 'productId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+          responses: {
+            204: { description: 'Not a favourite (any more)' },
+            400: errorResponse('The id is not a uuid'),
+            401: errorResponse('No valid session'),
+            403: errorResponse('Sent by a browser from another site'),
           },
         },
       },
@@ -114,7 +171,12 @@ export function openApiDocument(serverUrl: string) {
     components: {
       securitySchemes: {
         sessionCookie: { type: 'apiKey', in: 'cookie', name: 'deploia.session_token' },
-        bearer: { type: 'http', scheme: 'bearer', description: 'A session token (Better Auth bearer plugin)' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A session token: the set-auth-token header of POST /api/auth/sign-in/email, sent by a client that is not a browser (no Origin or Sec-Fetch-* header)',
+        },
       },
       schemas: {
         Me: {
@@ -207,6 +269,24 @@ export function openApiDocument(serverUrl: string) {
               },
             },
           ],
+        },
+        FavoriteIds: {
+          type: 'object',
+          properties: { data: { type: 'array', items: { type: 'string', format: 'uuid' } } },
+        },
+        FavoriteCards: {
+          type: 'object',
+          properties: {
+            data: { type: 'array', items: ref('ProductCard') },
+            meta: {
+              type: 'object',
+              properties: { total: { type: 'integer' }, page: { type: 'integer' }, per_page: { type: 'integer' } },
+            },
+          },
+        },
+        FavoriteAdded: {
+          type: 'object',
+          properties: { data: { type: 'object', properties: { productId: { type: 'string', format: 'uuid' } } } },
         },
         ProductListing: {
           type: 'object',

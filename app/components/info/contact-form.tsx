@@ -1,0 +1,188 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import {
+  type ContactSubject,
+  contactMessageLimits,
+  contactMessageSchema,
+} from '../../../core/content/submit-contact-message.schema.ts';
+import { cn } from '../../lib/cn.ts';
+import type { ContactActionData } from '../../lib/contact-action.server.ts';
+import { Trans, useTranslation } from '../../lib/i18n.tsx';
+import { useValidatedForm } from '../../lib/use-validated-form.ts';
+import { Button } from '../ui/button.tsx';
+import { FormField } from './form-field.tsx';
+import { Notice } from './notice.tsx';
+
+/**
+ * A contact form (the Contact page's, a seller's): validated in the browser with the shared schema, then by the
+ * action at `action`, which answers with `ContactActionData`; errors in place, the values kept without JavaScript, a
+ * hidden honeypot, and the form emptied after a success.
+ */
+export function ContactForm({
+  action,
+  actionData,
+  title,
+  subjects,
+  sentText,
+}: {
+  action: string;
+  actionData: ContactActionData | undefined;
+  title: string;
+  subjects: readonly ContactSubject[];
+  /** What the success notice says, when not the Contact page's words. */
+  sentText?: string;
+}) {
+  const { t } = useTranslation('info');
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting' && navigation.formAction === action;
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const values = failed?.values;
+  const rateLimitedMinutes = failed && 'rateLimitedMinutes' in failed ? failed.rateLimitedMinutes : undefined;
+  const { errors, formProps } = useValidatedForm(
+    contactMessageSchema,
+    failed && 'fieldErrors' in failed ? failed.fieldErrors : undefined,
+  );
+  const [messageLength, setMessageLength] = useState(values?.message?.length ?? 0);
+  const errorCount = Object.keys(errors).length;
+
+  useEffect(() => {
+    if (!actionData?.ok) return;
+    setMessageLength(0);
+    noticeRef.current?.focus();
+  }, [actionData]);
+
+  const message = (code: string, options?: Record<string, unknown>) =>
+    t(`contact.errors.${code}`, { defaultValue: t('contact.errors.unknown'), ...options });
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (target.name === 'message') setMessageLength(target.value.length);
+    formProps.onChange(event);
+  };
+
+  return (
+    <section aria-labelledby="contact-form-heading" className="rounded-card border bg-card p-5 shadow-xs md:p-8">
+      <h2 id="contact-form-heading" className="text-xl font-semibold">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">{t('common.allRequired')}</p>
+
+      {actionData?.ok && (
+        <Notice ref={noticeRef} tone="success" title={t('contact.success.title')} className="mt-6">
+          {sentText ?? t('contact.success.text')}
+        </Notice>
+      )}
+      {rateLimitedMinutes !== undefined && (
+        <Notice tone="error" className="mt-6">
+          {message('rate_limited', { minutes: rateLimitedMinutes })}
+        </Notice>
+      )}
+      {errorCount > 0 && (
+        <Notice tone="error" className="mt-6">
+          {t('contact.errorSummary', { count: errorCount })}
+        </Notice>
+      )}
+
+      <Form
+        {...formProps}
+        // After a success the form starts over empty.
+        key={actionData?.ok ? actionData.sentAt : 'contact'}
+        method="post"
+        action={action}
+        onChange={onChange}
+        aria-labelledby="contact-form-heading"
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+      >
+        <FormField name="name" label={t('contact.fields.name')} error={errors.name && message(errors.name)}>
+          {(props) => (
+            <input
+              {...props}
+              className={cn(props.className, 'h-11')}
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={contactMessageLimits.nameMax}
+              defaultValue={values?.name}
+            />
+          )}
+        </FormField>
+        <FormField name="email" label={t('contact.fields.email')} error={errors.email && message(errors.email)}>
+          {(props) => (
+            <input
+              {...props}
+              className={cn(props.className, 'h-11')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              defaultValue={values?.email}
+            />
+          )}
+        </FormField>
+        <FormField
+          name="subject"
+          label={t('contact.fields.subject')}
+          error={errors.subject && message(errors.subject)}
+          className="sm:col-span-2"
+        >
+          {(props) => (
+            <select {...props} className={cn(props.className, 'h-11')} required defaultValue={values?.subject ?? ''}>
+              <option value="" disabled>
+                {t('contact.fields.subjectPlaceholder')}
+              </option>
+              {subjects.map((subject) => (
+                <option key={subject} value={subject}>
+                  {t(`contact.subjects.${subject}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          name="message"
+          label={t('contact.fields.message')}
+          error={errors.message && message(errors.message)}
+          hint={
+            <span className="flex flex-wrap justify-between gap-x-4">
+              <span>{t('contact.fields.messageHint')}</span>
+              <span className={cn(messageLength > contactMessageLimits.messageMax && 'text-destructive')}>
+                {t('contact.fields.counter', { count: messageLength })}
+              </span>
+            </span>
+          }
+          className="sm:col-span-2"
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              className={cn(props.className, 'min-h-40 py-2.5 leading-relaxed')}
+              rows={7}
+              required
+              defaultValue={values?.message}
+            />
+          )}
+        </FormField>
+
+        {/* Honeypot: hidden from people and assistive technology, filled in by naive bots. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="contact-website">{t('contact.fields.website')}</label>
+          <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </div>
+
+        <p className="text-xs text-muted-foreground sm:col-span-2">
+          <Trans
+            t={t}
+            i18nKey="contact.consent"
+            components={{ privacy: <Link to="/privacy-policy" className="text-primary underline" /> }}
+          />
+        </p>
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+            {sending ? t('contact.sending') : t('contact.submit')}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
+import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from '../catalog/product-card.ts';
+import {
+  type PublishedReview,
+  type PublishedReviewRow,
+  publishedReviewColumns,
+  toPublishedReview,
+} from '../reviews/published-review.ts';
+import { AppError } from '../shared/app-error.ts';
+
+/** A review on the seller page: of one of their products, which it names. */
+export interface SellerReview extends PublishedReview {
+  product: { slug: string; title: string };
+}
+
+export interface SellerPage {
+  id: string;
+  name: string;
+  bio: string;
+  avatarUrl: string | null;
+  website: string | null;
+  certified: boolean;
+  memberSince: string;
+  /** Over the seller's published products: reviews-weighted average rating, reviews and sales. */
+  ratingAvg: number;
+  ratingCount: number;
+  salesCount: number;
+  products: { items: ProductCard[]; total: number; page: number; pageCount: number };
+  reviews: SellerReview[];
+}
+
+export const sellerProductsPerPage = 12;
+const latestReviews = 5;
+
+const notFound = () => new AppError('seller_not_found', 404, 'Vendeur introuvable');
+
+/**
+ * A seller's public page (spec §2 `/seller/:sellerId`): profile, figures over the published products, one page of
+ * them (best sellers first) and the latest published reviews of any of them. 404 for an unknown id.
+ */
+export async function getSellerPage({ db }: { db: Db }, sellerId: string, page: number): Promise<SellerPage> {
+  if (!z.uuid().safeParse(sellerId).success) throw notFound();
+  const [seller] = await rows<{
+    id: string;
+    public_name: string;
+    bio: string;
+    avatar_url: string | null;
+    website: string | null;
+    certified: boolean;
+    created_at: Date | string;
+    product_count: number;
+    rating_count: number;
+    rating_avg: number | null;
+    sales_count: number;
+  }>(
+    db,
+    sql`select s.id, s.public_name, s.bio, s.avatar_url, s.website, s.certified_at is not null as certified,
+          s.created_at, count(p.id)::int as product_count,
+          coalesce(sum(p.rating_count), 0)::int as rating_count,
+          (sum(p.rating_avg * p.rating_count) / nullif(sum(p.rating_count), 0))::float8 as rating_avg,
+          coalesce(sum(p.sales_count), 0)::int as sales_count
+        from seller_profiles s
+        left join products p on p.seller_id = s.id and p.status = 'published'
+        where s.id = ${sellerId}
+        group by s.id`,
+  );
+  if (!seller) throw notFound();
+
+  const [products, reviews] = await Promise.all([
+    rows<ProductCardRow>(
+      db,
+      sql`select ${productCardColumns}
+          from products p
+          join seller_profiles s on s.id = p.seller_id
+          join categories c on c.id = p.category_id
+          where p.seller_id = ${sellerId} and p.status = 'published'
+          order by p.sales_count desc, p.id
+          limit ${sellerProductsPerPage} offset ${(page - 1) * sellerProductsPerPage}`,
+    ),
+    rows<PublishedReviewRow & { product_slug: string; product_title: string }>(
+      db,
+      sql`select ${publishedReviewColumns}, p.slug as product_slug, p.title as product_title
+          from reviews r
+          join products p on p.id = r.product_id
+          left join profiles pr on pr.id = r.buyer_id
+          where p.seller_id = ${sellerId} and p.status = 'published' and r.status = 'published'
+          order by r.created_at desc limit ${latestReviews}`,
+    ),
+  ]);
+
+  return {
+    id: seller.id,
+    name: seller.public_name,
+    bio: seller.bio,
+    avatarUrl: seller.avatar_url,
+    website: seller.website,
+    certified: seller.certified,
+    memberSince: new Date(seller.created_at).toISOString(),
+    ratingAvg: Math.round((seller.rating_avg ?? 0) * 10) / 10,
+    ratingCount: seller.rating_count,
+    salesCount: seller.sales_count,
+    products: {
+      items: products.map(toProductCard),
+      total: seller.product_count,
+      page,
+      pageCount: Math.max(1, Math.ceil(seller.product_count / sellerProductsPerPage)),
+    },
+    reviews: reviews.map((r) => ({
+      ...toPublishedReview(r),
+      product: { slug: r.product_slug, title: r.product_title },
+    })),
+  };
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "contact_messages" ADD COLUMN "seller_id" uuid;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_seller_id_seller_profiles_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."seller_profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "contact_messages_seller_idx" ON "contact_messages" USING btree ("seller_id","created_at" DESC NULLS LAST);
