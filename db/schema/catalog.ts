@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -71,6 +72,8 @@ export const products = pgTable(
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
+    /** "Top" order: sales, rating and recency in one number (trigger `products_top_score`; formula on /transparency). */
+    topScore: doublePrecision('top_score').notNull().default(0),
     /** Maintained by the `products_search_refresh` trigger (see migrations): everything searchable, weighted. */
     search: tsvector('search'),
     /** Title (A) and tags (B) only: small, so ranking thousands of matches stays cheap. Same trigger. */
@@ -88,7 +91,7 @@ export const products = pgTable(
     index('products_category_published_idx')
       .on(t.categoryId, t.publishedAt.desc())
       .where(sql`${t.status} = 'published'`),
-    index('products_top_idx').on(t.salesCount.desc(), t.ratingAvg.desc()).where(sql`${t.status} = 'published'`),
+    index('products_top_idx').on(t.topScore.desc(), t.id).where(sql`${t.status} = 'published'`),
     index('products_search_idx').using('gin', t.search),
     index('products_rank_vector_idx').using('gin', t.rankVector),
   ],
@@ -190,3 +193,19 @@ export const priceHistory = pgTable(
   },
   (t) => [index('price_history_product_idx').on(t.productId, t.recordedAt.desc())],
 );
+
+/**
+ * Every word of the searchable text, unaccented and lower-case (trigger-maintained), for typo tolerance and
+ * spelling suggestions: a query word missing from here is looked up among its nearest trigram neighbours.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops'))],
+);
+
+/** Groups of interchangeable search terms (IA / AI / intelligence artificielle …), unaccented, lower-case. */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: smallint('id').primaryKey().generatedAlwaysAsIdentity(),
+  terms: text('terms').array().notNull(),
+});

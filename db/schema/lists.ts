@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { products } from './catalog.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
@@ -34,7 +35,11 @@ export const collections = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('collections_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('collections_user_idx').on(t.userId, t.createdAt.desc()),
+    // One name per owner, whatever its case: the "add to a collection" menu tells them apart by name alone.
+    uniqueIndex('collections_user_name_uq').on(t.userId, sql`lower(${t.name})`),
+  ],
 );
 
 export const collectionItems = pgTable(

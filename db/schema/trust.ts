@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgEnum, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgEnum, pgTable, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { products } from './catalog.ts';
 import { at, createdAt, id, updatedAt } from './columns.ts';
@@ -58,5 +58,7 @@ export const reports = pgTable(
   (t) => [
     index('reports_status_idx').on(t.status, t.createdAt),
     index('reports_target_idx').on(t.targetType, t.targetId),
+    /** One report per user per target (a second one is refused, not stored). */
+    uniqueIndex('reports_reporter_target_uq').on(t.reporterId, t.targetType, t.targetId),
   ],
 );
