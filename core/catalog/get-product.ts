@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import type { DeploymentManifest, MediaVariant } from '../../db/schema/index.ts';
 import { renderMarkdown } from '../content/markdown.ts';
+import { type Clock, systemClock } from '../ports/clock.ts';
 import {
   type PublishedReview,
   type PublishedReviewRow,
@@ -10,18 +11,48 @@ import {
   toPublishedReview,
 } from '../reviews/published-review.ts';
 import { AppError } from '../shared/app-error.ts';
+import { type DemoFraming, frameableOrigin, neverFrame } from './demo-framing.ts';
 import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from './product-card.ts';
 
 /** A review on the product page. */
 export type ProductReview = PublishedReview;
 
+/** A promotion of the `promotions` table that applies to this product and ends within 48 hours. */
+export interface LastChance {
+  /** When the promotion ends (ISO 8601); always in the future and at most 48 hours away. */
+  endsAt: string;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  /** The code to type at checkout, or null for a promotion applied without one. */
+  code: string | null;
+}
+
+/** The seller's translation of the texts into the reader's language (the product is written in another). */
+export interface ProductTranslation {
+  locale: string;
+  title: string;
+  summary: string;
+  descriptionHtml: string;
+}
+
+export interface ProductDemo {
+  url: string;
+  /** true: shown in a sandboxed frame from `origin` (the site allows it); false: a link opening a new tab. */
+  frame: boolean;
+  origin: string | null;
+}
+
 export interface ProductDetail extends ProductCard {
   descriptionHtml: string;
+  /** The language the seller wrote the product in. */
   language: string;
   tags: string[];
   demoUrl: string | null;
+  demo: ProductDemo | null;
   manifest: DeploymentManifest | null;
-  gallery: { alt: string; variants: MediaVariant[] }[];
+  gallery: { alt: string; width: number; height: number; variants: MediaVariant[] }[];
+  lastChance: LastChance | null;
+  translation: ProductTranslation | null;
   seller: ProductCard['seller'] & { bio: string; avatarUrl: string | null; memberSince: string };
   reviews: ProductReview[];
   moreFromSeller: ProductCard[];
@@ -29,10 +60,28 @@ export interface ProductDetail extends ProductCard {
 
 const latestReviews = 5;
 const moreFromSellerCount = 4;
+/** The last-chance banner shows for a promotion ending within this many hours. */
+export const LAST_CHANCE_HOURS = 48;
 
-/** A published product by slug, with what its page shows; 404 otherwise. */
-export async function getProduct(deps: { db: Db }, slug: string): Promise<ProductDetail> {
+export interface GetProductDeps {
+  db: Db;
+  /** "Now" for the last-chance rule (the system clock when absent). */
+  clock?: Clock;
+  demoFraming?: DemoFraming;
+}
+
+/**
+ * A published product by slug, with what its page shows; 404 otherwise. `locale` is the reader's language: when
+ * it differs from the product's and the seller translated the product into it, `translation` holds that text.
+ */
+export async function getProduct(
+  deps: GetProductDeps,
+  slug: string,
+  options: { locale?: string } = {},
+): Promise<ProductDetail> {
   const { db } = deps;
+  const now = (deps.clock ?? systemClock).now();
+  const horizon = new Date(now.getTime() + LAST_CHANCE_HOURS * 3_600_000);
   const [row] = await rows<
     ProductCardRow & {
       description: string;
@@ -55,10 +104,12 @@ export async function getProduct(deps: { db: Db }, slug: string): Promise<Produc
   );
   if (!row) throw new AppError('product_not_found', 404, 'Produit introuvable');
 
-  const [gallery, reviews, more] = await Promise.all([
-    rows<{ alt: string; variants: MediaVariant[] }>(
+  const reader = options.locale && options.locale !== row.language ? options.locale : null;
+  const [gallery, reviews, more, promotion, translation, canFrame] = await Promise.all([
+    rows<{ alt: string; width: number; height: number; variants: MediaVariant[] }>(
       db,
-      sql`select alt, variants from product_media where product_id = ${row.id} and kind = 'gallery' order by sort`,
+      sql`select alt, width, height, variants from product_media
+          where product_id = ${row.id} and kind = 'gallery' order by sort, created_at`,
     ),
     rows<PublishedReviewRow>(
       db,
@@ -76,7 +127,30 @@ export async function getProduct(deps: { db: Db }, slug: string): Promise<Produc
           where p.seller_id = ${row.seller_id} and p.status = 'published' and p.id <> ${row.id}
           order by p.sales_count desc nulls last, p.id limit ${moreFromSellerCount}`,
     ),
+    // The promotion of this product, of its seller's whole shop or of the whole platform that is running, still
+    // has redemptions left and ends soonest, if that is within 48 hours.
+    rows<{ ends_at: Date | string; percent_off: number | null; amount_off_cents: number | null; code: string | null }>(
+      db,
+      sql`select ends_at, percent_off, amount_off_cents, code from promotions
+          where (product_id = ${row.id}
+                 or (product_id is null and (seller_id = ${row.seller_id} or seller_id is null)))
+            and starts_at <= ${now.toISOString()} and ends_at > ${now.toISOString()}
+            and ends_at <= ${horizon.toISOString()}
+            and (max_redemptions is null or redemptions < max_redemptions)
+          order by ends_at limit 1`,
+    ),
+    reader
+      ? rows<{ locale: string; title: string; summary: string; description: string }>(
+          db,
+          sql`select locale, title, summary, description from product_translations
+              where product_id = ${row.id} and locale = ${reader}`,
+        )
+      : Promise.resolve([]),
+    row.demo_url ? (deps.demoFraming ?? neverFrame).canFrame(row.demo_url) : Promise.resolve(false),
   ]);
+  const [lastChance] = promotion;
+  const [translated] = translation;
+  const demoOrigin = frameableOrigin(row.demo_url);
 
   const card = toProductCard(row);
   return {
@@ -85,8 +159,27 @@ export async function getProduct(deps: { db: Db }, slug: string): Promise<Produc
     language: row.language,
     tags: row.tags,
     demoUrl: row.demo_url,
+    demo: row.demo_url
+      ? { url: row.demo_url, frame: canFrame && demoOrigin !== null, origin: canFrame ? demoOrigin : null }
+      : null,
     manifest: row.manifest,
     gallery,
+    lastChance: lastChance
+      ? {
+          endsAt: new Date(lastChance.ends_at).toISOString(),
+          percentOff: lastChance.percent_off,
+          amountOffCents: lastChance.amount_off_cents,
+          code: lastChance.code,
+        }
+      : null,
+    translation: translated
+      ? {
+          locale: translated.locale,
+          title: translated.title,
+          summary: translated.summary || row.summary,
+          descriptionHtml: renderMarkdown(translated.description || row.description),
+        }
+      : null,
     seller: {
       ...card.seller,
       bio: row.seller_bio,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-
-import { productSorts } from './product-sorts.ts';
+import { locales } from '../../i18n/config.ts';
+import { billingKinds, productSorts } from './listing-options.ts';
 
 export const maxQueryLength = 200;
 export const maxPage = 10_000;
@@ -27,6 +27,11 @@ export const listProductsQuery = z.object({
   min_price: z.coerce.number().int().min(0).optional().describe('Minimum price in cents (incl. VAT).'),
   max_price: z.coerce.number().int().min(0).optional().describe('Maximum price in cents (incl. VAT).'),
   rating: z.coerce.number().min(0).max(5).optional().describe('Minimum average rating.'),
+  language: z.enum(locales).optional().describe('Language the product is written in (fr, en, es or de).'),
+  billing: z
+    .enum(billingKinds)
+    .optional()
+    .describe('one_time: paid once; subscription: paid every month or every year.'),
   page: z.coerce.number().int().min(1).max(maxPage).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(24),
 });

@@ -1,16 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import { planSearch } from '../search/plan-search.ts';
+import { tsqueryOf } from '../search/tsquery.ts';
 import type { ListProductsQuery } from './list-products.schema.ts';
+import { type ListingFacets, listingFacets } from './listing-facets.ts';
+import type { ProductSort } from './listing-options.ts';
 import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from './product-card.ts';
-import type { ProductSort } from './product-sorts.ts';
-import { listCategoryRefs, resolveCategory } from './resolve-category.ts';
+import { type CategoryRef, listCategoryRefs, resolveCategory } from './resolve-category.ts';
 
-export interface CategoryFacet {
-  slug: string;
-  labels: Record<string, string>;
-  count: number;
-}
+export type { CategoryFacet, ListingFacets } from './listing-facets.ts';
 
 export interface ProductListing {
   data: ProductCard[];
@@ -21,71 +20,96 @@ export interface ProductListing {
     sort: ProductSort;
     /** Set when `category` named no known category: the listing is empty on purpose. */
     unknown_category?: string;
-    facets: { category: CategoryFacet[] };
+    /** The query with its misspelt words replaced by the closest words of the catalogue ("did you mean …?"). */
+    suggestion?: string;
+    /** No product holds every word of `q`: these hold some of them. */
+    partial_match?: true;
+    facets: ListingFacets;
   };
 }
 
 /** Orders usable both inside the id-only page query and outside it (`rank` is a column of both). */
 const orderBy: Record<ProductSort, SQL> = {
   new: sql`p.published_at desc nulls last, p.id`,
-  top: sql`p.sales_count desc nulls last, p.rating_avg desc nulls last, p.id`,
+  top: sql`p.top_score desc, p.id`,
   price_asc: sql`p.price_cents asc, p.id`,
   price_desc: sql`p.price_cents desc, p.id`,
   rating: sql`p.rating_avg desc, p.rating_count desc, p.id`,
-  relevance: sql`rank desc, p.sales_count desc, p.id`,
+  relevance: sql`rank desc, p.top_score desc, p.id`,
 };
 
 /**
- * Published products matching the query, one page of cards, and per-category counts of the matches.
- * The page is chosen on product ids alone (ranking reads the small `rank_vector`), then only its rows are
- * joined to sellers, categories and covers; the total is the sum of the category counts, so no query
- * counts every match twice.
+ * Published products matching the query, one page of cards, and the facets of every filter. The text query is
+ * planned first (synonyms, typo corrections: core/search); the page is then chosen on product ids alone (ranking
+ * reads the small `rank_vector`) and only its rows are joined to sellers, categories and covers; the facets and
+ * the total come from one grouped count of the matches.
  */
 export async function listProducts(deps: { db: Db }, query: ListProductsQuery): Promise<ProductListing> {
   const { db } = deps;
-  const categories = await listCategoryRefs(db);
+  const [categories, plan] = await Promise.all([
+    listCategoryRefs(db),
+    query.q ? planSearch(db, query.q) : Promise.resolve(undefined),
+  ]);
   const sort: ProductSort = query.sort ?? (query.q ? 'relevance' : 'new');
   const effectiveSort = sort === 'relevance' && !query.q ? 'new' : sort;
-  const baseMeta = { page: query.page, per_page: query.per_page, sort: effectiveSort };
+  const meta = { page: query.page, per_page: query.per_page, sort: effectiveSort, suggestion: plan?.suggestion };
 
   const selected = query.category ? resolveCategory(categories, query.category) : undefined;
   if (selected === null) {
-    return {
-      data: [],
-      meta: {
-        ...baseMeta,
-        total: 0,
-        unknown_category: query.category,
-        facets: { category: facetsFrom(categories, []) },
-      },
-    };
+    const matches = matching(plan && tsqueryOf(plan));
+    const { facets } = await listingFacets(db, matches, { ...query, category: undefined }, categories, undefined);
+    return { data: [], meta: { ...meta, total: 0, unknown_category: query.category, facets } };
   }
+  const run = (tsquery: SQL | undefined) => listPage(db, query, { tsquery, sort: effectiveSort, categories, selected });
+  const all = await run(plan && tsqueryOf(plan));
+  if (all.total > 0 || !plan || plan.required.length < 2) {
+    return { data: all.data, meta: { ...meta, total: all.total, facets: all.facets } };
+  }
+  // No product holds every word: offer those holding some of them, best matches first, and say so.
+  const some = await run(tsqueryOf(plan, 'any'));
+  const partial = some.total > 0 ? { partial_match: true as const } : {};
+  return { data: some.data, meta: { ...meta, total: some.total, facets: some.facets, ...partial } };
+}
 
-  const tsquery = query.q ? sql`websearch_to_tsquery('fr_unaccent', ${query.q})` : null;
-  // Conditions shared by the page and the facets; the category filter applies to the page only.
-  const base: SQL[] = [sql`p.status = 'published'`];
-  if (tsquery) base.push(sql`p.search @@ ${tsquery}`);
-  if (query.min_price !== undefined) base.push(sql`p.price_cents >= ${query.min_price}`);
-  if (query.max_price !== undefined) base.push(sql`p.price_cents <= ${query.max_price}`);
-  if (query.rating !== undefined) base.push(sql`p.rating_avg >= ${query.rating}`);
-  const pageConditions = selected
-    ? [
-        ...base,
-        sql`p.category_id in (${sql.join(
-          selected.map((c) => sql`${c.id}::uuid`),
-          sql`, `,
-        )})`,
-      ]
-    : base;
+/** Published products, and those matching the text query when there is one: what the facets count. */
+const matching = (tsquery: SQL | undefined): SQL[] =>
+  tsquery ? [sql`p.status = 'published'`, sql`p.search @@ ${tsquery}`] : [sql`p.status = 'published'`];
+
+async function listPage(
+  db: Db,
+  query: ListProductsQuery,
+  options: {
+    tsquery: SQL | undefined;
+    sort: ProductSort;
+    categories: CategoryRef[];
+    selected: CategoryRef[] | undefined;
+  },
+) {
+  const { tsquery, selected } = options;
+  const matches = matching(tsquery);
+  const filters: SQL[] = [...matches];
+  if (selected)
+    filters.push(
+      sql`p.category_id in (${sql.join(
+        selected.map((c) => sql`${c.id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  if (query.min_price !== undefined) filters.push(sql`p.price_cents >= ${query.min_price}`);
+  if (query.max_price !== undefined) filters.push(sql`p.price_cents <= ${query.max_price}`);
+  if (query.rating !== undefined) filters.push(sql`p.rating_avg >= ${query.rating}`);
+  if (query.language) filters.push(sql`p.language = ${query.language}`);
+  if (query.billing)
+    filters.push(query.billing === 'one_time' ? sql`p.billing = 'one_time'` : sql`p.billing <> 'one_time'`);
   const rank = tsquery ? sql`ts_rank_cd(p.rank_vector, ${tsquery}, 32)` : sql`0::real`;
-  const order = orderBy[effectiveSort];
+  const order = orderBy[options.sort];
 
-  const [pageRows, facetRows] = await Promise.all([
+  const [pageRows, { facets, total }] = await Promise.all([
     rows<ProductCardRow>(
       db,
       sql`with page as (
             select p.id, ${rank} as rank from products p
-            where ${sql.join(pageConditions, sql` and `)}
+            where ${sql.join(filters, sql` and `)}
             order by ${order}
             limit ${query.per_page} offset ${(query.page - 1) * query.per_page}
           )
@@ -96,25 +120,7 @@ export async function listProducts(deps: { db: Db }, query: ListProductsQuery): 
           join categories c on c.id = p.category_id
           order by ${order}`,
     ),
-    rows<{ category_id: string; count: number }>(
-      db,
-      sql`select p.category_id, count(*)::int as count from products p
-          where ${sql.join(base, sql` and `)} group by p.category_id`,
-    ),
+    listingFacets(db, matches, query, options.categories, selected),
   ]);
-
-  const facets = facetsFrom(categories, facetRows);
-  const counted = selected ? facets.filter((f) => selected.some((c) => c.slug === f.slug)) : facets;
-  return {
-    data: pageRows.map(toProductCard),
-    meta: { ...baseMeta, total: counted.reduce((sum, f) => sum + f.count, 0), facets: { category: facets } },
-  };
-}
-
-function facetsFrom(
-  categories: { id: string; slug: string; labels: Record<string, string> }[],
-  counts: { category_id: string; count: number }[],
-): CategoryFacet[] {
-  const byId = new Map(counts.map((c) => [c.category_id, Number(c.count)]));
-  return categories.map((c) => ({ slug: c.slug, labels: c.labels, count: byId.get(c.id) ?? 0 }));
+  return { data: pageRows.map(toProductCard), total, facets };
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { listProductsQuery } from '../../../core/catalog/list-products.schema.ts';
 import { addFavoriteBody, listFavoritesQuery } from '../../../core/lists/favorites.schema.ts';
 import { suggestQuery } from '../../../core/search/suggest.schema.ts';
+import { collectionsOpenApiPaths, collectionsOpenApiSchemas } from './collections.ts';
+import { reviewsOpenApiPaths, reviewsOpenApiSchemas } from './reviews.ts';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
@@ -24,6 +26,11 @@ const errorResponse = (description: string) => ({
 });
 
 /** The OpenAPI 3.1 document of /api/v1, built from the same zod schemas the handlers use. */
+const facetList = (properties: Record<string, unknown>) => ({
+  type: 'array',
+  items: { type: 'object', properties: { ...properties, count: { type: 'integer' } } },
+});
+
 export function openApiDocument(serverUrl: string) {
   return {
     openapi: '3.1.0',
@@ -105,6 +112,8 @@ export function openApiDocument(serverUrl: string) {
           },
         },
       },
+      ...collectionsOpenApiPaths,
+      ...reviewsOpenApiPaths,
       '/products': {
         get: {
           operationId: 'listProducts',
@@ -126,7 +135,7 @@ export function openApiDocument(serverUrl: string) {
           parameters: queryParameters(suggestQuery),
           responses: {
             200: {
-              description: 'Up to 8 suggestions, best sellers first',
+              description: 'Up to 8 suggestions, in the "top" order',
               content: {
                 'application/json': {
                   schema: {
@@ -284,6 +293,8 @@ export function openApiDocument(serverUrl: string) {
             },
           },
         },
+        ...collectionsOpenApiSchemas,
+        ...reviewsOpenApiSchemas,
         FavoriteAdded: {
           type: 'object',
           properties: { data: { type: 'object', properties: { productId: { type: 'string', format: 'uuid' } } } },
@@ -300,20 +311,24 @@ export function openApiDocument(serverUrl: string) {
                 per_page: { type: 'integer' },
                 sort: { type: 'string' },
                 unknown_category: { type: 'string' },
+                suggestion: { type: 'string', description: 'The query with its misspelt words corrected.' },
+                partial_match: {
+                  type: 'boolean',
+                  description: 'No product holds every word of q: the results hold some of them.',
+                },
                 facets: {
                   type: 'object',
+                  description:
+                    'Per filter value, the products the listing would hold with that value and the other filters.',
                   properties: {
-                    category: {
-                      type: 'array',
-                      items: {
-                        type: 'object',
-                        properties: {
-                          slug: { type: 'string' },
-                          labels: { type: 'object' },
-                          count: { type: 'integer' },
-                        },
-                      },
-                    },
+                    category: facetList({ slug: { type: 'string' }, labels: { type: 'object' } }),
+                    billing: facetList({ value: { type: 'string', enum: ['one_time', 'subscription'] } }),
+                    language: facetList({ value: { type: 'string', enum: ['fr', 'en', 'es', 'de'] } }),
+                    rating: facetList({ value: { type: 'number', description: 'Minimum average rating.' } }),
+                    price: facetList({
+                      min: { type: 'integer', description: 'Cents, included.' },
+                      max: { type: 'integer', description: 'Cents, excluded; absent for the last range.' },
+                    }),
                   },
                 },
               },

@@ -1,0 +1,38 @@
+import type { Db } from '../../db/client.ts';
+import { searchWords } from './normalize.ts';
+import { parseQuery } from './parse-query.ts';
+import { checkSpelling, type Spelling } from './spelling.ts';
+import { type Alternatives, expandSynonyms, loadSynonyms } from './synonyms.ts';
+
+export interface SearchPlan {
+  /** Every part must match; each part through any one of its texts. */
+  required: string[][];
+  excluded: string[];
+  /** The query with each unknown word replaced by the closest catalogue word, when one differs. */
+  suggestion?: string;
+}
+
+/** Turns what the buyer typed into what the database searches: synonyms, typo corrections, exclusions. */
+export async function planSearch(db: Db, q: string): Promise<SearchPlan> {
+  const { segments, excluded } = parseQuery(q);
+  const parts = expandSynonyms(segments, await loadSynonyms(db));
+  const free = parts.filter((p) => !p.fixed).map((p) => p.typed[0] as string);
+  const spelling = await checkSpelling(db, free);
+  const required = parts.map((part) =>
+    part.fixed
+      ? part.texts
+      : [...part.texts, ...(spelling.get(part.typed[0] as string)?.corrections.slice(0, 2) ?? [])],
+  );
+  return { required, excluded, suggestion: suggestionOf(q, parts, spelling) };
+}
+
+/** The query as typed, each misspelt free word replaced by its suggestion; undefined when none is. */
+function suggestionOf(q: string, parts: Alternatives[], spelling: Map<string, Spelling>): string | undefined {
+  const replacements = new Map<string, string>();
+  for (const part of parts) {
+    const better = part.fixed ? undefined : spelling.get(part.typed[0] as string)?.suggestion;
+    if (better) replacements.set(part.typed[0] as string, better);
+  }
+  if (replacements.size === 0) return undefined;
+  return q.replace(/[\p{L}\p{N}]+/gu, (token) => replacements.get(searchWords(token)[0] ?? '') ?? token);
+}
