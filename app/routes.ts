@@ -5,6 +5,7 @@ export default [
   index('routes/marketing/home.tsx'),
   route('market', 'routes/market/listing.tsx'),
   route('product/:slug', 'routes/market/product.tsx'),
+  route('product/:slug/reviews', 'routes/market/reviews.tsx'),
   route('market/:slug', 'routes/market/product-alias.tsx'),
   route('seller/:sellerId', 'routes/seller/profile.tsx'),
   // Lists (spec §2: /favorites is public; a visitor is invited to sign in)

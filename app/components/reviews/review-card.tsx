@@ -1,4 +1,5 @@
 import BadgeCheck from 'lucide-react/icons/badge-check';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublishedReview } from '../../../core/reviews/published-review.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -8,13 +9,16 @@ import { Rating } from '../rating.tsx';
 /**
  * One verified review, as a list item: rating, 'Client vérifié', title, text, author, the dates of the review and of
  * the experience (French rule L111-7-2), the seller's reply; and the product it is about, where the list mixes them.
+ * `children` go last: the actions the reviews page offers on it (reply, report).
  */
 export function ReviewCard({
   review,
   product,
+  children,
 }: {
   review: PublishedReview;
   product?: { slug: string; title: string };
+  children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('product');
   return (
@@ -35,7 +39,7 @@ export function ReviewCard({
           </Link>
         </p>
       )}
-      <p className="text-sm">{review.body}</p>
+      <p className="whitespace-pre-line text-sm">{review.body}</p>
       <p className="text-xs text-muted-foreground">
         {review.authorName} · {t('reviews.postedOn', { date: formatDate(review.createdAt, i18n.language) })} ·{' '}
         {t('reviews.experiencedOn', { date: formatDate(review.experiencedAt, i18n.language) })}
@@ -43,9 +47,10 @@ export function ReviewCard({
       {review.sellerReply && (
         <div className="rounded-md bg-muted p-3 text-sm">
           <p className="font-medium">{t('reviews.sellerReply')}</p>
-          <p>{review.sellerReply}</p>
+          <p className="whitespace-pre-line">{review.sellerReply}</p>
         </div>
       )}
+      {children}
     </li>
   );
 }

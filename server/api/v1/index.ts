@@ -6,11 +6,13 @@ import { favoritesApi } from './favorites.ts';
 import { meApi } from './me.ts';
 import { openApiDocument } from './openapi.ts';
 import { productsApi } from './products.ts';
+import { reviewsApi } from './reviews.ts';
 import { searchApi } from './search.ts';
 
 export function apiV1(publicUrl: string) {
   const document = openApiDocument(publicUrl);
   return new Hono<ApiEnv>()
+    .route('/', reviewsApi)
     .route('/products', productsApi)
     .route('/search', searchApi)
     .route('/me/favorites', favoritesApi)

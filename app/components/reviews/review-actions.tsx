@@ -1,0 +1,134 @@
+import Flag from 'lucide-react/icons/flag';
+import MessageSquareReply from 'lucide-react/icons/message-square-reply';
+import { Form, useNavigation } from 'react-router';
+import type { PublishedReview } from '../../../core/reviews/published-review.ts';
+import { replyInput, reportInput, reportReasons, reviewLimits } from '../../../core/reviews/reviews.schema.ts';
+import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { useValidatedForm } from '../../lib/use-validated-form.ts';
+import { FormField } from '../info/form-field.tsx';
+import { Notice } from '../info/notice.tsx';
+import { Button } from '../ui/button.tsx';
+import type { ReviewActionData } from './review-action.server.ts';
+
+const summaryClass =
+  'inline-flex cursor-pointer items-center gap-1.5 rounded-md text-sm font-medium text-primary hover:underline';
+
+/** The answer of the action to this review's form of `intent`, if that was the last form sent. */
+function answerFor(actionData: ReviewActionData | undefined, reviewId: string, intents: string[]) {
+  return actionData && actionData.reviewId === reviewId && actionData.intent && intents.includes(actionData.intent)
+    ? actionData
+    : undefined;
+}
+
+/** The product seller's reply to a review: write it once, then edit it. */
+export function ReplyForm({ review, actionData }: { review: PublishedReview; actionData?: ReviewActionData }) {
+  const { t } = useTranslation('reviews');
+  const navigation = useNavigation();
+  const intent = review.sellerReply ? 'edit-reply' : 'reply';
+  const answer = answerFor(actionData, review.id, ['reply', 'edit-reply']);
+  const failed = answer && !answer.ok ? answer : undefined;
+  const { errors, formProps } = useValidatedForm(replyInput, failed?.fieldErrors);
+  const sending = navigation.state === 'submitting' && navigation.formData?.get('reviewId') === review.id;
+  const id = `reply-${review.id}`;
+  const message = (code: string | undefined) => code && t(`errors.${code}`, { defaultValue: t('errors.unknown') });
+  return (
+    <div className="space-y-2 border-t pt-3">
+      {answer?.ok && <Notice tone="success">{t('success.replied')}</Notice>}
+      <details open={!!failed}>
+        <summary className={summaryClass}>
+          <MessageSquareReply aria-hidden="true" className="size-4" />
+          {review.sellerReply ? t('reply.edit') : t('reply.open')}
+        </summary>
+        <Form {...formProps} method="post" className="mt-3 space-y-3">
+          {failed?.error && <Notice tone="error">{message(failed.error)}</Notice>}
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="reviewId" value={review.id} />
+          <FormField id={id} name="reply" label={t('reply.label')} error={message(errors.reply)}>
+            {(props) => (
+              <textarea
+                {...props}
+                className={cn(props.className, 'min-h-24 py-2 leading-relaxed')}
+                rows={3}
+                required
+                maxLength={reviewLimits.replyMax}
+                defaultValue={failed?.values.reply ?? review.sellerReply ?? ''}
+              />
+            )}
+          </FormField>
+          <Button type="submit" size="sm" disabled={sending}>
+            {review.sellerReply ? t('reply.save') : t('reply.submit')}
+          </Button>
+        </Form>
+      </details>
+    </div>
+  );
+}
+
+/** Reporting a review to the moderators: a reason and optional details, once per user. */
+export function ReportForm({
+  review,
+  reported,
+  actionData,
+}: {
+  review: PublishedReview;
+  reported: boolean;
+  actionData?: ReviewActionData;
+}) {
+  const { t } = useTranslation('reviews');
+  const navigation = useNavigation();
+  const answer = answerFor(actionData, review.id, ['report']);
+  const failed = answer && !answer.ok ? answer : undefined;
+  const { errors, formProps } = useValidatedForm(reportInput, failed?.fieldErrors);
+  const sending = navigation.state === 'submitting' && navigation.formData?.get('reviewId') === review.id;
+  const id = `report-${review.id}`;
+  const message = (code: string | undefined) => code && t(`errors.${code}`, { defaultValue: t('errors.unknown') });
+  if (answer?.ok) return <Notice tone="success">{t('success.reported')}</Notice>;
+  if (reported) return <p className="text-xs text-muted-foreground">{t('report.done')}</p>;
+  return (
+    <details open={!!failed} className="border-t pt-3">
+      <summary className={cn(summaryClass, 'text-muted-foreground')}>
+        <Flag aria-hidden="true" className="size-4" />
+        {t('report.open')}
+      </summary>
+      <Form {...formProps} method="post" className="mt-3 space-y-3">
+        {failed?.error && <Notice tone="error">{message(failed.error)}</Notice>}
+        <input type="hidden" name="intent" value="report" />
+        <input type="hidden" name="reviewId" value={review.id} />
+        <FormField id={`${id}-reason`} name="reason" label={t('report.reason')} error={message(errors.reason)}>
+          {(props) => (
+            <select
+              {...props}
+              className={cn(props.className, 'h-10')}
+              required
+              defaultValue={failed?.values.reason ?? ''}
+            >
+              <option value="" disabled>
+                {t('report.reasonPlaceholder')}
+              </option>
+              {reportReasons.map((reason) => (
+                <option key={reason} value={reason}>
+                  {t(`report.reasons.${reason}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-details`} name="details" label={t('report.details')} error={message(errors.details)}>
+          {(props) => (
+            <textarea
+              {...props}
+              className={cn(props.className, 'min-h-20 py-2')}
+              rows={2}
+              maxLength={1000}
+              defaultValue={failed?.values.details}
+            />
+          )}
+        </FormField>
+        <Button type="submit" size="sm" variant="outline" disabled={sending}>
+          {t('report.submit')}
+        </Button>
+      </Form>
+    </details>
+  );
+}
