@@ -10,6 +10,9 @@ export default [
   route('seller/:sellerId', 'routes/seller/profile.tsx'),
   // Lists (spec §2: /favorites is public; a visitor is invited to sign in)
   route('favorites', 'routes/lists/favorites.tsx'),
+  // Collections: /collections invites a visitor to sign in like /favorites; /c/:shareToken is a share link
+  route('collections', 'routes/lists/collections.tsx'),
+  route('c/:shareToken', 'routes/lists/collection-shared.tsx'),
 
   // Accounts (spec §2: /auth and /login are the same sign-in screen)
   route('auth', 'routes/auth/sign-in.tsx'),
@@ -26,6 +29,7 @@ export default [
     route('profile/export', 'routes/account/export.tsx'),
     route('security-test', 'routes/account/security.tsx'),
     route('dashboard', 'routes/dashboard/overview.tsx'),
+    route('collections/:id', 'routes/lists/collection.tsx'),
   ]),
   // Every /admin path is guarded, so a non-admin is sent away even where the page comes with a later issue.
   layout('routes/admin/guard.tsx', [

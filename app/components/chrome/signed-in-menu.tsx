@@ -57,6 +57,11 @@ export function SignedInMenu({ user }: { user: SessionUser }) {
               {t('user.dashboard')}
             </Link>
           </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <Link to="/collections" className={item}>
+              {t('collections:menu')}
+            </Link>
+          </DropdownMenu.Item>
           {user.isAdmin && (
             <>
               <DropdownMenu.Item asChild>

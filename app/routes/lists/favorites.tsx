@@ -73,6 +73,9 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
         <p className="text-muted-foreground" aria-live="polite">
           {t('favorites.count', { count: listed.total })}
         </p>
+        <Link to="/collections" className="inline-block text-sm font-medium text-primary hover:underline">
+          {t('collections:menu')}
+        </Link>
       </header>
       {data.length === 0 ? (
         <div className="rounded-card border border-dashed p-10 text-center">

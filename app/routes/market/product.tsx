@@ -11,6 +11,7 @@ import { CoverImage } from '../../components/cover-image.tsx';
 import { FavoriteButton } from '../../components/favorite-button.tsx';
 import { canonicalUrl } from '../../components/info/page-meta.ts';
 import { JsonLd } from '../../components/json-ld.tsx';
+import { AddToCollection } from '../../components/lists/add-to-collection.tsx';
 import { DiscountBadge, LowestPriceLine, Price } from '../../components/price.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { Rating } from '../../components/rating.tsx';
@@ -76,6 +77,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 title={product.title}
                 initial={favoriteIds.includes(product.id)}
               />
+              <AddToCollection key={`collection-${product.id}`} productId={product.id} title={product.title} />
             </div>
             <p className="text-muted-foreground">{product.summary}</p>
             <Rating value={product.ratingAvg} count={product.ratingCount} />

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { AppError } from '../../../core/shared/app-error.ts';
 import { toErrorResponse } from '../../middleware/errors.ts';
+import { collectionsApi, sharedCollectionsApi } from './collections.ts';
 import type { ApiEnv } from './env.ts';
 import { favoritesApi } from './favorites.ts';
 import { meApi } from './me.ts';
@@ -16,6 +17,8 @@ export function apiV1(publicUrl: string) {
     .route('/products', productsApi)
     .route('/search', searchApi)
     .route('/me/favorites', favoritesApi)
+    .route('/me/collections', collectionsApi)
+    .route('/collections', sharedCollectionsApi)
     .route('/me', meApi)
     .get('/openapi.json', (c) => c.json(document))
     .all('*', () => {

@@ -1,0 +1,112 @@
+import FolderHeart from 'lucide-react/icons/folder-heart';
+import Lock from 'lucide-react/icons/lock';
+import { Link } from 'react-router';
+import { collectionItemsQuery } from '../../../core/lists/collections.schema.ts';
+import { getSharedCollection } from '../../../core/lists/collections-read.ts';
+import { queryObject } from '../../../core/shared/query-object.ts';
+import { serverT } from '../../../i18n/server-t.ts';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { Pagination } from '../../components/pagination.tsx';
+import { ProductCard } from '../../components/product-card.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { depsContext, requestContext, viewerContext } from '../../context.ts';
+import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { guard } from '../../lib/route-errors.server.ts';
+import type { Route } from './+types/collection-shared';
+
+const perPage = 24;
+const pageQuery = collectionItemsQuery.pick({ page: true });
+
+/**
+ * A collection by its share link (`/c/:shareToken`), read-only: anyone's while it is public; while it is private,
+ * its owner's alone and a 404 for everyone else. Out of search engines (a link shared with people, not published)
+ * and never kept by a shared cache: making it private closes it at once.
+ */
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { locale } = context.get(requestContext);
+  const { viewer } = context.get(viewerContext);
+  return guard(async () => {
+    const { page } = pageQuery.parse(queryObject(url));
+    const { collection, items } = await getSharedCollection(context.get(depsContext), viewer, params.shareToken, {
+      page,
+      per_page: perPage,
+    });
+    const favoriteIds = await favoriteIdsAmong(
+      context,
+      items.data.map((p) => p.id),
+    );
+    const t = serverT(locale, 'collections');
+    return {
+      collection,
+      items,
+      favoriteIds,
+      locale,
+      meta: {
+        title: t('meta.sharedTitle', { name: collection.name }),
+        description: t('meta.sharedDescription'),
+        noindex: true,
+      },
+    };
+  });
+}
+
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+export default function SharedCollectionPage({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation('collections');
+  const { collection, items, favoriteIds, locale } = loaderData;
+  const base = `/c/${params.shareToken}`;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <header className="mb-6 space-y-2">
+        <p className="inline-flex items-center gap-1.5 text-sm font-medium text-primary">
+          <FolderHeart aria-hidden="true" className="size-4" />
+          {t('shared.label')}
+        </p>
+        <h1 className="break-words text-3xl font-bold">{collection.name}</h1>
+        <p className="text-muted-foreground">
+          {t('items', { count: items.meta.total })} ·{' '}
+          {t('shared.updated', { date: formatDate(collection.updatedAt, locale) })}
+        </p>
+        {collection.id && (
+          <ButtonLink to={`/collections/${collection.id}`} variant="outline" size="sm">
+            {t('shared.manage')}
+          </ButtonLink>
+        )}
+      </header>
+      {!collection.isPublic && (
+        <p className="mb-6 flex items-start gap-2 rounded-card border bg-muted p-4 text-sm">
+          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('shared.privateNotice')}
+        </p>
+      )}
+      {items.data.length === 0 ? (
+        <div className="rounded-card border border-dashed p-10 text-center">
+          <p className="text-muted-foreground">{t('shared.empty')}</p>
+          <Link to="/market" className="mt-3 inline-block font-medium text-primary underline">
+            {t('shared.explore')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <h2 className="sr-only">{t('detail.listHeading')}</h2>
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {items.data.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} priority={index < 2} favorite={favoriteIds.includes(product.id)} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Pagination
+        page={items.meta.page}
+        pages={Math.ceil(items.meta.total / items.meta.per_page)}
+        hrefFor={(page) => (page > 1 ? `${base}?page=${page}` : base)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import FolderHeart from 'lucide-react/icons/folder-heart';
+import { useActionData } from 'react-router';
+import { listCollections } from '../../../core/lists/collections-manage.ts';
+import { serverT } from '../../../i18n/server-t.ts';
+import { Notice } from '../../components/info/notice.tsx';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { CollectionCard } from '../../components/lists/collection-card.tsx';
+import { CreateCollectionForm, useCollectionError } from '../../components/lists/collection-forms.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { depsContext, requestContext, viewerContext } from '../../context.ts';
+import { requireUser } from '../../lib/auth.server.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { guard } from '../../lib/route-errors.server.ts';
+import type { Route } from './+types/collections';
+import { type CollectionActionResult, collectionAction } from './collection-actions.server.ts';
+
+/** Like /favorites: a public route where a visitor is invited to sign in (the same page for every visitor). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale, publicUrl } = context.get(requestContext);
+  const { viewer } = context.get(viewerContext);
+  const meta = { title: serverT(locale, 'collections')('meta.title'), noindex: true };
+  if (!viewer) return { collections: null, publicUrl, meta };
+  return guard(async () => ({
+    collections: await listCollections(context.get(depsContext), viewer),
+    publicUrl,
+    meta,
+  }));
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const viewer = requireUser(context, url);
+  return guard(() => collectionAction(context, viewer, request));
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+/** The confirmation of a form that worked, in the reader's language. */
+function successText(t: (key: string, options?: Record<string, unknown>) => string, result: CollectionActionResult) {
+  switch (result.intent) {
+    case 'create':
+      return t('create.done', { name: result.name });
+    case 'rename':
+      return t('rename.done', { name: result.name });
+    case 'visibility':
+      return t(result.isPublic ? 'visibility.madePublic' : 'visibility.madePrivate', { name: result.name });
+    case 'delete':
+      return t('delete.done', { name: result.name });
+    default:
+      return t('detail.removed', { title: result.title });
+  }
+}
+
+export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('collections');
+  const errorText = useCollectionError();
+  const result = useActionData<CollectionActionResult>();
+  const { collections, publicUrl } = loaderData;
+
+  if (!collections) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <FolderHeart aria-hidden="true" className="mx-auto size-12 text-muted-foreground" />
+        <h1 className="mt-4 text-3xl font-bold">{t('title')}</h1>
+        <p className="mt-3 text-muted-foreground">{t('visitor')}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink to={`/auth?redirectTo=${encodeURIComponent('/collections')}`}>
+            {t('common:auth.login')}
+          </ButtonLink>
+          <ButtonLink to="/signup" variant="outline">
+            {t('common:auth.signup')}
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+
+  const createErrors = result?.intent === 'create' && !result.ok ? result.fieldErrors : undefined;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <header className="mb-6 space-y-1">
+        <h1 className="text-3xl font-bold">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('count', { count: collections.length })}</p>
+      </header>
+      <div aria-live="polite" className="empty:hidden mb-6">
+        {result?.ok && <Notice tone="success">{successText(t, result)}</Notice>}
+      </div>
+      {result && !result.ok && result.formError && (
+        <Notice tone="error" className="mb-6">
+          {errorText(result.formError)}
+        </Notice>
+      )}
+      <section aria-labelledby="create-heading" className="mb-10 rounded-card border bg-card p-5 shadow-sm">
+        <h2 id="create-heading" className="mb-4 text-xl font-semibold">
+          {t('create.heading')}
+        </h2>
+        <CreateCollectionForm
+          key={result?.intent === 'create' && result.ok ? result.id : 'form'}
+          serverErrors={createErrors}
+        />
+      </section>
+      <section aria-labelledby="list-heading">
+        <h2 id="list-heading" className={collections.length > 0 ? 'sr-only' : 'mb-4 text-xl font-semibold'}>
+          {collections.length > 0 ? t('listHeading') : t('empty.title')}
+        </h2>
+        {collections.length === 0 ? (
+          <p className="rounded-card border border-dashed p-8 text-center text-muted-foreground">{t('empty.text')}</p>
+        ) : (
+          <ul className="space-y-4">
+            {collections.map((collection) => (
+              <li key={collection.id}>
+                <CollectionCard
+                  collection={collection}
+                  publicUrl={publicUrl}
+                  renameErrors={
+                    result?.intent === 'rename' && !result.ok && result.id === collection.id
+                      ? result.fieldErrors
+                      : undefined
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
