@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
+import type { DemoFraming } from './catalog/demo-framing.ts';
 import type { Clock } from './ports/clock.ts';
 import type { FileStore } from './ports/file-store.ts';
 import type { Mailer } from './ports/mailer.ts';
@@ -14,5 +15,7 @@ export interface CoreDeps {
   mailer: Mailer;
   queue: Queue;
   sms: SmsSender;
+  /** Whether a seller's demo may be framed on the product page; without it every demo is a link. */
+  demoFraming?: DemoFraming;
   log: Logger;
 }

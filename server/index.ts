@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from '../config/env.server.ts';
 import { systemClock } from '../core/ports/clock.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/seed-if-empty.ts';
+import { httpDemoFraming } from './adapters/demo-framing/http-probe.ts';
 import { outboxMailer } from './adapters/mail/outbox.ts';
 import { smtpMailer } from './adapters/mail/smtp.ts';
 import { startJobRunner } from './adapters/queue/pg-boss.ts';
@@ -37,7 +38,8 @@ const files = localFileStore(path.join(config.dataDir, 'uploads'));
 const mailer = config.smtp ? smtpMailer(config.smtp) : outboxMailer(database.db, systemClock);
 const jobs = await startJobRunner({ database, log, handlers: jobHandlers({ mailer }) });
 const sms = outboxSmsSender(database.db);
-const deps = { db: database.db, clock: systemClock, files, log, mailer, queue: jobs.queue, sms };
+const demoFraming = httpDemoFraming({ embedderOrigin: new URL(config.publicUrl).origin });
+const deps = { db: database.db, clock: systemClock, files, log, mailer, queue: jobs.queue, sms, demoFraming };
 
 if (config.seedDemo) {
   const credentials = await seedIfEmpty(deps, { dataDir: config.dataDir, withAccounts: config.demo });

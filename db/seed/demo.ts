@@ -20,7 +20,9 @@ import {
   priceHistory,
   productMedia,
   products,
+  productTranslations,
   profiles,
+  promotions as promotionRows,
   reviews,
   sellerProfiles,
   user,
@@ -28,12 +30,16 @@ import {
 } from '../schema/index.ts';
 import { buildDemoCatalogue } from './content/catalogue.ts';
 import { avatarSvg, coverArtSvg } from './content/cover-art.ts';
+import { galleryAlt, galleryArtSvg, galleryViews } from './content/gallery-art.ts';
+import { demoTranslations } from './content/translations.ts';
 import type { DemoProduct } from './content/types.ts';
 import { avatarWidths, coverWidths, storeSvgAsWebp } from './images.ts';
 
 const day = 86_400_000;
 /** Products beyond the hand-written pool share one cover per palette hue (a 100 000-product run makes 12, not 100 000). */
 const uniqueCoverLimit = 161;
+/** The first demo products get a gallery below their cover: 3 images, or 2 for every other one. */
+const galleryProductCount = 12;
 
 export interface DemoAccount {
   role: 'admin' | 'expert' | 'client';
@@ -227,6 +233,69 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
   }
   await insertMany(db, productMedia, media, 1000);
   progress('cover images');
+
+  // Galleries ("screenshots" drawn locally, like the covers) for the first products.
+  const gallery: (typeof productMedia.$inferInsert)[] = [];
+  await eachLimit(catalogue.products.slice(0, galleryProductCount), 4, async (p, i) => {
+    const views = galleryViews.slice(0, i % 2 === 0 ? 3 : 2);
+    for (const [sort, view] of views.entries()) {
+      const variants = await storeSvgAsWebp(
+        files,
+        galleryArtSvg(p, view),
+        `products/${p.slug}/gallery-${view}`,
+        coverWidths,
+        8 / 5,
+      );
+      gallery.push({
+        productId: productRows[i]!.id,
+        kind: 'gallery',
+        sort,
+        alt: galleryAlt[view](p.title),
+        width: 960,
+        height: 600,
+        variants,
+      });
+    }
+  });
+  await insertMany(db, productMedia, gallery);
+
+  // Sellers' translations of a few products, and promotions: one ends within 48 hours of the seeding (the
+  // product page's last-chance banner), one later (no banner).
+  const idBySlug = new Map(productRows.map((p) => [p.slug, p.id]));
+  const translations = demoTranslations.filter((t) => idBySlug.has(t.productSlug));
+  if (translations.length > 0) {
+    await db.insert(productTranslations).values(
+      translations.map((t) => ({
+        productId: idBySlug.get(t.productSlug)!,
+        locale: t.locale,
+        title: t.title,
+        summary: t.summary,
+        description: t.description,
+      })),
+    );
+  }
+  const promoted = productRows.slice(0, 2);
+  if (promoted.length === 2) {
+    await db.insert(promotionRows).values([
+      {
+        sellerId: promoted[0]!.sellerId,
+        productId: promoted[0]!.id,
+        code: 'DERNIERECHANCE15',
+        percentOff: 15,
+        startsAt: new Date(now - 5 * day),
+        endsAt: new Date(now + 30 * 3_600_000),
+      },
+      {
+        sellerId: promoted[1]!.sellerId,
+        productId: promoted[1]!.id,
+        code: 'REUNION10',
+        percentOff: 10,
+        startsAt: new Date(now - day),
+        endsAt: new Date(now + 10 * day),
+      },
+    ]);
+  }
+  progress(`${gallery.length} gallery images, ${translations.length} translations, ${promoted.length} promotions`);
 
   // Buyers and their verified reviews: each review comes from a paid order of the product.
   const buyers = catalogue.buyers.map((b, i) =>

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { frameableOrigin, frameSourceHeader } from '../../core/catalog/demo-framing.ts';
 import type { RequestVars } from './request-context.ts';
 
 /** CSP with a per-request nonce for inline scripts, and the usual hardening headers. */
@@ -9,6 +10,9 @@ export function securityHeaders(options: { production: boolean; https: boolean }
     await next();
     const nonce = c.get('nonce');
     const devSources = options.production ? '' : ' ws: http://localhost:*';
+    // No page frames anything, except a product page naming its seller's demo origin (decision 0017).
+    const frameOrigin = frameableOrigin(c.res.headers.get(frameSourceHeader));
+    c.res.headers.delete(frameSourceHeader);
     const csp = [
       "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}'`,
@@ -16,7 +20,7 @@ export function securityHeaders(options: { production: boolean; https: boolean }
       "img-src 'self' data: blob:",
       "font-src 'self'",
       `connect-src 'self'${devSources}`,
-      'frame-src https:',
+      `frame-src ${frameOrigin ?? "'none'"}`,
       "frame-ancestors 'none'",
       "base-uri 'self'",
       "form-action 'self'",

@@ -1,25 +1,29 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import BadgeCheck from 'lucide-react/icons/badge-check';
 import Clock from 'lucide-react/icons/clock';
 import Download from 'lucide-react/icons/download';
-import ExternalLink from 'lucide-react/icons/external-link';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
-import { Link, useLocation } from 'react-router';
+import { data, Link, useLocation } from 'react-router';
+import { frameSourceHeader } from '../../../core/catalog/demo-framing.ts';
 import { getProduct } from '../../../core/catalog/get-product.ts';
 import { useCart } from '../../components/cart/cart-provider.tsx';
-import { CoverImage } from '../../components/cover-image.tsx';
 import { FavoriteButton } from '../../components/favorite-button.tsx';
 import { canonicalUrl } from '../../components/info/page-meta.ts';
 import { JsonLd } from '../../components/json-ld.tsx';
 import { AddToCollection } from '../../components/lists/add-to-collection.tsx';
 import { DiscountBadge, LowestPriceLine, Price } from '../../components/price.tsx';
+import { DemoPreview } from '../../components/product/demo-preview.tsx';
+import { DeploymentManifest } from '../../components/product/deployment-manifest.tsx';
+import { LastChanceBanner } from '../../components/product/last-chance-banner.tsx';
+import { ProductGallery } from '../../components/product/product-gallery.tsx';
+import { ProductTags } from '../../components/product/product-tags.tsx';
+import { SellerCard } from '../../components/product/seller-card.tsx';
+import { TranslateToggle, translatedParam } from '../../components/product/translate-toggle.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { Rating } from '../../components/rating.tsx';
 import { ReviewCard } from '../../components/reviews/review-card.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
-import { formatDate, formatPrice } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import { productJsonLd, productMeta } from '../../lib/seo.ts';
@@ -28,21 +32,37 @@ import type { Route } from './+types/product';
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { publicUrl, locale } = context.get(requestContext);
   return guard(async () => {
-    const product = await getProduct(context.get(depsContext), params.slug);
+    const product = await getProduct(context.get(depsContext), params.slug, { locale });
     const favoriteIds = await favoriteIdsAmong(context, [product.id, ...product.moreFromSeller.map((p) => p.id)]);
-    return { product, favoriteIds, canonical: canonicalUrl(publicUrl, url), publicUrl, locale };
+    // The seller's translation on request (?translated=1, a plain link); the canonical URL ignores the parameter.
+    const translated = product.translation !== null && url.searchParams.get(translatedParam) === '1';
+    const frameOrigin = product.demo?.frame ? product.demo.origin : null;
+    return data(
+      { product, favoriteIds, translated, canonical: canonicalUrl(publicUrl, url), publicUrl, locale },
+      // Read by the security-headers middleware: this document may frame the demo's origin, and only it.
+      frameOrigin ? { headers: { [frameSourceHeader]: frameOrigin } } : undefined,
+    );
   });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const frameOrigin = loaderHeaders.get(frameSourceHeader);
+  return frameOrigin ? { [frameSourceHeader]: frameOrigin } : new Headers();
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? productMeta(loaderData) : []);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, favoriteIds } = loaderData;
+  const { product, favoriteIds, translated } = loaderData;
   const { t, i18n } = useTranslation('product');
   const location = useLocation();
   const cart = useCart();
   const backTo = (location.state as { from?: string } | null)?.from ?? '/market';
   const categoryLabel = product.category.labels[i18n.language] ?? product.category.labels.fr;
+  // The seller's text in its own language, or their translation into the reader's when asked for.
+  const text = translated && product.translation ? product.translation : product;
+  const textLang = translated && product.translation ? undefined : product.language;
+  const pagePath = `/product/${product.slug}`;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -55,8 +75,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </Link>
 
       <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
-        <div className="aspect-[8/5] lg:col-start-1 lg:row-start-1 overflow-hidden rounded-card border bg-muted">
-          <CoverImage variants={product.cover} alt={product.title} sizes="(min-width: 1024px) 60vw, 100vw" priority />
+        <div className="lg:col-start-1 lg:row-start-1">
+          <ProductGallery cover={{ alt: product.title, variants: product.cover }} gallery={product.gallery} />
         </div>
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div
@@ -69,7 +89,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
             <div className="flex items-start justify-between gap-3">
-              <h1 className="text-2xl font-bold leading-tight md:text-3xl">{product.title}</h1>
+              <h1 lang={textLang} className="text-2xl font-bold leading-tight md:text-3xl">
+                {text.title}
+              </h1>
               {/* Keyed: moving to another product mounts a heart with that product's state. */}
               <FavoriteButton
                 key={product.id}
@@ -79,8 +101,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               />
               <AddToCollection key={`collection-${product.id}`} productId={product.id} title={product.title} />
             </div>
-            <p className="text-muted-foreground">{product.summary}</p>
+            {product.translation && (
+              <TranslateToggle
+                translated={translated}
+                originalLanguage={product.language}
+                readerLanguage={product.translation.locale}
+                search={location.search}
+              />
+            )}
+            <p lang={textLang} className="text-muted-foreground">
+              {text.summary}
+            </p>
             <Rating value={product.ratingAvg} count={product.ratingCount} />
+            {product.lastChance && <LastChanceBanner promotion={product.lastChance} />}
             <div>
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-3xl font-extrabold">
                 <span>
@@ -125,88 +158,26 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {t('buyNow')}
               </ButtonLink>
             </div>
-            {product.demoUrl && (
-              <a
-                href={product.demoUrl}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-              >
+            {product.demo && (
+              <a href="#demo" className="inline-block text-sm font-medium text-primary hover:underline">
                 {t('demo')}
-                <ExternalLink aria-hidden="true" className="size-4" />
               </a>
             )}
-            {product.tags.length > 0 && (
-              <ul aria-label={t('tags')} className="flex flex-wrap gap-1.5">
-                {product.tags.map((tag) => (
-                  <li key={tag} className="rounded-md bg-muted px-2 py-0.5 text-xs text-muted-foreground">
-                    #{tag}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ProductTags tags={product.tags} />
           </div>
 
-          {product.manifest && (
-            <section aria-labelledby="manifest-heading" className="rounded-card border bg-card p-6">
-              <h2 id="manifest-heading" className="mb-3 font-semibold">
-                {t('manifest.title')}
-              </h2>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-                <dt className="text-muted-foreground">{t('manifest.model')}</dt>
-                <dd>{product.manifest.model}</dd>
-                <dt className="text-muted-foreground">{t('manifest.keys')}</dt>
-                <dd className="font-mono text-xs">
-                  {product.manifest.requiredKeys.length > 0
-                    ? product.manifest.requiredKeys.join(', ')
-                    : t('manifest.noKeys')}
-                </dd>
-                <dt className="text-muted-foreground">{t('manifest.cost')}</dt>
-                <dd>
-                  {t('manifest.costValue', {
-                    amount: formatPrice(product.manifest.estimatedMonthlyCostEur * 100, i18n.language),
-                  })}
-                </dd>
-                <dt className="text-muted-foreground">{t('manifest.hosting')}</dt>
-                <dd>{product.manifest.hosting}</dd>
-                <dt className="text-muted-foreground">{t('manifest.dataLocation')}</dt>
-                <dd>{product.manifest.dataLocation}</dd>
-                <dt className="text-muted-foreground">{t('manifest.aiDisclosure')}</dt>
-                <dd>{product.manifest.aiDisclosure ? t('manifest.yes') : t('manifest.no')}</dd>
-              </dl>
-            </section>
-          )}
-
-          <section aria-labelledby="seller-heading" className="rounded-card border bg-card p-6">
-            <h2 id="seller-heading" className="flex items-center gap-2 font-semibold">
-              {product.seller.name}
-              {product.seller.certified && (
-                <span className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">
-                  <BadgeCheck aria-hidden="true" className="size-3.5" />
-                  {t('seller.certified')}
-                </span>
-              )}
-            </h2>
-            <p className="mt-1 text-xs text-muted-foreground">
-              {t('seller.memberSince', { date: formatDate(product.seller.memberSince, i18n.language) })}
-            </p>
-            <p className="mt-3 text-sm text-muted-foreground">{product.seller.bio}</p>
-            <div className="mt-4 flex gap-2">
-              <ButtonLink to={`/seller/${product.seller.id}`} variant="outline" size="sm">
-                {t('seller.profile')}
-              </ButtonLink>
-              <ButtonLink to={`/seller/${product.seller.id}#contact`} variant="ghost" size="sm">
-                {t('seller.contact')}
-              </ButtonLink>
-            </div>
-          </section>
+          {product.manifest && <DeploymentManifest manifest={product.manifest} />}
+          <SellerCard seller={product.seller} />
         </div>
-        <section aria-labelledby="description-heading" className="lg:col-start-1 lg:row-start-2">
-          <h2 id="description-heading" className="mb-2 text-xl font-semibold">
-            {t('description')}
-          </h2>
-          <div className="prose-content" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
-        </section>
+        <div className="space-y-10 lg:col-start-1 lg:row-start-2">
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="mb-2 text-xl font-semibold">
+              {t('description')}
+            </h2>
+            <div lang={textLang} className="prose-content" dangerouslySetInnerHTML={{ __html: text.descriptionHtml }} />
+          </section>
+          {product.demo && <DemoPreview demo={product.demo} title={product.title} pagePath={pagePath} />}
+        </div>
       </div>
 
       <section aria-labelledby="reviews-heading" className="mt-12">

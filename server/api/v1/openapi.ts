@@ -272,7 +272,42 @@ export function openApiDocument(serverUrl: string) {
                 language: { type: 'string' },
                 tags: { type: 'array', items: { type: 'string' } },
                 demoUrl: { type: ['string', 'null'] },
+                demo: {
+                  type: ['object', 'null'],
+                  description: "frame: the demo's site allows framing (checked by the server), else a new-tab link",
+                  properties: {
+                    url: { type: 'string' },
+                    frame: { type: 'boolean' },
+                    origin: { type: ['string', 'null'] },
+                  },
+                },
                 manifest: { type: ['object', 'null'] },
+                gallery: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: {
+                      alt: { type: 'string' },
+                      width: { type: 'integer' },
+                      height: { type: 'integer' },
+                      variants: { type: 'array', items: ref('MediaVariant') },
+                    },
+                  },
+                },
+                lastChance: {
+                  type: ['object', 'null'],
+                  description: 'A promotion applying to the product that ends within 48 hours, else null',
+                  properties: {
+                    endsAt: { type: 'string', format: 'date-time' },
+                    percentOff: { type: ['integer', 'null'] },
+                    amountOffCents: { type: ['integer', 'null'] },
+                    code: { type: ['string', 'null'] },
+                  },
+                },
+                translation: {
+                  type: ['object', 'null'],
+                  description: "The seller's translation into the reader's language (product pages only; null here)",
+                },
                 reviews: { type: 'array', items: { type: 'object' } },
                 moreFromSeller: { type: 'array', items: ref('ProductCard') },
               },

@@ -1,0 +1,50 @@
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import type { ProductDetail } from '../../../core/catalog/get-product.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { ButtonLink } from '../ui/button.tsx';
+
+/** The expert card: name, certified badge, member since, bio, profile link and contact (/seller/:id#contact). */
+export function SellerCard({ seller }: { seller: ProductDetail['seller'] }) {
+  const { t, i18n } = useTranslation('product');
+  return (
+    <section aria-labelledby="seller-heading" data-testid="seller-card" className="rounded-card border bg-card p-6">
+      <div className="flex items-center gap-3">
+        {seller.avatarUrl && (
+          <img
+            src={seller.avatarUrl}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            decoding="async"
+            className="size-12 rounded-full border bg-muted object-cover"
+          />
+        )}
+        <div>
+          <h2 id="seller-heading" className="flex flex-wrap items-center gap-2 font-semibold">
+            {seller.name}
+            {seller.certified && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                {t('seller.certified')}
+              </span>
+            )}
+          </h2>
+          <p className="mt-1 text-xs text-muted-foreground">
+            {t('seller.memberSince', { date: formatDate(seller.memberSince, i18n.language) })}
+          </p>
+        </div>
+      </div>
+      <p className="mt-3 text-sm text-muted-foreground">{seller.bio}</p>
+      <div className="mt-4 flex gap-2">
+        <ButtonLink to={`/seller/${seller.id}`} variant="outline" size="sm">
+          {t('seller.profile')}
+        </ButtonLink>
+        <ButtonLink to={`/seller/${seller.id}#contact`} variant="ghost" size="sm">
+          {t('seller.contact')}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

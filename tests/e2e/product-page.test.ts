@@ -1,0 +1,157 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, gotoHydrated, launchBrowser, openPage, seriousViolations, unexpectedErrors } from './browser.ts';
+
+/** Demo products (db/seed): the first has a 3-image gallery, translations, a demo and a promotion ending in 30 h. */
+const featured = 'generateur-de-devis-ia-pour-artisans';
+/** The second has a 2-image gallery and a promotion ending in 10 days (no banner). */
+const laterPromotion = 'plateforme-de-comptes-rendus-de-reunion';
+
+let browser: Browser;
+let detail: { title: string; demoUrl: string; tags: string[]; seller: { id: string } };
+beforeAll(async () => {
+  browser = await launchBrowser();
+  detail = ((await (await fetch(`${baseUrl()}/api/v1/products/${featured}`)).json()) as { data: typeof detail }).data;
+});
+afterAll(() => browser.close());
+
+describe('the product page', () => {
+  it('switches the main image from the gallery thumbnails with the keyboard, without moving the page', async () => {
+    const { page, errors, close } = await openPage(browser, { width: 1280, colorScheme: 'light' });
+    await gotoHydrated(page, `/product/${featured}`);
+    const gallery = page.getByTestId('product-gallery');
+    const main = gallery.locator('picture img').first();
+    const thumbs = gallery.getByRole('list', { name: "Galerie d'images" }).getByRole('button');
+    expect(await thumbs.count()).toBe(4);
+    expect(await thumbs.first().getAttribute('aria-pressed')).toBe('true');
+    expect(await main.getAttribute('alt')).toBe(detail.title);
+    expect(await thumbs.nth(1).locator('img').getAttribute('loading')).toBe('lazy');
+    expect(await thumbs.nth(1).locator('img').getAttribute('srcset')).toMatch(/ 320w, .* 640w, .* 960w$/);
+    const before = await gallery.boundingBox();
+
+    await thumbs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => thumbs.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => thumbs.nth(1).getAttribute('aria-pressed')).toBe('true');
+    expect(await thumbs.first().getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => main.getAttribute('alt')).toContain('tableau de bord');
+    expect(await main.getAttribute('sizes')).toBeNull(); // sizes lives on the <source>
+    expect(await gallery.locator('source').first().getAttribute('sizes')).toBe('(min-width: 1024px) 60vw, 100vw');
+    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect((await main.evaluate((img: HTMLImageElement) => img.currentSrc)).includes('gallery-dashboard')).toBe(true);
+
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect.poll(() => thumbs.nth(2).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => main.getAttribute('alt')).toContain('conversation');
+    const after = await gallery.boundingBox();
+    expect(after?.height).toBe(before?.height);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await close();
+  });
+
+  it('shows the last-chance banner only for a promotion ending within 48 hours', async () => {
+    const { page, close } = await openPage(browser, { width: 390, colorScheme: 'dark' });
+    await gotoHydrated(page, `/product/${featured}`);
+    const banner = page.getByTestId('last-chance');
+    expect(await banner.textContent()).toContain('Dernière chance !');
+    expect(await banner.textContent()).toContain('DERNIERECHANCE15');
+    expect(await banner.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    await gotoHydrated(page, `/product/${laterPromotion}`);
+    expect(await page.getByTestId('last-chance').count()).toBe(0);
+    await close();
+  });
+
+  it("links to the seller's demo in a new tab when its site cannot be framed, and frames nothing", async () => {
+    const { page, errors, close } = await openPage(browser, { width: 1280, colorScheme: 'light' });
+    const response = await gotoHydrated(page, `/product/${featured}`);
+    // No network here: the server could not check the demo, so it is a link, and the page frames nothing.
+    expect(response?.headers()['content-security-policy']).toContain("frame-src 'none'");
+    const section = page.locator('section#demo');
+    expect(await section.locator('iframe').count()).toBe(0);
+    const link = section.getByRole('link', { name: /Voir la démo/ });
+    expect(await link.getAttribute('href')).toBe(detail.demoUrl);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect((await link.getAttribute('rel'))?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    // The buy box's 'Voir la démo' leads to that section.
+    await page.getByTestId('buy-box').getByRole('link', { name: 'Voir la démo' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#demo');
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await close();
+  });
+
+  it("shows the seller's text in its language with a translate toggle that works without JavaScript", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { page, errors, close } = await openPage(
+        browser,
+        { width: 390, colorScheme: 'light' },
+        { javaScriptEnabled },
+      );
+      const goto = javaScriptEnabled ? gotoHydrated : (p: typeof page, path: string) => p.goto(path);
+      await goto(page, `/product/${featured}?lang=en`);
+      const h1 = page.getByRole('heading', { level: 1 });
+      expect(await h1.textContent()).toBe(detail.title);
+      expect(await h1.getAttribute('lang')).toBe('fr');
+      const toggle = page.getByTestId('translate-toggle');
+      expect(await toggle.textContent()).toContain('Original text in French.');
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      await toggle.getByRole('link', { name: 'Translate' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('translated')).toBe('1');
+      await expect.poll(() => h1.textContent()).toBe('AI quote generator for tradespeople');
+      expect(await h1.getAttribute('lang')).toBeNull();
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(canonical);
+      expect(canonical).toMatch(new RegExp(`/product/${featured}\\?lang=en$`));
+      await toggle.getByRole('link', { name: 'Show original' }).click();
+      await expect.poll(() => h1.textContent()).toBe(detail.title);
+      expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await close();
+    }
+  });
+
+  it('has tags searching the marketplace, the expert card with contact, and a price with 2 decimals', async () => {
+    const { page, close } = await openPage(browser, { width: 1280, colorScheme: 'light' });
+    await gotoHydrated(page, `/product/${featured}`);
+    const tags = page.getByRole('list', { name: 'Mots-clés' }).getByRole('link');
+    expect(await tags.count()).toBe(detail.tags.length);
+    expect(await tags.first().getAttribute('href')).toBe(`/market?q=${encodeURIComponent(detail.tags[0]!)}`);
+    const card = page.getByTestId('seller-card');
+    expect(await card.getByRole('link', { name: 'Voir le profil' }).getAttribute('href')).toBe(
+      `/seller/${detail.seller.id}`,
+    );
+    expect(await card.getByRole('link', { name: 'Contacter' }).getAttribute('href')).toBe(
+      `/seller/${detail.seller.id}#contact`,
+    );
+    expect(await page.getByTestId('buy-box').textContent()).toMatch(/\d+,\d\d\s€/);
+    for (const label of [
+      'Téléchargement numérique',
+      'Ajouter au panier',
+      'Acheter maintenant',
+      'Voir tous les produits',
+    ]) {
+      expect(await page.getByText(label).count(), label).toBeGreaterThan(0);
+    }
+    expect(await page.getByRole('heading', { name: "Ce qu'il vous faut pour le déployer" }).count()).toBe(1);
+    await close();
+  });
+
+  const viewports = [
+    { width: 390, colorScheme: 'light' },
+    { width: 390, colorScheme: 'dark' },
+    { width: 1280, colorScheme: 'light' },
+    { width: 1280, colorScheme: 'dark' },
+  ] as const;
+  it.each(viewports)(
+    'passes axe with gallery, banner, demo and translation at $width px, $colorScheme',
+    async (viewport) => {
+      const { page, close } = await openPage(browser, viewport);
+      for (const path of [`/product/${featured}`, `/product/${featured}?lang=en&translated=1`]) {
+        await gotoHydrated(page, path);
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      await close();
+    },
+  );
+});
