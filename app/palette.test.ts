@@ -22,6 +22,7 @@ const textPairs = [
   ['muted-foreground', 'background'],
   ['muted-foreground', 'card'],
   ['muted-foreground', 'muted'],
+  ['muted-foreground', 'secondary'],
   ['primary', 'background'],
   ['primary', 'card'],
   ['primary-foreground', 'primary'],

@@ -17,6 +17,14 @@ export function formatPrice(cents: number, locale: string): string {
   ).format(cents / 100);
 }
 
+/** A round amount in euros without cents ("50 €"), for ranges and thresholds. */
+export function formatEuros(cents: number, locale: string): string {
+  return cached(
+    `euros:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+  ).format(cents / 100);
+}
+
 export function formatDate(iso: string, locale: string): string {
   return cached(
     `date:${locale}`,

@@ -5,6 +5,7 @@ const categories = [
   { id: '1', slug: 'marketing', labels: { fr: 'Automatisation Marketing', en: 'Marketing Automation' } },
   { id: '2', slug: 'rpa', labels: { fr: 'RPA Business', en: 'Business RPA' } },
   { id: '3', slug: 'generative', labels: { fr: 'IA Générative', en: 'Generative AI' } },
+  { id: '4', slug: 'ai-saas', labels: { fr: 'SaaS IA Clés en Main', en: 'Turnkey AI SaaS' } },
 ];
 
 describe('resolveCategory', () => {
@@ -12,6 +13,7 @@ describe('resolveCategory', () => {
     expect(resolveCategory(categories, 'rpa')?.map((c) => c.id)).toEqual(['2']);
     expect(resolveCategory(categories, 'ia generative')?.map((c) => c.id)).toEqual(['3']);
     expect(resolveCategory(categories, 'GENERATIVE AI')?.map((c) => c.id)).toEqual(['3']);
+    expect(resolveCategory(categories, 'ai-saas')?.map((c) => c.id)).toEqual(['4']);
   });
 
   it('expands the navigation shortcuts to their categories', () => {

@@ -21,7 +21,9 @@ export function resolveCategory(categories: CategoryRef[], value: string): Categ
   const wanted = normalizeCategoryName(value);
   const bySlug = (slugs: readonly string[]) => categories.filter((c) => slugs.includes(c.slug));
   const direct = categories.filter(
-    (c) => c.slug === wanted || Object.values(c.labels).some((label) => normalizeCategoryName(label) === wanted),
+    (c) =>
+      normalizeCategoryName(c.slug) === wanted ||
+      Object.values(c.labels).some((label) => normalizeCategoryName(label) === wanted),
   );
   if (direct.length > 0) return direct;
   const aliased = categoryAliases[wanted];

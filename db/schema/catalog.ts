@@ -107,13 +107,10 @@ export const productTranslations = pgTable(
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
     description: text('description').notNull().default(''),
-    search: tsvector('search'),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.locale] }),
-    index('product_translations_search_idx').using('gin', t.search),
-  ],
+  // Searchable through the product's own vectors, which the products trigger builds with the translations.
+  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
 );
 
 export const mediaKind = pgEnum('media_kind', ['cover', 'gallery']);
@@ -198,11 +195,9 @@ export const priceHistory = pgTable(
  * Every word of the searchable text, unaccented and lower-case (trigger-maintained), for typo tolerance and
  * spelling suggestions: a query word missing from here is looked up among its nearest trigram neighbours.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops'))],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+]);
 
 /** Groups of interchangeable search terms (IA / AI / intelligence artificielle …), unaccented, lower-case. */
 export const searchSynonyms = pgTable('search_synonyms', {

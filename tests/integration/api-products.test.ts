@@ -102,7 +102,18 @@ describe('GET /api/v1/openapi.json', () => {
       expect.arrayContaining(['/products', '/products/{slug}', '/search/suggest']),
     );
     const names = doc.paths['/products'].get.parameters.map((p: { name: string }) => p.name);
-    expect(names).toEqual(['q', 'category', 'sort', 'min_price', 'max_price', 'rating', 'language', 'billing', 'page', 'per_page']);
+    expect(names).toEqual([
+      'q',
+      'category',
+      'sort',
+      'min_price',
+      'max_price',
+      'rating',
+      'language',
+      'billing',
+      'page',
+      'per_page',
+    ]);
     const sort = doc.paths['/products'].get.parameters.find((p: { name: string }) => p.name === 'sort');
     expect(sort.schema.enum).toEqual(['new', 'top', 'price_asc', 'price_desc', 'rating', 'relevance']);
   });

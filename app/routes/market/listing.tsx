@@ -1,12 +1,22 @@
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { Form, Link, redirect, useNavigation, useSubmit } from 'react-router';
 import { listProductsQuery } from '../../../core/catalog/list-products.schema.ts';
 import { listProducts } from '../../../core/catalog/list-products.ts';
-import { productSorts } from '../../../core/catalog/product-sorts.ts';
+import { productSorts } from '../../../core/catalog/listing-options.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
+import { ListingEmpty } from '../../components/market/listing-empty.tsx';
+import { ListingFilters } from '../../components/market/listing-filters.tsx';
+import {
+  activeFilterCount,
+  type ListingState,
+  listingHref,
+  listingParams,
+} from '../../components/market/listing-href.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { cn } from '../../lib/cn.ts';
 import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
@@ -22,32 +32,48 @@ const giftMaxPriceCents = 5000;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const params = queryObject(url);
-  // Canonical URLs: trimmed q, no blank parameters (so an empty search lands on /market).
-  const canonical = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, k === 'q' ? v.trim() : v]));
+  // Canonical URLs: trimmed q, no blank parameters (so an empty search lands on /market), and no parameter the
+  // schema refuses (page=0, rating=9, a hand-edited price): the listing without it is what the visitor can get.
+  const parsed = listProductsQuery.safeParse(params);
+  const refused = new Set(parsed.error?.issues.map((issue) => String(issue.path[0])) ?? []);
+  const canonical = new URLSearchParams(
+    Object.entries(params)
+      .filter(([k]) => !refused.has(k))
+      .map(([k, v]) => [k, k === 'q' ? v.trim() : v]),
+  );
   if (canonical.toString() !== url.searchParams.toString()) {
     throw redirect(canonical.size > 0 ? `/market?${canonical}` : '/market');
   }
   const { locale, publicUrl } = context.get(requestContext);
   return guard(async () => {
-    const parsed = listProductsQuery.parse(params);
-    // The header's gifts button: products to offer, under a price, best sellers first unless sorted otherwise.
+    const filters = listProductsQuery.parse(params);
+    // The header's gifts button: one-off purchases to offer, under a price, in the "top" order unless sorted otherwise.
     const gift = params.gift === '1';
     const query = gift
       ? {
-          ...parsed,
-          max_price: Math.min(parsed.max_price ?? giftMaxPriceCents, giftMaxPriceCents),
-          sort: parsed.sort ?? ('top' as const),
+          ...filters,
+          max_price: Math.min(filters.max_price ?? giftMaxPriceCents, giftMaxPriceCents),
+          billing: 'one_time' as const,
+          sort: filters.sort ?? ('top' as const),
         }
-      : parsed;
+      : filters;
     const listing = await listProducts(context.get(depsContext), query);
+    const pages = Math.max(1, Math.ceil(listing.meta.total / listing.meta.per_page));
+    if (query.page > pages) {
+      canonical.delete('page');
+      if (pages > 1) canonical.set('page', String(pages));
+      throw redirect(canonical.size > 0 ? `/market?${canonical}` : '/market');
+    }
     const t = serverT(locale, 'market');
+    const state = Object.fromEntries(listingParams.flatMap((key) => (params[key] ? [[key, params[key]]] : [])));
     return {
       listing,
       favoriteIds: await favoriteIdsAmong(
         context,
         listing.data.map((p) => p.id),
       ),
-      query: { q: query.q ?? '', category: query.category ?? '', gift: gift ? '1' : '' },
+      state: { ...state, q: query.q } as ListingState,
+      gift,
       title: gift ? t('gift.title') : query.q ? t('meta.titleSearch', { q: query.q }) : t('meta.title'),
       description: t('meta.description'),
       canonical: `${publicUrl}/market${canonical.size > 0 ? `?${canonical}` : ''}`,
@@ -77,59 +103,44 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
       ]
     : [];
 
-function hrefWith(
-  current: { q: string; category: string; gift: string; sort?: string },
-  changes: Record<string, string | number | undefined>,
-) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...current, ...changes })) {
-    if (value !== undefined && value !== '' && !(key === 'page' && String(value) === '1'))
-      params.set(key, String(value));
-  }
-  return params.size > 0 ? `/market?${params}` : '/market';
-}
-
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('market');
-  const { listing, query, favoriteIds } = loaderData;
+  const { listing, state, gift, favoriteIds } = loaderData;
   const { meta } = listing;
   const navigation = useNavigation();
   const submit = useSubmit();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/market';
   const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
-  const current = {
-    q: query.q,
-    category: query.category,
-    gift: query.gift,
-    sort: meta.sort === (query.q ? 'relevance' : query.gift ? 'top' : 'new') ? undefined : meta.sort,
-  };
   const label = (labels: Record<string, string>) => labels[i18n.language] ?? labels.fr ?? '';
-  const sorts = productSorts.filter((s) => s !== 'relevance' || query.q);
+  const sorts = productSorts.filter((s) => s !== 'relevance' || state.q);
+  const filterCount = activeFilterCount(state);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="mb-6 space-y-1">
         <h1 className="text-3xl font-bold">
-          {query.gift ? t('gift.title') : query.q ? t('resultsFor', { q: query.q }) : t('title')}
+          {gift ? t('gift.title') : state.q ? t('resultsFor', { q: state.q }) : t('title')}
         </h1>
-        {query.gift && (
+        {gift && (
           <p className="text-lg text-muted-foreground">
             {t('gift.subtitle', { price: formatPrice(giftMaxPriceCents, i18n.language) })}
           </p>
         )}
         <p className="text-muted-foreground" aria-live="polite">
-          {t('count', { count: meta.total })}
+          {loading ? t('loading') : t('count', { count: meta.total })}
         </p>
+        {meta.partial_match && <p className="text-sm">{t('partialMatch', { q: state.q })}</p>}
       </header>
 
       <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <nav aria-label={t('filters.category')}>
-          <ul className="flex flex-wrap gap-2">
+        <nav aria-label={t('filters.category')} className="-mx-4 min-w-0 px-4 lg:mx-0 lg:px-0">
+          {/* One scrolling row on small screens, so the results stay near the top. */}
+          <ul className="flex gap-2 overflow-x-auto pb-1 lg:flex-wrap lg:overflow-visible lg:pb-0">
             <li>
               <Link
-                to={hrefWith(current, { category: undefined, page: undefined })}
-                aria-current={query.category === '' ? 'page' : undefined}
-                className={chip(query.category === '')}
+                to={listingHref(state, { category: undefined, page: undefined })}
+                aria-current={!state.category ? 'page' : undefined}
+                className={chip(!state.category)}
               >
                 {t('filters.all')}
               </Link>
@@ -137,9 +148,9 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             {meta.facets.category.map((facet) => (
               <li key={facet.slug}>
                 <Link
-                  to={hrefWith(current, { category: facet.slug, page: undefined })}
-                  aria-current={query.category === facet.slug ? 'page' : undefined}
-                  className={chip(query.category === facet.slug)}
+                  to={listingHref(state, { category: facet.slug, page: undefined })}
+                  aria-current={state.category === facet.slug ? 'page' : undefined}
+                  className={chip(state.category === facet.slug)}
                 >
                   {label(facet.labels)} <span className="opacity-70">({facet.count})</span>
                 </Link>
@@ -153,9 +164,9 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           className="flex shrink-0 items-center gap-2"
           onChange={(e) => submit(e.currentTarget)}
         >
-          {query.q && <input type="hidden" name="q" value={query.q} />}
-          {query.category && <input type="hidden" name="category" value={query.category} />}
-          {query.gift && <input type="hidden" name="gift" value="1" />}
+          {Object.entries(state).map(([key, value]) =>
+            key !== 'sort' && value ? <input key={key} type="hidden" name={key} value={value} /> : null,
+          )}
           <label htmlFor="sort" className="text-sm font-medium">
             {t('filters.sort')}
           </label>
@@ -180,41 +191,56 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         </Form>
       </div>
 
-      <div aria-busy={loading} className={cn('transition-opacity', loading && 'opacity-60')}>
-        {listing.data.length === 0 ? (
-          <div className="rounded-card border border-dashed p-10 text-center">
-            <h2 className="text-xl font-semibold">{t('empty.title')}</h2>
-            <p className="mt-2 text-muted-foreground">
-              {meta.unknown_category
-                ? t('empty.unknownCategory', { category: meta.unknown_category })
-                : t('empty.hint')}
-            </p>
-            <ButtonLink to="/market" variant="outline" className="mt-6">
-              {t('empty.reset')}
-            </ButtonLink>
+      <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
+        <aside aria-label={t('filters.title')} className="mb-6 lg:mb-0">
+          {/* One disclosure on small screens, always open beside the results on large ones. */}
+          <details className="group rounded-card border lg:hidden" open={filterCount > 0 ? true : undefined}>
+            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 font-medium [&::-webkit-details-marker]:hidden">
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              <span className="flex-1">{t('filters.title')}</span>
+              {filterCount > 0 && (
+                <span className="text-sm text-muted-foreground">{t('filters.active', { count: filterCount })}</span>
+              )}
+              <ChevronDown
+                aria-hidden="true"
+                className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              />
+            </summary>
+            <div className="border-t p-4">
+              <ListingFilters facets={meta.facets} state={state} />
+            </div>
+          </details>
+          <div className="hidden lg:block">
+            <h2 className="mb-4 text-lg font-semibold">{t('filters.title')}</h2>
+            <ListingFilters facets={meta.facets} state={state} />
           </div>
-        ) : (
-          <>
-            {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
-            <h2 className="sr-only">{t('resultsHeading')}</h2>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {listing.data.map((product, index) => (
-                <li key={product.id}>
-                  <ProductCard product={product} priority={index < 2} favorite={favoriteIds.includes(product.id)} />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
+        </aside>
 
-      <Pagination page={meta.page} pages={pages} hrefFor={(page) => hrefWith(current, { page })} />
+        <div aria-busy={loading} className={cn('transition-opacity', loading && 'opacity-60')}>
+          {listing.data.length === 0 ? (
+            <ListingEmpty meta={meta} state={state} />
+          ) : (
+            <>
+              {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+              <h2 className="sr-only">{t('resultsHeading')}</h2>
+              <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+                {listing.data.map((product, index) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} priority={index < 2} favorite={favoriteIds.includes(product.id)} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <Pagination page={meta.page} pages={pages} hrefFor={(page) => listingHref(state, { page })} />
+        </div>
+      </div>
     </div>
   );
 }
 
 const chip = (active: boolean) =>
   cn(
-    'inline-flex h-9 items-center gap-1 rounded-full border px-3 text-sm transition-colors',
+    'inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-full border px-3 text-sm transition-colors',
     active ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-muted',
   );
