@@ -37,7 +37,7 @@ const ALLOWED_IDENTICAL: Record<string, ReadonlySet<string>> = {
     'Pages',
   ]),
   es: new Set([BRAND, 'Marketplace', 'Marketplace — Déploia', 'Market', 'Live', 'Chatbots', 'Admin', 'Total', 'SMS']),
-  de: new Set([BRAND, 'Live', 'Chatbots', 'Newsletter', 'Admin', 'Profil', 'Dashboard', 'SMS']),
+  de: new Set([BRAND, 'Live', 'Chatbots', 'Newsletter', 'Admin', 'Profil', 'Dashboard', 'SMS', 'Abonnement']),
 };
 
 const PLACEHOLDER_RE = /\{\{\s*([^{}]+?)\s*\}\}/g;

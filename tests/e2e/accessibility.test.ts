@@ -23,12 +23,23 @@ const viewports = [
   { width: 1280, colorScheme: 'dark' },
 ] as const;
 
-describe.each(['/', '/market', 'product', 'seller', '/favorites', '/page-inconnue'])('axe on %s', (path) => {
-  it.each(viewports)('finds no serious or critical violation at $width px, $colorScheme', async (viewport) => {
-    const { page, close } = await openPage(browser, viewport);
-    await page.goto(path === 'product' ? productPath : path === 'seller' ? sellerPath : path);
-    await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
-    await close();
-  });
-});
+describe.each(['/', '/market', 'product', 'reviews', 'seller', '/favorites', '/collections', '/page-inconnue'])(
+  'axe on %s',
+  (path) => {
+    it.each(viewports)('finds no serious or critical violation at $width px, $colorScheme', async (viewport) => {
+      const { page, close } = await openPage(browser, viewport);
+      await page.goto(
+        path === 'product'
+          ? productPath
+          : path === 'reviews'
+            ? `${productPath}/reviews`
+            : path === 'seller'
+              ? sellerPath
+              : path,
+      );
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+      await close();
+    });
+  },
+);

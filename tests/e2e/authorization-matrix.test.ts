@@ -59,6 +59,13 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
   ['/legal', everyone(200)],
   ['/transparency', everyone(200)],
   ['/favorites', everyone(200)],
+  ['/collections', everyone(200)],
+  [
+    '/collections/00000000-0000-4000-8000-000000000000',
+    signedIn(404, '→ /auth?redirectTo=%2Fcollections%2F00000000-0000-4000-8000-000000000000'),
+  ],
+  // A share link that does not exist, like a private collection's for anyone but its owner.
+  ['/c/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', everyone(404)],
   ['/no-such-page', everyone(404)],
   ['/api/v1/products', everyone(200)],
   [`/api/v1/products/${productPath.split('/').pop()}`, everyone(200)],
@@ -70,6 +77,9 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
   // Each signed-in persona adds the product to its own favourites, then removes it again.
   ['/api/v1/me/favorites', signedIn(201, 401), { method: 'POST', body: { productId } }],
   [`/api/v1/me/favorites/${productId}`, signedIn(204, 401), { method: 'DELETE' }],
+  ['/api/v1/me/collections', signedIn(200, 401)],
+  ['/api/v1/me/collections/00000000-0000-4000-8000-000000000000', signedIn(404, 401)],
+  ['/api/v1/collections/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', everyone(404)],
   ['/api/v1/no-such-endpoint', everyone(404)],
 ];
 
