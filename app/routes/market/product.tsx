@@ -76,7 +76,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="lg:col-start-1 lg:row-start-1">
-          <ProductGallery cover={{ alt: product.title, variants: product.cover }} gallery={product.gallery} />
+          {/* Keyed: another product starts on its own cover. */}
+          <ProductGallery
+            key={product.id}
+            cover={{ alt: product.title, variants: product.cover }}
+            gallery={product.gallery}
+          />
         </div>
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div
