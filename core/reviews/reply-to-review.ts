@@ -26,7 +26,9 @@ export async function replyToReview(
     if (review.seller_user_id !== v.userId) throw reviewErrors.notProductSeller();
     if (mode === 'create' && review.seller_reply !== null) throw reviewErrors.replyExists();
     if (mode === 'edit' && review.seller_reply === null) throw reviewErrors.replyNotFound();
-    await tx.execute(sql`update reviews set seller_reply = ${reply}, reply_at = ${clock.now().toISOString()}::timestamptz where id = ${id}`);
+    await tx.execute(
+      sql`update reviews set seller_reply = ${reply}, reply_at = ${clock.now().toISOString()}::timestamptz where id = ${id}`,
+    );
   });
   return (await reviewById(db, id)) as PublishedReview;
 }

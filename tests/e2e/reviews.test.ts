@@ -48,7 +48,7 @@ describe('/product/:slug/reviews', () => {
       .waitFor();
     const rows = main(page).getByTestId('rating-distribution').locator('li');
     expect(await rows.count()).toBe(5);
-    expect(await rows.first().innerText()).toMatch(/5 étoiles : \d+ avis/);
+    expect(await rows.first().textContent()).toMatch(/5 étoiles : \d+ avis/);
     expect(await main(page).getByText('Client vérifié').count()).toBeGreaterThan(0);
     expect(
       await main(page)
@@ -91,7 +91,7 @@ describe('/product/:slug/reviews', () => {
       .locator('li')
       .filter({ hasText: 'Réécrit dans le navigateur' });
     expect(await listed.count()).toBe(1);
-    expect(await listed.innerText()).toContain('Toujours aussi utile après quelques semaines.');
+    expect(await listed.textContent()).toContain('Toujours aussi utile après quelques semaines.');
     // Their own review is not theirs to report.
     expect(await listed.getByText('Signaler cet avis').count()).toBe(0);
     expect(await main(page).getByRole('form', { name: 'Donner votre avis' }).count()).toBe(0);
