@@ -18,9 +18,9 @@ export function CollectionCard({
   const { t } = useTranslation('collections');
   const { id, name, isPublic, shareToken, itemCount, cover } = collection;
   return (
-    <article className="flex flex-col gap-4 rounded-card border bg-card p-4 text-card-foreground shadow-sm sm:flex-row">
-      <div className="aspect-[8/5] w-full shrink-0 overflow-hidden rounded-lg bg-muted sm:w-40">
-        <CoverImage variants={cover} alt="" sizes="(min-width: 640px) 160px, 100vw" />
+    <article className="flex gap-3 rounded-card border bg-card p-4 text-card-foreground shadow-sm sm:gap-4">
+      <div className="aspect-[8/5] w-20 shrink-0 self-start overflow-hidden rounded-lg bg-muted sm:w-40">
+        <CoverImage variants={cover} alt="" sizes="(min-width: 640px) 160px, 80px" />
       </div>
       <div className="min-w-0 flex-1 space-y-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

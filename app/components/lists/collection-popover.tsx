@@ -187,7 +187,7 @@ export default function CollectionPopover({
           ) : state.collections.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('add.none')}</p>
           ) : (
-            <fieldset>
+            <fieldset className="min-w-0">
               <legend className="sr-only">{t('add.yours')}</legend>
               <ul className="max-h-64 space-y-1 overflow-y-auto">
                 {state.collections.map((collection) => {
@@ -206,7 +206,9 @@ export default function CollectionPopover({
                           onChange={() => void toggle(collection)}
                           className="size-4 accent-primary"
                         />
-                        <span className="min-w-0 flex-1 truncate">{collection.name}</span>
+                        <span className="min-w-0 flex-1 truncate" title={collection.name}>
+                          {collection.name}
+                        </span>
                         {!collection.isPublic && (
                           <Lock
                             aria-label={t('private')}
@@ -226,7 +228,7 @@ export default function CollectionPopover({
               <label htmlFor={nameId} className="block text-sm font-medium">
                 {t('add.newLabel')}
               </label>
-              <div className="flex gap-2">
+              <div className="flex flex-col gap-2">
                 <input
                   id={nameId}
                   type="text"
@@ -240,7 +242,7 @@ export default function CollectionPopover({
                     setName(event.target.value);
                     setNameError(null);
                   }}
-                  className={`${controlClass} h-9 min-w-0 flex-1 text-sm`}
+                  className={`${controlClass} h-9 text-sm`}
                 />
                 <Button type="submit" size="sm" disabled={creating}>
                   {t('add.create')}
