@@ -13,7 +13,7 @@ import { type BenchArgs, parseBenchArgs, UsageError, usage } from './lib/args.ts
 import { type PreparedDatabase, preparePglite, preparePostgres } from './lib/database.ts';
 import { type LoadOptions, runLoad, type Scenario, type ScenarioResult, stopLoad } from './lib/load.ts';
 import { stopAll } from './lib/process.ts';
-import { searchPath, searchQueries } from './lib/queries.ts';
+import { searchPath, searchQueries, suggestPath, suggestPrefixes } from './lib/queries.ts';
 import {
   backgroundLoad,
   checkTargets,
@@ -107,6 +107,7 @@ async function main() {
       { name: names.product, paths: [`/product/${encodeURIComponent(slug)}`] },
       { name: names.search, paths: [searchPath('chatbot')] },
       { name: names.mix, paths: searchQueries.map(searchPath) },
+      { name: names.suggest, paths: suggestPrefixes.map(suggestPath) },
     ];
     await checkRoutes(server.origin, scenarios);
 

@@ -1,36 +1,32 @@
+import { relevanceQueries } from '../../db/seed/content/buyer-queries.ts';
+
 /**
- * Search queries a French-speaking buyer might type, some without accents or with typos, for the
- * "API search mix" scenario. Each connection cycles through all of them.
+ * One typo in the query's longest word (two neighbouring letters swapped in its middle), as a hurried buyer
+ * types it: "facturation" becomes "factuartion".
+ */
+function withTypo(q: string): string {
+  const longest = q.split(' ').reduce((a, b) => (b.length > a.length ? b : a), '');
+  if (longest.length < 5) return q;
+  const i = Math.floor(longest.length / 2);
+  const typo = longest.slice(0, i - 1) + longest[i] + longest[i - 1] + longest.slice(i + 1);
+  return q.replace(longest, typo);
+}
+
+/** Without accents, as typed on a keyboard without them. */
+const withoutAccents = (q: string) => q.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+
+/**
+ * The "API search mix": the buyer queries of the relevance test (db/seed/content/buyer-queries.ts), then each of
+ * them again without accents and with one typo. Each connection cycles through all of them.
  */
 export const searchQueries = [
-  'chatbot',
-  'automatisation',
-  'chatbot rag',
-  'agent commercial',
-  'analyse predictive',
-  'facturation',
-  'support client',
-  "generateur d'images",
-  'générateur de contenu',
-  'assistant juridique',
-  'résumé de réunions',
-  'transcription audio',
-  'tri des emails',
-  'prospection linkedin',
-  'service client whatsapp',
-  'detection de fraude',
-  'prévision des ventes',
-  'redaction seo',
-  'extraction factures pdf',
-  'onboarding rh',
-  'traduction automatique',
-  'recrutement cv',
-  'comptabilite',
-  'automatisaton',
-  'chatbot e-commerce',
-  'veille concurrentielle',
-  'analyse des avis clients',
-  'agent vocal',
-] as const;
+  ...new Set([...relevanceQueries.map((r) => r.q), ...relevanceQueries.map((r) => withTypo(withoutAccents(r.q)))]),
+];
+
+/** What the header's search box sends while typing: the first 3 to 7 letters of each query. */
+export const suggestPrefixes = [
+  ...new Set(relevanceQueries.map((r, i) => r.q.slice(0, 3 + (i % 5)).trim()).filter((p) => p.length >= 2)),
+];
 
 export const searchPath = (q: string) => `/api/v1/products?q=${encodeURIComponent(q)}`;
+export const suggestPath = (q: string) => `/api/v1/search/suggest?q=${encodeURIComponent(q)}`;

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { planSearch } from '../search/plan-search.ts';
+import { rarityRank } from '../search/rarity-rank.ts';
 import { tsqueryOf } from '../search/tsquery.ts';
 import type { ListProductsQuery } from './list-products.schema.ts';
 import { type ListingFacets, listingFacets } from './listing-facets.ts';
@@ -60,13 +61,15 @@ export async function listProducts(deps: { db: Db }, query: ListProductsQuery): 
     const { facets } = await listingFacets(db, matches, { ...query, category: undefined }, categories, undefined);
     return { data: [], meta: { ...meta, total: 0, unknown_category: query.category, facets } };
   }
-  const run = (tsquery: SQL | undefined) => listPage(db, query, { tsquery, sort: effectiveSort, categories, selected });
+  const run = (tsquery: SQL | undefined, rank?: SQL) =>
+    listPage(db, query, { tsquery, rank, sort: effectiveSort, categories, selected });
   const all = await run(plan && tsqueryOf(plan));
   if (all.total > 0 || !plan || plan.required.length < 2) {
     return { data: all.data, meta: { ...meta, total: all.total, facets: all.facets } };
   }
   // No product holds every word: offer those holding some of them, best matches first, and say so.
-  const some = await run(tsqueryOf(plan, 'any'));
+  const anyPart = tsqueryOf(plan, 'any');
+  const some = await run(anyPart, await rarityRank(db, plan, matching(anyPart), anyPart));
   const partial = some.total > 0 ? { partial_match: true as const } : {};
   return { data: some.data, meta: { ...meta, total: some.total, facets: some.facets, ...partial } };
 }
@@ -80,6 +83,8 @@ async function listPage(
   query: ListProductsQuery,
   options: {
     tsquery: SQL | undefined;
+    /** Relevance; by default the text rank of the titles and tags. */
+    rank?: SQL;
     sort: ProductSort;
     categories: CategoryRef[];
     selected: CategoryRef[] | undefined;
@@ -101,7 +106,7 @@ async function listPage(
   if (query.language) filters.push(sql`p.language = ${query.language}`);
   if (query.billing)
     filters.push(query.billing === 'one_time' ? sql`p.billing = 'one_time'` : sql`p.billing <> 'one_time'`);
-  const rank = tsquery ? sql`ts_rank_cd(p.rank_vector, ${tsquery}, 32)` : sql`0::real`;
+  const rank = options.rank ?? (tsquery ? sql`ts_rank_cd(p.rank_vector, ${tsquery}, 32)` : sql`0::real`);
   const order = orderBy[options.sort];
 
   const [pageRows, { facets, total }] = await Promise.all([

@@ -191,8 +191,9 @@ describe('in the browser', () => {
     await close();
   });
 
-  it('opens gift ideas from the gifts button: a heading and products of 50 € or less, best sellers first', async () => {
-    const { meta } = await api<{ meta: { total: number } }>('/api/v1/products?max_price=5000');
+  it('opens gift ideas from the gifts button: a heading and one-off products of 50 € or less, top first', async () => {
+    // A subscription is not a gift: the view holds one-off purchases only.
+    const { meta } = await api<{ meta: { total: number } }>('/api/v1/products?max_price=5000&billing=one_time');
     const { page, errors, close } = await openPage(browser);
     await gotoHydrated(page, '/');
     await page.getByRole('link', { name: 'Offrir un produit' }).click();
@@ -220,9 +221,18 @@ describe('in the browser', () => {
     await phone.close();
   });
 
+  it('drops marketplace parameters it cannot use, keeping the rest of the search', async () => {
+    const { page, close } = await openPage(browser);
+    const res = await page.goto('/market?q=chatbot&page=abc&rating=9&billing=subscription');
+    expect(res?.status()).toBe(200);
+    expect(new URL(page.url()).search).toBe('?q=chatbot&billing=subscription');
+    await close();
+  });
+
   it('shows the fallback error screen for a malformed page number', async () => {
     const { page, close } = await openPage(browser);
-    const res = await page.goto('/market?page=abc');
+    const { data } = await api<{ data: { slug: string }[] }>('/api/v1/products?per_page=1');
+    const res = await page.goto(`/product/${data[0]?.slug}/reviews?page=abc`);
     expect(res?.status()).toBe(400);
     await page.getByRole('heading', { name: "Oups ! Une erreur s'est produite" }).waitFor();
     expect(await page.getByText('Paramètres invalides').isVisible()).toBe(true);

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getProduct } from '../../core/catalog/get-product.ts';
+import { listProductsQuery } from '../../core/catalog/list-products.schema.ts';
+import { listProducts } from '../../core/catalog/list-products.ts';
 import { rows } from '../../db/rows.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { relevanceQueries } from '../../db/seed/content/buyer-queries.ts';
 
 const ctx = setUpTestApp();
 
@@ -121,5 +124,24 @@ describe('demo catalogue', () => {
       true,
     );
     expect(product.descriptionHtml).toContain('<h3>');
+  });
+});
+
+/** Recorded in bench/RESULTS.md; a change to the search engine must not lower it. */
+const minimumHitAt3 = 0.95;
+
+describe('search relevance on the demo catalogue', () => {
+  it(`puts what a buyer expects in the top 3 for at least ${minimumHitAt3 * 100} % of ${relevanceQueries.length} French queries`, async () => {
+    const misses: string[] = [];
+    for (const { q, expect: wanted } of relevanceQueries) {
+      const { data } = await listProducts(ctx.database, listProductsQuery.parse({ q, per_page: '3' }));
+      if (!data.some((p) => wanted.includes(p.slug))) misses.push(`${q} → ${data.map((p) => p.slug).join(', ')}`);
+    }
+    const hitAt3 = 1 - misses.length / relevanceQueries.length;
+    console.info(
+      `hit@3 = ${(hitAt3 * 100).toFixed(1)} % (${relevanceQueries.length - misses.length}/${relevanceQueries.length})`,
+    );
+    expect(relevanceQueries.length).toBeGreaterThanOrEqual(40);
+    expect(hitAt3, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(minimumHitAt3);
   });
 });
