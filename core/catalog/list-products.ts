@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { planSearch } from '../search/plan-search.ts';
 import { rarityRank } from '../search/rarity-rank.ts';
-import { tsqueryOf } from '../search/tsquery.ts';
+import { compileTsquery } from '../search/tsquery.ts';
 import type { ListProductsQuery } from './list-products.schema.ts';
 import { type ListingFacets, listingFacets } from './listing-facets.ts';
 import type { ProductSort } from './listing-options.ts';
@@ -43,7 +43,7 @@ const orderBy: Record<ProductSort, SQL> = {
  * Published products matching the query, one page of cards, and the facets of every filter. The text query is
  * planned first (synonyms, typo corrections: core/search); the page is then chosen on product ids alone (ranking
  * reads the small `rank_vector`) and only its rows are joined to sellers, categories and covers; the facets and
- * the total come from one grouped count of the matches.
+ * the total come from one grouped count of the matches (core/catalog/listing-facets.ts).
  */
 export async function listProducts(deps: { db: Db }, query: ListProductsQuery): Promise<ProductListing> {
   const { db } = deps;
@@ -51,30 +51,30 @@ export async function listProducts(deps: { db: Db }, query: ListProductsQuery): 
     listCategoryRefs(db),
     query.q ? planSearch(db, query.q) : Promise.resolve(undefined),
   ]);
+  const tsquery = plan && (await compileTsquery(db, plan));
   const sort: ProductSort = query.sort ?? (query.q ? 'relevance' : 'new');
   const effectiveSort = sort === 'relevance' && !query.q ? 'new' : sort;
   const meta = { page: query.page, per_page: query.per_page, sort: effectiveSort, suggestion: plan?.suggestion };
 
   const selected = query.category ? resolveCategory(categories, query.category) : undefined;
   if (selected === null) {
-    const matches = matching(plan && tsqueryOf(plan));
-    const { facets } = await listingFacets(db, matches, { ...query, category: undefined }, categories, undefined);
+    const { facets } = await listingFacets(db, tsquery, { ...query, category: undefined }, categories, undefined);
     return { data: [], meta: { ...meta, total: 0, unknown_category: query.category, facets } };
   }
   const run = (tsquery: SQL | undefined, rank?: SQL) =>
     listPage(db, query, { tsquery, rank, sort: effectiveSort, categories, selected });
-  const all = await run(plan && tsqueryOf(plan));
+  const all = await run(tsquery);
   if (all.total > 0 || !plan || plan.required.length < 2) {
     return { data: all.data, meta: { ...meta, total: all.total, facets: all.facets } };
   }
   // No product holds every word: offer those holding some of them, best matches first, and say so.
-  const anyPart = tsqueryOf(plan, 'any');
+  const anyPart = await compileTsquery(db, plan, 'any');
   const some = await run(anyPart, await rarityRank(db, plan, matching(anyPart), anyPart));
   const partial = some.total > 0 ? { partial_match: true as const } : {};
   return { data: some.data, meta: { ...meta, total: some.total, facets: some.facets, ...partial } };
 }
 
-/** Published products, and those matching the text query when there is one: what the facets count. */
+/** Published products, and those matching the text query when there is one. */
 const matching = (tsquery: SQL | undefined): SQL[] =>
   tsquery ? [sql`p.status = 'published'`, sql`p.search @@ ${tsquery}`] : [sql`p.status = 'published'`];
 
@@ -106,7 +106,7 @@ async function listPage(
   if (query.language) filters.push(sql`p.language = ${query.language}`);
   if (query.billing)
     filters.push(query.billing === 'one_time' ? sql`p.billing = 'one_time'` : sql`p.billing <> 'one_time'`);
-  const rank = options.rank ?? (tsquery ? sql`ts_rank_cd(p.rank_vector, ${tsquery}, 32)` : sql`0::real`);
+  const rank = options.rank ?? (tsquery ? sql`ts_rank(p.rank_vector, ${tsquery}, 32)` : sql`0::real`);
   const order = orderBy[options.sort];
 
   const [pageRows, { facets, total }] = await Promise.all([
@@ -125,7 +125,7 @@ async function listPage(
           join categories c on c.id = p.category_id
           order by ${order}`,
     ),
-    listingFacets(db, matches, query, options.categories, selected),
+    listingFacets(db, tsquery, query, options.categories, selected),
   ]);
   return { data: pageRows.map(toProductCard), total, facets };
 }

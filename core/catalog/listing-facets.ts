@@ -23,59 +23,60 @@ export interface ListingFacets {
   price: { min: number; max?: number; count: number }[];
 }
 
+/** Products sharing every value the listing filters on. */
 interface Cell {
   category_id: string;
-  billing: BillingKind;
+  billing: 'one_time' | 'monthly' | 'yearly';
   language: Locale;
-  rating_floor: number;
-  price_range: number;
-  price_ok: boolean;
-  rating_ok: boolean;
+  rating_avg: number | string;
+  price_cents: number;
   count: number;
 }
 
 /**
- * Counts the matches of the text query once, grouped by every filter's value (a few hundred cells at most), then
- * derives each facet in memory: a facet ignores its own filter, so a buyer sees what switching value would give.
- * Returns the facets and the number of products passing every filter.
+ * The matches counted by every filter's value: for the whole catalogue, the trigger-maintained
+ * `catalog_facet_counts` (a few hundred rows); for a text query, one grouped count of its matches.
+ */
+function cellsOf(db: Db, tsquery: SQL | undefined): Promise<Cell[]> {
+  return tsquery
+    ? rows<Cell>(
+        db,
+        sql`select p.category_id, p.billing, p.language, p.rating_avg, p.price_cents, count(*)::int as count
+            from products p where p.status = 'published' and p.search @@ ${tsquery}
+            group by 1, 2, 3, 4, 5`,
+      )
+    : rows<Cell>(
+        db,
+        sql`select category_id, billing, language, rating_avg, price_cents, count
+            from catalog_facet_counts where count > 0`,
+      );
+}
+
+/**
+ * Derives each facet in memory from the cells: a facet ignores its own filter, so a buyer sees what switching
+ * value would give. Returns the facets and the number of products passing every filter.
  */
 export async function listingFacets(
   db: Db,
-  matches: SQL[],
+  tsquery: SQL | undefined,
   query: ListProductsQuery,
   categories: CategoryRef[],
   selected: CategoryRef[] | undefined,
 ): Promise<{ facets: ListingFacets; total: number }> {
-  const priceOk = sql.join(
-    [
-      sql`true`,
-      ...(query.min_price !== undefined ? [sql`p.price_cents >= ${query.min_price}`] : []),
-      ...(query.max_price !== undefined ? [sql`p.price_cents <= ${query.max_price}`] : []),
-    ],
-    sql` and `,
-  );
-  const ratingOk = query.rating !== undefined ? sql`p.rating_avg >= ${query.rating}` : sql`true`;
-  const bounds = sql.raw(`array[${priceBounds.join(',')}]`);
-  const cells = await rows<Cell>(
-    db,
-    sql`select p.category_id,
-          case when p.billing = 'one_time' then 'one_time' else 'subscription' end as billing,
-          p.language,
-          floor(p.rating_avg * 2) / 2 as rating_floor,
-          width_bucket(p.price_cents, ${bounds}) as price_range,
-          ${priceOk} as price_ok, ${ratingOk} as rating_ok,
-          count(*)::int as count
-        from products p where ${sql.join(matches, sql` and `)}
-        group by 1, 2, 3, 4, 5, 6, 7`,
-  );
+  const cells = await cellsOf(db, tsquery);
+  const kind = (c: Cell): BillingKind => (c.billing === 'one_time' ? 'one_time' : 'subscription');
+  const rating = (c: Cell) => Number(c.rating_avg);
+  const priceRange = (c: Cell) => priceBounds.filter((bound) => c.price_cents >= bound).length;
 
   const selectedIds = selected ? new Set(selected.map((c) => c.id)) : undefined;
   const passes = {
     category: (c: Cell) => !selectedIds || selectedIds.has(c.category_id),
-    billing: (c: Cell) => !query.billing || c.billing === query.billing,
+    billing: (c: Cell) => !query.billing || kind(c) === query.billing,
     language: (c: Cell) => !query.language || c.language === query.language,
-    price: (c: Cell) => c.price_ok,
-    rating: (c: Cell) => c.rating_ok,
+    price: (c: Cell) =>
+      (query.min_price === undefined || c.price_cents >= query.min_price) &&
+      (query.max_price === undefined || c.price_cents <= query.max_price),
+    rating: (c: Cell) => query.rating === undefined || rating(c) >= query.rating,
   };
   type Filter = keyof typeof passes;
   const others = (except: Filter) => {
@@ -99,20 +100,17 @@ export async function listingFacets(
       })),
       billing: (['one_time', 'subscription'] as const).map((value) => ({
         value,
-        count: sum(byBilling.filter((c) => c.billing === value)),
+        count: sum(byBilling.filter((c) => kind(c) === value)),
       })),
       language: (['fr', 'en', 'es', 'de'] as const).map((value) => ({
         value,
         count: sum(byLanguage.filter((c) => c.language === value)),
       })),
-      rating: ratingThresholds.map((value) => ({
-        value,
-        count: sum(byRating.filter((c) => Number(c.rating_floor) >= value)),
-      })),
+      rating: ratingThresholds.map((value) => ({ value, count: sum(byRating.filter((c) => rating(c) >= value)) })),
       price: [0, ...priceBounds].map((min, index) => ({
         min,
         ...(priceBounds[index] !== undefined ? { max: priceBounds[index] } : {}),
-        count: sum(byPrice.filter((c) => Number(c.price_range) === index)),
+        count: sum(byPrice.filter((c) => priceRange(c) === index)),
       })),
     },
   };

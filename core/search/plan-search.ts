@@ -4,9 +4,16 @@ import { parseQuery } from './parse-query.ts';
 import { checkSpelling, type Spelling } from './spelling.ts';
 import { type Alternatives, expandSynonyms, loadSynonyms } from './synonyms.ts';
 
+/** One part of the query: any one of its texts satisfies it. */
+export interface SearchPart {
+  texts: string[];
+  /** The texts' words must follow each other (a quoted phrase); otherwise they only need all be there. */
+  phrase: boolean;
+}
+
 export interface SearchPlan {
-  /** Every part must match; each part through any one of its texts. */
-  required: string[][];
+  /** Every part must match. */
+  required: SearchPart[];
   excluded: string[];
   /** The query with each unknown word replaced by the closest catalogue word, when one differs. */
   suggestion?: string;
@@ -18,11 +25,12 @@ export async function planSearch(db: Db, q: string): Promise<SearchPlan> {
   const parts = expandSynonyms(segments, await loadSynonyms(db));
   const free = parts.filter((p) => !p.fixed).map((p) => p.typed[0] as string);
   const spelling = await checkSpelling(db, free);
-  const required = parts.map((part) =>
-    part.fixed
+  const required = parts.map((part) => ({
+    texts: part.fixed
       ? part.texts
       : [...part.texts, ...(spelling.get(part.typed[0] as string)?.corrections.slice(0, 2) ?? [])],
-  );
+    phrase: part.phrase,
+  }));
   return { required, excluded, suggestion: suggestionOf(q, parts, spelling) };
 }
 

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import type { SearchPlan } from './plan-search.ts';
-import { tsqueryOf } from './tsquery.ts';
+import { compileTsquery } from './tsquery.ts';
 
 /**
  * Relevance for the partial-match fallback, where each product holds only some of the query's parts: a part
@@ -11,7 +11,7 @@ import { tsqueryOf } from './tsquery.ts';
  * One grouped count over the matches, run only on this fallback path.
  */
 export async function rarityRank(db: Db, plan: SearchPlan, matches: SQL[], anyPart: SQL): Promise<SQL> {
-  const parts = plan.required.map((texts) => tsqueryOf({ required: [texts], excluded: [] }));
+  const parts = await Promise.all(plan.required.map((part) => compileTsquery(db, { required: [part], excluded: [] })));
   const [counts] = await rows<Record<string, number>>(
     db,
     sql`select count(*)::int as total, ${sql.join(
@@ -25,5 +25,5 @@ export async function rarityRank(db: Db, plan: SearchPlan, matches: SQL[], anyPa
     const weight = found > 0 ? Math.log(1 + total / found) : 0;
     return sql`(case when p.search @@ ${part} then ${weight}::real else 0 end)`;
   });
-  return sql`(${sql.join(weighted, sql` + `)} + ts_rank_cd(p.rank_vector, ${anyPart}, 32))`;
+  return sql`(${sql.join(weighted, sql` + `)} + ts_rank(p.rank_vector, ${anyPart}, 32))`;
 }

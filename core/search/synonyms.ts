@@ -29,6 +29,8 @@ export interface Alternatives {
   texts: string[];
   /** True when the part came from a synonym group or a quoted phrase: no typo correction applies. */
   fixed: boolean;
+  /** A quoted phrase: its words must follow each other. Other multi-word texts only need all their words. */
+  phrase: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ export function expandSynonyms(segments: QuerySegment[], groups: SynonymGroup[])
   while (i < segments.length) {
     const segment = segments[i] as QuerySegment;
     if (segment.exact) {
-      out.push({ typed: segment.words, texts: [segment.words.join(' ')], fixed: true });
+      out.push({ typed: segment.words, texts: [segment.words.join(' ')], fixed: true, phrase: true });
       i++;
       continue;
     }
@@ -56,10 +58,11 @@ export function expandSynonyms(segments: QuerySegment[], groups: SynonymGroup[])
         typed: segments.slice(i, i + best.length).flatMap((s) => s.words),
         texts: best.group.map((term) => term.join(' ')),
         fixed: true,
+        phrase: false,
       });
       i += best.length;
     } else {
-      out.push({ typed: segment.words, texts: [segment.words.join(' ')], fixed: false });
+      out.push({ typed: segment.words, texts: [segment.words.join(' ')], fixed: false, phrase: false });
       i++;
     }
   }

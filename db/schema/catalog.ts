@@ -204,3 +204,20 @@ export const searchSynonyms = pgTable('search_synonyms', {
   id: smallint('id').primaryKey().generatedAlwaysAsIdentity(),
   terms: text('terms').array().notNull(),
 });
+
+/**
+ * Published products counted by every value the listing filters on (trigger-maintained, migration 0013): the
+ * facets of the unfiltered marketplace come from these few hundred rows instead of a count of the catalogue.
+ */
+export const catalogFacetCounts = pgTable(
+  'catalog_facet_counts',
+  {
+    categoryId: uuid('category_id').notNull(),
+    billing: billing('billing').notNull(),
+    language: locale('language').notNull(),
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.billing, t.language, t.ratingAvg, t.priceCents] })],
+);

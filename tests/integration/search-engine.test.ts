@@ -191,6 +191,33 @@ describe('filters and facets', () => {
   });
 });
 
+describe('the catalogue facet counts', () => {
+  it('stay equal to a live count through inserts, moves between values, unpublishing and deletes', async () => {
+    const live = () =>
+      rows<{ cell: string; count: number }>(
+        database.db,
+        sql`select concat_ws('|', category_id, billing, language, rating_avg, price_cents) as cell, count(*)::int as count
+            from products where status = 'published' group by 1 order by 1`,
+      );
+    const kept = () =>
+      rows<{ cell: string; count: number }>(
+        database.db,
+        sql`select concat_ws('|', category_id, billing, language, rating_avg, price_cents) as cell, count
+            from catalog_facet_counts where count > 0 order by 1`,
+      );
+    const made = await createProduct(database.db, { slug: 'facet-probe', priceCents: 1234 });
+    expect(await kept()).toEqual(await live());
+    await database.db.update(products).set({ priceCents: 4321, ratingAvg: 4.2 }).where(eq(products.id, made.id));
+    await database.db.update(products).set({ salesCount: 9 }).where(eq(products.slug, 'chatbot-notion'));
+    expect(await kept()).toEqual(await live());
+    await database.db.update(products).set({ status: 'archived' }).where(eq(products.id, made.id));
+    expect(await kept()).toEqual(await live());
+    await database.db.update(products).set({ status: 'published' }).where(eq(products.id, made.id));
+    await database.db.delete(products).where(eq(products.id, made.id));
+    expect(await kept()).toEqual(await live());
+  });
+});
+
 describe('the "top" order', () => {
   it('weighs sales, the cautious rating and recency as /transparency says', async () => {
     const category = await createCategory(database.db, { slug: 'top-order' });
