@@ -32,11 +32,11 @@ export interface ProductListing {
 /** Orders usable both inside the id-only page query and outside it (`rank` is a column of both). */
 const orderBy: Record<ProductSort, SQL> = {
   new: sql`p.published_at desc nulls last, p.id`,
-  top: sql`p.top_score desc, p.id`,
+  top: sql`p.top_score desc nulls last, p.id`,
   price_asc: sql`p.price_cents asc, p.id`,
   price_desc: sql`p.price_cents desc, p.id`,
   rating: sql`p.rating_avg desc, p.rating_count desc, p.id`,
-  relevance: sql`rank desc, p.top_score desc, p.id`,
+  relevance: sql`rank desc, p.top_score desc nulls last, p.id`,
 };
 
 /**
