@@ -198,14 +198,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        {product.ratingCount > product.reviews.length && (
-          <Link
-            to={`/product/${product.slug}/reviews`}
-            className="mt-4 inline-block text-sm font-medium text-primary hover:underline"
-          >
-            {t('reviews.viewAll')}
-          </Link>
-        )}
+        {/* Always there: the reviews page also holds the form a buyer writes their review with. */}
+        <Link
+          to={`/product/${product.slug}/reviews`}
+          className="mt-4 inline-block text-sm font-medium text-primary hover:underline"
+        >
+          {product.ratingCount > 0 ? t('reviews.viewAll') : t('reviews.writeFirst')}
+        </Link>
       </section>
 
       {product.moreFromSeller.length > 0 && (
