@@ -57,3 +57,6 @@ CREATE TRIGGER catalog_facet_counts_update AFTER UPDATE ON products
 INSERT INTO catalog_facet_counts (category_id, billing, language, rating_avg, price_cents, count)
   SELECT category_id, billing, language, rating_avg, price_cents, count(*) FROM products
   WHERE status = 'published' GROUP BY 1, 2, 3, 4, 5;
+--> statement-breakpoint
+-- Typo tolerance looks words up in search_words (0012); the trigram index on titles (0001) is never used.
+DROP INDEX IF EXISTS products_title_trgm_idx;
