@@ -35,12 +35,23 @@ describe('GET /api/v1/products', () => {
     ['page=0', 'page'],
     ['per_page=101', 'per_page'],
     ['min_price=-5', 'min_price'],
+    ['page=10001', 'page'],
+    ['language=xx', 'language'],
+    ['billing=weekly', 'billing'],
   ])('refuses %s with a 400 in the error shape', async (qs, field) => {
     const res = await ctx.app.request(`/api/v1/products?${qs}`);
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.error).toMatchObject({ code: 'invalid_request', message: 'Paramètres invalides' });
     expect(body.error.details[0].path).toBe(field);
+  });
+
+  it('answers page 10 000 with no products and the true total', async () => {
+    const res = await ctx.app.request('/api/v1/products?page=10000');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.data).toEqual([]);
+    expect(body.meta).toMatchObject({ page: 10000, total: 1 });
   });
 
   it('accepts an over-long q by cutting it', async () => {
