@@ -22,7 +22,9 @@ import {
   userRoles,
   verification,
 } from '../../db/schema/index.ts';
-import { type FileStore, fileKeyOf } from '../ports/file-store.ts';
+import { avatarVariantsFromUrl } from '../media/profiles.ts';
+import type { FileStore } from '../ports/file-store.ts';
+import { avatarFileKeys } from './change-avatar.ts';
 import { requireViewer, type Viewer } from './viewer.ts';
 
 /** The kinds of e-mailed code of Better Auth's e-mail OTP plugin, each stored as `<type>-otp-<address>`. */
@@ -52,7 +54,7 @@ export async function deleteAccount({ db, files }: { db: Db; files: FileStore },
       .from(user)
       .where(eq(user.id, id));
     const [profile] = await tx
-      .select({ email: profiles.email, avatarUrl: profiles.avatarUrl })
+      .select({ email: profiles.email, avatarUrl: profiles.avatarUrl, avatarVariants: profiles.avatarVariants })
       .from(profiles)
       .where(eq(profiles.id, id));
     const emails = [...new Set([v.email, person?.email, profile?.email].filter((e): e is string => !!e))].map((e) =>
@@ -114,7 +116,12 @@ export async function deleteAccount({ db, files }: { db: Db; files: FileStore },
         banReason: 'account_deleted',
       })
       .where(eq(user.id, id));
-    return [profile?.avatarUrl, seller?.avatarUrl].map((url) => fileKeyOf(files, url)).filter((k) => k !== null);
+    // Every rendition of each avatar (core/media), not only the file its URL names.
+    const sellerAvatar = seller?.avatarUrl ?? null;
+    return [
+      ...avatarFileKeys(files, profile?.avatarUrl, profile?.avatarVariants),
+      ...avatarFileKeys(files, sellerAvatar, sellerAvatar ? avatarVariantsFromUrl(sellerAvatar, files.url('')) : null),
+    ];
   });
   for (const key of fileKeys) await files.delete(key);
 }

@@ -1,5 +1,6 @@
-import { index, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import type { MediaVariant } from './catalog.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const locale = pgEnum('locale', ['fr', 'en', 'es', 'de']);
@@ -12,6 +13,8 @@ export const profiles = pgTable('profiles', {
     .references(() => user.id, { onDelete: 'cascade' }),
   displayName: text('display_name'),
   avatarUrl: text('avatar_url'),
+  /** Every rendition of an uploaded avatar (core/media); `avatar_url` is its largest WebP. */
+  avatarVariants: jsonb('avatar_variants').$type<MediaVariant[]>(),
   email: text('email').notNull(),
   locale: locale('locale').notNull().default('fr'),
   createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CoreDeps } from '../../core/deps.ts';
+import { imageProfiles, largestWebp } from '../../core/media/profiles.ts';
 import { refreshRatings } from '../../core/reviews/refresh-ratings.ts';
 import {
   buildPaidOrder,
@@ -33,7 +34,7 @@ import { avatarSvg, coverArtSvg } from './content/cover-art.ts';
 import { galleryAlt, galleryArtSvg, galleryViews } from './content/gallery-art.ts';
 import { demoTranslations } from './content/translations.ts';
 import type { DemoProduct } from './content/types.ts';
-import { avatarWidths, coverWidths, storeSvgAsWebp } from './images.ts';
+import { storeSvgArt } from './images.ts';
 
 const day = 86_400_000;
 /** Products beyond the hand-written pool share one cover per palette hue (a 100 000-product run makes 12, not 100 000). */
@@ -142,7 +143,7 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
   const sellerRows = await Promise.all(
     catalogue.sellers.map(async (s, i) => {
       const owner = sellerUsers[i]!.user;
-      const avatar = await storeSvgAsWebp(files, avatarSvg(s.publicName), `sellers/${s.key}/avatar`, avatarWidths, 1);
+      const avatar = await storeSvgArt(files, avatarSvg(s.publicName), `sellers/${s.key}/avatar`, imageProfiles.avatar);
       const profile = buildSellerProfile({
         userId: owner.id,
         publicName: s.publicName,
@@ -150,7 +151,7 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
         website: s.website,
         contactEmail: s.contactEmail,
         expertise: s.expertise,
-        avatarUrl: files.url(avatar.at(-1)!.path),
+        avatarUrl: files.url(largestWebp(avatar)!.path),
         certifiedAt: s.certified ? new Date(now - Math.floor(s.joinedDaysAgo / 2) * day) : null,
         createdAt: owner.createdAt,
       });
@@ -199,13 +200,12 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
   // Cover images: one per product for the hand-written pool, one per hue beyond it.
   const coverFor = async (p: DemoProduct, index: number) =>
     index < uniqueCoverLimit
-      ? storeSvgAsWebp(files, coverArtSvg(p), `products/${p.slug}/cover`, coverWidths, 8 / 5)
-      : storeSvgAsWebp(
+      ? storeSvgArt(files, coverArtSvg(p), `products/${p.slug}/cover`, imageProfiles.cover)
+      : storeSvgArt(
           files,
           coverArtSvg({ ...p, slug: `hue-${p.coverHue}` }),
           `covers/hue-${p.coverHue}`,
-          coverWidths,
-          8 / 5,
+          imageProfiles.cover,
         );
   const media: (typeof productMedia.$inferInsert)[] = [];
   const sharedCovers = new Map<number, Awaited<ReturnType<typeof coverFor>>>();
@@ -239,12 +239,11 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
   await eachLimit(catalogue.products.slice(0, galleryProductCount), 4, async (p, i) => {
     const views = galleryViews.slice(0, i % 2 === 0 ? 3 : 2);
     for (const [sort, view] of views.entries()) {
-      const variants = await storeSvgAsWebp(
+      const variants = await storeSvgArt(
         files,
         galleryArtSvg(p, view),
         `products/${p.slug}/gallery-${view}`,
-        coverWidths,
-        8 / 5,
+        imageProfiles.gallery,
       );
       gallery.push({
         productId: productRows[i]!.id,

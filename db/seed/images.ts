@@ -1,32 +1,27 @@
 import sharp from 'sharp';
+import { processImage } from '../../core/media/process-image.ts';
+import { type ImageProfile, variantsOf } from '../../core/media/profiles.ts';
 import type { FileStore } from '../../core/ports/file-store.ts';
 import type { MediaVariant } from '../schema/index.ts';
 
-/** Widths drawn by the pages: cards (≈300 px at 1x/2x) and the product page (≈60vw). */
-export const coverWidths = [320, 640, 960] as const;
-export const avatarWidths = [96, 192] as const;
-
-/** Rasterises an SVG to WebP in each width and stores the files under `keyPrefix-<width>.webp`. */
-export async function storeSvgAsWebp(
+/**
+ * Stores generated SVG artwork through the image pipeline (core/media), like an upload: the SVG is ours,
+ * so it is rasterised here at the profile's largest width to a lossless PNG, which the pipeline then checks
+ * and encodes in every width as WebP and AVIF under `<keyPrefix>-<width>.<format>`. Files already stored
+ * (a re-run on the same uploads directory) are kept as they are.
+ */
+export async function storeSvgArt(
   files: FileStore,
   svg: string,
   keyPrefix: string,
-  widths: readonly number[],
-  aspect: number,
+  profile: ImageProfile,
 ): Promise<MediaVariant[]> {
-  const source = Buffer.from(svg);
-  return Promise.all(
-    widths.map(async (width) => {
-      const height = Math.round(width / aspect);
-      const path = `${keyPrefix}-${width}.webp`;
-      if (!(await files.exists(path))) {
-        const body = await sharp(source, { density: 144 })
-          .resize(width, height)
-          .webp({ quality: 78, effort: 3 })
-          .toBuffer();
-        await files.put(path, body, 'image/webp');
-      }
-      return { width, height, format: 'webp' as const, path };
-    }),
-  );
+  const variants = variantsOf(profile, keyPrefix);
+  if ((await Promise.all(variants.map((v) => files.exists(v.path)))).every(Boolean)) return variants;
+  const width = Math.max(...profile.widths);
+  const png = await sharp(Buffer.from(svg), { density: 144 })
+    .resize(width, Math.round(width / profile.aspect))
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return processImage({ files }, png, { profile, keyPrefix });
 }

@@ -58,13 +58,18 @@ describe('changeAvatar', () => {
       .withMetadata({ exif: { IFD0: { Copyright: 'secret place' } } })
       .toBuffer();
     const url = await changeAvatar(deps(), viewer, png);
-    expect(url).toMatch(new RegExp(`^/media/avatars/${u.id}-[0-9a-f]{12}\\.webp$`));
+    expect(url).toMatch(new RegExp(`^/media/avatars/${u.id}-[0-9a-f]{12}-256\\.webp$`));
     const stored = await files.get(url.replace('/media/', ''));
     const meta = await sharp(stored!.body).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
     expect(meta.exif).toBeUndefined();
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, u.id));
     expect(profile?.avatarUrl).toBe(url);
+    // Every rendition of the pipeline's avatar profile: 64, 128 and 256 px, WebP and AVIF.
+    expect(profile?.avatarVariants?.map((v) => `${v.format}-${v.width}`).sort()).toEqual(
+      ['avif-128', 'avif-256', 'avif-64', 'webp-128', 'webp-256', 'webp-64'].sort(),
+    );
+    for (const variant of profile?.avatarVariants ?? []) expect(await files.exists(variant.path)).toBe(true);
 
     const script = new TextEncoder().encode('<svg onload="alert(1)"></svg>');
     await expect(changeAvatar(deps(), viewer, script)).rejects.toMatchObject({ code: 'avatar_invalid', status: 400 });
@@ -85,10 +90,13 @@ describe('changeAvatar', () => {
     const second = await changeAvatar(deps(), viewer, image);
     expect(second).not.toBe(first);
     expect(await files.exists(key(first))).toBe(false);
+    expect(await files.exists(key(first).replace('-256.webp', '-64.avif'))).toBe(false);
     expect(await files.exists(key(second))).toBe(true);
+    expect(await files.exists(key(second).replace('-256.webp', '-64.avif'))).toBe(true);
 
     await removeAvatar(deps(), viewer);
     expect(await files.exists(key(second))).toBe(false);
+    expect(await files.exists(key(second).replace('-256.webp', '-128.webp'))).toBe(false);
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, u.id));
     expect(profile?.avatarUrl).toBeNull();
     // Removing again, or with no avatar at all, is not an error.
@@ -250,6 +258,7 @@ describe('deleteAccount', () => {
     await deleteAccount(deps(), viewer);
 
     expect(await files.exists(avatar)).toBe(false);
+    expect(await files.exists(avatar.replace('-256.webp', '-64.avif'))).toBe(false);
     expect(await files.exists(`sellers/${seller.id}/avatar-192.webp`)).toBe(false);
     expect(await files.exists(otherAvatar)).toBe(true);
     const left = async <T>(rows: Promise<T[]>) => (await rows).length;

@@ -4,9 +4,9 @@ import { getProduct } from '../../core/catalog/get-product.ts';
 import { listProductsQuery } from '../../core/catalog/list-products.schema.ts';
 import { listProducts } from '../../core/catalog/list-products.ts';
 import { rows } from '../../db/rows.ts';
+import { relevanceQueries } from '../../db/seed/content/buyer-queries.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
-import { relevanceQueries } from '../../db/seed/content/buyer-queries.ts';
 
 const ctx = setUpTestApp();
 
@@ -84,7 +84,7 @@ describe('demo catalogue', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('gives every product a generated WebP cover in three widths, stored on disk', async () => {
+  it('gives every product a generated cover in three widths, WebP and AVIF, stored on disk', async () => {
     const covers = await rows<{ slug: string; variants: { width: number; format: string; path: string }[] }>(
       ctx.database.db,
       sql`select p.slug, m.variants from products p join product_media m on m.product_id = p.id and m.kind = 'cover'`,
@@ -92,13 +92,19 @@ describe('demo catalogue', () => {
     expect(covers).toHaveLength(161);
     const sample = covers[0]!;
     expect(sample.variants.map((v) => [v.width, v.format])).toEqual([
+      [320, 'avif'],
+      [640, 'avif'],
+      [960, 'avif'],
       [320, 'webp'],
       [640, 'webp'],
       [960, 'webp'],
     ]);
-    const file = await ctx.testApp.deps.files.get(sample.variants[0]!.path);
-    expect(file?.contentType).toBe('image/webp');
-    expect(Buffer.from(file!.body).subarray(8, 12).toString()).toBe('WEBP');
+    const webp = await ctx.testApp.deps.files.get(sample.variants.find((v) => v.format === 'webp')!.path);
+    expect(webp?.contentType).toBe('image/webp');
+    expect(Buffer.from(webp!.body).subarray(8, 12).toString()).toBe('WEBP');
+    const avif = await ctx.testApp.deps.files.get(sample.variants[0]!.path);
+    expect(avif?.contentType).toBe('image/avif');
+    expect(Buffer.from(avif!.body).subarray(4, 12).toString()).toBe('ftypavif');
   });
 
   it('creates the demo accounts with a password that Better Auth can verify', async () => {

@@ -3,6 +3,7 @@ import BadgeCheck from 'lucide-react/icons/badge-check';
 import { Link } from 'react-router';
 import type { LandingCreator } from '../../../core/catalog/get-landing-highlights.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { Avatar } from '../avatar.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Certified creators with the most sales, each linking to their public profile; and the community claim. */
@@ -25,24 +26,14 @@ export function FeaturedCreators({ creators }: { creators: LandingCreator[] }) {
               key={creator.id}
               className="relative flex items-center gap-4 rounded-card border bg-card p-4 text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring sm:flex-col sm:gap-3 sm:p-6 sm:text-center"
             >
-              {creator.avatarUrl ? (
-                <img
-                  src={creator.avatarUrl}
-                  alt=""
-                  width={80}
-                  height={80}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-16 shrink-0 rounded-full border-4 border-background object-cover shadow-sm sm:size-20"
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-secondary text-2xl font-bold text-secondary-foreground sm:size-20"
-                >
-                  {creator.name.slice(0, 1).toUpperCase()}
-                </span>
-              )}
+              <Avatar
+                name={creator.name}
+                src={creator.avatarUrl}
+                size={80}
+                sizes="(min-width: 640px) 80px, 64px"
+                className="size-16 border-4 border-background shadow-sm sm:size-20"
+                placeholderClassName="bg-secondary text-2xl font-bold text-secondary-foreground"
+              />
               <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:items-center sm:gap-3">
                 <h3 className="text-lg font-semibold">
                   <Link

@@ -2,6 +2,7 @@ import Quote from 'lucide-react/icons/quote';
 import Star from 'lucide-react/icons/star';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { Avatar } from '../avatar.tsx';
 import { Carousel } from './carousel.tsx';
 import { avatarImage } from './landing-images.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -69,19 +70,7 @@ export function Testimonials() {
                 <p>{item('quote')}</p>
               </blockquote>
               <figcaption className="flex items-center gap-3 border-t pt-4">
-                <picture>
-                  <source type="image/avif" srcSet={image.avif} sizes="48px" />
-                  <source type="image/webp" srcSet={image.webp} sizes="48px" />
-                  <img
-                    src={image.fallback}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-12 rounded-full object-cover"
-                  />
-                </picture>
+                <Avatar name={author} sources={image} size={48} />
                 <span className="flex flex-col">
                   <span className="font-semibold">{author}</span>
                   <span className="text-sm text-muted-foreground">

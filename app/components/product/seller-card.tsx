@@ -2,6 +2,7 @@ import BadgeCheck from 'lucide-react/icons/badge-check';
 import type { ProductDetail } from '../../../core/catalog/get-product.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { Avatar } from '../avatar.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 
 /** The expert card: name, certified badge, member since, bio, profile link and contact (/seller/:id#contact). */
@@ -10,17 +11,7 @@ export function SellerCard({ seller }: { seller: ProductDetail['seller'] }) {
   return (
     <section aria-labelledby="seller-heading" data-testid="seller-card" className="rounded-card border bg-card p-6">
       <div className="flex items-center gap-3">
-        {seller.avatarUrl && (
-          <img
-            src={seller.avatarUrl}
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-            decoding="async"
-            className="size-12 rounded-full border bg-muted object-cover"
-          />
-        )}
+        <Avatar name={seller.name} src={seller.avatarUrl} size={48} className="size-12 border bg-muted" />
         <div>
           <h2 id="seller-heading" className="flex flex-wrap items-center gap-2 font-semibold">
             {seller.name}

@@ -4,6 +4,7 @@ import Mail from 'lucide-react/icons/mail';
 import { sellerPageQuery } from '../../../core/sellers/get-seller-page.schema.ts';
 import { getSellerPage } from '../../../core/sellers/get-seller-page.ts';
 import { serverT } from '../../../i18n/server-t.ts';
+import { Avatar } from '../../components/avatar.tsx';
 import { ContactForm } from '../../components/info/contact-form.tsx';
 import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
 import { Pagination } from '../../components/pagination.tsx';
@@ -52,27 +53,18 @@ export const action = ({ request, params, context }: Route.ActionArgs) =>
 export default function SellerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('seller');
   const { seller, favoriteIds } = loaderData;
-  const initial = seller.name.trim().charAt(0).toUpperCase();
   return (
     <>
       <section aria-labelledby="seller-name" className="border-b bg-secondary/40">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 md:flex-row md:items-center">
-          {seller.avatarUrl ? (
-            <img
-              src={seller.avatarUrl}
-              alt=""
-              width={112}
-              height={112}
-              className="size-28 shrink-0 rounded-full border object-cover"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex size-28 shrink-0 items-center justify-center rounded-full bg-primary text-4xl font-semibold text-primary-foreground"
-            >
-              {initial}
-            </span>
-          )}
+          <Avatar
+            name={seller.name}
+            src={seller.avatarUrl}
+            size={112}
+            priority
+            className="size-28 border"
+            placeholderClassName="bg-primary text-4xl font-semibold text-primary-foreground"
+          />
           <div className="min-w-0 flex-1 space-y-3">
             <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t('eyebrow')}</p>
             <h1 id="seller-name" className="flex flex-wrap items-center gap-3 text-3xl font-bold md:text-4xl">
