@@ -3,19 +3,11 @@ import type { MediaVariant } from '../../../db/schema/catalog.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { CoverImage } from '../cover-image.tsx';
+import { ResponsiveImage } from '../responsive-image.tsx';
 
 export interface GalleryImage {
   alt: string;
   variants: MediaVariant[];
-}
-
-/** Every WebP rendition, for a thumbnail (a quarter of the column on phones, 120 px at most above). */
-function thumbSrcSet(variants: MediaVariant[]) {
-  return variants
-    .filter((v) => v.format === 'webp')
-    .sort((a, b) => a.width - b.width)
-    .map((v) => `/media/${v.path} ${v.width}w`)
-    .join(', ');
 }
 
 /**
@@ -65,15 +57,13 @@ export function ProductGallery({ cover, gallery }: { cover: GalleryImage; galler
                   index === selected ? 'border-primary' : 'border-transparent hover:border-muted-foreground/40',
                 )}
               >
-                <img
-                  src={`/media/${image.variants[0]?.path}`}
-                  srcSet={thumbSrcSet(image.variants)}
-                  sizes="(min-width: 640px) 120px, 25vw"
+                {/* A quarter of the column on phones, 120 px at most above. */}
+                <ResponsiveImage
+                  variants={image.variants}
                   alt=""
+                  sizes="(min-width: 640px) 120px, 25vw"
                   width={96}
                   height={60}
-                  loading="lazy"
-                  decoding="async"
                   className="h-full w-full object-cover"
                 />
               </button>
