@@ -22,6 +22,20 @@ function shellModules(ctx: ChunkingContext): Set<string> {
   return shell;
 }
 
+const light = new Map<string, boolean>();
+
+/** Our own code or an icon, importing (outside the shell) nothing but the same. */
+function isLight(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
+  const known = light.get(id);
+  if (known !== undefined) return known;
+  if (seen.has(id) || shellModules(ctx).has(id)) return true;
+  seen.add(id);
+  const own = !id.includes('node_modules') || id.includes('lucide-react');
+  const result = own && (ctx.getModuleInfo(id)?.importedIds ?? []).every((dep) => isLight(dep, ctx, seen));
+  light.set(id, result);
+  return result;
+}
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
@@ -39,6 +53,10 @@ export default defineConfig({
                   name: (id, ctx) =>
                     shellModules(ctx).has(id) ? (id.includes('node_modules') ? 'framework' : 'shell') : null,
                 },
+                // What several routes share (cards, prices, ratings, icons…): one chunk rather than one per module,
+                // for the same reason. A route may load a few KB it does not use; it saves a dozen round trips.
+                // Only our light modules: one that pulls a library in (zod…) would drag it to every route.
+                { name: (id, ctx) => (isLight(id, ctx) ? 'shared' : null), minShareCount: 2 },
               ],
             },
           },
