@@ -2,8 +2,8 @@ import Star from 'lucide-react/icons/star';
 import { formatRating } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.tsx';
 
-/** Average rating with its count; nothing when there are no reviews. */
-export function Rating({ value, count }: { value: number; count: number }) {
+/** An average with its number of reviews (nothing when there are none), or, without `count`, one review's rating. */
+export function Rating({ value, count }: { value: number; count?: number }) {
   const { t, i18n } = useTranslation();
   if (count === 0) return null;
   const rating = formatRating(value, i18n.language);
@@ -14,7 +14,7 @@ export function Rating({ value, count }: { value: number; count: number }) {
       <span aria-hidden="true" className="font-medium">
         {rating}
       </span>
-      <span className="text-muted-foreground">({t('rating.count', { count })})</span>
+      {count !== undefined && <span className="text-muted-foreground">({t('rating.count', { count })})</span>}
     </span>
   );
 }

@@ -24,7 +24,7 @@ export function ReviewCard({
   return (
     <li className="space-y-2 rounded-card border bg-card p-5">
       <div className="flex flex-wrap items-center gap-2">
-        <Rating value={review.rating} count={1} />
+        <Rating value={review.rating} />
         <span className="inline-flex items-center gap-1 text-xs font-medium text-primary">
           <BadgeCheck aria-hidden="true" className="size-3.5" />
           {t('reviews.verified')}
