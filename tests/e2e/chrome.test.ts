@@ -186,7 +186,7 @@ describe('theme and language', () => {
       ['x-default', '?q=chatbot'],
     ]);
     await page.waitForLoadState('networkidle');
-    await page.getByLabel('Langue').selectOption('en');
+    await page.getByLabel('Langue', { exact: true }).selectOption('en');
     await page.waitForURL((url) => url.search === '?q=chatbot');
     await page.getByRole('heading', { name: /Results for/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');

@@ -36,8 +36,10 @@ describe('the product page', () => {
     await expect.poll(() => thumbs.nth(1).getAttribute('aria-pressed')).toBe('true');
     expect(await thumbs.first().getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => main.getAttribute('alt')).toContain('tableau de bord');
-    expect(await main.getAttribute('sizes')).toBeNull(); // sizes lives on the <source>
+    // The AVIF <source> and the WebP <img> each carry the same sizes for their own srcset.
+    expect(await main.getAttribute('sizes')).toBe('(min-width: 1024px) 60vw, 100vw');
     expect(await gallery.locator('source').first().getAttribute('sizes')).toBe('(min-width: 1024px) 60vw, 100vw');
+    expect(await gallery.locator('source').first().getAttribute('type')).toBe('image/avif');
     await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect((await main.evaluate((img: HTMLImageElement) => img.currentSrc)).includes('gallery-dashboard')).toBe(true);
 

@@ -35,7 +35,7 @@ describe('user menu', () => {
     const menu = await openUserMenu(page, 'customer');
     expect(await menu.getByText('E2E customer').isVisible()).toBe(true);
     const items = await menu.getByRole('menuitem').allTextContents();
-    expect(items).toEqual(['Devenir vendeur', 'Profil', 'Dashboard', 'Se déconnecter']);
+    expect(items).toEqual(['Devenir vendeur', 'Profil', 'Dashboard', 'Mes collections', 'Se déconnecter']);
     expect(await menu.getByRole('menuitem', { name: 'Devenir vendeur' }).getAttribute('href')).toBe('/sell');
     expect(await menu.getByRole('menuitem', { name: 'Profil' }).getAttribute('href')).toBe('/profile');
     expect(await menu.getByRole('menuitem', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
@@ -49,7 +49,7 @@ describe('user menu', () => {
     await gotoHydrated(page, '/');
     const menu = await openUserMenu(page, 'expert');
     const items = await menu.getByRole('menuitem').allTextContents();
-    expect(items).toEqual(['Créer un produit', 'Profil', 'Dashboard', 'Se déconnecter']);
+    expect(items).toEqual(['Créer un produit', 'Profil', 'Dashboard', 'Mes collections', 'Se déconnecter']);
     expect(await menu.getByRole('menuitem', { name: 'Créer un produit' }).getAttribute('href')).toBe('/products/new');
     expect(errors).toEqual([]);
     await close();
@@ -66,6 +66,7 @@ describe('user menu', () => {
       'Créer un produit',
       'Profil',
       'Dashboard',
+      'Mes collections',
       'Admin Dashboard',
       'Gestion Utilisateurs',
       'Se déconnecter',
