@@ -89,8 +89,21 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER products_search_words_insert AFTER INSERT ON products
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION products_search_words();--> statement-breakpoint
+-- An update adds words only from rows whose text changed: sales, ratings and the touches that rebuild the vectors
+-- (a translation, a seller's name: their own triggers add those words) would otherwise re-read every description.
+CREATE OR REPLACE FUNCTION products_search_words_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO search_words (word)
+  SELECT DISTINCT w FROM changed JOIN before ON before.id = changed.id,
+    search_words_of(concat_ws(' ', changed.title, array_to_string(changed.tags, ' '), changed.summary, changed.description)) AS w
+  WHERE (changed.title, changed.tags, changed.summary, changed.description)
+    IS DISTINCT FROM (before.title, before.tags, before.summary, before.description)
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;--> statement-breakpoint
 CREATE TRIGGER products_search_words_update AFTER UPDATE ON products
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION products_search_words();--> statement-breakpoint
+  REFERENCING OLD TABLE AS before NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION products_search_words_changed();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION product_translations_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_words (word)

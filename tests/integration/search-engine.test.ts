@@ -100,6 +100,15 @@ describe('the search engine', () => {
     expect(await slugsFor({ q: 'brouillon' })).toEqual([]);
   });
 
+  it('learns the words of an edited text, so their typos are tolerated too', async () => {
+    expect(await slugsFor({ q: 'photogrametrie' })).toEqual([]);
+    await database.db
+      .update(products)
+      .set({ summary: 'Photogrammétrie des bâtiments.' })
+      .where(eq(products.slug, 'generateur-images'));
+    expect(await slugsFor({ q: 'photogrametrie' })).toEqual(['generateur-images']);
+  });
+
   it('searches the seller’s name, and follows a change of it', async () => {
     expect(await slugsFor({ q: 'atelier boreal', per_page: '100' })).toHaveLength(4);
     const [seller] = await rows<{ id: string }>(
