@@ -1,39 +1,21 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
-import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from '../catalog/product-card.ts';
 import { type CollectionItemsQuery, isShareToken } from './collections.schema.ts';
 import { type CollectionSummary, collectionNotFound, collectionSummary } from './collections-access.ts';
+import { type ListedCards, listedCards } from './listed-cards.ts';
 
-export interface CollectionItems {
-  data: ProductCard[];
-  meta: { total: number; page: number; per_page: number };
-}
+export type CollectionItems = ListedCards;
 
 /** One page of a collection's published products as cards, most recently added first, with the total. */
-async function itemCards(db: Db, collectionId: string, { page, per_page }: CollectionItemsQuery) {
-  const held: SQL = sql`collection_items i join products p on p.id = i.product_id
-    where i.collection_id = ${collectionId} and p.status = 'published'`;
-  const [pageRows, [counted]] = await Promise.all([
-    rows<ProductCardRow>(
-      db,
-      sql`with page as (
-            select i.product_id, i.created_at from ${held}
-            order by i.created_at desc, i.product_id
-            limit ${per_page} offset ${(page - 1) * per_page}
-          )
-          select ${productCardColumns}
-          from page
-          join products p on p.id = page.product_id
-          join seller_profiles s on s.id = p.seller_id
-          join categories c on c.id = p.category_id
-          order by page.created_at desc, p.id`,
-    ),
-    rows<{ total: number }>(db, sql`select count(*)::int as total from ${held}`),
-  ]);
-  return { data: pageRows.map(toProductCard), meta: { total: Number(counted?.total ?? 0), page, per_page } };
-}
+const itemCards = (db: Db, collectionId: string, page: CollectionItemsQuery) =>
+  listedCards(
+    db,
+    sql`collection_items l join products p on p.id = l.product_id
+        where l.collection_id = ${collectionId} and p.status = 'published'`,
+    page,
+  );
 
 /** The owner's view of one of their collections: its summary and one page of its products. Else 404. */
 export async function getCollection(
