@@ -4,6 +4,7 @@ import type { DemoFraming } from './catalog/demo-framing.ts';
 import type { Clock } from './ports/clock.ts';
 import type { FileStore } from './ports/file-store.ts';
 import type { Mailer } from './ports/mailer.ts';
+import type { PaymentProviders } from './ports/payment-provider.ts';
 import type { Queue } from './ports/queue.ts';
 import type { SmsSender } from './ports/sms-sender.ts';
 
@@ -15,6 +16,12 @@ export interface CoreDeps {
   mailer: Mailer;
   queue: Queue;
   sms: SmsSender;
+  /** The payment providers configured on this instance (the sandbox unless turned off). */
+  payments: PaymentProviders;
+  /** The server's secret (AUTH_SECRET or the generated one): signs download links and sandbox webhooks. */
+  secret: string;
+  /** The site's absolute origin, for links that leave the site: e-mails, providers' return URLs. */
+  publicUrl: string;
   /** Whether a seller's demo may be framed on the product page; without it every demo is a link. */
   demoFraming?: DemoFraming;
   log: Logger;

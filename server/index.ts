@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig } from '../config/env.server.ts';
+import type { CoreDeps } from '../core/deps.ts';
 import { systemClock } from '../core/ports/clock.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/seed-if-empty.ts';
@@ -39,7 +40,20 @@ const mailer = config.smtp ? smtpMailer(config.smtp) : outboxMailer(database.db,
 const jobs = await startJobRunner({ database, log, handlers: jobHandlers({ mailer }) });
 const sms = outboxSmsSender(database.db);
 const demoFraming = httpDemoFraming({ embedderOrigin: new URL(config.publicUrl).origin });
-const deps = { db: database.db, clock: systemClock, files, log, mailer, queue: jobs.queue, sms, demoFraming };
+const secret = await authSecret(config.authSecret, config.dataDir);
+const deps: CoreDeps = {
+  db: database.db,
+  clock: systemClock,
+  files,
+  log,
+  mailer,
+  queue: jobs.queue,
+  sms,
+  demoFraming,
+  payments: {},
+  secret,
+  publicUrl: config.publicUrl,
+};
 
 if (config.seedDemo) {
   const credentials = await seedIfEmpty(deps, { dataDir: config.dataDir, withAccounts: config.demo });
@@ -72,7 +86,7 @@ if (config.isProduction) {
 }
 
 const auth = createAuth(
-  { ...config, authSecret: await authSecret(config.authSecret, config.dataDir) },
+  { ...config, authSecret: secret },
   { db: deps.db, log: deps.log, clock: deps.clock, notifier: queueNotifier(deps.queue, deps.sms) },
 );
 const app = createApp({ config, deps, auth, build, clientDir: viteMiddleware ? undefined : clientDir });

@@ -40,4 +40,6 @@ export interface EnqueueOptions {
    * a transaction on PGlite, whose single connection the transaction holds until it ends.
    */
   db?: Db;
+  /** Runs the job no earlier than this many seconds from now. */
+  startAfterSeconds?: number;
 }

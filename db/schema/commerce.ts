@@ -108,6 +108,11 @@ export const orders = pgTable(
     withdrawalWaivedAt: at('withdrawal_waived_at'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     paymentProvider: text('payment_provider'),
+    /** Who the invoice is made out to (a company name for a business buyer), and its postal address. */
+    billingName: text('billing_name').notNull().default(''),
+    billingAddress: text('billing_address'),
+    /** A pending order not paid by then expires (its promotion redemption is given back). */
+    expiresAt: at('expires_at'),
     paidAt: at('paid_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -115,6 +120,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
+    index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending_payment'`),
   ],
 );
 
@@ -232,7 +238,11 @@ export const refunds = pgTable(
     createdAt: createdAt(),
     processedAt: at('processed_at'),
   },
-  (t) => [index('refunds_order_idx').on(t.orderId), index('refunds_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('refunds_provider_ref_uq').on(t.providerRef),
+  ],
 );
 
 export const payoutStatus = pgEnum('payout_status', ['pending', 'paid', 'failed']);
@@ -364,6 +374,8 @@ export const subscriptions = pgTable(
     billing: billing('billing').notNull(),
     status: subscriptionStatus('status').notNull().default('active'),
     currentPeriodEnd: at('current_period_end').notNull(),
+    /** After a failed renewal, access continues until then, and is suspended if no payment came. */
+    graceUntil: at('grace_until'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     canceledAt: at('canceled_at'),
     createdAt: createdAt(),
@@ -372,5 +384,47 @@ export const subscriptions = pgTable(
   (t) => [
     index('subscriptions_user_idx').on(t.userId, t.status),
     index('subscriptions_renewal_idx').on(t.status, t.currentPeriodEnd),
+    uniqueIndex('subscriptions_provider_ref_uq').on(t.provider, t.providerRef),
+  ],
+);
+
+/** A product bought for someone else: the recipient claims the licences and downloads with the link they receive. */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: id(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    recipientEmail: text('recipient_email').notNull(),
+    message: text('message').notNull().default(''),
+    /** SHA-256 of the claim token sent to the recipient; the token itself is never stored. */
+    claimTokenHash: text('claim_token_hash').notNull().unique(),
+    claimedBy: uuid('claimed_by').references(() => user.id, { onDelete: 'set null' }),
+    claimedAt: at('claimed_at'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gifts_claimed_by_idx').on(t.claimedBy)],
+);
+
+/** Every webhook request received, verified or not, with what came of it (shown on /diagnostic). */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id'),
+    eventType: text('event_type'),
+    statusCode: smallint('status_code').notNull(),
+    outcome: text('outcome').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    durationMs: integer('duration_ms').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_received_idx').on(t.receivedAt.desc()),
+    index('webhook_deliveries_order_idx').on(t.orderId),
   ],
 );

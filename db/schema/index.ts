@@ -5,5 +5,6 @@ export * from './catalog.ts';
 export * from './commerce.ts';
 export * from './communication.ts';
 export * from './lists.ts';
+export * from './sandbox.ts';
 export * from './sellers.ts';
 export * from './trust.ts';

@@ -14,6 +14,8 @@ import { queueNotifier } from '../../server/auth/auth-notifier.ts';
 import { createAuth } from '../../server/auth/create-auth.ts';
 import { startTestJobs } from './test-jobs.ts';
 
+const testSecret = 'test-secret-of-at-least-32-characters!';
+
 /**
  * The Hono app on a test database, for API and middleware tests (pages need the built app: see e2e), with the job
  * runner delivering e-mail to the outbox, and text messages stopping at theirs. `close()` stops the runner; call it before closing the database.
@@ -31,9 +33,12 @@ export async function createTestApp(database: Database, env: NodeJS.ProcessEnv =
     mailer,
     queue: jobs.queue,
     sms: outboxSmsSender(database.db),
+    payments: {},
+    secret: testSecret,
+    publicUrl: config.publicUrl,
   };
   const auth = createAuth(
-    { ...config, authSecret: 'test-secret-of-at-least-32-characters!' },
+    { ...config, authSecret: testSecret },
     { db: deps.db, log: deps.log, clock: deps.clock, notifier: queueNotifier(deps.queue, deps.sms) },
   );
   const app = createApp({

@@ -84,7 +84,10 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       async enqueue(name, data, options) {
         // Db's result type is generic over the driver; both answer what fromDrizzle unwraps (rows or { rows }).
         const db = options?.db && fromDrizzle(options.db as DrizzleTransactionLike, sql);
-        await boss.send(name, data, db ? { db } : {});
+        await boss.send(name, data, {
+          ...(db && { db }),
+          ...(options?.startAfterSeconds && { startAfter: options.startAfterSeconds }),
+        });
       },
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
