@@ -25,7 +25,7 @@ export interface CreateCheckoutInput {
   lines: CheckoutLine[];
   buyerEmail: string;
   locale: Locale;
-  /** Absolute URLs the provider sends the browser back to; `{CHECKOUT_REF}` is replaced by the provider's ref. */
+  /** Absolute URLs the provider sends the browser back to (they name our order, not the provider's checkout). */
   successUrl: string;
   cancelUrl: string;
   /** Sent to the provider so that a retried creation does not open a second session. */
