@@ -38,6 +38,21 @@ const schema = z
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GITHUB_CLIENT_ID: z.string().min(1).optional(),
     GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+    SANDBOX_PAYMENTS: bool.optional(),
+    SANDBOX_DUPLICATE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+    SANDBOX_SETTLE_SECONDS: z.coerce.number().int().min(0).max(3600).default(8),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+      .optional(),
+    PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+    PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+    PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z
       .string()
@@ -48,6 +63,17 @@ const schema = z
     path: ['AUTH_SECRET'],
     message: 'is required in production with DATABASE_URL (signs sessions; e.g. `openssl rand -base64 32`)',
   })
+  .refine((env) => !env.STRIPE_SECRET_KEY === !env.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together',
+  })
+  .refine(
+    (env) => [env.PAYPAL_CLIENT_ID, env.PAYPAL_CLIENT_SECRET, env.PAYPAL_WEBHOOK_ID].filter(Boolean).length % 3 === 0,
+    {
+      path: ['PAYPAL_WEBHOOK_ID'],
+      message: 'PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID go together',
+    },
+  )
   .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
     path: ['MAIL_FROM'],
     message: 'is required with SMTP_URL (the sender your mail server accepts)',
@@ -77,6 +103,25 @@ const schema = z
       oauth: {
         google: oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
         github: oauthClient(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
+      },
+      payments: {
+        /** The built-in test provider; on unless turned off (SANDBOX_PAYMENTS=0). */
+        sandbox: env.SANDBOX_PAYMENTS ?? true,
+        sandboxDuplicateRate: env.SANDBOX_DUPLICATE_RATE,
+        sandboxSettleSeconds: env.SANDBOX_SETTLE_SECONDS,
+        stripe:
+          env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+            ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+            : null,
+        paypal:
+          env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID
+            ? {
+                clientId: env.PAYPAL_CLIENT_ID,
+                clientSecret: env.PAYPAL_CLIENT_SECRET,
+                webhookId: env.PAYPAL_WEBHOOK_ID,
+                environment: env.PAYPAL_ENVIRONMENT,
+              }
+            : null,
       },
       /** Mail goes out through this SMTP server; without it, it stops at the outbox table (demo mailbox). */
       smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,

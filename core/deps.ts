@@ -6,6 +6,7 @@ import type { FileStore } from './ports/file-store.ts';
 import type { Mailer } from './ports/mailer.ts';
 import type { PaymentProviders } from './ports/payment-provider.ts';
 import type { Queue } from './ports/queue.ts';
+import type { SandboxCheckout } from './ports/sandbox-checkout.ts';
 import type { SmsSender } from './ports/sms-sender.ts';
 
 /** The long-lived dependencies every use case may receive (each takes only what it needs). */
@@ -18,6 +19,8 @@ export interface CoreDeps {
   sms: SmsSender;
   /** The payment providers configured on this instance (the sandbox unless turned off). */
   payments: PaymentProviders;
+  /** The sandbox provider's hosted checkout page, when the sandbox is on. */
+  sandboxCheckout?: SandboxCheckout;
   /** The server's secret (AUTH_SECRET or the generated one): signs download links and sandbox webhooks. */
   secret: string;
   /** The site's absolute origin, for links that leave the site: e-mails, providers' return URLs. */

@@ -10,6 +10,7 @@ import { seedIfEmpty } from '../db/seed/seed-if-empty.ts';
 import { httpDemoFraming } from './adapters/demo-framing/http-probe.ts';
 import { outboxMailer } from './adapters/mail/outbox.ts';
 import { smtpMailer } from './adapters/mail/smtp.ts';
+import { createPayments } from './adapters/payments/create-payments.ts';
 import { startJobRunner } from './adapters/queue/pg-boss.ts';
 import { outboxSmsSender } from './adapters/sms/outbox.ts';
 import { localFileStore } from './adapters/storage/local.ts';
@@ -17,6 +18,7 @@ import { createApp } from './app.ts';
 import { queueNotifier } from './auth/auth-notifier.ts';
 import { authSecret } from './auth/auth-secret.ts';
 import { createAuth } from './auth/create-auth.ts';
+import { httpWebhookSender } from './jobs/deliver-sandbox-event.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { createLogger } from './logger.ts';
 
@@ -37,7 +39,7 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: path.joi
 await database.migrate();
 const files = localFileStore(path.join(config.dataDir, 'uploads'));
 const mailer = config.smtp ? smtpMailer(config.smtp) : outboxMailer(database.db, systemClock);
-const jobs = await startJobRunner({ database, log, handlers: jobHandlers({ mailer }) });
+const jobs = await startJobRunner({ database, log });
 const sms = outboxSmsSender(database.db);
 const demoFraming = httpDemoFraming({ embedderOrigin: new URL(config.publicUrl).origin });
 const secret = await authSecret(config.authSecret, config.dataDir);
@@ -50,10 +52,26 @@ const deps: CoreDeps = {
   queue: jobs.queue,
   sms,
   demoFraming,
-  payments: {},
   secret,
   publicUrl: config.publicUrl,
+  ...createPayments(config.payments, {
+    db: database.db,
+    queue: jobs.queue,
+    clock: systemClock,
+    secret,
+    publicUrl: config.publicUrl,
+  }),
 };
+await jobs.work(
+  jobHandlers({
+    mailer,
+    sandbox: {
+      ...deps,
+      send: httpWebhookSender(`${config.publicUrl}/webhooks/sandbox`),
+      duplicateRate: config.payments.sandboxDuplicateRate,
+    },
+  }),
+);
 
 if (config.seedDemo) {
   const credentials = await seedIfEmpty(deps, { dataDir: config.dataDir, withAccounts: config.demo });

@@ -48,9 +48,27 @@ export type PaymentEvent =
   | { kind: 'checkout_paid'; eventId: string; providerRef: string; amountCents: number; subscriptionRef?: string }
   | { kind: 'checkout_processing'; eventId: string; providerRef: string }
   | { kind: 'checkout_failed'; eventId: string; providerRef: string; reason: string }
+  /** A card refused while the checkout stays open (the buyer may try another): recorded, the order unchanged. */
+  | { kind: 'payment_attempt_failed'; eventId: string; providerRef: string; reason: string }
   | { kind: 'checkout_expired'; eventId: string; providerRef: string }
-  | { kind: 'refund_succeeded'; eventId: string; refundRef: string; providerRef: string; amountCents: number }
-  | { kind: 'refund_failed'; eventId: string; refundRef: string; providerRef: string; reason: string }
+  /** `refundId` is our refund id when the provider echoes it back (metadata), so the event is matched even if it
+   * arrives before the refund call has answered. */
+  | {
+      kind: 'refund_succeeded';
+      eventId: string;
+      refundRef: string;
+      providerRef: string;
+      amountCents: number;
+      refundId?: string;
+    }
+  | {
+      kind: 'refund_failed';
+      eventId: string;
+      refundRef: string;
+      providerRef: string;
+      reason: string;
+      refundId?: string;
+    }
   | {
       kind: 'subscription_renewed';
       eventId: string;
@@ -105,3 +123,10 @@ export interface PaymentProvider {
 
 /** The providers configured on this instance, by name. */
 export type PaymentProviders = Partial<Record<PaymentProviderName, PaymentProvider>>;
+
+/** Whether a provider can take monthly/yearly lines (PayPal is wired for one-off orders only). */
+export const providerSupportsSubscriptions: Record<PaymentProviderName, boolean> = {
+  sandbox: true,
+  stripe: true,
+  paypal: false,
+};

@@ -6,6 +6,10 @@ import type { Locale } from '../../i18n/config.ts';
 export interface Jobs {
   /** Renders the template in the recipient's language and hands it to the Mailer. */
   'send-email': EmailMessage & { to: string; locale: Locale };
+  /** The sandbox provider signs and POSTs one of its events to /webhooks/sandbox; a non-2xx answer is retried. */
+  'deliver-sandbox-event': { eventId: string; duplicate?: boolean };
+  /** Renders an invoice or credit note to PDF and keeps it in the file store. */
+  'render-invoice': { invoiceId: string };
 }
 
 export type JobName = keyof Jobs;
@@ -24,6 +28,9 @@ export interface RetryPolicy {
 /** A mail server down for a while must not lose the message: 8 retries spread over two to three hours. */
 export const retryPolicies: Record<JobName, RetryPolicy> = {
   'send-email': { retries: 8, delaySeconds: 30, maxDelaySeconds: 3600 },
+  // Like a real provider: retried with back-off for about a day.
+  'deliver-sandbox-event': { retries: 12, delaySeconds: 5, maxDelaySeconds: 4 * 3600 },
+  'render-invoice': { retries: 5, delaySeconds: 10, maxDelaySeconds: 600 },
 };
 
 /**

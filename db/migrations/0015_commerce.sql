@@ -40,6 +40,7 @@ CREATE TABLE "sandbox_checkouts" (
 	"last_decline" text,
 	"subscription_ref" text,
 	"refunded_cents" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"paid_at" timestamp with time zone,
 	CONSTRAINT "sandbox_checkouts_idempotency_key_unique" UNIQUE("idempotency_key")
@@ -68,6 +69,7 @@ CREATE TABLE "sandbox_subscriptions" (
 ALTER TABLE "orders" ADD COLUMN "billing_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "billing_address" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "redirect_url" text;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "grace_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "gifts" ADD CONSTRAINT "gifts_order_item_id_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."order_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gifts" ADD CONSTRAINT "gifts_claimed_by_user_id_fk" FOREIGN KEY ("claimed_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -191,6 +191,8 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref').notNull(),
+    /** The provider's hosted checkout, where a buyer who comes back to pay is sent again. */
+    redirectUrl: text('redirect_url'),
     status: paymentStatus('status').notNull().default('pending'),
     amountCents: cents('amount_cents'),
     currency: char('currency', { length: 3 }).notNull().default('EUR'),

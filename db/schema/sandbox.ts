@@ -38,6 +38,7 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   lastDecline: text('last_decline'),
   subscriptionRef: text('subscription_ref'),
   refundedCents: integer('refunded_cents').notNull().default(0),
+  expiresAt: at('expires_at').notNull(),
   createdAt: createdAt(),
   paidAt: at('paid_at'),
 });

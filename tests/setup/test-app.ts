@@ -7,6 +7,7 @@ import type { CoreDeps } from '../../core/deps.ts';
 import { systemClock } from '../../core/ports/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { outboxMailer } from '../../server/adapters/mail/outbox.ts';
+import { createPayments } from '../../server/adapters/payments/create-payments.ts';
 import { outboxSmsSender } from '../../server/adapters/sms/outbox.ts';
 import { localFileStore } from '../../server/adapters/storage/local.ts';
 import { createApp } from '../../server/app.ts';
@@ -24,7 +25,15 @@ export async function createTestApp(database: Database, env: NodeJS.ProcessEnv =
   const dataDir = await mkdtemp(path.join(tmpdir(), 'deploia-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: 'postgres://unused/x', ...env });
   const mailer = outboxMailer(database.db, systemClock);
-  const jobs = await startTestJobs(database, { mailer });
+  let app: ReturnType<typeof createApp> | undefined;
+  const jobs = await startTestJobs(database, {
+    mailer,
+    secret: testSecret,
+    duplicateRate: Number(env.SANDBOX_DUPLICATE_RATE ?? 0),
+    // The sandbox's webhooks reach this app in memory, as they would over HTTP.
+    sendWebhook: async (body, headers) =>
+      (await app!.request('/webhooks/sandbox', { method: 'POST', body, headers })).status,
+  });
   const deps: CoreDeps = {
     db: database.db,
     clock: systemClock,
@@ -33,15 +42,21 @@ export async function createTestApp(database: Database, env: NodeJS.ProcessEnv =
     mailer,
     queue: jobs.queue,
     sms: outboxSmsSender(database.db),
-    payments: {},
     secret: testSecret,
     publicUrl: config.publicUrl,
+    ...createPayments(config.payments, {
+      db: database.db,
+      queue: jobs.queue,
+      clock: systemClock,
+      secret: testSecret,
+      publicUrl: config.publicUrl,
+    }),
   };
   const auth = createAuth(
     { ...config, authSecret: testSecret },
     { db: deps.db, log: deps.log, clock: deps.clock, notifier: queueNotifier(deps.queue, deps.sms) },
   );
-  const app = createApp({
+  app = createApp({
     config,
     deps,
     auth,

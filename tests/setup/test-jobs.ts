@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
+import { systemClock } from '../../core/ports/clock.ts';
 import type { Mailer } from '../../core/ports/mailer.ts';
 import type { RetryPolicy } from '../../core/ports/queue.ts';
 import type { Database } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { startJobRunner } from '../../server/adapters/queue/pg-boss.ts';
+import type { WebhookSender } from '../../server/jobs/deliver-sandbox-event.ts';
 import { jobHandlers } from '../../server/jobs/handlers.ts';
 
 /** Retries a second apart (doubling), so a test sees them happen. */
@@ -14,14 +16,29 @@ export const quickRetries: RetryPolicy = { retries: 2, delaySeconds: 1, maxDelay
  * The real job runner (pg-boss) on a test database, polling often, with the application's handlers; `settled()`
  * waits until no job is waiting, retrying or running.
  */
-export async function startTestJobs(database: Database, deps: { mailer: Mailer }) {
+export async function startTestJobs(
+  database: Database,
+  deps: { mailer: Mailer; secret?: string; sendWebhook?: WebhookSender; duplicateRate?: number },
+) {
   const runner = await startJobRunner({
     database,
     log: pino({ level: 'silent' }),
-    handlers: jobHandlers(deps),
     pollingIntervalSeconds: 0.5,
-    retryPolicies: { 'send-email': quickRetries },
+    retryPolicies: { 'send-email': quickRetries, 'deliver-sandbox-event': quickRetries },
   });
+  await runner.work(
+    jobHandlers({
+      mailer: deps.mailer,
+      sandbox: {
+        db: database.db,
+        clock: systemClock,
+        queue: runner.queue,
+        secret: deps.secret ?? '',
+        send: deps.sendWebhook ?? (async () => 404),
+        duplicateRate: deps.duplicateRate ?? 0,
+      },
+    }),
+  );
   const count = async (state: string) =>
     (
       await rows<{ n: number }>(

@@ -13,7 +13,8 @@ import type { Database } from '../../../db/client.ts';
 export interface JobRunnerOptions {
   database: Database;
   log: Logger;
-  handlers: JobHandlers;
+  /** Given here, workers start at once; otherwise call `work()` once the handlers' own dependencies exist. */
+  handlers?: JobHandlers;
   /** How often idle workers look for due jobs (new jobs wake them at once); retried jobs wait for it. */
   pollingIntervalSeconds?: number;
   /** Tests shorten the retry delays. */
@@ -22,6 +23,8 @@ export interface JobRunnerOptions {
 
 export interface JobRunner {
   queue: Queue;
+  /** Starts the workers (once): handlers may depend on the queue, which exists before them. */
+  work(handlers: JobHandlers): Promise<void>;
   /** Stops fetching, lets running jobs finish (10 s at most), and closes the queue's own connections. */
   stop(): Promise<void>;
 }
@@ -32,7 +35,7 @@ export interface JobRunner {
  * small pool of its own, plus one connection listening for new jobs.
  */
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
-  const { database, log, handlers } = options;
+  const { database, log } = options;
   const common = { useListenNotify: true, schedule: false } as const;
   const boss =
     database.kind === 'pglite'
@@ -43,43 +46,47 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   await boss.start();
 
   const polling = options.pollingIntervalSeconds ?? 10;
-  for (const name of Object.keys(handlers) as JobName[]) {
-    const policy = options.retryPolicies?.[name] ?? retryPolicies[name];
-    const queueOptions: QueueOptions & { notify: boolean } = {
-      retryLimit: policy.retries,
-      retryDelay: policy.delaySeconds,
-      retryBackoff: true,
-      retryDelayMax: policy.maxDelaySeconds,
-      // A completed job is kept one day for diagnosis, not pg-boss's seven: payloads hold one-time links.
-      deleteAfterSeconds: 86_400,
-      notify: true,
-    };
-    await boss.createQueue(name, queueOptions);
-    // createQueue leaves an existing queue as it was: apply the current policy.
-    await boss.updateQueue(name, queueOptions);
-    const handler = handlers[name] as (data: unknown) => Promise<void>;
-    await boss.work(
-      name,
-      { includeMetadata: true, pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: polling },
-      async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await handler(job.data);
-          } catch (err) {
-            // The payload is not logged: it holds addresses and one-time links.
-            const final = job.retryCount >= job.retryLimit;
-            log[final ? 'error' : 'warn'](
-              { err, job: { id: job.id, name, attempt: job.retryCount + 1, retryLimit: job.retryLimit } },
-              final ? 'job failed, no retry left' : 'job failed, will retry',
-            );
-            throw err;
+  const work = async (handlers: JobHandlers) => {
+    for (const name of Object.keys(handlers) as JobName[]) {
+      const policy = options.retryPolicies?.[name] ?? retryPolicies[name];
+      const queueOptions: QueueOptions & { notify: boolean } = {
+        retryLimit: policy.retries,
+        retryDelay: policy.delaySeconds,
+        retryBackoff: true,
+        retryDelayMax: policy.maxDelaySeconds,
+        // A completed job is kept one day for diagnosis, not pg-boss's seven: payloads hold one-time links.
+        deleteAfterSeconds: 86_400,
+        notify: true,
+      };
+      await boss.createQueue(name, queueOptions);
+      // createQueue leaves an existing queue as it was: apply the current policy.
+      await boss.updateQueue(name, queueOptions);
+      const handler = handlers[name] as (data: unknown) => Promise<void>;
+      await boss.work(
+        name,
+        { includeMetadata: true, pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: polling },
+        async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await handler(job.data);
+            } catch (err) {
+              // The payload is not logged: it holds addresses and one-time links.
+              const final = job.retryCount >= job.retryLimit;
+              log[final ? 'error' : 'warn'](
+                { err, job: { id: job.id, name, attempt: job.retryCount + 1, retryLimit: job.retryLimit } },
+                final ? 'job failed, no retry left' : 'job failed, will retry',
+              );
+              throw err;
+            }
           }
-        }
-      },
-    );
-  }
+        },
+      );
+    }
+  };
+  if (options.handlers) await work(options.handlers);
 
   return {
+    work,
     queue: {
       async enqueue(name, data, options) {
         // Db's result type is generic over the driver; both answer what fromDrizzle unwraps (rows or { rows }).
