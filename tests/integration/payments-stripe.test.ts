@@ -363,6 +363,7 @@ describe('parseWebhook', () => {
           refundRef: 're_test_1',
           providerRef: 'cs_test_hook',
           amountCents: 4_900,
+          refundId: 'our-refund-1',
         },
       ],
     ),
@@ -376,6 +377,7 @@ describe('parseWebhook', () => {
         refundRef: 're_test_1',
         providerRef: 'cs_test_hook',
         reason: 'expired_or_canceled_card',
+        refundId: 'our-refund-1',
       },
     ],
     [
@@ -587,6 +589,7 @@ describe('refund', () => {
       refundRef,
       providerRef: 'cs_test_paid',
       amountCents: 4_900,
+      refundId: refundInput.refundId,
     });
   });
 });

@@ -13,7 +13,8 @@ function ignored(event: Stripe.Event): PaymentEvent {
 function refundEvent(event: Stripe.Event, refund: Stripe.Refund): PaymentEvent {
   const providerRef = refund.metadata?.checkout_ref;
   if (!providerRef) return ignored(event);
-  const common = { eventId: event.id, refundRef: refund.id, providerRef };
+  const refundId = refund.metadata?.refund_id;
+  const common = { eventId: event.id, refundRef: refund.id, providerRef, ...(refundId && { refundId }) };
   if (refund.status === 'succeeded') return { kind: 'refund_succeeded', ...common, amountCents: refund.amount };
   if (refund.status === 'failed' || refund.status === 'canceled') {
     return { kind: 'refund_failed', ...common, reason: refund.failure_reason ?? refund.status };
