@@ -33,8 +33,9 @@ function subscriptionOf(invoice: Stripe.Invoice): string | undefined {
 function invoiceEvent(event: Stripe.Event, invoice: Stripe.Invoice, paid: boolean): PaymentEvent {
   const subscriptionRef = subscriptionOf(invoice);
   if (!subscriptionRef || invoice.billing_reason !== 'subscription_cycle') return ignored(event);
-  if (!paid)
+  if (!paid) {
     return { kind: 'subscription_renewal_failed', eventId: event.id, subscriptionRef, reason: 'payment_failed' };
+  }
   const periodEnds = invoice.lines.data.map((line) => line.period.end);
   if (periodEnds.length === 0) return ignored(event);
   return {
