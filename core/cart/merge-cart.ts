@@ -1,0 +1,44 @@
+import type { Db } from '../../db/client.ts';
+import { requireViewer, type Viewer } from '../accounts/viewer.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { FileStore } from '../ports/file-store.ts';
+import type { CartLinesInput } from './cart.schema.ts';
+import { lockCart, readCartLines, writeCartLines } from './cart-lines.ts';
+import { type CartLine, type CartView, cartProducts, toCartView } from './cart-view.ts';
+
+/** Stored lines first, then the browser's new ones; a product in both keeps the larger quantity. */
+function unionOfLines(stored: readonly CartLine[], browser: readonly CartLine[]): CartLine[] {
+  const merged = new Map(stored.map((l) => [l.productId, l.quantity]));
+  for (const { productId, quantity } of browser) {
+    merged.set(productId, Math.max(quantity, merged.get(productId) ?? 0));
+  }
+  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/**
+ * At sign-in, the browser's cart joins the signed-in user's stored one (see unionOfLines). Products that are no
+ * longer available, and lines beyond the 50 a cart holds, are left out and named in `dropped`. Merging the same
+ * browser cart twice changes nothing more.
+ */
+export async function mergeCart(
+  deps: { db: Db; files: Pick<FileStore, 'url'>; clock: Clock },
+  viewer: Viewer | null,
+  input: CartLinesInput,
+): Promise<CartView> {
+  const v = requireViewer(viewer);
+  const browser = input.items.filter((l) => l.quantity > 0);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const cartId = await lockCart(tx, v.userId, now);
+    const lines = unionOfLines(await readCartLines(tx, v.userId), browser);
+    const view = toCartView(
+      lines,
+      await cartProducts(
+        { db: tx, files: deps.files },
+        lines.map((l) => l.productId),
+      ),
+    );
+    await writeCartLines(tx, cartId, view.items, now);
+    return view;
+  });
+}
