@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { countryCodes } from './countries.ts';
+
+/**
+ * What a quote (and the order placed from it) is asked for: shared by the checkout form, its action, the API and
+ * the OpenAPI document (an API body extends it and makes it `.strict()`). Messages are codes the UI translates.
+ * Prices are never part of it: they are read from the catalogue.
+ */
+
+export const quoteLimits = { maxLines: 50, maxQuantity: 100, vatIdMax: 30 } as const;
+
+const quoteLine = z.object({
+  productId: z.uuid('product_invalid'),
+  quantity: z.coerce
+    .number('quantity_invalid')
+    .int('quantity_invalid')
+    .min(1, 'quantity_invalid')
+    .max(quoteLimits.maxQuantity, 'quantity_invalid'),
+});
+
+type QuoteLine = z.output<typeof quoteLine>;
+
+/** One line per product, in the order they first appear; a product given twice has its quantities summed (capped). */
+function mergeLines(lines: QuoteLine[]): QuoteLine[] {
+  const merged = new Map<string, number>();
+  for (const { productId, quantity } of lines) merged.set(productId, (merged.get(productId) ?? 0) + quantity);
+  return [...merged].map(([productId, quantity]) => ({
+    productId,
+    quantity: Math.min(quantity, quoteLimits.maxQuantity),
+  }));
+}
+
+/** An optional text field: trimmed, and absent when empty (a form sends ''). */
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .optional();
+
+export const quoteInput = z.object({
+  lines: z
+    .array(quoteLine, 'lines_required')
+    .min(1, 'lines_required')
+    .max(quoteLimits.maxLines, 'too_many_lines')
+    .transform(mergeLines),
+  country: z.string('country_required').trim().toUpperCase().pipe(z.enum(countryCodes, 'country_invalid')),
+  vatId: optionalText().pipe(z.string().max(quoteLimits.vatIdMax, 'vat_id_invalid').optional()),
+  promoCode: optionalText().pipe(
+    z
+      .string()
+      .toUpperCase()
+      .regex(/^[A-Z0-9_-]{3,40}$/, 'promo_code_invalid')
+      .optional(),
+  ),
+});
+
+export type QuoteInput = z.input<typeof quoteInput>;
+export type ParsedQuoteInput = z.output<typeof quoteInput>;
