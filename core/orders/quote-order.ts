@@ -91,7 +91,10 @@ function loadProducts(db: Db, productIds: string[]) {
 }
 
 function productUnavailable(productIds: string[], found: readonly ProductRow[]) {
-  const titles = found.filter((row) => productIds.includes(row.id)).map((row) => `« ${row.title} »`);
+  const titles = productIds.flatMap((id) => {
+    const row = found.find((product) => product.id === id);
+    return row ? [`« ${row.title} »`] : [];
+  });
   const message =
     titles.length === 0
       ? 'Un produit de votre commande n’est plus disponible : retirez-le pour continuer'
