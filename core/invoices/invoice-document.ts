@@ -1,0 +1,220 @@
+import { isCountryCode } from '../orders/countries.ts';
+import { type TaxTreatment, taxTreatment, vatMention } from '../orders/tax-treatment.ts';
+import { catalogueVatRatePercent } from '../orders/vat-rates.ts';
+import { frenchDate } from './dates.ts';
+import { type Issuer, issuer } from './issuer.ts';
+import { formatCents } from './money.ts';
+import type { InvoiceKind } from './series.ts';
+
+/** What the database says about one invoice or credit note (read by load-invoice-facts.ts). */
+export interface InvoiceFacts {
+  invoice: { reference: string; kind: InvoiceKind; totalCents: number; taxCents: number; issuedAt: Date };
+  order: {
+    number: string;
+    billingName: string;
+    billingAddress: string | null;
+    buyerEmail: string;
+    buyerVatId: string | null;
+    buyerCountry: string;
+    reverseCharge: boolean;
+    paymentProvider: string | null;
+    paidAt: Date | null;
+    discountCents: number;
+  };
+  items: {
+    id: string;
+    title: string;
+    sellerName: string;
+    billing: 'one_time' | 'monthly' | 'yearly';
+    quantity: number;
+    /** The catalogue price of one seat, French VAT included, before any discount. */
+    unitPriceCents: number;
+    /** What the buyer paid for the line, discount deducted. */
+    totalCents: number;
+    taxCents: number;
+    refundedAt: Date | null;
+  }[];
+  /** A credit note's refund: why, which line (none = the whole order), when it was paid back. */
+  refund: { reason: string; orderItemId: string | null; processedAt: Date | null } | null;
+  /** The invoice a credit note corrects. */
+  corrects: { reference: string; issuedAt: Date } | null;
+}
+
+export interface InvoiceLine {
+  /** Title, then "Vendu par …", then the billing period of a subscription. */
+  description: string[];
+  quantity: number;
+  unitNetCents: number;
+  vatRateBp: number;
+  netCents: number;
+}
+
+/** Everything the PDF shows, in French; amounts are signed (negative on a credit note). */
+export interface InvoiceDocument {
+  kind: InvoiceKind;
+  title: 'FACTURE' | 'AVOIR';
+  reference: string;
+  issuedAt: Date;
+  issuedOn: string;
+  issuer: Issuer;
+  buyer: { name: string; addressLines: string[]; email: string; vatId: string | null };
+  details: string[];
+  lines: InvoiceLine[];
+  totals: {
+    linesNetCents: number;
+    /** A discount on an invoice, or the part of the lines a credit note does not give back. */
+    adjustment: { label: string; netCents: number } | null;
+    netCents: number;
+    vat: { rateBp: number; baseCents: number; taxCents: number }[];
+    totalCents: number;
+  };
+  payment: string;
+  mentions: string[];
+}
+
+const paymentMethods: Record<string, string> = {
+  stripe: 'carte bancaire (Stripe)',
+  paypal: 'PayPal',
+  sandbox: 'carte de test (environnement de démonstration)',
+};
+const methodOf = (provider: string | null) => (provider && paymentMethods[provider]) || 'paiement en ligne';
+
+const periods = {
+  monthly: { label: 'Abonnement mensuel', months: 1 },
+  yearly: { label: 'Abonnement annuel', months: 12 },
+};
+
+function periodOf(billing: InvoiceFacts['items'][number]['billing'], from: Date): string | null {
+  if (billing === 'one_time') return null;
+  const { label, months } = periods[billing];
+  const end = new Date(from);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  end.setUTCDate(end.getUTCDate() - 1);
+  return `${label}, période du ${frenchDate(from)} au ${frenchDate(end)}`;
+}
+
+export const mentions = {
+  business:
+    'Entre professionnels : tout retard de paiement entraîne des pénalités au taux de trois fois le taux d’intérêt légal et une indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 et D441-5 du code de commerce). Pas d’escompte pour paiement anticipé.',
+  guarantee:
+    'Garantie satisfait ou remboursé : vous pouvez demander le remboursement d’un produit dans les 30 jours suivant son paiement, depuis la page de vos achats.',
+  marketplace:
+    'Déploia vend ces produits numériques en son nom pour le compte des créateurs indiqués sur chaque ligne (« vendu par »).',
+} as const;
+
+/**
+ * How the order was taxed, from what it recorded: its country and VAT number decide as they did at checkout, and
+ * `reverse_charge` as stored wins (a number is only ever accepted once).
+ */
+function treatmentOf({ order }: InvoiceFacts): TaxTreatment {
+  const country = isCountryCode(order.buyerCountry) ? order.buyerCountry : 'FR';
+  const treatment = taxTreatment(country, order.buyerVatId);
+  if (order.reverseCharge && treatment.kind !== 'reverse_charge') {
+    return { kind: 'reverse_charge', country, vatRatePercent: 0, vatId: order.buyerVatId ?? '' };
+  }
+  return treatment;
+}
+
+function mentionsOf(facts: InvoiceFacts, treatment: TaxTreatment): string[] {
+  const vat = vatMention(treatment);
+  return [
+    ...(vat ? [`${vat}.`] : []),
+    ...(facts.order.buyerVatId ? [mentions.business] : []),
+    mentions.guarantee,
+    mentions.marketplace,
+  ];
+}
+
+/**
+ * The lines a credit note gives back: the refunded line, or, for a refund of the rest of the order, the lines that
+ * refund marked (their `refunded_at` is the credit note's date, both written by one transaction).
+ */
+function linesCovered({ items, refund, invoice }: InvoiceFacts) {
+  if (refund?.orderItemId) return items.filter((item) => item.id === refund.orderItemId);
+  const marked = items.filter((item) => item.refundedAt?.getTime() === invoice.issuedAt.getTime());
+  return marked.length > 0 ? marked : items.filter((item) => item.refundedAt !== null);
+}
+
+/** Cents less VAT at `ratePercent`, rounded as the checkout rounds (core/orders/pricing.ts). */
+const withoutVat = (cents: number, ratePercent: number) => Math.round((cents * 100) / (100 + ratePercent));
+
+function detailsOf(facts: InvoiceFacts, saleDate: Date): string[] {
+  const { invoice, order, refund, corrects } = facts;
+  const out = [`Commande n° ${order.number}`, `Date de la vente et du paiement : ${frenchDate(saleDate)}`];
+  if (invoice.kind === 'credit_note') {
+    if (corrects) out.unshift(`Avoir sur la facture n° ${corrects.reference} du ${frenchDate(corrects.issuedAt)}`);
+    if (refund) out.push(`Motif du remboursement : ${refund.reason}`);
+  }
+  return out;
+}
+
+function paymentOf(facts: InvoiceFacts, saleDate: Date): string {
+  const { invoice, order, refund } = facts;
+  const method = methodOf(order.paymentProvider);
+  const amount = formatCents(invoice.totalCents);
+  if (invoice.kind === 'invoice')
+    return `Facture acquittée : ${amount} payés le ${frenchDate(saleDate)} par ${method}.`;
+  const on = refund?.processedAt ?? invoice.issuedAt;
+  return `Remboursement de ${amount} le ${frenchDate(on)} sur le moyen de paiement d’origine (${method}).`;
+}
+
+function adjustmentLabel({ invoice, order }: InvoiceFacts): string {
+  if (invoice.kind === 'invoice') return 'Remise';
+  return order.discountCents > 0 ? 'Remise accordée sur la commande' : 'Part non remboursée';
+}
+
+/** The document model of an invoice or a credit note: pure, so every legal mention can be tested without a PDF. */
+export function buildInvoiceDocument(facts: InvoiceFacts): InvoiceDocument {
+  const { invoice, order } = facts;
+  const isCreditNote = invoice.kind === 'credit_note';
+  const sign = isCreditNote ? -1 : 1;
+  const saleDate = order.paidAt ?? invoice.issuedAt;
+  const netCents = invoice.totalCents - invoice.taxCents;
+  const treatment = treatmentOf(facts);
+  const rateBp = Math.round(treatment.vatRatePercent * 100);
+  // Catalogue prices include French VAT; without VAT charged, the buyer pays them less French VAT.
+  const includedRate = treatment.kind === 'vat' ? treatment.vatRatePercent : catalogueVatRatePercent;
+
+  const lines = (isCreditNote ? linesCovered(facts) : facts.items).map((item): InvoiceLine => {
+    const period = periodOf(item.billing, invoice.kind === 'invoice' ? invoice.issuedAt : saleDate);
+    return {
+      description: [item.title, `Vendu par ${item.sellerName}`, ...(period ? [period] : [])],
+      quantity: item.quantity,
+      unitNetCents: sign * withoutVat(item.unitPriceCents, includedRate),
+      vatRateBp: rateBp,
+      netCents: sign * withoutVat(item.unitPriceCents * item.quantity, includedRate),
+    };
+  });
+  const linesNetCents = lines.reduce((sum, line) => sum + line.netCents, 0);
+  const gap = linesNetCents - sign * netCents;
+  const adjustment = gap === 0 ? null : { label: adjustmentLabel(facts), netCents: -gap };
+
+  return {
+    kind: invoice.kind,
+    title: isCreditNote ? 'AVOIR' : 'FACTURE',
+    reference: invoice.reference,
+    issuedAt: invoice.issuedAt,
+    issuedOn: frenchDate(invoice.issuedAt),
+    issuer,
+    buyer: {
+      name: order.billingName.trim() || order.buyerEmail,
+      addressLines: (order.billingAddress ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      email: order.buyerEmail,
+      vatId: order.buyerVatId,
+    },
+    details: detailsOf(facts, saleDate),
+    lines,
+    totals: {
+      linesNetCents,
+      adjustment,
+      netCents: sign * netCents,
+      vat: [{ rateBp, baseCents: sign * netCents, taxCents: sign * invoice.taxCents }],
+      totalCents: sign * invoice.totalCents,
+    },
+    payment: paymentOf(facts, saleDate),
+    mentions: mentionsOf(facts, treatment),
+  };
+}
