@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import type { MediaVariant } from '../../db/schema/index.ts';
+import type { MediaVariant, products } from '../../db/schema/index.ts';
 import type { Clock } from '../ports/clock.ts';
 import { AppError } from '../shared/app-error.ts';
 import type { CountryCode } from './countries.ts';
@@ -11,7 +11,7 @@ import { discountLines } from './promotion-discount.ts';
 import { type ParsedQuoteInput, type QuoteInput, quoteInput } from './quote.schema.ts';
 import { taxTreatment, vatMention } from './tax-treatment.ts';
 
-type Billing = 'one_time' | 'monthly' | 'yearly';
+type Product = typeof products.$inferSelect;
 
 export interface QuoteLine extends LineAmounts {
   productId: string;
@@ -21,7 +21,7 @@ export interface QuoteLine extends LineAmounts {
   cover: MediaVariant[];
   sellerId: string;
   sellerName: string;
-  billing: Billing;
+  billing: Product['billing'];
   /** The catalogue price, French VAT included, as displayed. */
   unitPriceCents: number;
   quantity: number;
@@ -66,8 +66,8 @@ interface ProductRow {
   slug: string;
   title: string;
   price_cents: number;
-  billing: Billing;
-  status: 'draft' | 'published' | 'archived';
+  billing: Product['billing'];
+  status: Product['status'];
   seller_id: string;
   seller_name: string;
   cover: MediaVariant[];

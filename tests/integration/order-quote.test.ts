@@ -206,12 +206,13 @@ describe('quoteOrder: products', () => {
   });
 
   it('reads through the caller’s transaction', async () => {
+    const promo = await createPromotion(db(), { percentOff: 50 });
     const rolledBack = new Error('rolled back');
     await expect(
       db().transaction(async (tx) => {
         await tx.update(products).set({ priceCents: 6_000 }).where(eq(products.id, bot.id));
-        const q = await quoteOrder(deps(), { country: 'FR', lines: [line(bot)] }, { db: tx });
-        expect(q.totalCents).toBe(6_000);
+        const q = await quoteOrder(deps(), { country: 'FR', lines: [line(bot)], promoCode: promo.code! }, { db: tx });
+        expect(q.totalCents).toBe(3_000);
         throw rolledBack;
       }),
     ).rejects.toBe(rolledBack);
