@@ -19,3 +19,8 @@ export function formatDateTime(locale: Locale, iso: string): string {
     timeZoneName: 'short',
   }).format(new Date(iso));
 }
+
+/** Euro cents in the reader's language ("1 234,50 €", "€1,234.50"). */
+export function formatMoney(locale: Locale, cents: number): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}

@@ -50,6 +50,63 @@ const samples: { [N in EmailTemplateName]: { props: EmailTemplates[N]; mustConta
     props: { marketUrl: 'https://deploia.test/market', unsubscribeUrl: `${url}&unsubscribe=1` },
     mustContain: ['https://deploia.test/market', `${url}&unsubscribe=1`],
   },
+  'order-confirmation': {
+    props: {
+      name: 'Camille',
+      orderNumber: 'CMD-2026-000042',
+      paidAt: '2026-11-22T09:05:00Z',
+      lines: [
+        { title: 'Agent SDR', quantity: 2, totalCents: 9800 },
+        { title: 'Chatbot support', quantity: 1, totalCents: 2900 },
+      ],
+      taxCents: 2117,
+      totalCents: 12700,
+      reverseCharge: false,
+      invoiceReference: 'FAC-2026-000042',
+      purchasesUrl: 'https://deploia.test/dashboard/purchases',
+      invoiceUrl: 'https://deploia.test/dashboard/invoices',
+    },
+    mustContain: [
+      'https://deploia.test/dashboard/purchases',
+      'https://deploia.test/dashboard/invoices',
+      'CMD-2026-000042',
+      'FAC-2026-000042',
+      'Agent SDR',
+      'Chatbot support',
+    ],
+  },
+  'new-sale': {
+    props: {
+      name: 'Studio Nova',
+      orderNumber: 'CMD-2026-000042',
+      lines: [{ title: 'Agent SDR', quantity: 2, shareCents: 5717 }],
+      shareCents: 5717,
+      salesUrl: 'https://deploia.test/dashboard/sales',
+    },
+    mustContain: ['https://deploia.test/dashboard/sales', 'CMD-2026-000042', 'Agent SDR'],
+  },
+  'refund-confirmation': {
+    props: {
+      name: 'Camille',
+      orderNumber: 'CMD-2026-000042',
+      lines: [{ title: 'Agent SDR', quantity: 2 }],
+      amountCents: 9800,
+      creditNoteReference: 'AV-2026-000007',
+      purchasesUrl: 'https://deploia.test/dashboard/purchases',
+    },
+    mustContain: ['https://deploia.test/dashboard/purchases', 'CMD-2026-000042', 'AV-2026-000007', 'Agent SDR'],
+  },
+  'refund-notice': {
+    props: {
+      name: 'Studio Nova',
+      orderNumber: 'CMD-2026-000042',
+      lines: [{ title: 'Agent SDR', quantity: 2 }],
+      shareCents: 5717,
+      reason: 'Le produit ne gère pas mon CRM.',
+      salesUrl: 'https://deploia.test/dashboard/sales',
+    },
+    mustContain: ['https://deploia.test/dashboard/sales', 'CMD-2026-000042', 'Le produit ne gère pas mon CRM.'],
+  },
 };
 const names = Object.keys(samples) as EmailTemplateName[];
 
@@ -143,6 +200,28 @@ describe('the rendered e-mails', () => {
       'es',
     );
     expect(hour).toContain('caduca en 1 hora');
+  });
+
+  it('state the amounts of an order in the reader’s language, VAT included, and the reverse charge instead of VAT', async () => {
+    const props = samples['order-confirmation'].props;
+    const { text: fr } = await renderEmail('order-confirmation', props, 'fr');
+    expect(fr).toMatch(/Agent SDR × 2 licences\s+98,00\s€/);
+    expect(fr).toMatch(/Dont TVA\s+21,17\s€/);
+    expect(fr).toMatch(/Total TTC\s+127,00\s€/);
+    const { text: en } = await renderEmail('order-confirmation', { ...props, reverseCharge: true, taxCents: 0 }, 'en');
+    expect(en).toContain('€127.00');
+    expect(en).toContain('Reverse charge');
+    expect(en).toContain('Chatbot support × 1 licence');
+  });
+
+  it('give the seller their share excluding VAT, and take it back on a refund', async () => {
+    const { text: sale } = await renderEmail('new-sale', samples['new-sale'].props, 'de');
+    expect(sale).toMatch(/Ihr Anteil \(netto\)\s+57,17\s€/);
+    const { text: refund } = await renderEmail('refund-notice', samples['refund-notice'].props, 'fr');
+    expect(refund).toMatch(/-57,17\s€/);
+    const { text: buyer } = await renderEmail('refund-confirmation', samples['refund-confirmation'].props, 'es');
+    expect(buyer).toMatch(/98,00\s€/);
+    expect(buyer).toContain('AV-2026-000007');
   });
 
   it('leave the place out of a sign-in notice when it is unknown', async () => {

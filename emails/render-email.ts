@@ -5,6 +5,10 @@ import type { EmailTemplateName, EmailTemplates } from './template-props.ts';
 import { actionEmail } from './templates/action-email.ts';
 import { contactMessage } from './templates/contact-message.ts';
 import { newsletterWelcome } from './templates/newsletter-welcome.ts';
+import { orderConfirmation } from './templates/order-confirmation.ts';
+import { newSale } from './templates/order-new-sale.ts';
+import { refundConfirmation } from './templates/refund-confirmation.ts';
+import { refundNotice } from './templates/refund-notice.ts';
 import { securityNotice } from './templates/security-notice.ts';
 import { signInCode } from './templates/sign-in-code.ts';
 import { signUpAttempt } from './templates/sign-up-attempt.ts';
@@ -51,6 +55,10 @@ const templates: { [N in EmailTemplateName]: EmailTemplate<EmailTemplates[N]> } 
   'newsletter-confirm': (props, context) =>
     actionEmail(context, { prefix: 'newsletterConfirm', ...props, footer: context.t('newsletterConfirm.footer') }),
   'newsletter-welcome': newsletterWelcome,
+  'order-confirmation': orderConfirmation,
+  'new-sale': newSale,
+  'refund-confirmation': refundConfirmation,
+  'refund-notice': refundNotice,
 };
 
 const textOptions = {

@@ -18,6 +18,13 @@ export interface SecurityNoticeProps {
   actionUrl: string;
 }
 
+/** A line of an order as an e-mail lists it; amounts in euro cents. */
+export interface OrderEmailLine {
+  title: string;
+  /** Seats (licences) bought. */
+  quantity: number;
+}
+
 export interface EmailTemplates {
   'verify-email': AccountLinkProps;
   'reset-password': AccountLinkProps;
@@ -46,6 +53,48 @@ export interface EmailTemplates {
   };
   'newsletter-confirm': { actionUrl: string };
   'newsletter-welcome': { marketUrl: string; unsubscribeUrl: string };
+  /** To the buyer once paid: `totalCents` includes VAT, of which `taxCents` (0 under reverse charge). */
+  'order-confirmation': {
+    name: string | null;
+    orderNumber: string;
+    paidAt: string;
+    lines: (OrderEmailLine & { totalCents: number })[];
+    taxCents: number;
+    totalCents: number;
+    /** A business buyer elsewhere in the EU: no VAT charged, the buyer accounts for it. */
+    reverseCharge: boolean;
+    /** The invoice's number (FAC-2026-000001). */
+    invoiceReference: string;
+    purchasesUrl: string;
+    invoiceUrl: string;
+  };
+  /** To each seller of an order: their lines and their share, excluding VAT (70 %). */
+  'new-sale': {
+    name: string | null;
+    orderNumber: string;
+    lines: (OrderEmailLine & { shareCents: number })[];
+    shareCents: number;
+    salesUrl: string;
+  };
+  /** To the buyer once the money is back: the amount refunded (VAT included) and the credit note. */
+  'refund-confirmation': {
+    name: string | null;
+    orderNumber: string;
+    lines: OrderEmailLine[];
+    amountCents: number;
+    /** The credit note's number (AV-2026-000001). */
+    creditNoteReference: string;
+    purchasesUrl: string;
+  };
+  /** To each seller of a refunded line: what was refunded, the share taken back (excluding VAT), the buyer's reason. */
+  'refund-notice': {
+    name: string | null;
+    orderNumber: string;
+    lines: OrderEmailLine[];
+    shareCents: number;
+    reason: string;
+    salesUrl: string;
+  };
 }
 
 export type EmailTemplateName = keyof EmailTemplates;

@@ -1,0 +1,40 @@
+import { createElement as h } from 'react';
+import { ActionButton, Details, Paragraph } from '../components/blocks.ts';
+import { EmailLayout } from '../components/layout.ts';
+import { formatMoney } from '../format.ts';
+import type { EmailTemplates } from '../template-props.ts';
+import { type EmailTemplate, greeting } from './template.ts';
+
+/** Tells the buyer their money is on its way back, with the credit note, and that access has ended. */
+export const refundConfirmation: EmailTemplate<EmailTemplates['refund-confirmation']> = (props, { t, locale }) => {
+  const subject = t('refundConfirmation.subject', { number: props.orderNumber });
+  const amount = formatMoney(locale, props.amountCents);
+  return {
+    subject,
+    body: h(
+      EmailLayout,
+      {
+        locale,
+        subject,
+        preview: t('refundConfirmation.preheader', { amount }),
+        heading: t('refundConfirmation.heading'),
+        footer: t('orderConfirmation.footer'),
+      },
+      h(Paragraph, { text: greeting(t, props.name) }),
+      h(Paragraph, { text: t('refundConfirmation.intro', { amount }) }),
+      h(Details, {
+        rows: [
+          [t('order.number'), props.orderNumber],
+          [
+            t('refundConfirmation.products', { count: props.lines.length }),
+            props.lines.map((line) => t('order.line', { title: line.title, count: line.quantity })).join(' ; '),
+          ],
+          [t('refundConfirmation.amount'), amount],
+          [t('refundConfirmation.creditNote'), props.creditNoteReference],
+        ],
+      }),
+      h(Paragraph, { text: t('refundConfirmation.revoked') }),
+      h(ActionButton, { url: props.purchasesUrl, label: t('refundConfirmation.button') }),
+    ),
+  };
+};
