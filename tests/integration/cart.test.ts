@@ -107,8 +107,9 @@ beforeAll(async () => {
         { width: 320, height: 200, format: 'webp', path: 'covers/bot-320.webp' },
       ],
     });
-  many = Array.from({ length: 51 }, () => buildProduct({ sellerId: seller.id, categoryId, priceCents: 100 }));
-  await insertMany(db(), products, many);
+  const rows = Array.from({ length: 51 }, () => buildProduct({ sellerId: seller.id, categoryId, priceCents: 100 }));
+  await insertMany(db(), products, rows);
+  many = rows.map(({ id, slug, title, priceCents }) => ({ id, slug, title, priceCents }));
   shopper = await signIn('acheteuse@example.com');
   neighbour = await signIn('voisin@example.com');
 });

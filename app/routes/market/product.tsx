@@ -1,11 +1,9 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Clock from 'lucide-react/icons/clock';
 import Download from 'lucide-react/icons/download';
-import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { data, Link, useLocation } from 'react-router';
 import { frameSourceHeader } from '../../../core/catalog/demo-framing.ts';
 import { getProduct } from '../../../core/catalog/get-product.ts';
-import { useCart } from '../../components/cart/cart-provider.tsx';
 import { FavoriteButton } from '../../components/favorite-button.tsx';
 import { canonicalUrl } from '../../components/info/page-meta.ts';
 import { JsonLd } from '../../components/json-ld.tsx';
@@ -16,12 +14,12 @@ import { DeploymentManifest } from '../../components/product/deployment-manifest
 import { LastChanceBanner } from '../../components/product/last-chance-banner.tsx';
 import { ProductGallery } from '../../components/product/product-gallery.tsx';
 import { ProductTags } from '../../components/product/product-tags.tsx';
+import { PurchaseButtons } from '../../components/product/purchase-buttons.tsx';
 import { SellerCard } from '../../components/product/seller-card.tsx';
 import { TranslateToggle, translatedParam } from '../../components/product/translate-toggle.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { Rating } from '../../components/rating.tsx';
 import { ReviewCard } from '../../components/reviews/review-card.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -56,7 +54,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, favoriteIds, translated } = loaderData;
   const { t, i18n } = useTranslation('product');
   const location = useLocation();
-  const cart = useCart();
   const backTo = (location.state as { from?: string } | null)?.from ?? '/market';
   const categoryLabel = product.category.labels[i18n.language] ?? product.category.labels.fr;
   // The seller's text in its own language, or their translation into the reader's when asked for.
@@ -141,28 +138,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {t('deployment', { count: product.deploymentHours })}
               </li>
             </ul>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <Button
-                type="button"
-                className="sm:flex-1"
-                onClick={() =>
-                  cart.add({
-                    id: product.id,
-                    slug: product.slug,
-                    title: product.title,
-                    image: product.cover[0] ? `/media/${product.cover[0].path}` : null,
-                    seller: product.seller.name,
-                    priceCents: product.priceCents,
-                  })
-                }
-              >
-                <ShoppingCart aria-hidden="true" />
-                {t('addToCart')}
-              </Button>
-              <ButtonLink to={`/checkout?product=${product.slug}`} variant="outline" className="sm:flex-1">
-                {t('buyNow')}
-              </ButtonLink>
-            </div>
+            <PurchaseButtons product={product} />
             {product.demo && (
               <a href="#demo" className="inline-block text-sm font-medium text-primary hover:underline">
                 {t('demo')}

@@ -1,0 +1,44 @@
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import type { ProductCard } from '../../../core/catalog/product-card.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { useCart } from '../cart/cart-provider.tsx';
+import { mediaUrl } from '../responsive-image.tsx';
+import { Button, ButtonLink } from '../ui/button.tsx';
+
+type Purchasable = Pick<ProductCard, 'id' | 'slug' | 'title' | 'priceCents' | 'billing' | 'cover' | 'seller'>;
+
+/**
+ * The product page's 'Ajouter au panier' and 'Acheter maintenant'. Buying now skips the cart: /checkout with this
+ * one product (a visitor signs in first and comes back). A one-off licence and a subscription are added alike.
+ */
+export function PurchaseButtons({ product }: { product: Purchasable }) {
+  const { t } = useTranslation('product');
+  const cart = useCart();
+  const thumbnail = product.cover.filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width)[0];
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row">
+      <Button
+        type="button"
+        className="sm:flex-1"
+        onClick={() =>
+          cart.add({
+            productId: product.id,
+            slug: product.slug,
+            title: product.title,
+            image: thumbnail ? mediaUrl(thumbnail.path) : null,
+            sellerId: product.seller.id,
+            sellerName: product.seller.name,
+            priceCents: product.priceCents,
+            billing: product.billing,
+          })
+        }
+      >
+        <ShoppingCart aria-hidden="true" />
+        {t('addToCart')}
+      </Button>
+      <ButtonLink to={`/checkout?buy=${product.id}`} variant="outline" className="sm:flex-1">
+        {t('buyNow')}
+      </ButtonLink>
+    </div>
+  );
+}
