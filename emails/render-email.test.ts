@@ -211,7 +211,7 @@ describe('the rendered e-mails', () => {
     const { text: en } = await renderEmail('order-confirmation', { ...props, reverseCharge: true, taxCents: 0 }, 'en');
     expect(en).toContain('€127.00');
     expect(en).toContain('Reverse charge');
-    expect(en).toContain('Chatbot support × 1 licence');
+    expect(en).toContain('Chatbot support × 1 seat');
   });
 
   it('give the seller their share excluding VAT, and take it back on a refund', async () => {
