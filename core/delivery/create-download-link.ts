@@ -1,7 +1,7 @@
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
-import { downloadForbidden, fileNotFound } from './delivery-errors.ts';
 import { type CreateDownloadLinkInput, downloadLinkTtlMs } from './delivery.schema.ts';
+import { downloadForbidden, fileNotFound } from './delivery-errors.ts';
 import { findFileAccess } from './download-rights.ts';
 import { signDownloadToken } from './download-token.ts';
 

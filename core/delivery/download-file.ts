@@ -1,5 +1,5 @@
-import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { downloads } from '../../db/schema/index.ts';
+import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
 import { downloadForbidden, fileNotFound, linkExpired, linkInvalid, linkOfAnotherUser } from './delivery-errors.ts';
 import { findFileAccess } from './download-rights.ts';

@@ -12,7 +12,14 @@ export interface DownloadGrant {
 
 export type TokenCheck = { ok: true; grant: DownloadGrant } | { ok: false };
 
-const payloadSchema = z.tuple([z.literal('v1'), z.uuid(), z.uuid(), z.enum(['item', 'subscription']), z.uuid(), z.string().regex(/^\d{1,12}$/)]);
+const payloadSchema = z.tuple([
+  z.literal('v1'),
+  z.uuid(),
+  z.uuid(),
+  z.enum(['item', 'subscription']),
+  z.uuid(),
+  z.string().regex(/^\d{1,12}$/),
+]);
 
 // A purpose prefix keeps these signatures apart from anything else the server signs with the same secret.
 const sign = (secret: string, payload: string) =>
@@ -20,7 +27,8 @@ const sign = (secret: string, payload: string) =>
 
 /** `base64url(payload).base64url(HMAC-SHA256)`: the payload names the user, the file, the right used and the expiry. */
 export function signDownloadToken(secret: string, grant: DownloadGrant): string {
-  const [kind, id] = 'orderItemId' in grant.via ? ['item', grant.via.orderItemId] : ['subscription', grant.via.subscriptionId];
+  const [kind, id] =
+    'orderItemId' in grant.via ? ['item', grant.via.orderItemId] : ['subscription', grant.via.subscriptionId];
   const expires = Math.floor(grant.expiresAt.getTime() / 1000);
   const payload = ['v1', grant.userId, grant.fileId, kind, id, String(expires)].join(':');
   return `${Buffer.from(payload).toString('base64url')}.${sign(secret, payload).toString('base64url')}`;

@@ -123,7 +123,8 @@ export function buildRelease(
   return {
     id: randomUUID(),
     version: '1.0.0',
-    changelog: '## Première version\n\n- Déploiement en une commande avec Docker Compose\n- Guide de démarrage en français',
+    changelog:
+      '## Première version\n\n- Déploiement en une commande avec Docker Compose\n- Guide de démarrage en français',
     createdAt: publishedAt,
     ...input,
     publishedAt,

@@ -27,7 +27,9 @@ async function buyer(product: Product, quantity = 1) {
   const { order, items } = await createPaidOrder(ctx.database.db, {
     buyerId: viewer.userId,
     paidAt: now,
-    lines: [{ productId: product.id, sellerId: product.sellerId, title: product.title, unitPriceCents: 4900, quantity }],
+    lines: [
+      { productId: product.id, sellerId: product.sellerId, title: product.title, unitPriceCents: 4900, quantity },
+    ],
   });
   await createLicences(ctx.database.db, items[0]!, viewer.userId);
   return { viewer, order, item: items[0]! };

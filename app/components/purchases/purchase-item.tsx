@@ -1,0 +1,89 @@
+import Gift from 'lucide-react/icons/gift';
+import Star from 'lucide-react/icons/star';
+import { Link } from 'react-router';
+import type { PurchaseItem } from '../../../core/purchases/purchase-details.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { Price } from '../price.tsx';
+import { ButtonLink } from '../ui/button.tsx';
+import { LicenceKeys } from './licence-keys.tsx';
+import type { PurchaseActionResult } from './purchase-action.ts';
+import { RefundBlock } from './refund-block.tsx';
+import { ReleaseFiles } from './release-files.tsx';
+
+/** One line of an order: what was bought, its keys and files, and what the buyer may still do with it. */
+export function PurchaseItemView({
+  order,
+  item,
+  refundResult,
+}: {
+  order: { id: string; status: string; paidAt: string | null };
+  item: PurchaseItem;
+  refundResult: Extract<PurchaseActionResult, { intent: 'refund' }> | undefined;
+}) {
+  const { t, i18n } = useTranslation('purchases');
+  const headingId = `item-${item.id}`;
+  const giftedAway = item.gift !== null && item.licenceKeys.length === 0;
+  return (
+    <article aria-labelledby={headingId} className="space-y-4 py-5 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h3 id={headingId} className="text-lg font-semibold break-words">
+            <Link to={`/product/${item.product.slug}`} className="hover:underline">
+              {item.product.title}
+            </Link>
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {t('item.seller')}{' '}
+            <Link to={`/seller/${item.seller.id}`} className="font-medium text-foreground hover:underline">
+              {item.seller.name}
+            </Link>
+            {' · '}
+            {t('item.seats', { count: item.quantity })}
+            {item.billing !== 'one_time' && ` · ${t(`item.${item.billing}`)}`}
+          </p>
+          {item.gift && (
+            <p className="flex items-center gap-1.5 text-sm">
+              <Gift aria-hidden="true" className="size-4 text-primary" />
+              {t('item.giftTo', { email: item.gift.recipientEmail })} —{' '}
+              {item.gift.claimedAt
+                ? t('item.giftClaimed', { date: formatDate(item.gift.claimedAt, i18n.language) })
+                : t('item.giftPending')}
+            </p>
+          )}
+        </div>
+        <p className="font-semibold">
+          <Price cents={item.totalCents} billing="one_time" />
+        </p>
+      </div>
+      <LicenceKeys keys={item.licenceKeys} />
+      {giftedAway ? (
+        <p className="text-sm text-muted-foreground">{t('download.giftOnly')}</p>
+      ) : (
+        <>
+          <ReleaseFiles release={item.release} canDownload={item.canDownload} />
+          {!item.canDownload && item.release && (
+            <p className="text-sm text-muted-foreground">
+              {t(order.status === 'pending_payment' ? 'download.pending' : 'download.ended')}
+            </p>
+          )}
+        </>
+      )}
+      {item.canReview && (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg bg-secondary/50 px-3 py-2">
+          <p className="text-sm">{t('review.prompt')}</p>
+          <ButtonLink
+            to={`/product/${item.product.slug}/reviews`}
+            size="sm"
+            variant="secondary"
+            aria-label={t('review.buttonNamed', { title: item.product.title })}
+          >
+            <Star aria-hidden="true" />
+            {t('review.button')}
+          </ButtonLink>
+        </div>
+      )}
+      <RefundBlock orderId={order.id} paidAt={order.paidAt} item={item} result={refundResult} />
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { redirect } from 'react-router';
+import { downloadFile } from '../../../core/delivery/download-file.ts';
+import { isAppError } from '../../../core/shared/app-error.ts';
+import { clientIp } from '../../../core/shared/rate-limit.ts';
+import { depsContext } from '../../context.ts';
+import { requireUser } from '../../lib/auth.server.ts';
+import type { Route } from './+types/download';
+
+/**
+ * `/downloads/:token`: the file of a signed link, as an attachment. A link that cannot be used (expired, made for
+ * another account, access lost since) sends the user back to their purchases, which explain why in their language
+ * and make fresh links.
+ */
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const viewer = requireUser(context, url);
+  try {
+    const file = await downloadFile(context.get(depsContext), viewer, params.token, {
+      ip: clientIp(request.headers),
+      userAgent: request.headers.get('user-agent'),
+    });
+    return new Response(file.body as Uint8Array<ArrayBuffer>, { headers: file.headers });
+  } catch (error) {
+    if (isAppError(error)) throw redirect(`/dashboard/purchases?download=${encodeURIComponent(error.code)}`);
+    throw error;
+  }
+}

@@ -1,0 +1,140 @@
+import { data, redirect, redirectDocument, useActionData } from 'react-router';
+import { createDownloadLink } from '../../../core/delivery/create-download-link.ts';
+import { createDownloadLinkBody } from '../../../core/delivery/delivery.schema.ts';
+import { listPurchases } from '../../../core/purchases/list-purchases.ts';
+import { listPurchasesQuery } from '../../../core/purchases/purchases.schema.ts';
+import { refundRequest } from '../../../core/refunds/refund.schema.ts';
+import { requestRefund } from '../../../core/refunds/request-refund.ts';
+import { isAppError } from '../../../core/shared/app-error.ts';
+import { queryObject } from '../../../core/shared/query-object.ts';
+import { serverT } from '../../../i18n/server-t.ts';
+import { Notice } from '../../components/info/notice.tsx';
+import { PageHero } from '../../components/info/page-hero.tsx';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { Pagination } from '../../components/pagination.tsx';
+import { OrderCard } from '../../components/purchases/order-card.tsx';
+import type { PurchaseActionResult } from '../../components/purchases/purchase-action.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { depsContext, requestContext } from '../../context.ts';
+import { requireUser } from '../../lib/auth.server.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { guard } from '../../lib/route-errors.server.ts';
+import type { Route } from './+types/purchases';
+
+const downloadCodes = new Set([
+  'download_link_expired',
+  'download_link_other_user',
+  'download_link_invalid',
+  'download_forbidden',
+  'file_not_found',
+]);
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = requireUser(context, url);
+  const t = serverT(context.get(requestContext).locale, 'purchases');
+  return guard(async () => {
+    const query = listPurchasesQuery.parse(queryObject(url));
+    const purchases = await listPurchases(context.get(depsContext), viewer, query);
+    const pages = Math.max(1, Math.ceil(purchases.meta.total / query.per_page));
+    if (query.page > pages) throw redirect('/dashboard/purchases');
+    // Where /downloads/:token sends a link it could not serve: the reason, told on this page.
+    const download = url.searchParams.get('download');
+    return {
+      purchases,
+      pages,
+      downloadError: download ? (downloadCodes.has(download) ? download : 'unknown') : null,
+      meta: { title: t('meta'), noindex: true },
+    };
+  });
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** A download (a fresh signed link, followed at once) or a refund request; both work without JavaScript. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const viewer = requireUser(context, url);
+  const deps = context.get(depsContext);
+  const form = await request.formData();
+  if (text(form, 'intent') === 'download') {
+    const failed = (code: string, status: number) =>
+      data<PurchaseActionResult>({ intent: 'download', ok: false, code }, status);
+    const input = createDownloadLinkBody.safeParse({ fileId: text(form, 'fileId') });
+    if (!input.success) return failed('file_not_found', 404);
+    try {
+      const link = await createDownloadLink(deps, viewer, input.data);
+      // A document redirect: the browser itself requests the file, saves it and stays on this page.
+      return redirectDocument(link.url);
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      return failed(error.code, error.status);
+    }
+  }
+
+  const itemId = text(form, 'orderItemId') || null;
+  const reason = text(form, 'reason').slice(0, 2000);
+  const failed = (status: number, code: string, message?: string) =>
+    data<PurchaseActionResult>({ intent: 'refund', ok: false, itemId, code, message, reason }, status);
+  const parsed = refundRequest.safeParse({
+    orderId: text(form, 'orderId'),
+    orderItemId: text(form, 'orderItemId'),
+    reason,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return failed(400, issue?.path[0] === 'reason' ? issue.message : 'invalid');
+  }
+  try {
+    await requestRefund(deps, viewer, parsed.data);
+  } catch (error) {
+    if (!isAppError(error) || error.status === 401) throw error;
+    return failed(error.status, error.code, error.message);
+  }
+  const title = text(form, 'title').slice(0, 200);
+  return { intent: 'refund', ok: true, itemId: itemId ?? '', title } satisfies PurchaseActionResult;
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+export default function PurchasesPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('purchases');
+  const result = useActionData<PurchaseActionResult>();
+  const { purchases, pages, downloadError } = loaderData;
+  const failedDownload = result?.intent === 'download' ? result.code : downloadError;
+  return (
+    <>
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 md:py-10">
+        {failedDownload && (
+          <Notice tone="error">
+            {t(`downloadErrors.${failedDownload}`, { defaultValue: t('downloadErrors.unknown') })}
+          </Notice>
+        )}
+        {purchases.data.length === 0 ? (
+          <div className="rounded-card border border-dashed p-10 text-center">
+            <h2 className="text-xl font-semibold">{t('empty.title')}</h2>
+            <p className="mx-auto mt-2 max-w-xl text-muted-foreground">{t('empty.hint')}</p>
+            <ButtonLink to="/market" className="mt-5">
+              {t('empty.explore')}
+            </ButtonLink>
+          </div>
+        ) : (
+          <ol className="space-y-6" aria-label={t('ordersHeading')}>
+            {purchases.data.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} result={result} />
+              </li>
+            ))}
+          </ol>
+        )}
+        <Pagination
+          page={purchases.meta.page}
+          pages={pages}
+          hrefFor={(page) => (page > 1 ? `/dashboard/purchases?page=${page}` : '/dashboard/purchases')}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { rows } from '../../db/rows.ts';
+import { requireViewer, type Viewer } from '../accounts/viewer.ts';
+import type { CoreDeps } from '../deps.ts';
+import { type OrderRow, orderColumns, type PurchaseOrder, purchaseDetails } from './purchase-details.ts';
+import type { ListPurchasesQuery } from './purchases.schema.ts';
+
+/** Orders a buyer has paid or is paying; abandoned, failed and expired checkouts are not purchases. */
+const listedStates = sql`('pending_payment', 'paid', 'refund_requested', 'partially_refunded', 'refunded')`;
+
+export interface PurchasesPage {
+  data: PurchaseOrder[];
+  meta: { total: number; page: number; per_page: number };
+}
+
+/** The viewer's orders, newest first, a page at a time, with every line's keys, release, downloads and refund state. */
+export async function listPurchases(
+  deps: Pick<CoreDeps, 'db' | 'clock'>,
+  viewer: Viewer | null,
+  { page, per_page }: ListPurchasesQuery,
+): Promise<PurchasesPage> {
+  const { userId } = requireViewer(viewer);
+  const [orders, [count]] = await Promise.all([
+    rows<OrderRow>(
+      deps.db,
+      sql`select ${orderColumns} from orders o
+          where o.buyer_id = ${userId} and o.status in ${listedStates}
+          order by o.created_at desc, o.id desc
+          limit ${per_page} offset ${(page - 1) * per_page}`,
+    ),
+    rows<{ total: number }>(
+      deps.db,
+      sql`select count(*)::int as total from orders o where o.buyer_id = ${userId} and o.status in ${listedStates}`,
+    ),
+  ]);
+  return {
+    data: await purchaseDetails(deps.db, userId, orders, deps.clock.now()),
+    meta: { total: count?.total ?? 0, page, per_page },
+  };
+}
