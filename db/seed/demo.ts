@@ -34,6 +34,7 @@ import { avatarSvg, coverArtSvg } from './content/cover-art.ts';
 import { galleryAlt, galleryArtSvg, galleryViews } from './content/gallery-art.ts';
 import { demoTranslations } from './content/translations.ts';
 import type { DemoProduct } from './content/types.ts';
+import { seedDeliverables } from './deliverables.ts';
 import { storeSvgArt } from './images.ts';
 
 const day = 86_400_000;
@@ -257,6 +258,7 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
     }
   });
   await insertMany(db, productMedia, gallery);
+  progress(`${await seedDeliverables(deps, productRows)} releases with their archive`);
 
   // Sellers' translations of a few products, and promotions: one ends within 48 hours of the seeding (the
   // product page's last-chance banner), one later (no banner).
