@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, gotoHydrated, launchBrowser, openPage } from './browser.ts';
+import { baseUrl, gotoHydrated, launchBrowser, openPage, seriousViolations, type Viewport } from './browser.ts';
 import { cookieHeader, openSignedIn, type SessionCookie, signIn } from './personas.ts';
 
 /**
@@ -172,5 +172,19 @@ describe('the cart', () => {
       `/checkout?buy=${first.id}`,
     );
     await close();
+  });
+
+  describe.each([
+    { width: 390, colorScheme: 'light' },
+    { width: 1280, colorScheme: 'dark' },
+  ] as Viewport[])('at $width px, $colorScheme', (viewport) => {
+    it('finds no serious or critical axe violation in the open panel with products', async () => {
+      const { page, close } = await openPage(browser, viewport);
+      await addFromProductPage(page, third);
+      const panel = await openCart(page);
+      await panel.getByTestId('cart-seats').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await close();
+    });
   });
 });
