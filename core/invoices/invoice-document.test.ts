@@ -134,6 +134,13 @@ describe('invoice document', () => {
     expect(doc.mentions).toContain(mentions.guarantee);
   });
 
+  it('renders whatever VAT number the order recorded: an issued invoice is never refused', () => {
+    const doc = buildInvoiceDocument(facts({ order: { buyerVatId: 'FR-pas-un-numéro' } }));
+    expect(doc.buyer.vatId).toBe('FR-pas-un-numéro');
+    expect(doc.lines[0]!.vatRateBp).toBe(2000);
+    expect(doc.mentions).toContain(mentions.business);
+  });
+
   it('for a buyer outside the EU: no VAT, art. 259-1 du CGI', () => {
     const f = facts({ invoice: { totalCents: 8167, taxCents: 0 }, order: { buyerCountry: 'CH' } });
     const doc = buildInvoiceDocument(f);

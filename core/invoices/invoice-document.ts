@@ -103,16 +103,13 @@ export const mentions = {
 } as const;
 
 /**
- * How the order was taxed, from what it recorded: its country and VAT number decide as they did at checkout, and
- * `reverse_charge` as stored wins (a number is only ever accepted once).
+ * How the order was taxed, from what it recorded: its country decides as at checkout, and the stored
+ * `reverse_charge` stands for the VAT number checked then (never re-validated here: an issued invoice must render).
  */
 function treatmentOf({ order }: InvoiceFacts): TaxTreatment {
   const country = isCountryCode(order.buyerCountry) ? order.buyerCountry : 'FR';
-  const treatment = taxTreatment(country, order.buyerVatId);
-  if (order.reverseCharge && treatment.kind !== 'reverse_charge') {
-    return { kind: 'reverse_charge', country, vatRatePercent: 0, vatId: order.buyerVatId ?? '' };
-  }
-  return treatment;
+  if (order.reverseCharge) return { kind: 'reverse_charge', country, vatRatePercent: 0, vatId: order.buyerVatId ?? '' };
+  return taxTreatment(country, null);
 }
 
 function mentionsOf(facts: InvoiceFacts, treatment: TaxTreatment): string[] {
