@@ -75,15 +75,17 @@ const deliveringStates = new Set(['paid', 'partially_refunded']);
 const inFlight = new Set<string>(['requested', 'processing']);
 
 /**
- * The lines of the viewer's orders with all a buyer needs, in six queries whatever the number of orders: the
+ * The lines of orders with all their holder needs, in six queries whatever the number of orders: the
  * lines, the viewer's keys, the latest published releases and their files, the refunds, the viewer's reviews and
- * live subscriptions. `orders` must already be the viewer's.
+ * live subscriptions. `orders` must already be the viewer's, or (`asRecipient`) orders of gifts the viewer holds:
+ * only their buyer may ask for a refund or review.
  */
 export async function purchaseDetails(
   db: Db,
   viewerId: string,
   orders: readonly OrderRow[],
   now: Date,
+  { asRecipient = false } = {},
 ): Promise<PurchaseOrder[]> {
   if (orders.length === 0) return [];
   const ids = sql.join(
@@ -235,6 +237,7 @@ export async function purchaseDetails(
             : null,
           refundable: deliveringStates.has(order.status) && withinWindow && !refundedAway && !refundInFlight,
           canReview:
+            !asRecipient &&
             keptStates.has(order.status) &&
             !refundedAway &&
             !reviewedProducts.has(item.product_id) &&

@@ -5,6 +5,7 @@ import { action as purchasesAction, loader as purchasesLoader } from '../../app/
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import type { CoreDeps } from '../../core/deps.ts';
 import { listPurchases } from '../../core/purchases/list-purchases.ts';
+import { listReceivedGifts } from '../../core/purchases/list-received-gifts.ts';
 import type { Db } from '../../db/client.ts';
 import { gifts, orderItems, orders, productReleases, refunds, reviews } from '../../db/schema/index.ts';
 import { createDeliverable, createLicences } from '../factories/delivery.ts';
@@ -22,7 +23,7 @@ type Product = Awaited<ReturnType<typeof createProduct>>;
 
 async function member(email?: string) {
   const u = await createUser(db(), { email, password });
-  return buildViewer({ userId: u.id, email: u.email });
+  return buildViewer({ userId: u.id, email: u.email, name: u.name });
 }
 
 async function signIn(email: string) {
@@ -235,6 +236,20 @@ describe('listing purchases', () => {
       canDownload: false,
       gift: { recipientEmail: 'ami@example.com', claimedAt: expect.any(String) },
     });
+    expect(await listReceivedGifts(ctx.testApp.deps, giver)).toEqual([]);
+
+    // The recipient finds it among their gifts: keys, files, who offered it; not what it cost, no refund, no review.
+    expect((await listPurchases(ctx.testApp.deps, recipient, firstPage)).data).toEqual([]);
+    const [received] = await listReceivedGifts(ctx.testApp.deps, recipient);
+    expect(received).toMatchObject({
+      from: giver.name,
+      message: '',
+      item: { product: { id: agent.id }, canDownload: true, release: { version: '1.1.0' } },
+    });
+    expect(received!.item.licenceKeys).toHaveLength(1);
+    for (const hidden of ['totalCents', 'unitPriceCents', 'refundable', 'canReview']) {
+      expect(received!.item).not.toHaveProperty(hidden);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { data, redirect, redirectDocument, useActionData } from 'react-router';
 import { createDownloadLink } from '../../../core/delivery/create-download-link.ts';
 import { createDownloadLinkBody } from '../../../core/delivery/delivery.schema.ts';
 import { listPurchases } from '../../../core/purchases/list-purchases.ts';
+import { listReceivedGifts } from '../../../core/purchases/list-received-gifts.ts';
 import { listPurchasesQuery } from '../../../core/purchases/purchases.schema.ts';
 import { refundRequest } from '../../../core/refunds/refund.schema.ts';
 import { requestRefund } from '../../../core/refunds/request-refund.ts';
@@ -14,6 +15,7 @@ import { pageMeta } from '../../components/info/page-meta.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { OrderCard } from '../../components/purchases/order-card.tsx';
 import type { PurchaseActionResult } from '../../components/purchases/purchase-action.ts';
+import { ReceivedGiftCard } from '../../components/purchases/received-gift.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
@@ -34,13 +36,18 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const t = serverT(context.get(requestContext).locale, 'purchases');
   return guard(async () => {
     const query = listPurchasesQuery.parse(queryObject(url));
-    const purchases = await listPurchases(context.get(depsContext), viewer, query);
+    const deps = context.get(depsContext);
+    const [purchases, gifts] = await Promise.all([
+      listPurchases(deps, viewer, query),
+      query.page === 1 ? listReceivedGifts(deps, viewer) : [],
+    ]);
     const pages = Math.max(1, Math.ceil(purchases.meta.total / query.per_page));
     if (query.page > pages) throw redirect('/dashboard/purchases');
     // Where /downloads/:token sends a link it could not serve: the reason, told on this page.
     const download = url.searchParams.get('download');
     return {
       purchases,
+      gifts,
       pages,
       downloadError: download ? (downloadCodes.has(download) ? download : 'unknown') : null,
       meta: { title: t('meta'), noindex: true },
@@ -101,7 +108,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 export default function PurchasesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('purchases');
   const result = useActionData<PurchaseActionResult>();
-  const { purchases, pages, downloadError } = loaderData;
+  const { purchases, gifts, pages, downloadError } = loaderData;
   const failedDownload = result?.intent === 'download' ? result.code : downloadError;
   return (
     <>
@@ -112,7 +119,21 @@ export default function PurchasesPage({ loaderData }: Route.ComponentProps) {
             {t(`downloadErrors.${failedDownload}`, { defaultValue: t('downloadErrors.unknown') })}
           </Notice>
         )}
-        {purchases.data.length === 0 ? (
+        {gifts.length > 0 && (
+          <section aria-labelledby="received-gifts" className="space-y-4">
+            <h2 id="received-gifts" className="text-xl font-bold">
+              {t('gifts.heading')}
+            </h2>
+            <ul className="space-y-4">
+              {gifts.map((gift) => (
+                <li key={gift.item.id}>
+                  <ReceivedGiftCard gift={gift} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {purchases.data.length === 0 && gifts.length === 0 && (
           <div className="rounded-card border border-dashed p-10 text-center">
             <h2 className="text-xl font-semibold">{t('empty.title')}</h2>
             <p className="mx-auto mt-2 max-w-xl text-muted-foreground">{t('empty.hint')}</p>
@@ -120,7 +141,8 @@ export default function PurchasesPage({ loaderData }: Route.ComponentProps) {
               {t('empty.explore')}
             </ButtonLink>
           </div>
-        ) : (
+        )}
+        {purchases.data.length > 0 && (
           <ol className="space-y-6" aria-label={t('ordersHeading')}>
             {purchases.data.map((order) => (
               <li key={order.id}>
