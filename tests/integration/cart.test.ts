@@ -316,6 +316,17 @@ describe('PUT /api/v1/me/cart', () => {
     expect(view).toMatchObject({ count: 5_000, totalCents: 50 * 100 * 100, dropped: [] });
   });
 
+  it('lets concurrent writes of one cart queue up: the stored cart is one of them whole, never a mix', async () => {
+    const { cookie, userId } = await fresh(shopper);
+    const versions = [bot, agent, saas].map((p, n) => [
+      { productId: p.id, quantity: n + 1 },
+      { productId: many[n]!.id, quantity: n + 1 },
+    ]);
+    const answers = await Promise.all(versions.map((items) => put(cookie, items)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(versions).toContainEqual(await stored(userId));
+  });
+
   it('keeps each user’s cart to themselves', async () => {
     const alice = await fresh(shopper);
     const bob = await fresh(neighbour);
