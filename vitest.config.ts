@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
           globalSetup: ['tests/setup/database-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

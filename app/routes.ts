@@ -29,6 +29,10 @@ export default [
     route('profile/export', 'routes/account/export.tsx'),
     route('security-test', 'routes/account/security.tsx'),
     route('dashboard', 'routes/dashboard/overview.tsx'),
+    route('dashboard/invoices', 'routes/dashboard/invoices.tsx'),
+    route('dashboard/invoices/:reference/pdf', 'routes/dashboard/invoice-pdf.ts'),
+    route('dashboard/purchases', 'routes/dashboard/purchases.tsx'),
+    route('downloads/:token', 'routes/dashboard/download.ts'),
     route('collections/:id', 'routes/lists/collection.tsx'),
   ]),
   // Every /admin path is guarded, so a non-admin is sent away even where the page comes with a later issue.
@@ -47,6 +51,8 @@ export default [
   route('terms-of-service', 'routes/info/content-page.tsx', { id: 'terms-of-service' }),
   route('legal', 'routes/info/content-page.tsx', { id: 'legal' }),
   route('transparency', 'routes/info/content-page.tsx', { id: 'transparency' }),
+  // Payment provider test (spec §2: public)
+  route('paypal-test', 'routes/payments/paypal-test.tsx'),
 
   // Newsletter (double opt-in) and preferences
   route('newsletter', 'routes/newsletter/subscribe.tsx'),

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { DemoFraming } from './catalog/demo-framing.ts';
+import type { PaypalEnvironment } from './payments/paypal-test-reference.ts';
 import type { Clock } from './ports/clock.ts';
 import type { FileStore } from './ports/file-store.ts';
 import type { Mailer } from './ports/mailer.ts';
@@ -21,6 +22,8 @@ export interface CoreDeps {
   payments: PaymentProviders;
   /** The sandbox provider's hosted checkout page, when the sandbox is on. */
   sandboxCheckout?: SandboxCheckout;
+  /** Which PayPal environment is configured (shown by /paypal-test), when PayPal is. */
+  paypalEnvironment?: PaypalEnvironment;
   /** The server's secret (AUTH_SECRET or the generated one): signs download links and sandbox webhooks. */
   secret: string;
   /** The site's absolute origin, for links that leave the site: e-mails, providers' return URLs. */

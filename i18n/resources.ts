@@ -4,13 +4,17 @@ import { locales } from './config.ts';
 type Namespaces = Record<string, Record<string, unknown>>;
 
 /**
- * Every `i18n/locales/<locale>/<namespace>.json`, bundled; the browser receives only its locale's. E-mail texts are
- * left out: only the server renders e-mail, through emails/translate.ts.
+ * Every `i18n/locales/<locale>/<namespace>.json`, bundled; the browser receives only its locale's. E-mail and
+ * notification texts are left out: only the server writes them (emails/translate.ts,
+ * core/notifications/notification-text.ts).
  */
-const files = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/*/emails.json'], {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<Record<string, unknown>>(
+  ['./locales/*/*.json', '!./locales/*/emails.json', '!./locales/*/notifications.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 export const resources = Object.fromEntries(locales.map((locale) => [locale, {} as Namespaces])) as Record<
   Locale,

@@ -4,6 +4,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import { depsContext, requestContext as routerRequestContext, viewerContext } from '../app/context.ts';
 import type { Config } from '../config/env.server.ts';
 import type { CoreDeps } from '../core/deps.ts';
+import { isPublicMediaKey } from '../core/media/public-media.ts';
 import { migrationStatus } from '../db/migration-status.ts';
 import { resolveLocale } from '../i18n/config.ts';
 import { apiV1 } from './api/v1/index.ts';
@@ -18,6 +19,7 @@ import { type RequestVars, requestContext } from './middleware/request-context.t
 import { responseCache } from './middleware/response-cache.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { type ViewerVars, viewerMiddleware } from './middleware/viewer.ts';
+import { webhooks } from './webhooks.ts';
 
 export interface AppOptions {
   config: Config;
@@ -78,7 +80,8 @@ export function createApp({ config, deps, auth, build, clientDir }: AppOptions) 
     app.use('/placeholder.svg', serveStatic({ root: clientDir }));
   }
   app.get('/media/*', async (c) => {
-    const file = await deps.files.get(decodeURIComponent(c.req.path.slice('/media/'.length)));
+    const key = decodeURIComponent(c.req.path.slice('/media/'.length));
+    const file = isPublicMediaKey(key) ? await deps.files.get(key) : null;
     if (!file) return c.notFound();
     return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': file.contentType,
@@ -88,6 +91,8 @@ export function createApp({ config, deps, auth, build, clientDir }: AppOptions) 
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => hideTokenFromBrowsers(c.req.raw, await auth.handler(c.req.raw)));
 
+  // Providers post from their servers: no Origin to check, the signature authenticates them.
+  app.route('/webhooks', webhooks);
   app.use(originCheck(config.publicUrl));
   app.use(viewerMiddleware(auth, deps.db, deps.clock, authCookieOptions(config).cookiePrefix));
   app.route('/api/v1', apiV1(config.publicUrl));

@@ -65,6 +65,7 @@ const deps: CoreDeps = {
 await jobs.work(
   jobHandlers({
     mailer,
+    files,
     sandbox: {
       ...deps,
       send: httpWebhookSender(`${config.publicUrl}/webhooks/sandbox`),

@@ -9,14 +9,17 @@ import { countryCodes } from './countries.ts';
 
 export const quoteLimits = { maxLines: 50, maxQuantity: 100, vatIdMax: 30 } as const;
 
-const quoteLine = z.object({
-  productId: z.uuid('product_invalid'),
-  quantity: z.coerce
-    .number('quantity_invalid')
-    .int('quantity_invalid')
-    .min(1, 'quantity_invalid')
-    .max(quoteLimits.maxQuantity, 'quantity_invalid'),
-});
+const quoteLine = z
+  .object({
+    productId: z.uuid('product_invalid'),
+    quantity: z.coerce
+      .number('quantity_invalid')
+      .int('quantity_invalid')
+      .min(1, 'quantity_invalid')
+      .max(quoteLimits.maxQuantity, 'quantity_invalid'),
+  })
+  // A line never carries a price: anything else in it is refused, not ignored.
+  .strict();
 
 type QuoteLine = z.output<typeof quoteLine>;
 

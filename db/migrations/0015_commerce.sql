@@ -81,4 +81,4 @@ CREATE INDEX "sandbox_events_created_idx" ON "sandbox_events" USING btree ("crea
 CREATE INDEX "sandbox_subscriptions_due_idx" ON "sandbox_subscriptions" USING btree ("status","current_period_end");--> statement-breakpoint
 CREATE INDEX "orders_pending_expiry_idx" ON "orders" USING btree ("expires_at") WHERE "orders"."status" = 'pending_payment';--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_provider_ref_uq" ON "refunds" USING btree ("provider_ref");--> statement-breakpoint
-CREATE UNIQUE INDEX "subscriptions_provider_ref_uq" ON "subscriptions" USING btree ("provider","provider_ref");
+CREATE INDEX "subscriptions_provider_ref_idx" ON "subscriptions" USING btree ("provider","provider_ref");

@@ -386,7 +386,7 @@ export const subscriptions = pgTable(
   (t) => [
     index('subscriptions_user_idx').on(t.userId, t.status),
     index('subscriptions_renewal_idx').on(t.status, t.currentPeriodEnd),
-    uniqueIndex('subscriptions_provider_ref_uq').on(t.provider, t.providerRef),
+    index('subscriptions_provider_ref_idx').on(t.provider, t.providerRef),
   ],
 );
 

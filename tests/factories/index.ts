@@ -1,4 +1,6 @@
 export * from './catalog.ts';
+export * from './delivery.ts';
 export * from './insert.ts';
 export * from './orders.ts';
+export * from './promotions.ts';
 export * from './users.ts';

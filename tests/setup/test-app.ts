@@ -26,8 +26,10 @@ export async function createTestApp(database: Database, env: NodeJS.ProcessEnv =
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: 'postgres://unused/x', ...env });
   const mailer = outboxMailer(database.db, systemClock);
   let app: ReturnType<typeof createApp> | undefined;
+  const files = localFileStore(path.join(dataDir, 'uploads'));
   const jobs = await startTestJobs(database, {
     mailer,
+    files,
     secret: testSecret,
     duplicateRate: Number(env.SANDBOX_DUPLICATE_RATE ?? 0),
     // The sandbox's webhooks reach this app in memory, as they would over HTTP.
@@ -37,7 +39,7 @@ export async function createTestApp(database: Database, env: NodeJS.ProcessEnv =
   const deps: CoreDeps = {
     db: database.db,
     clock: systemClock,
-    files: localFileStore(path.join(dataDir, 'uploads')),
+    files,
     log: pino({ level: 'silent' }),
     mailer,
     queue: jobs.queue,

@@ -1,11 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { systemClock } from '../../core/ports/clock.ts';
+import type { FileStore } from '../../core/ports/file-store.ts';
 import type { Mailer } from '../../core/ports/mailer.ts';
 import type { RetryPolicy } from '../../core/ports/queue.ts';
 import type { Database } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { startJobRunner } from '../../server/adapters/queue/pg-boss.ts';
+import { localFileStore } from '../../server/adapters/storage/local.ts';
 import type { WebhookSender } from '../../server/jobs/deliver-sandbox-event.ts';
 import { jobHandlers } from '../../server/jobs/handlers.ts';
 
@@ -18,17 +23,22 @@ export const quickRetries: RetryPolicy = { retries: 2, delaySeconds: 1, maxDelay
  */
 export async function startTestJobs(
   database: Database,
-  deps: { mailer: Mailer; secret?: string; sendWebhook?: WebhookSender; duplicateRate?: number },
+  deps: { mailer: Mailer; files?: FileStore; secret?: string; sendWebhook?: WebhookSender; duplicateRate?: number },
 ) {
   const runner = await startJobRunner({
     database,
     log: pino({ level: 'silent' }),
     pollingIntervalSeconds: 0.5,
-    retryPolicies: { 'send-email': quickRetries, 'deliver-sandbox-event': quickRetries },
+    retryPolicies: {
+      'send-email': quickRetries,
+      'deliver-sandbox-event': quickRetries,
+      'render-invoice': quickRetries,
+    },
   });
   await runner.work(
     jobHandlers({
       mailer: deps.mailer,
+      files: deps.files ?? localFileStore(path.join(tmpdir(), `deploia-jobs-${randomUUID()}`)),
       sandbox: {
         db: database.db,
         clock: systemClock,

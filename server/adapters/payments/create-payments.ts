@@ -1,14 +1,18 @@
 import type { Config } from '../../../config/env.server.ts';
+import type { PaypalEnvironment } from '../../../core/payments/paypal-test-reference.ts';
 import type { Clock } from '../../../core/ports/clock.ts';
 import type { PaymentProviders } from '../../../core/ports/payment-provider.ts';
 import type { Queue } from '../../../core/ports/queue.ts';
 import type { SandboxCheckout } from '../../../core/ports/sandbox-checkout.ts';
 import type { Db } from '../../../db/client.ts';
+import { paypalPaymentProvider } from './paypal.ts';
 import { sandboxPayments } from './sandbox/sandbox-provider.ts';
+import { stripePaymentProvider } from './stripe.ts';
 
 export interface PaymentsSetup {
   payments: PaymentProviders;
   sandboxCheckout?: SandboxCheckout;
+  paypalEnvironment?: PaypalEnvironment;
 }
 
 /** The payment providers the configuration turns on. */
@@ -23,5 +27,7 @@ export function createPayments(
     payments.sandbox = sandbox.provider;
     sandboxCheckout = sandbox.checkout;
   }
-  return { payments, sandboxCheckout };
+  if (config.stripe) payments.stripe = stripePaymentProvider(config.stripe);
+  if (config.paypal) payments.paypal = paypalPaymentProvider(config.paypal);
+  return { payments, sandboxCheckout, paypalEnvironment: config.paypal?.environment };
 }

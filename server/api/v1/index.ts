@@ -1,11 +1,15 @@
 import { Hono } from 'hono';
 import { AppError } from '../../../core/shared/app-error.ts';
 import { toErrorResponse } from '../../middleware/errors.ts';
+import { cartPreviewApi, meCartApi } from './cart.ts';
+import { checkoutApi } from './checkout.ts';
 import { collectionsApi, sharedCollectionsApi } from './collections.ts';
 import type { ApiEnv } from './env.ts';
 import { favoritesApi } from './favorites.ts';
+import { invoicesApi } from './invoices.ts';
 import { meApi } from './me.ts';
 import { openApiDocument } from './openapi.ts';
+import { downloadsApi, ordersApi } from './orders.ts';
 import { productsApi } from './products.ts';
 import { reviewsApi } from './reviews.ts';
 import { searchApi } from './search.ts';
@@ -18,6 +22,12 @@ export function apiV1(publicUrl: string) {
     .route('/search', searchApi)
     .route('/me/favorites', favoritesApi)
     .route('/me/collections', collectionsApi)
+    .route('/me/orders', ordersApi)
+    .route('/me/downloads', downloadsApi)
+    .route('/me/invoices', invoicesApi)
+    .route('/me/cart', meCartApi)
+    .route('/cart', cartPreviewApi)
+    .route('/checkout', checkoutApi)
     .route('/collections', sharedCollectionsApi)
     .route('/me', meApi)
     .get('/openapi.json', (c) => c.json(document))

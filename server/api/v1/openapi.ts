@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { listProductsQuery } from '../../../core/catalog/list-products.schema.ts';
 import { addFavoriteBody, listFavoritesQuery } from '../../../core/lists/favorites.schema.ts';
 import { suggestQuery } from '../../../core/search/suggest.schema.ts';
+import { cartOpenApiPaths, cartOpenApiSchemas } from './cart.ts';
 import { collectionsOpenApiPaths, collectionsOpenApiSchemas } from './collections.ts';
+import { invoicesOpenApiPaths, invoicesOpenApiSchemas } from './invoices.ts';
+import { ordersOpenApiPaths, ordersOpenApiSchemas } from './orders.ts';
 import { reviewsOpenApiPaths, reviewsOpenApiSchemas } from './reviews.ts';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -113,6 +116,9 @@ export function openApiDocument(serverUrl: string) {
         },
       },
       ...collectionsOpenApiPaths,
+      ...ordersOpenApiPaths,
+      ...invoicesOpenApiPaths,
+      ...cartOpenApiPaths,
       ...reviewsOpenApiPaths,
       '/products': {
         get: {
@@ -329,6 +335,9 @@ export function openApiDocument(serverUrl: string) {
           },
         },
         ...collectionsOpenApiSchemas,
+        ...ordersOpenApiSchemas,
+        ...invoicesOpenApiSchemas,
+        ...cartOpenApiSchemas,
         ...reviewsOpenApiSchemas,
         FavoriteAdded: {
           type: 'object',

@@ -1,4 +1,4 @@
-import { createElement as h } from 'react';
+import type { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,15 +18,17 @@ type LoaderData = Parameters<typeof PurchasesPage>[0]['loaderData'];
 let loaderData: LoaderData;
 
 /** The page as the server renders it, in `locale`, with `data` as its loader's answer. */
+let rendered: LoaderData;
+const Page = PurchasesPage as unknown as (props: { loaderData: LoaderData }) => ReturnType<typeof h>;
+const RenderedPage = () => <Page loaderData={rendered} />;
+const Stub = createRoutesStub([{ path: '/dashboard/purchases', Component: RenderedPage }]);
+
 function render(data: LoaderData, locale: Locale = 'fr') {
-  const Page = PurchasesPage as unknown as (props: { loaderData: LoaderData }) => ReturnType<typeof h>;
-  const Stub = createRoutesStub([{ path: '/dashboard/purchases', Component: () => h(Page, { loaderData: data }) }]);
+  rendered = data;
   return renderToString(
-    h(
-      I18nProvider,
-      { language: locale, resources: resources[locale] },
-      h(Stub, { initialEntries: ['/dashboard/purchases'] }),
-    ),
+    <I18nProvider language={locale} resources={resources[locale]}>
+      <Stub initialEntries={['/dashboard/purchases']} />
+    </I18nProvider>,
   );
 }
 

@@ -1,0 +1,140 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  gifts,
+  ledgerEntries,
+  licences,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  sellerProfiles,
+  subscriptions,
+} from '../../db/schema/index.ts';
+import { removeCartItems } from '../cart/remove-cart-items.ts';
+import type { CoreDeps } from '../deps.ts';
+import { issueInvoice } from '../invoices/issue-invoice.ts';
+import { notifyUsers } from '../notifications/notify-users.ts';
+import { newLicenceKey } from './licence-key.ts';
+import { enqueueOrderEmails } from './order-emails.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The end of a billing period that starts at `from`. */
+export function periodEnd(from: Date, billing: 'monthly' | 'yearly'): Date {
+  const end = new Date(from);
+  if (billing === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+/**
+ * Everything paying an order grants, in the paying transaction `tx` (the order row already locked): the status,
+ * a licence per seat, subscriptions, the ledger (seller 70 % / platform 30 % of the amount excl. VAT), the invoice
+ * number, the bought products out of the cart, notifications, and e-mails enqueued in the same transaction.
+ */
+export async function fulfilOrder(
+  deps: Pick<CoreDeps, 'queue' | 'clock' | 'publicUrl'>,
+  tx: Db,
+  order: OrderRow,
+  payment: { provider: string; subscriptionRef?: string },
+): Promise<void> {
+  const now = deps.clock.now();
+  const items = await tx
+    .select({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      sellerId: orderItems.sellerId,
+      sellerUserId: sellerProfiles.userId,
+      title: orderItems.title,
+      billing: orderItems.billing,
+      quantity: orderItems.quantity,
+      sellerShareCents: orderItems.sellerShareCents,
+      platformFeeCents: orderItems.platformFeeCents,
+      gift: gifts.id,
+    })
+    .from(orderItems)
+    .innerJoin(sellerProfiles, eq(sellerProfiles.id, orderItems.sellerId))
+    .leftJoin(gifts, eq(gifts.orderItemId, orderItems.id))
+    .where(eq(orderItems.orderId, order.id));
+
+  await tx.update(orders).set({ status: 'paid', paidAt: now }).where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: 'paid',
+    actor: `provider:${payment.provider}`,
+  });
+
+  // A gift's licences wait, ownerless, for the recipient to claim them.
+  await tx.insert(licences).values(
+    items.flatMap((item) =>
+      Array.from({ length: item.quantity }, (_, seat) => ({
+        orderItemId: item.id,
+        ownerId: item.gift ? null : order.buyerId,
+        key: newLicenceKey(),
+        seat: seat + 1,
+      })),
+    ),
+  );
+
+  const recurring = items.filter((item) => item.billing !== 'one_time' && !item.gift);
+  if (recurring.length > 0) {
+    await tx.insert(subscriptions).values(
+      recurring.map((item) => ({
+        userId: order.buyerId,
+        productId: item.productId,
+        orderItemId: item.id,
+        provider: payment.provider,
+        providerRef: payment.subscriptionRef ?? null,
+        billing: item.billing,
+        currentPeriodEnd: periodEnd(now, item.billing as 'monthly' | 'yearly'),
+      })),
+    );
+  }
+
+  await tx.insert(ledgerEntries).values(
+    items.flatMap((item) => [
+      {
+        account: `seller:${item.sellerId}`,
+        amountCents: item.sellerShareCents,
+        kind: 'sale' as const,
+        orderItemId: item.id,
+      },
+      { account: 'platform', amountCents: item.platformFeeCents, kind: 'fee' as const, orderItemId: item.id },
+    ]),
+  );
+
+  const invoice = await issueInvoice(deps, tx, {
+    orderId: order.id,
+    kind: 'invoice',
+    totalCents: order.totalCents,
+    taxCents: order.taxCents,
+    issuedAt: now,
+  });
+
+  const productIds = items.map((item) => item.productId);
+  await tx
+    .update(products)
+    .set({ salesCount: sql`${products.salesCount} + 1` })
+    .where(inArray(products.id, productIds));
+  await removeCartItems(tx, order.buyerId, productIds);
+
+  await notifyUsers(tx, [
+    {
+      userId: order.buyerId,
+      kind: 'orderPaid',
+      params: () => ({ number: order.number }),
+      type: 'success',
+      redirectUrl: '/dashboard/purchases',
+    },
+    ...items.map((item) => ({
+      userId: item.sellerUserId,
+      kind: 'newSale' as const,
+      params: () => ({ title: item.title, seats: item.quantity, number: order.number }),
+      type: 'success' as const,
+      redirectUrl: '/dashboard/sales',
+    })),
+  ]);
+  await enqueueOrderEmails(deps, tx, order, invoice.reference);
+}

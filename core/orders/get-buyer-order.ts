@@ -1,0 +1,48 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { orderItems, orders, products } from '../../db/schema/index.ts';
+import { requireViewer, type Viewer } from '../accounts/viewer.ts';
+import type { CoreDeps } from '../deps.ts';
+import { AppError } from '../shared/app-error.ts';
+
+export interface BuyerOrder {
+  id: string;
+  number: string;
+  status: typeof orders.$inferSelect.status;
+  totalCents: number;
+  taxCents: number;
+  discountCents: number;
+  paidAt: Date | null;
+  items: { id: string; title: string; slug: string; quantity: number; totalCents: number; billing: string }[];
+}
+
+/** One of the viewer's own orders (404 for anybody else's: its existence is not revealed). */
+export async function getBuyerOrder(deps: Pick<CoreDeps, 'db'>, viewer: Viewer | null, orderId: string) {
+  const buyer = requireViewer(viewer);
+  const found = await deps.db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      taxCents: orders.taxCents,
+      discountCents: orders.discountCents,
+      paidAt: orders.paidAt,
+      item: {
+        id: orderItems.id,
+        title: orderItems.title,
+        slug: products.slug,
+        quantity: orderItems.quantity,
+        totalCents: orderItems.totalCents,
+        billing: orderItems.billing,
+      },
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyer.userId)))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  const [first] = found;
+  if (!first) throw new AppError('order_not_found', 404, 'Commande introuvable');
+  const { item: _item, ...order } = first;
+  return { ...order, items: found.map((row) => row.item) } satisfies BuyerOrder;
+}

@@ -1,0 +1,211 @@
+import { and, eq } from 'drizzle-orm';
+import { orderEvents, orderItems, orders, payments } from '../../db/schema/index.ts';
+import type { Locale } from '../../i18n/config.ts';
+import { requireVerifiedEmail, type Viewer } from '../accounts/viewer.ts';
+import type { CoreDeps } from '../deps.ts';
+import { type PaymentProviderName, providerSupportsSubscriptions } from '../ports/payment-provider.ts';
+import { AppError } from '../shared/app-error.ts';
+import { type CheckoutInput, checkoutInput, idempotencyKey } from './checkout.schema.ts';
+import { orderNumber } from './order-number.ts';
+import { redeemPromotion } from './promotion-redemption.ts';
+import { type OrderQuote, quoteOrder } from './quote-order.ts';
+
+/** An unpaid order is held this long (its promotion use too), a little longer than a hosted checkout lives. */
+export const pendingOrderHours = 25;
+
+export interface PlacedOrder {
+  orderId: string;
+  number: string;
+  status: typeof orders.$inferSelect.status;
+  /** Where the browser pays; null once the order is no longer waiting for payment. */
+  redirectUrl: string | null;
+}
+
+type Deps = Pick<CoreDeps, 'db' | 'clock' | 'payments' | 'publicUrl' | 'log'>;
+
+const errors = {
+  providerUnavailable: () =>
+    new AppError('provider_unavailable', 422, 'Ce moyen de paiement n’est pas disponible', { field: 'provider' }),
+  noSubscriptions: () =>
+    new AppError('provider_unsupported', 422, 'Ce moyen de paiement ne prend pas en charge les abonnements', {
+      field: 'provider',
+    }),
+  mixedIntervals: () =>
+    new AppError(
+      'mixed_billing_intervals',
+      422,
+      'Un abonnement mensuel et un abonnement annuel ne peuvent pas être payés ensemble : passez deux commandes',
+    ),
+  keyReused: () =>
+    new AppError('idempotency_key_reused', 409, 'Cette clé d’idempotence a déjà servi pour une autre commande'),
+};
+
+/**
+ * Places an order from the buyer's lines at the catalogue's prices (never the client's), then opens the chosen
+ * provider's hosted checkout. `Idempotency-Key` makes it safe to retry: the same key gives back the same order, and
+ * an order whose checkout could not be opened gets one on the retry.
+ */
+export async function placeOrder(
+  deps: Deps,
+  viewer: Viewer | null,
+  input: CheckoutInput,
+  options: { idempotencyKey: string; locale: Locale },
+): Promise<PlacedOrder> {
+  const buyer = requireVerifiedEmail(viewer);
+  const key = `${buyer.userId}:${idempotencyKey.parse(options.idempotencyKey)}`;
+  const parsed = checkoutInput.parse(input);
+  const providerName = parsed.provider;
+  const provider = deps.payments[providerName];
+  if (!provider) throw errors.providerUnavailable();
+
+  const existing = await findByKey(deps, key);
+  if (existing) return resume(deps, existing, providerName, buyer, options.locale);
+
+  const now = deps.clock.now();
+  let placed: typeof orders.$inferSelect;
+  try {
+    placed = await deps.db.transaction(async (tx) => {
+      const quote = await quoteOrder(deps, parsed, { db: tx });
+      checkBilling(quote, providerName);
+      if (quote.promotion) await redeemPromotion(tx, quote.promotion.id);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          number: orderNumber(now),
+          buyerId: buyer.userId,
+          subtotalCents: quote.subtotalCents,
+          discountCents: quote.discountCents,
+          taxCents: quote.taxCents,
+          totalCents: quote.totalCents,
+          promotionId: quote.promotion?.id ?? null,
+          buyerCountry: quote.country,
+          buyerVatId: quote.vatId,
+          reverseCharge: quote.reverseCharge,
+          billingName: parsed.billingName,
+          billingAddress: parsed.billingAddress ?? null,
+          termsAcceptedAt: now,
+          withdrawalWaivedAt: now,
+          idempotencyKey: key,
+          paymentProvider: providerName,
+          expiresAt: new Date(now.getTime() + pendingOrderHours * 3_600_000),
+        })
+        .returning();
+      await tx.insert(orderItems).values(
+        quote.lines.map((line) => ({
+          orderId: order!.id,
+          productId: line.productId,
+          sellerId: line.sellerId,
+          title: line.title,
+          billing: line.billing,
+          unitPriceCents: line.unitPriceCents,
+          quantity: line.quantity,
+          taxCents: line.taxCents,
+          totalCents: line.totalCents,
+          sellerShareCents: line.sellerShareCents,
+          platformFeeCents: line.platformFeeCents,
+        })),
+      );
+      await tx.insert(orderEvents).values({
+        orderId: order!.id,
+        toStatus: 'pending_payment',
+        actor: `buyer:${buyer.userId}`,
+        data: { provider: providerName, promotion: quote.promotion?.code ?? null },
+      });
+      return order!;
+    });
+  } catch (error) {
+    // The same key sent twice at once: the other request placed the order; answer with it.
+    const raced = isUniqueViolation(error) ? await findByKey(deps, key) : null;
+    if (!raced) throw error;
+    return resume(deps, raced, providerName, buyer, options.locale);
+  }
+  return openCheckout(deps, placed, providerName, buyer, options.locale);
+}
+
+function checkBilling(quote: OrderQuote, provider: PaymentProviderName) {
+  const intervals = new Set(quote.lines.filter((l) => l.billing !== 'one_time').map((l) => l.billing));
+  if (intervals.size > 0 && !providerSupportsSubscriptions[provider]) throw errors.noSubscriptions();
+  if (intervals.size > 1) throw errors.mixedIntervals();
+}
+
+const findByKey = async (deps: Deps, key: string) =>
+  (await deps.db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1))[0] ?? null;
+
+async function resume(
+  deps: Deps,
+  order: typeof orders.$inferSelect,
+  providerName: PaymentProviderName,
+  buyer: Viewer,
+  locale: Locale,
+): Promise<PlacedOrder> {
+  if (order.buyerId !== buyer.userId) throw errors.keyReused();
+  if (order.status !== 'pending_payment') {
+    return { orderId: order.id, number: order.number, status: order.status, redirectUrl: null };
+  }
+  const [payment] = await deps.db
+    .select({ redirectUrl: payments.redirectUrl })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.provider, order.paymentProvider ?? providerName)))
+    .limit(1);
+  if (payment?.redirectUrl) {
+    return { orderId: order.id, number: order.number, status: order.status, redirectUrl: payment.redirectUrl };
+  }
+  return openCheckout(deps, order, (order.paymentProvider as PaymentProviderName) ?? providerName, buyer, locale);
+}
+
+/** Opens the provider's hosted checkout for a placed order and records the payment it starts. */
+async function openCheckout(
+  deps: Deps,
+  order: typeof orders.$inferSelect,
+  providerName: PaymentProviderName,
+  buyer: Viewer,
+  locale: Locale,
+): Promise<PlacedOrder> {
+  const provider = deps.payments[providerName];
+  if (!provider) throw errors.providerUnavailable();
+  const items = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const back = (path: string) => `${deps.publicUrl}${path}?order=${order.id}`;
+  const session = await provider.createCheckout({
+    orderId: order.id,
+    orderNumber: order.number,
+    amountCents: order.totalCents,
+    currency: 'EUR',
+    // Each line's amount is what the buyer pays for it; a discount or reverse charge can leave cents that do not
+    // divide by the seats, so a line is sent as one unit of its whole amount when that happens.
+    lines: items.map((item) => {
+      const even = item.totalCents % item.quantity === 0;
+      return {
+        orderItemId: item.id,
+        title: even || item.quantity === 1 ? item.title : `${item.title} × ${item.quantity}`,
+        unitAmountCents: even ? item.totalCents / item.quantity : item.totalCents,
+        quantity: even ? item.quantity : 1,
+        billing: item.billing,
+      };
+    }),
+    buyerEmail: buyer.email,
+    locale,
+    successUrl: back('/payment-success'),
+    cancelUrl: back('/payment-canceled'),
+    idempotencyKey: `order-${order.id}`,
+  });
+  await deps.db
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      provider: providerName,
+      providerRef: session.providerRef,
+      redirectUrl: session.redirectUrl,
+      amountCents: order.totalCents,
+    })
+    .onConflictDoNothing();
+  return { orderId: order.id, number: order.number, status: order.status, redirectUrl: session.redirectUrl };
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const seen = new Set<unknown>();
+  for (let e = error; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};

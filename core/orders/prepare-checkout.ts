@@ -1,0 +1,58 @@
+import { desc, eq } from 'drizzle-orm';
+import { orders } from '../../db/schema/index.ts';
+import { requireViewer, type Viewer } from '../accounts/viewer.ts';
+import type { CartLine } from '../cart/cart-view.ts';
+import { getCart } from '../cart/get-cart.ts';
+import type { CoreDeps } from '../deps.ts';
+import type { PaymentProviderName } from '../ports/payment-provider.ts';
+import { isAppError } from '../shared/app-error.ts';
+import type { CountryCode } from './countries.ts';
+import { type OrderQuote, quoteOrder } from './quote-order.ts';
+
+export interface CheckoutPage {
+  /** What is being bought: the cart, or the one product of "Buy now". */
+  lines: CartLine[];
+  /** How many cart products are no longer on sale and were left out. */
+  unavailable: number;
+  quote: OrderQuote | null;
+  country: CountryCode;
+  billingName: string;
+  providers: PaymentProviderName[];
+}
+
+/**
+ * What /checkout shows: the cart's lines (or `buy`, one product), priced for the buyer's country (the one of
+ * their last order, else France), and the providers configured on this instance.
+ */
+export async function prepareCheckout(
+  deps: CoreDeps,
+  viewer: Viewer | null,
+  input: { buy?: string },
+): Promise<CheckoutPage> {
+  const buyer = requireViewer(viewer);
+  const [last] = await deps.db
+    .select({ country: orders.buyerCountry, billingName: orders.billingName })
+    .from(orders)
+    .where(eq(orders.buyerId, buyer.userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  const country = (last?.country ?? 'FR') as CountryCode;
+  const billingName = last?.billingName || buyer.name;
+  const providers = Object.keys(deps.payments) as PaymentProviderName[];
+
+  const cart = input.buy ? null : await getCart(deps, buyer);
+  const lines = input.buy
+    ? [{ productId: input.buy, quantity: 1 }]
+    : cart!.items.map(({ productId, quantity }) => ({ productId, quantity }));
+  const unavailable = cart?.dropped.length ?? 0;
+  if (lines.length === 0) return { lines, unavailable, quote: null, country, billingName, providers };
+  try {
+    const quote = await quoteOrder(deps, { lines, country });
+    return { lines, unavailable, quote, country, billingName, providers };
+  } catch (error) {
+    if (isAppError(error) && error.code === 'product_unavailable') {
+      return { lines: [], unavailable: unavailable + lines.length, quote: null, country, billingName, providers };
+    }
+    throw error;
+  }
+}

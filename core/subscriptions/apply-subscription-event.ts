@@ -1,0 +1,186 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  ledgerEntries,
+  orderEvents,
+  orderItems,
+  orders,
+  payments,
+  products,
+  subscriptions,
+} from '../../db/schema/index.ts';
+import type { CoreDeps } from '../deps.ts';
+import { issueInvoice } from '../invoices/issue-invoice.ts';
+import { notifyUsers } from '../notifications/notify-users.ts';
+import { orderNumber } from '../orders/order-number.ts';
+import type { PaymentEvent, PaymentProviderName } from '../ports/payment-provider.ts';
+
+type Deps = Pick<CoreDeps, 'queue' | 'clock' | 'log'>;
+type SubscriptionEvent = Extract<
+  PaymentEvent,
+  { kind: 'subscription_renewed' | 'subscription_renewal_failed' | 'subscription_canceled' }
+>;
+
+/** After a failed renewal, access stays open this long before it is suspended. */
+export const renewalGraceDays = 7;
+
+/**
+ * A provider's news about a subscription: a renewal paid (a new paid order with its invoice and ledger entries,
+ * and the period extended), a renewal refused (grace period, then suspension), or the subscription ended.
+ */
+export async function applySubscriptionEvent(
+  deps: Deps,
+  tx: Db,
+  provider: PaymentProviderName,
+  event: SubscriptionEvent,
+) {
+  const subs = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerRef, event.subscriptionRef)))
+    .for('update');
+  if (subs.length === 0) return { outcome: 'unknown_subscription', orderId: null };
+  const now = deps.clock.now();
+  const ids = subs.map((s) => s.id);
+
+  if (event.kind === 'subscription_canceled') {
+    // Renewals stop; what was paid stays usable until the period ends.
+    await tx
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: true, canceledAt: now })
+      .where(inArray(subscriptions.id, ids));
+    return { outcome: 'subscription_canceled', orderId: null };
+  }
+
+  if (event.kind === 'subscription_renewal_failed') {
+    const graceUntil = new Date(now.getTime() + renewalGraceDays * 86_400_000);
+    await tx
+      .update(subscriptions)
+      .set({ status: 'past_due', graceUntil })
+      .where(and(inArray(subscriptions.id, ids), eq(subscriptions.status, 'active')));
+    const titles = await tx
+      .select({ title: products.title })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          subs.map((s) => s.productId),
+        ),
+      );
+    await notifyUsers(
+      tx,
+      titles.map(({ title }) => ({
+        userId: subs[0]!.userId,
+        kind: 'renewalFailed' as const,
+        params: (locale) => ({ title, date: graceUntil.toLocaleDateString(locale) }),
+        type: 'warning' as const,
+        redirectUrl: '/dashboard/subscriptions',
+      })),
+    );
+    return { outcome: 'renewal_failed', orderId: null };
+  }
+
+  return recordRenewal(deps, tx, provider, event, subs);
+}
+
+/** A paid renewal: one order for the period, priced as the first one, with its ledger entries and invoice. */
+async function recordRenewal(
+  deps: Deps,
+  tx: Db,
+  provider: PaymentProviderName,
+  event: Extract<SubscriptionEvent, { kind: 'subscription_renewed' }>,
+  subs: (typeof subscriptions.$inferSelect)[],
+) {
+  const now = deps.clock.now();
+  const firstItems = await tx
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.id,
+        subs.flatMap((s) => (s.orderItemId ? [s.orderItemId] : [])),
+      ),
+    );
+  const [first] = await tx.select().from(orders).where(eq(orders.id, firstItems[0]!.orderId));
+  const total = firstItems.reduce((sum, item) => sum + item.totalCents, 0);
+  if (total !== event.amountCents) {
+    deps.log.error(
+      { subscriptionRef: event.subscriptionRef, total, got: event.amountCents },
+      'renewal amount mismatch',
+    );
+    return { outcome: 'amount_mismatch', orderId: null };
+  }
+  const tax = firstItems.reduce((sum, item) => sum + item.taxCents, 0);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      number: orderNumber(now),
+      buyerId: first!.buyerId,
+      status: 'paid',
+      subtotalCents: total,
+      taxCents: tax,
+      totalCents: total,
+      buyerCountry: first!.buyerCountry,
+      buyerVatId: first!.buyerVatId,
+      reverseCharge: first!.reverseCharge,
+      billingName: first!.billingName,
+      billingAddress: first!.billingAddress,
+      termsAcceptedAt: first!.termsAcceptedAt,
+      withdrawalWaivedAt: first!.withdrawalWaivedAt,
+      idempotencyKey: `renewal:${provider}:${event.eventId}`,
+      paymentProvider: provider,
+      paidAt: now,
+    })
+    .returning();
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      firstItems.map(({ id: _id, orderId: _orderId, createdAt: _createdAt, refundedAt: _refundedAt, ...item }) => ({
+        ...item,
+        orderId: order!.id,
+      })),
+    )
+    .returning();
+  await tx.insert(orderEvents).values({
+    orderId: order!.id,
+    toStatus: 'paid',
+    actor: `provider:${provider}`,
+    reason: 'subscription_renewal',
+    data: { subscriptionRef: event.subscriptionRef, periodEnd: event.periodEnd.toISOString() },
+  });
+  await tx.insert(payments).values({
+    orderId: order!.id,
+    provider,
+    providerRef: `${event.subscriptionRef}:${event.eventId}`,
+    status: 'succeeded',
+    amountCents: total,
+  });
+  await tx.insert(ledgerEntries).values(
+    items.flatMap((item) => [
+      {
+        account: `seller:${item.sellerId}`,
+        amountCents: item.sellerShareCents,
+        kind: 'sale' as const,
+        orderItemId: item.id,
+      },
+      { account: 'platform', amountCents: item.platformFeeCents, kind: 'fee' as const, orderItemId: item.id },
+    ]),
+  );
+  await issueInvoice(deps, tx, {
+    orderId: order!.id,
+    kind: 'invoice',
+    totalCents: total,
+    taxCents: tax,
+    issuedAt: now,
+  });
+  await tx
+    .update(subscriptions)
+    .set({ status: 'active', graceUntil: null, currentPeriodEnd: event.periodEnd })
+    .where(
+      inArray(
+        subscriptions.id,
+        subs.map((s) => s.id),
+      ),
+    );
+  return { outcome: 'renewed', orderId: order!.id };
+}

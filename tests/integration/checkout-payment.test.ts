@@ -1,0 +1,360 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Viewer } from '../../core/accounts/viewer.ts';
+import { replaceCart } from '../../core/cart/replace-cart.ts';
+import { placeOrder } from '../../core/orders/place-order.ts';
+import { requestRefund } from '../../core/refunds/request-refund.ts';
+import { rows } from '../../db/rows.ts';
+import {
+  emailOutbox,
+  invoices,
+  ledgerEntries,
+  licences,
+  notifications,
+  orderEvents,
+  orders,
+  paymentEvents,
+  payments,
+  products,
+  sandboxCheckouts,
+  webhookDeliveries,
+} from '../../db/schema/index.ts';
+import { signPayload } from '../../server/adapters/payments/sandbox/signature.ts';
+import { buildViewer, createProduct, createSeller, createUser } from '../factories/index.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
+
+const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', SANDBOX_DUPLICATE_RATE: '1' });
+const db = () => ctx.database.db;
+const deps = () => ctx.testApp.deps;
+const settled = () => ctx.testApp.jobs.settled();
+
+const checkoutBody = {
+  country: 'FR',
+  provider: 'sandbox' as const,
+  billingName: 'Camille Martin',
+  acceptTerms: true,
+  waiveWithdrawal: true,
+};
+
+async function buyer(): Promise<Viewer> {
+  const user = await createUser(db());
+  return buildViewer({ userId: user.id, email: user.email });
+}
+
+async function twoSellersProducts() {
+  const [a, b] = [await createSeller(db()), await createSeller(db())];
+  return [
+    await createProduct(db(), { sellerId: a.id, priceCents: 12_000 }),
+    await createProduct(db(), { sellerId: b.id, priceCents: 4_900 }),
+  ] as const;
+}
+
+const place = (viewer: Viewer, lines: { productId: string; quantity: number }[], key = randomUUID()) =>
+  placeOrder(deps(), viewer, { ...checkoutBody, lines }, { idempotencyKey: key, locale: 'fr' });
+
+const checkoutOf = async (orderId: string) =>
+  (await db().select().from(payments).where(eq(payments.orderId, orderId)))[0]!.providerRef;
+
+const orderOf = async (orderId: string) => (await db().select().from(orders).where(eq(orders.id, orderId)))[0]!;
+
+async function paid(viewer: Viewer, lines: { productId: string; quantity: number }[]) {
+  const placed = await place(viewer, lines);
+  await deps().sandboxCheckout!.pay(await checkoutOf(placed.orderId), '4242 4242 4242 4242');
+  await settled();
+  return placed;
+}
+
+/** Posts a sandbox webhook as the provider would, signed with `secret`. */
+function postWebhook(body: object, secret = ctx.testApp.deps.secret) {
+  const json = JSON.stringify(body);
+  return ctx.app.request('/webhooks/sandbox', {
+    method: 'POST',
+    body: json,
+    headers: { 'content-type': 'application/json', 'sandbox-signature': signPayload(secret, json, new Date()) },
+  });
+}
+
+describe('checkout through the sandbox provider', () => {
+  it('pays an order end to end: licences per seat, ledger 70/30 excl. VAT, invoice, notifications, cart emptied', async () => {
+    const viewer = await buyer();
+    const [a, b] = await twoSellersProducts();
+    await replaceCart(deps(), viewer, {
+      items: [
+        { productId: a.id, quantity: 2 },
+        { productId: b.id, quantity: 1 },
+      ],
+    });
+    const placed = await place(viewer, [
+      { productId: a.id, quantity: 2 },
+      { productId: b.id, quantity: 1 },
+    ]);
+    expect(placed.status).toBe('pending_payment');
+    expect(placed.redirectUrl).toMatch(/\/pay\/sandbox\/cs_sbx_/);
+    const order = await orderOf(placed.orderId);
+    expect(order.totalCents).toBe(2 * 12_000 + 4_900);
+
+    const outcome = await deps().sandboxCheckout!.pay(await checkoutOf(placed.orderId), '4242424242424242');
+    expect(outcome).toEqual({ outcome: 'paid', redirectUrl: expect.stringContaining('/payment-success?order=') });
+    await settled();
+
+    expect((await orderOf(placed.orderId)).status).toBe('paid');
+    const keys = await db().select().from(licences).where(eq(licences.ownerId, viewer.userId));
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys.map((k) => k.key)).size).toBe(3);
+
+    const ledger = await rows<{ account: string; sum: number }>(
+      db(),
+      sql`select account, sum(amount_cents)::int as sum from ledger_entries le
+          join order_items oi on oi.id = le.order_item_id where oi.order_id = ${placed.orderId} group by account`,
+    );
+    const net = Math.round((2 * 12_000 * 100) / 120) + Math.round((4_900 * 100) / 120);
+    expect(ledger.reduce((s, r) => s + r.sum, 0)).toBe(net);
+    expect(ledger.find((r) => r.account === 'platform')!.sum).toBe(
+      net - ledger.filter((r) => r.account !== 'platform').reduce((s, r) => s + r.sum, 0),
+    );
+
+    const [invoice] = await db().select().from(invoices).where(eq(invoices.orderId, placed.orderId));
+    expect(invoice!.reference).toMatch(/^FAC-\d{4}-\d{6}$/);
+    expect(invoice!.totalCents).toBe(order.totalCents);
+
+    const notes = await db().select().from(notifications).where(eq(notifications.userId, viewer.userId));
+    expect(notes).toEqual([
+      expect.objectContaining({ title: 'Paiement confirmé', metadata: { redirect_url: '/dashboard/purchases' } }),
+    ]);
+    const cart = await ctx.testApp.deps.db.execute(
+      sql`select count(*)::int as n from cart_items ci join carts c on c.id = ci.cart_id where c.user_id = ${viewer.userId}`,
+    );
+    expect(JSON.stringify(cart)).toContain('"n":0');
+
+    // Every webhook came twice (duplicate rate 1): the second was a no-op.
+    const deliveries = await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.orderId, placed.orderId));
+    expect(deliveries.map((d) => d.outcome).sort()).toEqual(['paid']);
+    const duplicates = await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.outcome, 'duplicate'));
+    expect(duplicates.length).toBeGreaterThan(0);
+    const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, placed.orderId));
+    expect(events.map((e) => e.toStatus)).toEqual(['pending_payment', 'paid']);
+
+    const sellerEmails = await rows<{ email: string }>(
+      db(),
+      sql`select p.email from seller_profiles s join profiles p on p.id = s.user_id where s.id in (${a.sellerId}, ${b.sellerId})`,
+    );
+    const mail = await db().select().from(emailOutbox);
+    expect(mail.filter((m) => m.to === viewer.email).map((m) => m.template)).toEqual(['order-confirmation']);
+    for (const { email } of sellerEmails) {
+      expect(mail.filter((m) => m.to === email).map((m) => m.template)).toEqual(['new-sale']);
+    }
+  });
+
+  it('gives back the same order for a repeated Idempotency-Key, and another for another buyer', async () => {
+    const [a] = await twoSellersProducts();
+    const [first, second] = [await buyer(), await buyer()];
+    const key = randomUUID();
+    const once = await place(first, [{ productId: a.id, quantity: 1 }], key);
+    const twice = await place(first, [{ productId: a.id, quantity: 1 }], key);
+    const concurrent = await Promise.all([1, 2, 3].map(() => place(first, [{ productId: a.id, quantity: 1 }], key)));
+    expect(twice).toEqual(once);
+    expect(concurrent).toEqual([once, once, once]);
+    const other = await place(second, [{ productId: a.id, quantity: 1 }], key);
+    expect(other.orderId).not.toBe(once.orderId);
+    expect(await db().select().from(orders).where(eq(orders.buyerId, first.userId))).toHaveLength(1);
+  });
+
+  it('leaves the order waiting when a card is refused, and pays it with a good card afterwards', async () => {
+    const viewer = await buyer();
+    const [a] = await twoSellersProducts();
+    const placed = await place(viewer, [{ productId: a.id, quantity: 1 }]);
+    const ref = await checkoutOf(placed.orderId);
+    expect(await deps().sandboxCheckout!.pay(ref, '4000 0000 0000 0002')).toEqual({ outcome: 'declined' });
+    expect(await deps().sandboxCheckout!.pay(ref, '4000000000009995')).toEqual({ outcome: 'insufficient_funds' });
+    await settled();
+    expect((await orderOf(placed.orderId)).status).toBe('pending_payment');
+    const outcomes = await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.orderId, placed.orderId));
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual([
+      'attempt_failed:declined',
+      'attempt_failed:insufficient_funds',
+    ]);
+    await deps().sandboxCheckout!.pay(ref, '4242424242424242');
+    await settled();
+    expect((await orderOf(placed.orderId)).status).toBe('paid');
+  });
+
+  it('keeps a delayed payment processing, then pays it when the bank confirms', async () => {
+    const viewer = await buyer();
+    const [a] = await twoSellersProducts();
+    const placed = await place(viewer, [{ productId: a.id, quantity: 1 }]);
+    const ref = await checkoutOf(placed.orderId);
+    expect(await deps().sandboxCheckout!.pay(ref, '4000000000000077')).toMatchObject({ outcome: 'processing' });
+    const [row] = await db().select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, ref));
+    expect(row!.status).toBe('processing');
+    await settled();
+    expect((await orderOf(placed.orderId)).status).toBe('paid');
+  });
+
+  it('refuses a forged or tampered webhook with 400 and changes nothing', async () => {
+    const viewer = await buyer();
+    const [a] = await twoSellersProducts();
+    const placed = await place(viewer, [{ productId: a.id, quantity: 1 }]);
+    const body = {
+      id: 'evt_forged',
+      type: 'checkout.completed',
+      created: 0,
+      data: { checkout: await checkoutOf(placed.orderId), amount: 12_000 },
+    };
+    const forged = await postWebhook(body, 'not-the-secret-of-this-server-000000');
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toEqual({ error: { code: 'invalid_signature', message: expect.any(String) } });
+    const unsigned = await ctx.app.request('/webhooks/sandbox', { method: 'POST', body: JSON.stringify(body) });
+    expect(unsigned.status).toBe(400);
+    expect((await orderOf(placed.orderId)).status).toBe('pending_payment');
+    expect(await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_forged'))).toEqual([]);
+  });
+
+  it('answers 404 for a webhook about a checkout nobody placed, and stores nothing', async () => {
+    const res = await postWebhook({
+      id: 'evt_unknown',
+      type: 'checkout.completed',
+      created: 0,
+      data: { checkout: 'cs_sbx_nobody', amount: 100 },
+    });
+    expect(res.status).toBe(404);
+    expect(await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_unknown'))).toEqual([]);
+  });
+
+  it('does not pay an order whose webhook names another amount', async () => {
+    const viewer = await buyer();
+    const [a] = await twoSellersProducts();
+    const placed = await place(viewer, [{ productId: a.id, quantity: 1 }]);
+    const res = await postWebhook({
+      id: `evt_${randomUUID()}`,
+      type: 'checkout.completed',
+      created: 0,
+      data: { checkout: await checkoutOf(placed.orderId), amount: 1 },
+    });
+    expect(await res.json()).toEqual({ received: true, outcome: 'amount_mismatch' });
+    expect((await orderOf(placed.orderId)).status).toBe('pending_payment');
+  });
+
+  it('refuses a product unpublished before the order is placed', async () => {
+    const viewer = await buyer();
+    const [a] = await twoSellersProducts();
+    await db().update(products).set({ status: 'archived' }).where(eq(products.id, a.id));
+    await expect(place(viewer, [{ productId: a.id, quantity: 1 }])).rejects.toMatchObject({
+      code: 'product_unavailable',
+      status: 409,
+    });
+  });
+});
+
+describe('the checkout API', () => {
+  it('needs a session, an Idempotency-Key and a body with no price in it', async () => {
+    const [a] = await twoSellersProducts();
+    const body = { ...checkoutBody, lines: [{ productId: a.id, quantity: 1 }] };
+    expect((await ctx.postJson('/api/v1/checkout', body, { 'idempotency-key': randomUUID() })).status).toBe(401);
+
+    const email = `api-${randomUUID()}@test.deploia.example`;
+    await createUser(db(), { email, password: 'Un-mot-de-passe-solide-42' });
+    const token = await ctx.bearerToken(email, 'Un-mot-de-passe-solide-42');
+    const auth = { authorization: `Bearer ${token}` };
+
+    const noKey = await ctx.postJson('/api/v1/checkout', body, auth);
+    expect(noKey.status).toBe(400);
+    const tampered = await ctx.postJson(
+      '/api/v1/checkout',
+      { ...body, lines: [{ productId: a.id, quantity: 1, unitPriceCents: 1 }] },
+      { ...auth, 'idempotency-key': randomUUID() },
+    );
+    expect(tampered.status).toBe(400);
+    const priced = await ctx.postJson(
+      '/api/v1/checkout',
+      { ...body, totalCents: 1 },
+      { ...auth, 'idempotency-key': randomUUID() },
+    );
+    expect(priced.status).toBe(400);
+    const unticked = await ctx.postJson(
+      '/api/v1/checkout',
+      { ...body, waiveWithdrawal: false },
+      { ...auth, 'idempotency-key': randomUUID() },
+    );
+    expect(unticked.status).toBe(400);
+    const tooMany = await ctx.postJson(
+      '/api/v1/checkout',
+      { ...body, lines: [{ productId: a.id, quantity: 101 }] },
+      { ...auth, 'idempotency-key': randomUUID() },
+    );
+    expect(tooMany.status).toBe(400);
+
+    const ok = await ctx.postJson('/api/v1/checkout', body, { ...auth, 'idempotency-key': 'api-key-0001' });
+    expect(ok.status).toBe(201);
+    const { data } = (await ok.json()) as { data: { orderId: string; redirectUrl: string } };
+    expect(data.redirectUrl).toContain('/pay/sandbox/');
+    expect((await orderOf(data.orderId)).totalCents).toBe(a.priceCents);
+  });
+});
+
+describe('refunds', () => {
+  it('refunds within 30 days: access revoked, ledger reversed, credit note; a second request is refused', async () => {
+    const viewer = await buyer();
+    const [a, b] = await twoSellersProducts();
+    const placed = await paid(viewer, [
+      { productId: a.id, quantity: 1 },
+      { productId: b.id, quantity: 1 },
+    ]);
+    const reason = 'Le produit ne correspond pas à la description.';
+    const item = await rows<{ id: string }>(
+      db(),
+      sql`select id from order_items where order_id = ${placed.orderId} and product_id = ${b.id}`,
+    );
+    const partial = await requestRefund(deps(), viewer, { orderId: placed.orderId, orderItemId: item[0]!.id, reason });
+    expect(partial.status).toBe('succeeded');
+    await settled();
+    expect((await orderOf(placed.orderId)).status).toBe('partially_refunded');
+
+    await requestRefund(deps(), viewer, { orderId: placed.orderId, reason });
+    await settled();
+    const order = await orderOf(placed.orderId);
+    expect(order.status).toBe('refunded');
+    const active = await db()
+      .select()
+      .from(licences)
+      .where(and(eq(licences.ownerId, viewer.userId), eq(licences.status, 'active')));
+    expect(active).toEqual([]);
+    const [{ total }] = (await rows<{ total: number }>(
+      db(),
+      sql`select coalesce(sum(amount_cents), 0)::int as total from ledger_entries le
+          join order_items oi on oi.id = le.order_item_id where oi.order_id = ${placed.orderId}`,
+    )) as [{ total: number }];
+    expect(total).toBe(0);
+    const notes = await db()
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, placed.orderId), eq(invoices.kind, 'credit_note')));
+    expect(notes.map((n) => n.totalCents).sort((x, y) => x - y)).toEqual([4_900, 12_000]);
+    expect(notes.every((n) => /^AVO-\d{4}-\d{6}$/.test(n.reference))).toBe(true);
+
+    await expect(requestRefund(deps(), viewer, { orderId: placed.orderId, reason })).rejects.toMatchObject({
+      code: 'already_refunded',
+    });
+    const refundEntries = await db().select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'refund'));
+    expect(refundEntries.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('refuses a refund after 30 days, of another buyer’s order, or without a reason', async () => {
+    const viewer = await buyer();
+    const [a] = await twoSellersProducts();
+    const placed = await paid(viewer, [{ productId: a.id, quantity: 1 }]);
+    const reason = 'Je me suis trompé de produit, désolé.';
+    await expect(requestRefund(deps(), await buyer(), { orderId: placed.orderId, reason })).rejects.toMatchObject({
+      code: 'order_not_found',
+    });
+    await expect(requestRefund(deps(), viewer, { orderId: placed.orderId, reason: 'court' })).rejects.toThrow();
+    await db()
+      .update(orders)
+      .set({ paidAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(orders.id, placed.orderId));
+    await expect(requestRefund(deps(), viewer, { orderId: placed.orderId, reason })).rejects.toMatchObject({
+      code: 'refund_window_closed',
+    });
+    expect((await orderOf(placed.orderId)).status).toBe('paid');
+  });
+});
