@@ -1,0 +1,116 @@
+import { diagnosticFilters } from '../../../core/payments/diagnostic-filters.schema.ts';
+import { type Diagnostic, getDiagnostic } from '../../../core/payments/get-diagnostic.ts';
+import { queryObject } from '../../../core/shared/query-object.ts';
+import { serverT } from '../../../i18n/server-t.ts';
+import { DeliveryFilters } from '../../components/diagnostic/delivery-filters.tsx';
+import { DeliveryTable } from '../../components/diagnostic/delivery-table.tsx';
+import { PaymentAttempts } from '../../components/diagnostic/payment-attempts.tsx';
+import { ProviderPanel } from '../../components/diagnostic/provider-panel.tsx';
+import { Notice } from '../../components/info/notice.tsx';
+import { PageHero } from '../../components/info/page-hero.tsx';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { depsContext, requestContext } from '../../context.ts';
+import { authOf, requireUser } from '../../lib/auth.server.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { guard } from '../../lib/route-errors.server.ts';
+import type { Route } from './+types/diagnostic';
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = requireUser(context, url);
+  const { locale } = context.get(requestContext);
+  return guard(async () => {
+    const diagnostic = await getDiagnostic(
+      context.get(depsContext),
+      viewer,
+      diagnosticFilters.parse(queryObject(url)),
+      { requireSecondFactor: authOf(context).adminRequire2fa },
+    );
+    return { diagnostic, meta: { title: serverT(locale, 'diagnostic')('meta.title'), noindex: true } };
+  });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+// One person's payments, or the platform's webhook traffic: never kept by a shared cache or the browser.
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+
+export default function DiagnosticPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('diagnostic');
+  const { diagnostic } = loaderData;
+  return (
+    <>
+      <PageHero title={t('title')} lead={t(`lead.${diagnostic.kind}`)} />
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
+        {diagnostic.kind === 'admin' ? <AdminView diagnostic={diagnostic} /> : <MemberView diagnostic={diagnostic} />}
+      </div>
+    </>
+  );
+}
+
+function AdminView({ diagnostic }: { diagnostic: Extract<Diagnostic, { kind: 'admin' }> }) {
+  const { t, i18n } = useTranslation('diagnostic');
+  return (
+    <>
+      <section aria-labelledby="providers-heading" className="space-y-4">
+        <h2 id="providers-heading" className="text-2xl font-semibold">
+          {t('providers.heading')}
+        </h2>
+        <div className="grid gap-4 lg:grid-cols-3">
+          {diagnostic.providers.map((provider) => (
+            <ProviderPanel key={provider.name} provider={provider} locale={i18n.language} />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="deliveries-heading" className="space-y-4">
+        <h2 id="deliveries-heading" className="text-2xl font-semibold">
+          {t('deliveries.heading')}
+        </h2>
+        <DeliveryFilters filters={diagnostic.filters} />
+        <p className="text-sm text-muted-foreground">{t('time')}</p>
+        {diagnostic.deliveries.length === 0 ? (
+          <p className="rounded-card border border-dashed p-8 text-center text-muted-foreground">
+            {t(
+              diagnostic.filters.provider || diagnostic.filters.failures
+                ? 'deliveries.emptyFiltered'
+                : 'deliveries.empty',
+            )}
+          </p>
+        ) : (
+          <DeliveryTable deliveries={diagnostic.deliveries} locale={i18n.language} />
+        )}
+      </section>
+    </>
+  );
+}
+
+function MemberView({ diagnostic }: { diagnostic: Extract<Diagnostic, { kind: 'member' }> }) {
+  const { t, i18n } = useTranslation('diagnostic');
+  return (
+    <section aria-labelledby="payments-heading" className="space-y-4">
+      {diagnostic.secondFactorRequired && (
+        <Notice tone="error" title={t('payments.secondFactor')}>
+          <a href="/profile?twoFactor=required#two-factor" className="font-medium text-primary underline">
+            {t('payments.secondFactorLink')}
+          </a>
+        </Notice>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="payments-heading" className="text-2xl font-semibold">
+          {t('payments.heading')}
+        </h2>
+        <ButtonLink to="/dashboard/purchases" variant="outline">
+          {t('payments.purchases')}
+        </ButtonLink>
+      </div>
+      {diagnostic.payments.length === 0 ? (
+        <p className="rounded-card border border-dashed p-8 text-center text-muted-foreground">{t('payments.empty')}</p>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">{t('time')}</p>
+          <PaymentAttempts payments={diagnostic.payments} locale={i18n.language} />
+        </>
+      )}
+    </section>
+  );
+}
