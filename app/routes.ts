@@ -13,6 +13,8 @@ export default [
   // Collections: /collections invites a visitor to sign in like /favorites; /c/:shareToken is a share link
   route('collections', 'routes/lists/collections.tsx'),
   route('c/:shareToken', 'routes/lists/collection-shared.tsx'),
+  // A gift's claim link (public: a visitor sees the gift and is invited to sign in)
+  route('gift/:token', 'routes/gifts/claim.tsx'),
 
   // Accounts (spec §2: /auth and /login are the same sign-in screen)
   route('auth', 'routes/auth/sign-in.tsx'),
@@ -32,8 +34,12 @@ export default [
     route('dashboard/invoices', 'routes/dashboard/invoices.tsx'),
     route('dashboard/invoices/:reference/pdf', 'routes/dashboard/invoice-pdf.ts'),
     route('dashboard/purchases', 'routes/dashboard/purchases.tsx'),
+    route('checkout', 'routes/checkout/checkout.tsx'),
+    route('payment-success', 'routes/checkout/payment-success.tsx'),
+    route('payment-canceled', 'routes/checkout/payment-canceled.tsx'),
     route('downloads/:token', 'routes/dashboard/download.ts'),
     route('collections/:id', 'routes/lists/collection.tsx'),
+    route('diagnostic', 'routes/payments/diagnostic.tsx'),
   ]),
   // Every /admin path is guarded, so a non-admin is sent away even where the page comes with a later issue.
   layout('routes/admin/guard.tsx', [
@@ -51,6 +57,8 @@ export default [
   route('terms-of-service', 'routes/info/content-page.tsx', { id: 'terms-of-service' }),
   route('legal', 'routes/info/content-page.tsx', { id: 'legal' }),
   route('transparency', 'routes/info/content-page.tsx', { id: 'transparency' }),
+  // The sandbox provider's hosted checkout page (DESIGN.md §5)
+  route('pay/sandbox/:checkoutId', 'routes/checkout/sandbox-pay.tsx'),
   // Payment provider test (spec §2: public)
   route('paypal-test', 'routes/payments/paypal-test.tsx'),
 

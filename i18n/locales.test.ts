@@ -35,9 +35,21 @@ const ALLOWED_IDENTICAL: Record<string, ReadonlySet<string>> = {
     'E-mails',
     'SMS',
     'Pages',
+    'PayPal',
   ]),
-  es: new Set([BRAND, 'Marketplace', 'Marketplace — Déploia', 'Market', 'Live', 'Chatbots', 'Admin', 'Total', 'SMS']),
-  de: new Set([BRAND, 'Live', 'Chatbots', 'Newsletter', 'Admin', 'Profil', 'Dashboard', 'SMS', 'Abonnement']),
+  es: new Set([
+    BRAND,
+    'PayPal',
+    'Marketplace',
+    'Marketplace — Déploia',
+    'Market',
+    'Live',
+    'Chatbots',
+    'Admin',
+    'Total',
+    'SMS',
+  ]),
+  de: new Set([BRAND, 'PayPal', 'Live', 'Chatbots', 'Newsletter', 'Admin', 'Profil', 'Dashboard', 'SMS', 'Abonnement']),
 };
 
 const PLACEHOLDER_RE = /\{\{\s*([^{}]+?)\s*\}\}/g;

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { orderItems, orders, products } from '../../db/schema/index.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
@@ -12,6 +12,8 @@ export interface BuyerOrder {
   taxCents: number;
   discountCents: number;
   paidAt: Date | null;
+  /** The provider's hosted checkout, while the order waits for payment. */
+  payUrl: string | null;
   items: { id: string; title: string; slug: string; quantity: number; totalCents: number; billing: string }[];
 }
 
@@ -27,6 +29,10 @@ export async function getBuyerOrder(deps: Pick<CoreDeps, 'db'>, viewer: Viewer |
       taxCents: orders.taxCents,
       discountCents: orders.discountCents,
       paidAt: orders.paidAt,
+      payUrl: sql<
+        string | null
+      >`case when ${orders.status} = 'pending_payment' then (select p.redirect_url from payments p
+        where p.order_id = ${orders.id} and p.provider = ${orders.paymentProvider} limit 1) end`,
       item: {
         id: orderItems.id,
         title: orderItems.title,

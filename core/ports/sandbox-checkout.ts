@@ -25,6 +25,6 @@ export interface SandboxCheckout {
   get(id: string): Promise<SandboxCheckoutView | null>;
   /** Pays with a test card; a refused card leaves the checkout open for another try. */
   pay(id: string, cardNumber: string): Promise<SandboxPayResult>;
-  /** The buyer gives up: the checkout is closed and they go back to the shop. */
+  /** The buyer goes back to the shop; the checkout stays open until it expires, so they may return to pay. */
   cancel(id: string): Promise<{ redirectUrl: string }>;
 }

@@ -23,7 +23,8 @@ export function securityHeaders(options: { production: boolean; https: boolean }
       `frame-src ${frameOrigin ?? "'none'"}`,
       "frame-ancestors 'none'",
       "base-uri 'self'",
-      "form-action 'self'",
+      // A checkout form redirects to the payment provider's hosted page (Chrome applies form-action to redirects).
+      "form-action 'self' https://checkout.stripe.com https://www.paypal.com https://www.sandbox.paypal.com",
       "object-src 'none'",
     ].join('; ');
     c.header('Content-Security-Policy', csp);

@@ -156,11 +156,9 @@ export function sandboxPayments(options: SandboxOptions): { provider: PaymentPro
     },
 
     async cancel(id) {
+      // Like a provider's "back to the shop" link: the checkout stays open, so the buyer may come back and pay.
       const row = await find(id);
       if (!row) throw new AppError('checkout_not_found', 404, 'Session de paiement introuvable');
-      if (row.status === 'open') {
-        await db.update(sandboxCheckouts).set({ status: 'canceled' }).where(eq(sandboxCheckouts.id, id));
-      }
       return { redirectUrl: row.cancelUrl };
     },
   };

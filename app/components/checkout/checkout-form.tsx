@@ -1,0 +1,201 @@
+import { type ReactNode, useMemo } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import type { CartLine } from '../../../core/cart/cart-view.ts';
+import { countryCodes } from '../../../core/orders/countries.ts';
+import type { PaymentProviderName } from '../../../core/ports/payment-provider.ts';
+import { Trans, useTranslation } from '../../lib/i18n.tsx';
+import { FormField } from '../info/form-field.tsx';
+import { Button } from '../ui/button.tsx';
+
+/** What the buyer typed, sent back by the action so the form keeps it. */
+export interface CheckoutValues {
+  country: string;
+  vatId: string;
+  promoCode: string;
+  billingName: string;
+  billingAddress: string;
+  provider: string;
+}
+
+/** Countries by their name in the reader's language. */
+function useCountries(language: string) {
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([language], { type: 'region' });
+    return countryCodes
+      .map((code) => ({ code, name: names.of(code) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name, language));
+  }, [language]);
+}
+
+/**
+ * Billing details, payment method and the two consents French law requires (never ticked in advance), with the
+ * 30-day guarantee beside them. 'Mettre à jour le récapitulatif' prices the order again without paying.
+ */
+export function CheckoutForm({
+  lines,
+  values,
+  providers,
+  idempotencyKey,
+  fieldErrors = {},
+}: {
+  lines: CartLine[];
+  values: CheckoutValues;
+  providers: PaymentProviderName[];
+  idempotencyKey: string;
+  fieldErrors?: Partial<Record<string, string>>;
+}) {
+  const { t, i18n } = useTranslation('checkout');
+  const countries = useCountries(i18n.language);
+  const navigation = useNavigation();
+  const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
+  const error = (field: string) => (fieldErrors[field] ? t(`errors.${fieldErrors[field]}`) : undefined);
+  const provider = values.provider || providers[0];
+
+  return (
+    <Form method="post" className="space-y-6" noValidate>
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {lines.map((line) => (
+        <span key={line.productId} hidden>
+          <input type="hidden" name="productId" value={line.productId} />
+          <input type="hidden" name="quantity" value={line.quantity} />
+        </span>
+      ))}
+
+      <fieldset className="space-y-4 rounded-card border bg-card p-5 shadow-sm">
+        <legend className="px-1 text-xl font-semibold">{t('billing.heading')}</legend>
+        <FormField name="billingName" label={t('billing.name')} error={error('billingName')}>
+          {(props) => (
+            <input
+              {...props}
+              className={`${props.className} h-11`}
+              defaultValue={values.billingName}
+              autoComplete="name"
+              required
+            />
+          )}
+        </FormField>
+        <FormField
+          name="billingAddress"
+          label={t('billing.address')}
+          hint={t('billing.addressHint')}
+          error={error('billingAddress')}
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              className={`${props.className} py-2`}
+              rows={2}
+              defaultValue={values.billingAddress}
+              autoComplete="street-address"
+            />
+          )}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField name="country" label={t('billing.country')} error={error('country')}>
+            {(props) => (
+              <select
+                {...props}
+                className={`${props.className} h-11`}
+                defaultValue={values.country}
+                autoComplete="country"
+              >
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField name="vatId" label={t('billing.vatId')} hint={t('billing.vatIdHint')} error={error('vatId')}>
+            {(props) => (
+              <input {...props} className={`${props.className} h-11`} defaultValue={values.vatId} autoComplete="off" />
+            )}
+          </FormField>
+        </div>
+        <FormField name="promoCode" label={t('billing.promoCode')} error={error('promoCode')}>
+          {(props) => (
+            <input
+              {...props}
+              className={`${props.className} h-11 uppercase sm:max-w-xs`}
+              defaultValue={values.promoCode}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
+        </FormField>
+        <Button type="submit" name="intent" value="quote" variant="outline">
+          {t('billing.apply')}
+        </Button>
+      </fieldset>
+
+      <fieldset
+        className="space-y-3 rounded-card border bg-card p-5 shadow-sm"
+        aria-describedby={error('provider') ? 'provider-error' : undefined}
+      >
+        <legend className="px-1 text-xl font-semibold">{t('payment.heading')}</legend>
+        {providers.map((name) => (
+          <label
+            key={name}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border p-3 has-[:checked]:border-primary"
+          >
+            <input
+              type="radio"
+              name="provider"
+              value={name}
+              defaultChecked={name === provider}
+              className="size-4 accent-primary"
+            />
+            <span>{t(`payment.${name}`)}</span>
+          </label>
+        ))}
+        {error('provider') && (
+          <p id="provider-error" className="text-sm font-medium text-destructive">
+            {error('provider')}
+          </p>
+        )}
+      </fieldset>
+
+      <div className="space-y-3">
+        <Consent name="acceptTerms" error={error('acceptTerms')}>
+          <Trans
+            t={t}
+            i18nKey="consent.terms"
+            components={{ terms: <Link to="/terms-of-service" target="_blank" className="text-primary underline" /> }}
+          />
+        </Consent>
+        <Consent name="waiveWithdrawal" error={error('waiveWithdrawal')}>
+          {t('consent.withdrawal')}
+        </Consent>
+        <p className="rounded-lg bg-secondary p-3 text-sm text-secondary-foreground">{t('consent.guarantee')}</p>
+      </div>
+
+      <Button type="submit" name="intent" value="pay" size="lg" className="h-auto min-h-11 w-full whitespace-normal py-2.5" disabled={paying}>
+        {paying ? t('paying') : t('pay')}
+      </Button>
+    </Form>
+  );
+}
+
+/** An unticked checkbox with its text as the label and its error under it. */
+function Consent({ name, error, children }: { name: string; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          name={name}
+          className="mt-0.5 size-4 shrink-0 accent-primary"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${name}-error` : undefined}
+        />
+        <span>{children}</span>
+      </label>
+      {error && (
+        <p id={`${name}-error`} className="mt-1 pl-7 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { OrderQuote } from '../../../core/orders/quote-order.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { ResponsiveImage } from '../responsive-image.tsx';
+
+/** The order as it will be charged: per seller, each line with its seats, then the totals and the VAT rule. */
+export function OrderRecap({ quote }: { quote: OrderQuote }) {
+  const { t, i18n } = useTranslation('checkout');
+  const price = (cents: number) => formatPrice(cents, i18n.language);
+  const noVat = quote.reverseCharge || quote.outsideEu;
+  return (
+    <section aria-labelledby="recap-heading" className="rounded-card border bg-card p-5 shadow-sm">
+      <h2 id="recap-heading" className="mb-4 text-xl font-semibold">
+        {t('recap.heading')}
+      </h2>
+      <div className="space-y-5">
+        {quote.sellers.map((seller) => (
+          <div key={seller.sellerId}>
+            <p className="mb-2 text-sm text-muted-foreground">{t('recap.soldBy', { seller: seller.sellerName })}</p>
+            <ul className="space-y-3">
+              {seller.lines.map((line) => (
+                <li key={line.productId} className="flex gap-3">
+                  <div className="size-14 shrink-0 overflow-hidden rounded-md bg-muted">
+                    {line.cover.length > 0 && (
+                      <ResponsiveImage variants={line.cover} alt="" sizes="56px" className="size-full object-cover" />
+                    )}
+                  </div>
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium leading-snug">{line.title}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {t('recap.seats', { count: line.quantity })} × {price(line.unitPriceCents)}
+                      {line.billing !== 'one_time' && ` ${t(`recap.${line.billing}`)}`}
+                    </p>
+                  </div>
+                  <p className="shrink-0 text-right font-medium tabular-nums">
+                    {line.discountCents > 0 && (
+                      <span className="block text-xs text-muted-foreground line-through">
+                        {price(line.unitPriceCents * line.quantity)}
+                      </span>
+                    )}
+                    {price(line.totalCents)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <dl className="mt-5 space-y-1.5 border-t pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt>{t('recap.subtotal')}</dt>
+          <dd className="tabular-nums">{price(quote.subtotalCents)}</dd>
+        </div>
+        {quote.discountCents > 0 && quote.promotion && (
+          <div className="flex justify-between">
+            <dt>{t('recap.discount', { code: quote.promotion.code })}</dt>
+            <dd className="tabular-nums">−{price(quote.discountCents)}</dd>
+          </div>
+        )}
+        {noVat && quote.subtotalCents - quote.discountCents !== quote.totalCents && (
+          <div className="flex justify-between">
+            <dt>{t('recap.noVat')}</dt>
+            <dd className="tabular-nums">−{price(quote.subtotalCents - quote.discountCents - quote.totalCents)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between border-t pt-2 text-base font-semibold">
+          <dt>{t(noVat ? 'recap.totalNoVat' : 'recap.total')}</dt>
+          <dd className="tabular-nums">{price(quote.totalCents)}</dd>
+        </div>
+        {!noVat && (
+          <div className="flex justify-between text-muted-foreground">
+            <dt>{t('recap.vat', { rate: quote.vatRatePercent.toLocaleString(i18n.language) })}</dt>
+            <dd className="tabular-nums">{price(quote.taxCents)}</dd>
+          </div>
+        )}
+      </dl>
+      <p className="mt-3 text-xs text-muted-foreground">
+        {quote.reverseCharge
+          ? t('recap.reverseCharge')
+          : quote.outsideEu
+            ? t('recap.outsideEu')
+            : t('recap.pricesIncludeVat')}
+      </p>
+    </section>
+  );
+}

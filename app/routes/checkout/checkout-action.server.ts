@@ -1,0 +1,88 @@
+import { data, redirect } from 'react-router';
+import { ZodError } from 'zod';
+import type { Viewer } from '../../../core/accounts/viewer.ts';
+import { fieldErrors } from '../../../core/content/field-errors.ts';
+import type { CoreDeps } from '../../../core/deps.ts';
+import { placeOrder } from '../../../core/orders/place-order.ts';
+import { type OrderQuote, quoteOrder } from '../../../core/orders/quote-order.ts';
+import { isAppError } from '../../../core/shared/app-error.ts';
+import type { Locale } from '../../../i18n/config.ts';
+import type { CheckoutValues } from '../../components/checkout/checkout-form.tsx';
+
+export interface CheckoutActionResult {
+  ok: boolean;
+  values: CheckoutValues;
+  /** The recap for the values, after 'Mettre à jour le récapitulatif'. */
+  quote?: OrderQuote;
+  fieldErrors?: Partial<Record<string, string>>;
+  /** A code under `checkout:errors`. */
+  formError?: string;
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** The hidden lines of the form: what the page showed is what is ordered (prices are read again on the server). */
+const linesOf = (form: FormData) => {
+  const quantities = form.getAll('quantity');
+  return form
+    .getAll('productId')
+    .map((productId, i) => ({ productId: String(productId), quantity: Number(quantities[i]) }));
+};
+
+/**
+ * The /checkout form (works without JavaScript): 'quote' prices the lines for the country, VAT number and promo
+ * code typed; 'pay' places the order and sends the browser to the provider's hosted checkout.
+ */
+export async function checkoutAction(deps: CoreDeps, viewer: Viewer, request: Request, locale: Locale) {
+  const form = await request.formData();
+  const values: CheckoutValues = {
+    country: text(form, 'country'),
+    vatId: text(form, 'vatId'),
+    promoCode: text(form, 'promoCode'),
+    billingName: text(form, 'billingName'),
+    billingAddress: text(form, 'billingAddress'),
+    provider: text(form, 'provider'),
+  };
+  const lines = linesOf(form);
+  try {
+    if (text(form, 'intent') === 'quote') {
+      const quote = await quoteOrder(deps, {
+        lines,
+        country: values.country,
+        vatId: values.vatId,
+        promoCode: values.promoCode,
+      });
+      return { ok: true, values, quote } satisfies CheckoutActionResult;
+    }
+    const placed = await placeOrder(
+      deps,
+      viewer,
+      {
+        ...values,
+        provider: values.provider as 'sandbox',
+        lines,
+        acceptTerms: form.get('acceptTerms'),
+        waiveWithdrawal: form.get('waiveWithdrawal'),
+      },
+      { idempotencyKey: text(form, 'idempotencyKey'), locale },
+    );
+    throw redirect(placed.redirectUrl ?? `/payment-success?order=${placed.orderId}`);
+  } catch (error) {
+    if (error instanceof ZodError) {
+      return data<CheckoutActionResult>({ ok: false, values, fieldErrors: fieldErrors(error) }, { status: 400 });
+    }
+    if (isAppError(error) && error.status < 500) {
+      const field = typeof error.details?.field === 'string' ? error.details.field : null;
+      return data<CheckoutActionResult>(
+        field
+          ? { ok: false, values, fieldErrors: { [field]: error.code } }
+          : { ok: false, values, formError: error.code },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import { useActionData } from 'react-router';
+import { z } from 'zod';
+import { prepareCheckout } from '../../../core/orders/prepare-checkout.ts';
+import { serverT } from '../../../i18n/server-t.ts';
+import { CheckoutForm } from '../../components/checkout/checkout-form.tsx';
+import { OrderRecap } from '../../components/checkout/order-recap.tsx';
+import { Notice } from '../../components/info/notice.tsx';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { depsContext, requestContext } from '../../context.ts';
+import { requireUser } from '../../lib/auth.server.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { guard } from '../../lib/route-errors.server.ts';
+import type { Route } from './+types/checkout';
+import { type CheckoutActionResult, checkoutAction } from './checkout-action.server.ts';
+
+const buyParam = z.uuid().optional().catch(undefined);
+
+/** The cart (or `?buy=<productId>`, "Acheter maintenant") priced for the buyer, and the order form. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const viewer = requireUser(context, url);
+  const { locale } = context.get(requestContext);
+  return guard(async () => ({
+    page: await prepareCheckout(context.get(depsContext), viewer, {
+      buy: buyParam.parse(url.searchParams.get('buy') ?? undefined),
+    }),
+    // One key per display of the form: a double submission or a retry places one order.
+    idempotencyKey: randomUUID(),
+    meta: { title: serverT(locale, 'checkout')('meta.title'), noindex: true },
+  }));
+}
+
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const viewer = requireUser(context, url);
+  return checkoutAction(context.get(depsContext), viewer, request, context.get(requestContext).locale);
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('checkout');
+  const result = useActionData<CheckoutActionResult>();
+  const { page, idempotencyKey } = loaderData;
+  const quote = result?.quote ?? page.quote;
+
+  if (!quote) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <ShoppingCart aria-hidden="true" className="mx-auto size-12 text-muted-foreground" />
+        <h1 className="mt-4 text-3xl font-bold">{t('empty.title')}</h1>
+        {page.unavailable > 0 && <p className="mt-3">{t('unavailable', { count: page.unavailable })}</p>}
+        <p className="mt-3 text-muted-foreground">{t('empty.text')}</p>
+        <ButtonLink to="/market" className="mt-8">
+          {t('empty.cta')}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const values = result?.values ?? {
+    country: page.country,
+    vatId: '',
+    promoCode: '',
+    billingName: page.billingName,
+    billingAddress: '',
+    provider: '',
+  };
+  const formError = result?.formError ?? result?.fieldErrors?.lines;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
+      <div aria-live="polite" className="mb-6 space-y-3 empty:hidden">
+        {page.unavailable > 0 && <Notice tone="error">{t('unavailable', { count: page.unavailable })}</Notice>}
+        {formError && <Notice tone="error">{t(`errors.${formError}`, { defaultValue: t('errors.unknown') })}</Notice>}
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <div className="lg:order-2">
+          <div className="lg:sticky lg:top-24">
+            <OrderRecap quote={quote} />
+          </div>
+        </div>
+        <div className="lg:order-1">
+          <CheckoutForm
+            lines={page.lines}
+            values={values}
+            providers={page.providers}
+            idempotencyKey={idempotencyKey}
+            fieldErrors={result?.fieldErrors}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

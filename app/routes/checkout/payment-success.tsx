@@ -1,0 +1,109 @@
+import CircleCheck from 'lucide-react/icons/circle-check';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import { useEffect } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { confirmReturn } from '../../../core/payments/confirm-return.ts';
+import { serverT } from '../../../i18n/server-t.ts';
+import { Notice } from '../../components/info/notice.tsx';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { depsContext, requestContext } from '../../context.ts';
+import { requireUser } from '../../lib/auth.server.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { guard } from '../../lib/route-errors.server.ts';
+import type { Route } from './+types/payment-success';
+import { orderParam } from './order-param.ts';
+
+/** How often the page asks again while the payment is being confirmed, and for how long at most. */
+const pollMs = 2_000;
+const pollForMs = 3 * 60_000;
+
+/** The browser is back from the provider: the order, confirmed with the provider if the webhook has not come yet. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const viewer = requireUser(context, url);
+  const { locale } = context.get(requestContext);
+  return guard(async () => ({
+    order: await confirmReturn(context.get(depsContext), viewer, orderParam(url)),
+    meta: { title: serverT(locale, 'checkout')('meta.success'), noindex: true },
+  }));
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation('checkout');
+  const { order } = loaderData;
+  const waiting = order.status === 'pending_payment';
+  const revalidator = useRevalidator();
+
+  useEffect(() => {
+    if (!waiting) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - started > pollForMs) clearInterval(timer);
+      else if (revalidator.state === 'idle') void revalidator.revalidate();
+    }, pollMs);
+    return () => clearInterval(timer);
+  }, [waiting, revalidator]);
+
+  const paid = order.status === 'paid' || order.status === 'partially_refunded' || order.status === 'refund_requested';
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <div className="text-center">
+        {paid ? (
+          <CircleCheck aria-hidden="true" className="mx-auto size-12 text-primary" />
+        ) : (
+          waiting && (
+            <LoaderCircle
+              aria-hidden="true"
+              className="mx-auto size-12 animate-spin text-muted-foreground motion-reduce:animate-none"
+            />
+          )
+        )}
+        <h1 className="mt-4 text-3xl font-bold">{t('success.title')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('success.number', { number: order.number })}</p>
+      </div>
+      <div aria-live="polite" className="mt-8">
+        {waiting && (
+          <Notice tone="success" title={t('success.waiting')}>
+            {t('success.waitingHint')}
+          </Notice>
+        )}
+        {paid && <Notice tone="success">{t('success.paid')}</Notice>}
+        {(order.status === 'failed' || order.status === 'expired' || order.status === 'canceled') && (
+          <Notice tone="error">{t(order.status === 'expired' ? 'success.expired' : 'success.failed')}</Notice>
+        )}
+        {order.status === 'refunded' && <Notice tone="error">{t('success.refunded')}</Notice>}
+      </div>
+      <section aria-labelledby="items-heading" className="mt-8 rounded-card border bg-card p-5">
+        <h2 id="items-heading" className="mb-3 font-semibold">
+          {t('success.items')}
+        </h2>
+        <ul className="space-y-2">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-4">
+              <Link to={`/product/${item.slug}`} className="hover:underline">
+                {item.title} <span className="text-muted-foreground">× {item.quantity}</span>
+              </Link>
+              <span className="tabular-nums">{formatPrice(item.totalCents, i18n.language)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 flex justify-between border-t pt-3 font-semibold">
+          <span>{t('success.total')}</span>
+          <span className="tabular-nums">{formatPrice(order.totalCents, i18n.language)}</span>
+        </p>
+      </section>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        {paid && <ButtonLink to="/dashboard/purchases">{t('success.downloads')}</ButtonLink>}
+        {paid && (
+          <ButtonLink to="/dashboard/invoices" variant="outline">
+            {t('success.invoices')}
+          </ButtonLink>
+        )}
+        {!paid && !waiting && <ButtonLink to="/checkout">{t('success.retry')}</ButtonLink>}
+      </div>
+    </div>
+  );
+}
