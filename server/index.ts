@@ -71,6 +71,7 @@ await jobs.work(
       send: httpWebhookSender(`${config.publicUrl}/webhooks/sandbox`),
       duplicateRate: config.payments.sandboxDuplicateRate,
     },
+    upkeep: { ...deps, sandbox: deps.payments.sandbox !== undefined },
   }),
 );
 

@@ -19,14 +19,23 @@ export interface FileAccess {
  */
 const deliveringStates = sql`('paid', 'partially_refunded')`;
 
-/** A line's licence held by the user, in a delivering order, the line neither marked refunded nor refunded. */
+/**
+ * A line's licence held by the user, in a delivering order, the line neither marked refunded nor refunded. A line
+ * that started a subscription delivers through the subscription only, so that access ends with it.
+ */
 export const activeLicenceCondition = (userId: string) => sql`l.owner_id = ${userId} and l.status = 'active'
   and o.status in ${deliveringStates} and oi.refunded_at is null
-  and not exists (select 1 from refunds rf where rf.order_id = o.id and rf.order_item_id = oi.id and rf.status = 'succeeded')`;
+  and not exists (select 1 from refunds rf where rf.order_id = o.id and rf.order_item_id = oi.id and rf.status = 'succeeded')
+  and not exists (select 1 from subscriptions sl where sl.user_id = ${userId} and sl.order_item_id = oi.id)`;
 
-/** A subscription that still gives access: active, or past due within its grace period. */
-export const liveSubscriptionCondition = (now: Date) =>
-  sql`(s.status = 'active' or (s.status = 'past_due' and s.grace_until > ${now.toISOString()}::timestamptz))`;
+/**
+ * A subscription that still gives access: active within its paid period, or past due within its grace period
+ * (core/subscriptions/subscription-access.ts decides the same for one row).
+ */
+export const liveSubscriptionCondition = (now: Date) => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`((s.status = 'active' and s.current_period_end > ${at}) or (s.status = 'past_due' and s.grace_until > ${at}))`;
+};
 
 /**
  * The file and the user's right to it: any licence or subscription of the file's product, or only the one named

@@ -10,6 +10,8 @@ export interface Jobs {
   'deliver-sandbox-event': { eventId: string; duplicate?: boolean };
   /** Renders an invoice or credit note to PDF and keeps it in the file store. */
   'render-invoice': { invoiceId: string };
+  /** Expires unpaid orders, runs the sandbox's renewals, suspends lapsed and ends cancelled subscriptions. */
+  'commerce-upkeep': Record<string, never>;
 }
 
 export type JobName = keyof Jobs;
@@ -31,6 +33,16 @@ export const retryPolicies: Record<JobName, RetryPolicy> = {
   // Like a real provider: retried with back-off for about a day.
   'deliver-sandbox-event': { retries: 12, delaySeconds: 5, maxDelaySeconds: 4 * 3600 },
   'render-invoice': { retries: 5, delaySeconds: 10, maxDelaySeconds: 600 },
+  // Not retried: the next scheduled run, a minute later, does the same work.
+  'commerce-upkeep': { retries: 0, delaySeconds: 60, maxDelaySeconds: 60 },
+};
+
+/**
+ * Jobs the runner starts on a cron schedule (UTC). However many instances run, each occurrence is sent once: the
+ * schedule lives in the database and pg-boss files an occurrence under a singleton key.
+ */
+export const jobSchedules: Partial<Record<JobName, string>> = {
+  'commerce-upkeep': '* * * * *',
 };
 
 /**

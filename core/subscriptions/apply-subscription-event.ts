@@ -44,35 +44,40 @@ export async function applySubscriptionEvent(
   const ids = subs.map((s) => s.id);
 
   if (event.kind === 'subscription_canceled') {
-    // Renewals stop; what was paid stays usable until the period ends.
+    // Renewals stop; what was paid stays usable until the period ends. A cancellation made on the dashboard (whose
+    // call to the provider sent this event) keeps its date.
     await tx
       .update(subscriptions)
       .set({ cancelAtPeriodEnd: true, canceledAt: now })
-      .where(inArray(subscriptions.id, ids));
+      .where(and(inArray(subscriptions.id, ids), eq(subscriptions.cancelAtPeriodEnd, false)));
     return { outcome: 'subscription_canceled', orderId: null };
   }
 
   if (event.kind === 'subscription_renewal_failed') {
     const graceUntil = new Date(now.getTime() + renewalGraceDays * 86_400_000);
-    await tx
+    // Only the first failure opens the grace period and is announced: the provider retries daily until it ends.
+    const lapsed = await tx
       .update(subscriptions)
       .set({ status: 'past_due', graceUntil })
-      .where(and(inArray(subscriptions.id, ids), eq(subscriptions.status, 'active')));
+      .where(and(inArray(subscriptions.id, ids), eq(subscriptions.status, 'active')))
+      .returning({ userId: subscriptions.userId, productId: subscriptions.productId });
+    if (lapsed.length === 0) return { outcome: 'renewal_failed_again', orderId: null };
     const titles = await tx
-      .select({ title: products.title })
+      .select({ id: products.id, title: products.title })
       .from(products)
       .where(
         inArray(
           products.id,
-          subs.map((s) => s.productId),
+          lapsed.map((s) => s.productId),
         ),
       );
+    const titleOf = new Map(titles.map((p) => [p.id, p.title]));
     await notifyUsers(
       tx,
-      titles.map(({ title }) => ({
-        userId: subs[0]!.userId,
+      lapsed.map((s) => ({
+        userId: s.userId,
         kind: 'renewalFailed' as const,
-        params: (locale) => ({ title, date: graceUntil.toLocaleDateString(locale) }),
+        params: (locale) => ({ title: titleOf.get(s.productId) ?? '', date: graceUntil.toLocaleDateString(locale) }),
         type: 'warning' as const,
         redirectUrl: '/dashboard/subscriptions',
       })),

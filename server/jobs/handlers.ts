@@ -1,13 +1,20 @@
 import type { FileStore } from '../../core/ports/file-store.ts';
 import type { Mailer } from '../../core/ports/mailer.ts';
 import type { JobHandlers } from '../../core/ports/queue.ts';
+import { type CommerceUpkeepDeps, commerceUpkeep } from './commerce-upkeep.ts';
 import { deliverSandboxEvent, type SandboxDeliveryDeps } from './deliver-sandbox-event.ts';
 import { renderInvoiceJob } from './render-invoice.ts';
 import { sendEmail } from './send-email.ts';
 
 /** Every job the workers run, wired to its adapters. */
-export const jobHandlers = (deps: { mailer: Mailer; files: FileStore; sandbox: SandboxDeliveryDeps }): JobHandlers => ({
+export const jobHandlers = (deps: {
+  mailer: Mailer;
+  files: FileStore;
+  sandbox: SandboxDeliveryDeps;
+  upkeep: CommerceUpkeepDeps;
+}): JobHandlers => ({
   'send-email': sendEmail(deps.mailer),
   'deliver-sandbox-event': deliverSandboxEvent(deps.sandbox),
   'render-invoice': renderInvoiceJob({ db: deps.sandbox.db, files: deps.files }),
+  'commerce-upkeep': commerceUpkeep(deps.upkeep),
 });

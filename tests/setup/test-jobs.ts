@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { systemClock } from '../../core/ports/clock.ts';
+import { type Clock, systemClock } from '../../core/ports/clock.ts';
 import type { FileStore } from '../../core/ports/file-store.ts';
 import type { Mailer } from '../../core/ports/mailer.ts';
 import type { RetryPolicy } from '../../core/ports/queue.ts';
@@ -23,17 +23,30 @@ export const quickRetries: RetryPolicy = { retries: 2, delaySeconds: 1, maxDelay
  */
 export async function startTestJobs(
   database: Database,
-  deps: { mailer: Mailer; files?: FileStore; secret?: string; sendWebhook?: WebhookSender; duplicateRate?: number },
+  deps: {
+    mailer: Mailer;
+    files?: FileStore;
+    secret?: string;
+    sendWebhook?: WebhookSender;
+    duplicateRate?: number;
+    /** The clock of scheduled upkeep; tests move it to see time-bound changes happen. */
+    clock?: Clock;
+    /** Scheduled jobs are off unless asked for: tests run the upkeep themselves, at the time they choose. */
+    schedules?: boolean;
+  },
 ) {
+  const log = pino({ level: 'silent' });
   const runner = await startJobRunner({
     database,
-    log: pino({ level: 'silent' }),
+    log,
     pollingIntervalSeconds: 0.5,
     retryPolicies: {
       'send-email': quickRetries,
       'deliver-sandbox-event': quickRetries,
       'render-invoice': quickRetries,
     },
+    schedules: deps.schedules ?? false,
+    scheduleCheckSeconds: 1,
   });
   await runner.work(
     jobHandlers({
@@ -47,6 +60,7 @@ export async function startTestJobs(
         send: deps.sendWebhook ?? (async () => 404),
         duplicateRate: deps.duplicateRate ?? 0,
       },
+      upkeep: { db: database.db, clock: deps.clock ?? systemClock, queue: runner.queue, log, sandbox: true },
     }),
   );
   const count = async (state: string) =>

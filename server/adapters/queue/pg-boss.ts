@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import {
   type JobHandlers,
   type JobName,
+  jobSchedules,
   type Queue,
   type RetryPolicy,
   retryPolicies,
@@ -19,6 +20,13 @@ export interface JobRunnerOptions {
   pollingIntervalSeconds?: number;
   /** Tests shorten the retry delays. */
   retryPolicies?: Partial<Record<JobName, RetryPolicy>>;
+  /**
+   * Whether this instance sends the scheduled jobs of `jobSchedules` when due (default true). Tests that run those
+   * jobs themselves turn it off.
+   */
+  schedules?: boolean;
+  /** How often the schedules are checked (pg-boss's default: 30 s; each occurrence is sent within a minute). */
+  scheduleCheckSeconds?: number;
 }
 
 export interface JobRunner {
@@ -36,7 +44,12 @@ export interface JobRunner {
  */
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
   const { database, log } = options;
-  const common = { useListenNotify: true, schedule: false } as const;
+  const schedules = options.schedules ?? true;
+  const common = {
+    useListenNotify: true,
+    schedule: schedules,
+    ...(options.scheduleCheckSeconds && { cronMonitorIntervalSeconds: options.scheduleCheckSeconds }),
+  };
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })
@@ -61,6 +74,9 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       await boss.createQueue(name, queueOptions);
       // createQueue leaves an existing queue as it was: apply the current policy.
       await boss.updateQueue(name, queueOptions);
+      const cron = jobSchedules[name];
+      // Written by every instance at start (an upsert): the schedule exists as soon as one of them runs.
+      if (schedules && cron) await boss.schedule(name, cron, {}, { tz: 'UTC' });
       const handler = handlers[name] as (data: unknown) => Promise<void>;
       await boss.work(
         name,
