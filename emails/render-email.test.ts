@@ -107,6 +107,17 @@ const samples: { [N in EmailTemplateName]: { props: EmailTemplates[N]; mustConta
     },
     mustContain: ['https://deploia.test/dashboard/sales', 'CMD-2026-000042', 'Le produit ne gère pas mon CRM.'],
   },
+  'gift-received': {
+    props: {
+      name: null,
+      fromName: 'Camille',
+      title: 'Agent SDR',
+      seats: 2,
+      message: 'Joyeux anniversaire !',
+      claimUrl: 'https://deploia.test/gift/abc_123',
+    },
+    mustContain: ['https://deploia.test/gift/abc_123', 'Camille', 'Agent SDR', 'Joyeux anniversaire !'],
+  },
 };
 const names = Object.keys(samples) as EmailTemplateName[];
 

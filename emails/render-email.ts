@@ -4,6 +4,7 @@ import { formatDateTime } from './format.ts';
 import type { EmailTemplateName, EmailTemplates } from './template-props.ts';
 import { actionEmail } from './templates/action-email.ts';
 import { contactMessage } from './templates/contact-message.ts';
+import { giftReceived } from './templates/gift-received.ts';
 import { newsletterWelcome } from './templates/newsletter-welcome.ts';
 import { orderConfirmation } from './templates/order-confirmation.ts';
 import { newSale } from './templates/order-new-sale.ts';
@@ -59,6 +60,7 @@ const templates: { [N in EmailTemplateName]: EmailTemplate<EmailTemplates[N]> } 
   'new-sale': newSale,
   'refund-confirmation': refundConfirmation,
   'refund-notice': refundNotice,
+  'gift-received': giftReceived,
 };
 
 const textOptions = {

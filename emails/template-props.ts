@@ -95,6 +95,17 @@ export interface EmailTemplates {
     reason: string;
     salesUrl: string;
   };
+  /** To a gift's recipient once the order is paid: `claimUrl` holds the claim token, sent nowhere else. */
+  'gift-received': {
+    name: string | null;
+    /** The buyer's display name, when they have one. */
+    fromName: string | null;
+    title: string;
+    seats: number;
+    /** The buyer's message, '' when none. */
+    message: string;
+    claimUrl: string;
+  };
 }
 
 export type EmailTemplateName = keyof EmailTemplates;

@@ -1,3 +1,4 @@
+import Gift from 'lucide-react/icons/gift';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import type { ProductCard } from '../../../core/catalog/product-card.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -10,6 +11,7 @@ type Purchasable = Pick<ProductCard, 'id' | 'slug' | 'title' | 'priceCents' | 'b
 /**
  * The product page's 'Ajouter au panier' and 'Acheter maintenant'. Buying now skips the cart: /checkout with this
  * one product (a visitor signs in first and comes back). A one-off licence and a subscription are added alike.
+ * A one-off product can also be offered ('Offrir'): the same checkout, asking for the recipient.
  */
 export function PurchaseButtons({ product }: { product: Purchasable }) {
   const { t } = useTranslation('product');
@@ -39,6 +41,12 @@ export function PurchaseButtons({ product }: { product: Purchasable }) {
       <ButtonLink to={`/checkout?buy=${product.id}`} variant="outline" className="sm:flex-1">
         {t('buyNow')}
       </ButtonLink>
+      {product.billing === 'one_time' && (
+        <ButtonLink to={`/checkout?buy=${product.id}&gift=1`} variant="ghost" className="sm:flex-1">
+          <Gift aria-hidden="true" />
+          {t('gifts:offer')}
+        </ButtonLink>
+      )}
     </div>
   );
 }
