@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -100,19 +99,16 @@ async function load(path: string, cookie?: string, app = ctx.testApp) {
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 let rendered: LoaderData;
-const Page = DiagnosticPage as unknown as (props: { loaderData: LoaderData }) => ReturnType<typeof createElement>;
-const Stub = createRoutesStub([
-  { path: '/diagnostic', Component: () => createElement(Page, { loaderData: rendered }) },
-]);
+const Page = DiagnosticPage as unknown as (props: { loaderData: LoaderData }) => ReturnType<typeof DiagnosticPage>;
+const RenderedPage = () => <Page loaderData={rendered} />;
+const Stub = createRoutesStub([{ path: '/diagnostic', Component: RenderedPage }]);
 
 function render(diagnostic: Diagnostic, locale: (typeof locales)[number] = 'fr') {
   rendered = { diagnostic, meta: { title: '', noindex: true } };
   return renderToString(
-    createElement(
-      I18nProvider,
-      { language: locale, resources: resources[locale] },
-      createElement(Stub, { initialEntries: ['/diagnostic'] }),
-    ),
+    <I18nProvider language={locale} resources={resources[locale]}>
+      <Stub initialEntries={['/diagnostic']} />
+    </I18nProvider>,
   );
 }
 
