@@ -1,0 +1,147 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, gotoHydrated, launchBrowser, seriousViolations } from './browser.ts';
+import { cookieHeader, openSignedIn, type SessionCookie, signIn } from './personas.ts';
+
+/**
+ * The purchase journey of the commerce issue in Chromium, through the sandbox provider: search → product → cart →
+ * checkout with both consents → test card → success page (confirmed by the webhook or the return) → download →
+ * invoice PDF → refund request → credit note. axe checks each new page on the way.
+ */
+let browser: Browser;
+let session: SessionCookie[];
+let page: Page;
+let close: () => Promise<void>;
+
+const emptyCart = () =>
+  fetch(`${baseUrl()}/api/v1/me/cart`, {
+    method: 'PUT',
+    headers: { cookie: cookieHeader(session), origin: baseUrl(), 'content-type': 'application/json' },
+    body: JSON.stringify({ items: [] }),
+  });
+
+const storedCount = async () => {
+  const res = await fetch(`${baseUrl()}/api/v1/me/cart`, { headers: { cookie: cookieHeader(session) } });
+  return ((await res.json()) as { data: { count: number } }).data.count;
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await signIn('customer');
+  expect((await emptyCart()).status).toBe(200);
+  ({ page, close } = await openSignedIn(browser, session));
+});
+afterAll(async () => {
+  await close?.();
+  await emptyCart();
+  await browser.close();
+});
+
+const main = () => page.locator('main');
+
+async function expectAccessible() {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+describe('buying a product through the sandbox', () => {
+  let productTitle: string;
+
+  it('finds a product by search and puts it in the cart', async () => {
+    await gotoHydrated(page, '/');
+    const search = page.getByRole('search').first().locator('input[name=q]');
+    await search.fill('chatbot');
+    await search.press('Enter');
+    await page.waitForURL(/\/market\?q=chatbot/);
+    const first = main().locator('a[href^="/product/"]').first();
+    await first.click();
+    await page.waitForURL(/\/product\//);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    productTitle = (await main().getByRole('heading', { level: 1 }).innerText()).trim();
+    await main().getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect.poll(() => page.getByText('Produit ajouté au panier').count()).toBeGreaterThan(0);
+    // The signed-in cart is saved to the server (debounced): checkout reads it from there.
+    await expect.poll(storedCount).toBe(1);
+  });
+
+  it('checks out with both consents and pays with the test card', async () => {
+    await gotoHydrated(page, '/checkout');
+    await expect.poll(() => main().getByText(productTitle).count()).toBeGreaterThan(0);
+    await expectAccessible();
+
+    await main().getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+    await expect
+      .poll(() => main().getByText('Vous devez accepter les conditions générales de vente.').count())
+      .toBe(1);
+    await main().getByLabel(/J’ai lu et j’accepte/).check();
+    await main().getByLabel(/Je demande la livraison immédiate/).check();
+    await main().getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+
+    await page.waitForURL(/\/pay\/sandbox\//);
+    await expectAccessible();
+    await main().getByLabel('Numéro de carte').fill('4000 0000 0000 0002');
+    await main().getByRole('button', { name: /^Payer/ }).click();
+    await expect.poll(() => main().getByText('Carte refusée. Essayez une autre carte.').count()).toBe(1);
+    await main().getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+    await main().getByRole('button', { name: /^Payer/ }).click();
+
+    await page.waitForURL(/\/payment-success\?order=/);
+    await expect
+      .poll(() => main().getByText('Paiement confirmé : vos licences et téléchargements sont prêts.').count(), {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    await expectAccessible();
+  });
+
+  it('downloads the product and its invoice', async () => {
+    await main().getByRole('link', { name: 'Voir mes achats et télécharger' }).click();
+    await page.waitForURL(/\/dashboard\/purchases/);
+    await expect.poll(() => main().getByText(/^DPL-/).count()).toBeGreaterThan(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main().getByRole('button', { name: /^Télécharger/ }).first().click(),
+    ]);
+    const bytes = await download.createReadStream().then(
+      (stream) =>
+        new Promise<Buffer>((resolve, reject) => {
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => resolve(Buffer.concat(chunks)));
+          stream.on('error', reject);
+        }),
+    );
+    expect(bytes.length).toBeGreaterThan(100);
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+
+    await gotoHydrated(page, '/dashboard/invoices');
+    const invoiceLink = main().getByRole('link', { name: /Télécharger la facture FAC-\d{4}-\d{6}/ }).first();
+    const pdf = await page.request.get((await invoiceLink.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('asks for a refund and gets a credit note', async () => {
+    await gotoHydrated(page, '/dashboard/purchases');
+    const order = main().locator('article').filter({ hasText: productTitle }).first();
+    await order.getByText('Demander un remboursement').first().click();
+    await order.getByLabel('Motif de la demande').fill('Le produit ne correspond pas à mon besoin, merci.');
+    await order.getByRole('button', { name: 'Demander le remboursement' }).click();
+    await expect.poll(() => main().getByText(/a bien été envoyée/).count()).toBe(1);
+
+    await expect
+      .poll(
+        async () => {
+          await gotoHydrated(page, '/dashboard/invoices');
+          return main().getByRole('link', { name: /Télécharger l’avoir AVO-\d{4}-\d{6}/ }).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
+    await expectAccessible();
+    const creditNote = main().getByRole('link', { name: /Télécharger l’avoir AVO-/ }).first();
+    const pdf = await page.request.get((await creditNote.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
