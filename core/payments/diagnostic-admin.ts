@@ -95,7 +95,7 @@ export async function loadAdminDiagnostic(deps: Deps, filters: DiagnosticFilters
       lastWebhookAt: iso(lastAt.get(name) ?? null),
       last24h: counts
         .filter((c) => c.provider === name)
-        .map(({ statusCode, count }) => ({ statusCode, count: Number(count) }))
+        .map(({ statusCode, count }) => ({ statusCode, count }))
         .sort((a, b) => b.count - a.count || a.statusCode - b.statusCode),
     })),
     deliveries: deliveries.map((row) => ({

@@ -5,6 +5,7 @@ import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../app/lib/i18n.tsx';
 import DiagnosticPage, { headers, loader } from '../../app/routes/payments/diagnostic.tsx';
+import { loadConfig } from '../../config/env.server.ts';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import type { CoreDeps } from '../../core/deps.ts';
 import { placeOrder } from '../../core/orders/place-order.ts';
@@ -13,13 +14,14 @@ import { type Diagnostic, getDiagnostic } from '../../core/payments/get-diagnost
 import { payments, webhookDeliveries } from '../../db/schema/index.ts';
 import { locales } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
+import { createPayments } from '../../server/adapters/payments/create-payments.ts';
 import { signPayload } from '../../server/adapters/payments/sandbox/signature.ts';
 import { buildViewer, createProduct, createUser } from '../factories/index.ts';
 import { pageContext } from '../setup/page-context.ts';
-import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { setUpTestApp, type TestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', SANDBOX_DUPLICATE_RATE: '0' });
-/** The same database seen by an instance with Stripe and PayPal configured and the sandbox turned off. */
+/** Secrets of an instance with Stripe and PayPal configured and the sandbox turned off. */
 const secrets = {
   STRIPE_SECRET_KEY: 'sk_test_DiagnosticNeverShown0123456789',
   STRIPE_WEBHOOK_SECRET: 'whsec_DiagnosticSigningSecret987654',
@@ -27,7 +29,24 @@ const secrets = {
   PAYPAL_CLIENT_SECRET: 'paypal-client-secret-never-shown',
   PAYPAL_WEBHOOK_ID: 'WH-DIAGNOSTIC-0001',
 };
-const configured = ctx.withApp({ ...secrets, PAYPAL_ENVIRONMENT: 'production', SANDBOX_PAYMENTS: '0' });
+
+/**
+ * That instance's deps on this database, its providers built from the configuration as at start-up. Not a second
+ * test app: its job runner would take this app's sandbox webhooks and answer them itself.
+ */
+function configuredApp(): TestApp {
+  const testApp = ctx.testApp;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: 'postgres://unused/x',
+    ...secrets,
+    PAYPAL_ENVIRONMENT: 'production',
+    SANDBOX_PAYMENTS: '0',
+  });
+  const { deps } = testApp;
+  const setup = createPayments(config.payments, deps);
+  return { ...testApp, deps: { ...deps, ...setup, sandboxCheckout: undefined } };
+}
 
 const db = () => ctx.database.db;
 const deps = () => ctx.testApp.deps;
@@ -188,14 +207,14 @@ describe('the administrators’ diagnostic', () => {
   });
 
   it('tells Stripe and PayPal configured (PayPal in production) and the sandbox off, never a secret', async () => {
-    const view = (await getDiagnostic(configured.testApp.deps, admin, noFilter)) as AdminView;
+    const view = (await getDiagnostic(configuredApp().deps, admin, noFilter)) as AdminView;
     expect(view.providers.map((p) => [p.name, p.configured, p.environment, p.missingVariables])).toEqual([
       ['sandbox', false, null, ['SANDBOX_PAYMENTS']],
       ['stripe', true, null, []],
       ['paypal', true, 'production', []],
     ]);
 
-    const loaded = await load('/diagnostic', await cookieOf('admin.diagnostic@example.com'), configured.testApp);
+    const loaded = await load('/diagnostic', await cookieOf('admin.diagnostic@example.com'), configuredApp());
     expect((loaded.diagnostic as AdminView).providers[1]!.configured).toBe(true);
     const outputs = [JSON.stringify(loaded), render(view), render(view, 'en')];
     for (const output of outputs) {
