@@ -76,6 +76,7 @@ ALTER TABLE "gifts" ADD CONSTRAINT "gifts_claimed_by_user_id_fk" FOREIGN KEY ("c
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "gifts_claimed_by_idx" ON "gifts" USING btree ("claimed_by");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_received_idx" ON "webhook_deliveries" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_provider_idx" ON "webhook_deliveries" USING btree ("provider","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_order_idx" ON "webhook_deliveries" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "sandbox_events_created_idx" ON "sandbox_events" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "sandbox_subscriptions_due_idx" ON "sandbox_subscriptions" USING btree ("status","current_period_end");--> statement-breakpoint

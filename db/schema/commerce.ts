@@ -427,6 +427,7 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index('webhook_deliveries_received_idx').on(t.receivedAt.desc()),
+    index('webhook_deliveries_provider_idx').on(t.provider, t.receivedAt.desc()),
     index('webhook_deliveries_order_idx').on(t.orderId),
   ],
 );

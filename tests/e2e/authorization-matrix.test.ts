@@ -22,8 +22,9 @@ const adminOnly = (path: string) => ({
   admin: 200,
 });
 
-type Call = { method: 'POST' | 'DELETE'; body?: unknown };
+type Call = { method: 'POST' | 'PUT' | 'DELETE'; body?: unknown };
 
+const zero = '00000000-0000-4000-8000-000000000000';
 let productPath = '';
 let productId = '';
 let sellerPath = '';
@@ -66,6 +67,33 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
   ],
   // A share link that does not exist, like a private collection's for anyone but its owner.
   ['/c/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', everyone(404)],
+  // Commerce
+  ['/checkout', signedIn(200, '→ /auth?redirectTo=%2Fcheckout')],
+  [
+    `/checkout?buy=${productId}`,
+    signedIn(200, `→ /auth?redirectTo=${encodeURIComponent(`/checkout?buy=${productId}`)}`),
+  ],
+  ['/payment-success', signedIn(404, '→ /auth?redirectTo=%2Fpayment-success')],
+  [`/payment-success?order=${zero}`, signedIn(404, `→ /auth?redirectTo=%2Fpayment-success%3Forder%3D${zero}`)],
+  [`/payment-canceled?order=${zero}`, signedIn(404, `→ /auth?redirectTo=%2Fpayment-canceled%3Forder%3D${zero}`)],
+  ['/pay/sandbox/cs_sbx_unknown', everyone(404)],
+  ['/paypal-test', everyone(200)],
+  ['/diagnostic', signedIn(200, '→ /auth?redirectTo=%2Fdiagnostic')],
+  // Unknown filter values are dropped, never a 500.
+  [
+    '/diagnostic?provider=bitcoin&failures=2',
+    signedIn(200, '→ /auth?redirectTo=%2Fdiagnostic%3Fprovider%3Dbitcoin%26failures%3D2'),
+  ],
+  ['/dashboard/purchases', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fpurchases')],
+  ['/dashboard/invoices', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Finvoices')],
+  [
+    '/dashboard/invoices/FAC-2026-999999/pdf',
+    signedIn(404, '→ /auth?redirectTo=%2Fdashboard%2Finvoices%2FFAC-2026-999999%2Fpdf'),
+  ],
+  [
+    '/downloads/not-a-token',
+    signedIn('→ /dashboard/purchases?download=download_link_invalid', '→ /auth?redirectTo=%2Fdownloads%2Fnot-a-token'),
+  ],
   ['/no-such-page', everyone(404)],
   ['/api/v1/products', everyone(200)],
   [`/api/v1/products/${productPath.split('/').pop()}`, everyone(200)],
@@ -80,6 +108,20 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
   ['/api/v1/me/collections', signedIn(200, 401)],
   ['/api/v1/me/collections/00000000-0000-4000-8000-000000000000', signedIn(404, 401)],
   ['/api/v1/collections/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', everyone(404)],
+  ['/api/v1/me/cart', signedIn(200, 401)],
+  ['/api/v1/me/cart', signedIn(200, 401), { method: 'PUT', body: { items: [] } }],
+  ['/api/v1/me/cart/merge', signedIn(200, 401), { method: 'POST', body: { items: [] } }],
+  ['/api/v1/cart/preview', everyone(200), { method: 'POST', body: { items: [{ productId, quantity: 1 }] } }],
+  // Without an Idempotency-Key: refused once the caller is known, before anything is placed.
+  ['/api/v1/checkout', signedIn(400, 401), { method: 'POST', body: {} }],
+  ['/api/v1/me/orders', signedIn(200, 401)],
+  [`/api/v1/me/orders/${zero}`, signedIn(404, 401)],
+  ['/api/v1/me/downloads', signedIn(404, 401), { method: 'POST', body: { fileId: zero } }],
+  ['/api/v1/me/invoices', signedIn(200, 401)],
+  ['/api/v1/me/invoices/FAC-2026-999999/pdf', signedIn(404, 401)],
+  // A provider's webhook without a valid signature changes nothing, whoever sends it.
+  ['/webhooks/sandbox', everyone(400), { method: 'POST', body: { id: 'evt_forged', type: 'checkout.completed' } }],
+  ['/webhooks/unknown', everyone(404), { method: 'POST', body: {} }],
   ['/api/v1/no-such-endpoint', everyone(404)],
 ];
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requireViewer } from '../../../core/accounts/viewer.ts';
 import { checkoutInput } from '../../../core/orders/checkout.schema.ts';
 import { placeOrder } from '../../../core/orders/place-order.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
@@ -16,6 +17,8 @@ export const checkoutApi = new Hono<ApiEnv>().post(
     onError: (c) => toErrorResponse(new AppError('payload_too_large', 413, 'Requête trop volumineuse'), c),
   }),
   async (c) => {
+    // A visitor is answered 401 before anything of the request is read.
+    requireViewer(c.var.viewer);
     const body = await jsonBody(c, checkoutInput.strict());
     const placed = await placeOrder(c.var.deps, c.var.viewer, body, {
       idempotencyKey: c.req.header('idempotency-key') ?? '',
