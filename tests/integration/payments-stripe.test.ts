@@ -240,7 +240,7 @@ describe('confirmCheckout', () => {
   it('reports a completed checkout still waiting for a delayed method as processing', async () => {
     await expect(confirmed({ status: 'complete', payment_status: 'unpaid' })).resolves.toEqual({
       kind: 'checkout_processing',
-      eventId: 'return:cs_test_return',
+      eventId: 'return:cs_test_return:checkout_processing',
       providerRef: 'cs_test_return',
     });
   });
@@ -248,7 +248,7 @@ describe('confirmCheckout', () => {
   it('reports an expired checkout', async () => {
     await expect(confirmed({ status: 'expired', payment_status: 'unpaid' })).resolves.toEqual({
       kind: 'checkout_expired',
-      eventId: 'return:cs_test_return',
+      eventId: 'return:cs_test_return:checkout_expired',
       providerRef: 'cs_test_return',
     });
   });

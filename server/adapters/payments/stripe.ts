@@ -54,7 +54,11 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
 
     async confirmCheckout(providerRef) {
       const session = await stripe.checkout.sessions.retrieve(providerRef);
-      return checkoutOutcome(session, `return:${session.id}`);
+      const outcome = checkoutOutcome(session, `return:${session.id}`);
+      // One id per outcome: a return that saw "processing" must not make a later "paid" return look like a replay.
+      return outcome && outcome.kind !== 'checkout_paid'
+        ? { ...outcome, eventId: `${outcome.eventId}:${outcome.kind}` }
+        : outcome;
     },
 
     async parseWebhook(rawBody, headers) {
