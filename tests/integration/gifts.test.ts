@@ -126,6 +126,7 @@ describe('createGift', () => {
     await expect(placeGift(buyer, { recipientEmail: buyer.email.toUpperCase() })).rejects.toMatchObject({
       code: 'gift_to_self',
       status: 422,
+      details: { field: 'recipientEmail' },
     });
 
     const monthly = await createProduct(db(), { billing: 'monthly', priceCents: 1_900 });
