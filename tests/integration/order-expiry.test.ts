@@ -53,7 +53,7 @@ const minutes = (at: Date, n: number) => new Date(at.getTime() + n * 60_000);
 describe('expiry of unpaid orders', () => {
   it('leaves an order alone until its payment window closes, then expires it and gives its promotion back', async () => {
     const promotion = await createPromotion(db(), { maxRedemptions: 1 });
-    const order = await pendingOrder(promotion.code);
+    const order = await pendingOrder(promotion.code ?? undefined);
     expect(await redemptionsOf(promotion.id)).toBe(1);
 
     await upkeepAt(minutes(order.expiresAt!, -1));
@@ -95,7 +95,7 @@ describe('expiry of unpaid orders', () => {
   it('expires many orders in one run, each once, when two runs race', async () => {
     const promotion = await createPromotion(db());
     const placed = [];
-    for (let i = 0; i < 6; i++) placed.push(await pendingOrder(promotion.code));
+    for (let i = 0; i < 6; i++) placed.push(await pendingOrder(promotion.code ?? undefined));
     expect(await redemptionsOf(promotion.id)).toBe(6);
     const later = minutes(placed.at(-1)!.expiresAt!, 1);
 

@@ -1,0 +1,92 @@
+import Repeat from 'lucide-react/icons/repeat';
+import { data, redirect, useActionData } from 'react-router';
+import { isAppError } from '../../../core/shared/app-error.ts';
+import { cancelSubscriptionBody } from '../../../core/subscriptions/cancel-subscription.schema.ts';
+import { cancelSubscription } from '../../../core/subscriptions/cancel-subscription.ts';
+import { listSubscriptions } from '../../../core/subscriptions/list-subscriptions.ts';
+import { serverT } from '../../../i18n/server-t.ts';
+import { Notice } from '../../components/info/notice.tsx';
+import { PageHero } from '../../components/info/page-hero.tsx';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { SubscriptionCard } from '../../components/subscriptions/subscription-card.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { depsContext, requestContext } from '../../context.ts';
+import { requireUser } from '../../lib/auth.server.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { guard } from '../../lib/route-errors.server.ts';
+import type { Route } from './+types/subscriptions';
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = requireUser(context, url);
+  const t = serverT(context.get(requestContext).locale, 'subscriptions');
+  return guard(async () => {
+    const subscriptions = await listSubscriptions(context.get(depsContext), viewer);
+    return {
+      subscriptions,
+      // `?cancel=<id>`: the confirmation step is open; `?canceled=<id>`: the cancellation just went through.
+      confirming: url.searchParams.get('cancel'),
+      canceled: subscriptions.find((s) => s.id === url.searchParams.get('canceled')) ?? null,
+      meta: { title: t('meta'), noindex: true },
+    };
+  });
+}
+
+/** The confirmed cancellation; then back to the page, which says until when access remains. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const viewer = requireUser(context, url);
+  const form = await request.formData();
+  const parsed = cancelSubscriptionBody.safeParse({ subscriptionId: form.get('subscriptionId') });
+  if (!parsed.success) return data({ code: 'subscription_not_found' }, 404);
+  try {
+    await cancelSubscription(context.get(depsContext), viewer, parsed.data);
+  } catch (error) {
+    if (!isAppError(error) || error.status === 401) throw error;
+    return data({ code: error.code }, error.status);
+  }
+  throw redirect(`/dashboard/subscriptions?canceled=${parsed.data.subscriptionId}`);
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+export default function SubscriptionsPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation('subscriptions');
+  const failed = useActionData<typeof action>();
+  const { subscriptions, confirming, canceled } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 md:py-10">
+        {failed && <Notice tone="error">{t(`errors.${failed.code}`, { defaultValue: t('errors.unknown') })}</Notice>}
+        {canceled && (
+          <Notice tone="success">
+            {canceled.accessUntil
+              ? t('cancel.doneUntil', {
+                  title: canceled.product.title,
+                  date: formatDate(canceled.accessUntil, i18n.language),
+                })
+              : t('cancel.done', { title: canceled.product.title })}
+          </Notice>
+        )}
+        {subscriptions.length === 0 ? (
+          <div className="rounded-card border border-dashed p-10 text-center">
+            <Repeat aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
+            <h2 className="mt-3 text-xl font-semibold">{t('empty.title')}</h2>
+            <p className="mx-auto mt-2 max-w-xl text-muted-foreground">{t('empty.body')}</p>
+            <ButtonLink to="/market" className="mt-5">
+              {t('empty.cta')}
+            </ButtonLink>
+          </div>
+        ) : (
+          <ul className="space-y-6" aria-label={t('listLabel')}>
+            {subscriptions.map((subscription) => (
+              <li key={subscription.id}>
+                <SubscriptionCard subscription={subscription} confirming={subscription.id === confirming} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
