@@ -11,7 +11,7 @@ import { giftErrors } from './gift-errors.ts';
  * working link exists for an unpaid order.
  */
 export async function createGift(tx: Db, input: GiftInput & { orderItemId: string }): Promise<{ giftId: string }> {
-  const { recipientEmail, message } = giftInput.parse(input);
+  const { recipientEmail, message } = giftInput.parse({ recipientEmail: input.recipientEmail, message: input.message });
   const [line] = await tx
     .select({ billing: orderItems.billing, status: orders.status, buyerEmail: user.email })
     .from(orderItems)

@@ -7,21 +7,24 @@ import { z } from 'zod';
 
 export const giftLimits = { emailMax: 254, messageMax: 500 } as const;
 
-export const giftInput = z.object({
-  recipientEmail: z
-    .string('recipient_email_required')
-    .trim()
-    .toLowerCase()
-    .min(1, 'recipient_email_required')
-    .max(giftLimits.emailMax, 'recipient_email_invalid')
-    .pipe(z.email('recipient_email_invalid')),
-  message: z
-    .string()
-    .trim()
-    .max(giftLimits.messageMax, 'message_too_long')
-    .optional()
-    .transform((value) => value ?? ''),
-});
+export const giftInput = z
+  .object({
+    recipientEmail: z
+      .string('recipient_email_required')
+      .trim()
+      .toLowerCase()
+      .min(1, 'recipient_email_required')
+      .max(giftLimits.emailMax, 'recipient_email_invalid')
+      .pipe(z.email('recipient_email_invalid')),
+    message: z
+      .string()
+      .trim()
+      .max(giftLimits.messageMax, 'message_too_long')
+      .optional()
+      .transform((value) => value ?? ''),
+  })
+  // Inside an API body, a misspelt field is refused, not ignored.
+  .strict();
 
 /** The same input for a given buyer, who cannot offer a product to their own address. */
 export const giftInputFor = (buyerEmail: string) =>
@@ -31,4 +34,3 @@ export const giftInputFor = (buyerEmail: string) =>
   });
 
 export type GiftInput = z.input<typeof giftInput>;
-export type ParsedGiftInput = z.output<typeof giftInput>;

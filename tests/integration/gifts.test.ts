@@ -97,6 +97,7 @@ describe('the gift input', () => {
       message: 'Pour toi',
     });
     expect(giftInput.parse({ recipientEmail: 'lea@example.com' }).message).toBe('');
+    expect(giftInput.safeParse({ recipientEmail: 'lea@example.com', priceCents: 0 }).success).toBe(false);
   });
 
   it('answers codes the form translates', () => {
