@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { translationBundle } from '../i18n/translation-bundle.ts';
+import { loggedPath } from '../server/logged-path.ts';
 import { requestContext } from './context.ts';
 import { NonceContext } from './lib/nonce.tsx';
 import { TranslationsContext } from './lib/translations.tsx';
@@ -61,5 +62,7 @@ export function handleError(
   { request, context }: { request: Request; context: RouterContextProvider },
 ) {
   if (request.signal.aborted) return;
-  context.get(requestContext).log.error({ err: error, url: request.url }, 'unhandled route error');
+  context
+    .get(requestContext)
+    .log.error({ err: error, path: loggedPath(new URL(request.url).pathname) }, 'unhandled route error');
 }

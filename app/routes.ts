@@ -34,6 +34,7 @@ export default [
     route('dashboard/invoices', 'routes/dashboard/invoices.tsx'),
     route('dashboard/invoices/:reference/pdf', 'routes/dashboard/invoice-pdf.ts'),
     route('dashboard/purchases', 'routes/dashboard/purchases.tsx'),
+    route('dashboard/subscriptions', 'routes/dashboard/subscriptions.tsx'),
     route('checkout', 'routes/checkout/checkout.tsx'),
     route('payment-success', 'routes/checkout/payment-success.tsx'),
     route('payment-canceled', 'routes/checkout/payment-canceled.tsx'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { giftInput } from '../gifts/gift.schema.ts';
 import { paymentProviderNames } from '../ports/payment-provider.ts';
 import { quoteInput } from './quote.schema.ts';
 
@@ -25,6 +26,8 @@ export const checkoutInput = quoteInput.extend({
     .optional(),
   acceptTerms: ticked('terms_required'),
   waiveWithdrawal: ticked('withdrawal_required'),
+  /** Bought for someone else: every line goes to this address, which receives a claim link once paid. */
+  gift: giftInput.optional(),
 });
 
 export type CheckoutInput = z.input<typeof checkoutInput>;

@@ -13,20 +13,14 @@ import {
 } from '../../db/schema/index.ts';
 import { removeCartItems } from '../cart/remove-cart-items.ts';
 import type { CoreDeps } from '../deps.ts';
+import { sendGifts } from '../gifts/send-gifts.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { notifyUsers } from '../notifications/notify-users.ts';
+import { addBillingPeriod } from '../subscriptions/billing-period.ts';
 import { newLicenceKey } from './licence-key.ts';
 import { enqueueOrderEmails } from './order-emails.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-
-/** The end of a billing period that starts at `from`. */
-export function periodEnd(from: Date, billing: 'monthly' | 'yearly'): Date {
-  const end = new Date(from);
-  if (billing === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
-}
 
 /**
  * Everything paying an order grants, in the paying transaction `tx` (the order row already locked): the status,
@@ -78,6 +72,8 @@ export async function fulfilOrder(
     ),
   );
 
+  await sendGifts(deps, tx, order.id);
+
   const recurring = items.filter((item) => item.billing !== 'one_time' && !item.gift);
   if (recurring.length > 0) {
     await tx.insert(subscriptions).values(
@@ -88,7 +84,7 @@ export async function fulfilOrder(
         provider: payment.provider,
         providerRef: payment.subscriptionRef ?? null,
         billing: item.billing,
-        currentPeriodEnd: periodEnd(now, item.billing as 'monthly' | 'yearly'),
+        currentPeriodEnd: addBillingPeriod(now, item.billing as 'monthly' | 'yearly'),
       })),
     );
   }

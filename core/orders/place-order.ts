@@ -3,6 +3,8 @@ import { orderEvents, orderItems, orders, payments } from '../../db/schema/index
 import type { Locale } from '../../i18n/config.ts';
 import { requireVerifiedEmail, type Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
+import { createGift } from '../gifts/create-gift.ts';
+import { giftInputFor } from '../gifts/gift.schema.ts';
 import { type PaymentProviderName, providerSupportsSubscriptions } from '../ports/payment-provider.ts';
 import { AppError } from '../shared/app-error.ts';
 import { type CheckoutInput, checkoutInput, idempotencyKey } from './checkout.schema.ts';
@@ -90,21 +92,28 @@ export async function placeOrder(
           expiresAt: new Date(now.getTime() + pendingOrderHours * 3_600_000),
         })
         .returning();
-      await tx.insert(orderItems).values(
-        quote.lines.map((line) => ({
-          orderId: order!.id,
-          productId: line.productId,
-          sellerId: line.sellerId,
-          title: line.title,
-          billing: line.billing,
-          unitPriceCents: line.unitPriceCents,
-          quantity: line.quantity,
-          taxCents: line.taxCents,
-          totalCents: line.totalCents,
-          sellerShareCents: line.sellerShareCents,
-          platformFeeCents: line.platformFeeCents,
-        })),
-      );
+      const items = await tx
+        .insert(orderItems)
+        .values(
+          quote.lines.map((line) => ({
+            orderId: order!.id,
+            productId: line.productId,
+            sellerId: line.sellerId,
+            title: line.title,
+            billing: line.billing,
+            unitPriceCents: line.unitPriceCents,
+            quantity: line.quantity,
+            taxCents: line.taxCents,
+            totalCents: line.totalCents,
+            sellerShareCents: line.sellerShareCents,
+            platformFeeCents: line.platformFeeCents,
+          })),
+        )
+        .returning({ id: orderItems.id });
+      if (parsed.gift) {
+        const gift = giftInputFor(buyer.email).parse(parsed.gift);
+        for (const item of items) await createGift(tx, { orderItemId: item.id, ...gift });
+      }
       await tx.insert(orderEvents).values({
         orderId: order!.id,
         toStatus: 'pending_payment',

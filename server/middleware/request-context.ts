@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
+import { loggedPath } from '../logged-path.ts';
 
 export interface RequestVars {
   requestId: string;
@@ -25,7 +26,12 @@ export function requestContext(log: Logger): MiddlewareHandler<{ Variables: Requ
     const path = c.req.path;
     if (path !== '/healthz' && path !== '/readyz') {
       child.info(
-        { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        {
+          method: c.req.method,
+          path: loggedPath(path),
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     }

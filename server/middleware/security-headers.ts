@@ -29,7 +29,8 @@ export function securityHeaders(options: { production: boolean; https: boolean }
     ].join('; ');
     c.header('Content-Security-Policy', csp);
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A page holding a secret in its URL (a gift's claim link) sets a stricter policy of its own.
+    if (!c.res.headers.has('Referrer-Policy')) c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');

@@ -77,6 +77,18 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
   [`/payment-success?order=${zero}`, signedIn(404, `→ /auth?redirectTo=%2Fpayment-success%3Forder%3D${zero}`)],
   [`/payment-canceled?order=${zero}`, signedIn(404, `→ /auth?redirectTo=%2Fpayment-canceled%3Forder%3D${zero}`)],
   ['/pay/sandbox/cs_sbx_unknown', everyone(404)],
+  [
+    `/checkout?buy=${productId}&gift=1`,
+    signedIn(200, `→ /auth?redirectTo=${encodeURIComponent(`/checkout?buy=${productId}&gift=1`)}`),
+  ],
+  // A gift's claim link that does not exist.
+  ['/gift/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', everyone(404)],
+  ['/gift/not-a-token', everyone(404)],
+  [
+    '/gift/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    signedIn(404, '→ /auth?redirectTo=%2Fgift%2FAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+    { method: 'POST' },
+  ],
   ['/paypal-test', everyone(200)],
   ['/diagnostic', signedIn(200, '→ /auth?redirectTo=%2Fdiagnostic')],
   // Unknown filter values are dropped, never a 500.
@@ -86,6 +98,7 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
   ],
   ['/dashboard/purchases', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fpurchases')],
   ['/dashboard/invoices', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Finvoices')],
+  ['/dashboard/subscriptions', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fsubscriptions')],
   [
     '/dashboard/invoices/FAC-2026-999999/pdf',
     signedIn(404, '→ /auth?redirectTo=%2Fdashboard%2Finvoices%2FFAC-2026-999999%2Fpdf'),

@@ -235,6 +235,41 @@ describe('checkout through the sandbox provider', () => {
     expect((await orderOf(placed.orderId)).status).toBe('pending_payment');
   });
 
+  it('sends a gift bought at checkout to its recipient once paid, with its licences waiting to be claimed', async () => {
+    const viewer = await buyer();
+    const [a] = await twoSellersProducts();
+    const placed = await placeOrder(
+      deps(),
+      viewer,
+      {
+        ...checkoutBody,
+        lines: [{ productId: a.id, quantity: 2 }],
+        gift: { recipientEmail: 'Ami@Example.org', message: 'Joyeux anniversaire !' },
+      },
+      { idempotencyKey: randomUUID(), locale: 'fr' },
+    );
+    await expect(
+      placeOrder(
+        deps(),
+        viewer,
+        { ...checkoutBody, lines: [{ productId: a.id, quantity: 1 }], gift: { recipientEmail: viewer.email } },
+        { idempotencyKey: randomUUID(), locale: 'fr' },
+      ),
+    ).rejects.toMatchObject({ issues: [expect.objectContaining({ message: 'gift_to_self' })] });
+    await deps().sandboxCheckout!.pay(await checkoutOf(placed.orderId), '4242424242424242');
+    await settled();
+
+    const keys = await rows<{ owner_id: string | null }>(
+      db(),
+      sql`select l.owner_id from licences l join order_items oi on oi.id = l.order_item_id where oi.order_id = ${placed.orderId}`,
+    );
+    expect(keys).toEqual([{ owner_id: null }, { owner_id: null }]);
+    const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.to, 'ami@example.org'));
+    expect(mail.map((m) => m.template)).toEqual(['gift-received']);
+    expect(mail[0]!.text).toMatch(/\/gift\/[\w-]{20,}/);
+    expect(mail[0]!.text).toContain('Joyeux anniversaire !');
+  });
+
   it('refuses a product unpublished before the order is placed', async () => {
     const viewer = await buyer();
     const [a] = await twoSellersProducts();

@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { CartLine } from '../../../core/cart/cart-view.ts';
+import { giftLimits } from '../../../core/gifts/gift.schema.ts';
 import { countryCodes } from '../../../core/orders/countries.ts';
 import type { PaymentProviderName } from '../../../core/ports/payment-provider.ts';
 import { Trans, useTranslation } from '../../lib/i18n.tsx';
@@ -15,6 +16,8 @@ export interface CheckoutValues {
   billingName: string;
   billingAddress: string;
   provider: string;
+  recipientEmail: string;
+  message: string;
 }
 
 /** Countries by their name in the reader's language. */
@@ -36,15 +39,20 @@ export function CheckoutForm({
   values,
   providers,
   idempotencyKey,
+  gift,
   fieldErrors = {},
 }: {
   lines: CartLine[];
   values: CheckoutValues;
   providers: PaymentProviderName[];
   idempotencyKey: string;
+  /** Bought for someone else ("Offrir"): the recipient's address and a message. */
+  gift: boolean;
   fieldErrors?: Partial<Record<string, string>>;
 }) {
   const { t, i18n } = useTranslation('checkout');
+  const { t: tGift } = useTranslation('gifts');
+  const giftError = (field: string) => (fieldErrors[field] ? tGift(`errors.${fieldErrors[field]}`) : undefined);
   const countries = useCountries(i18n.language);
   const navigation = useNavigation();
   const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
@@ -60,6 +68,47 @@ export function CheckoutForm({
           <input type="hidden" name="quantity" value={line.quantity} />
         </span>
       ))}
+
+      {gift && (
+        <fieldset className="space-y-4 rounded-card border bg-card p-5 shadow-sm">
+          <legend className="px-1 text-xl font-semibold">{tGift('form.legend')}</legend>
+          <input type="hidden" name="gift" value="1" />
+          <FormField
+            name="recipientEmail"
+            label={tGift('form.recipientEmail')}
+            hint={tGift('form.recipientHint')}
+            error={giftError('recipientEmail')}
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="email"
+                className={`${props.className} h-11`}
+                defaultValue={values.recipientEmail}
+                maxLength={giftLimits.emailMax}
+                autoComplete="off"
+                required
+              />
+            )}
+          </FormField>
+          <FormField
+            name="message"
+            label={tGift('form.message')}
+            hint={tGift('form.messageHint')}
+            error={giftError('message')}
+          >
+            {(props) => (
+              <textarea
+                {...props}
+                className={`${props.className} py-2`}
+                rows={3}
+                defaultValue={values.message}
+                maxLength={giftLimits.messageMax}
+              />
+            )}
+          </FormField>
+        </fieldset>
+      )}
 
       <fieldset className="space-y-4 rounded-card border bg-card p-5 shadow-sm">
         <legend className="px-1 text-xl font-semibold">{t('billing.heading')}</legend>
@@ -170,7 +219,14 @@ export function CheckoutForm({
         <p className="rounded-lg bg-secondary p-3 text-sm text-secondary-foreground">{t('consent.guarantee')}</p>
       </div>
 
-      <Button type="submit" name="intent" value="pay" size="lg" className="h-auto min-h-11 w-full whitespace-normal py-2.5" disabled={paying}>
+      <Button
+        type="submit"
+        name="intent"
+        value="pay"
+        size="lg"
+        className="h-auto min-h-11 w-full whitespace-normal py-2.5"
+        disabled={paying}
+      >
         {paying ? t('paying') : t('pay')}
       </Button>
     </Form>

@@ -3,11 +3,18 @@ import { ZodError } from 'zod';
 import type { Viewer } from '../../../core/accounts/viewer.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
 import type { CoreDeps } from '../../../core/deps.ts';
+import { giftInput } from '../../../core/gifts/gift.schema.ts';
 import { placeOrder } from '../../../core/orders/place-order.ts';
 import { type OrderQuote, quoteOrder } from '../../../core/orders/quote-order.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import type { Locale } from '../../../i18n/config.ts';
 import type { CheckoutValues } from '../../components/checkout/checkout-form.tsx';
+
+/** The gift fields' own errors, by field name. */
+const giftFieldErrors = (gift: { recipientEmail: string; message: string }) => {
+  const parsed = giftInput.safeParse(gift);
+  return parsed.success ? {} : fieldErrors(parsed.error);
+};
 
 export interface CheckoutActionResult {
   ok: boolean;
@@ -45,8 +52,14 @@ export async function checkoutAction(deps: CoreDeps, viewer: Viewer, request: Re
     billingName: text(form, 'billingName'),
     billingAddress: text(form, 'billingAddress'),
     provider: text(form, 'provider'),
+    recipientEmail: text(form, 'recipientEmail'),
+    message: text(form, 'message'),
   };
   const lines = linesOf(form);
+  const gift =
+    text(form, 'gift') === '1'
+      ? { recipientEmail: text(form, 'recipientEmail'), message: text(form, 'message') }
+      : undefined;
   try {
     if (text(form, 'intent') === 'quote') {
       const quote = await quoteOrder(deps, {
@@ -66,13 +79,20 @@ export async function checkoutAction(deps: CoreDeps, viewer: Viewer, request: Re
         lines,
         acceptTerms: form.get('acceptTerms'),
         waiveWithdrawal: form.get('waiveWithdrawal'),
+        gift,
       },
       { idempotencyKey: text(form, 'idempotencyKey'), locale },
     );
     throw redirect(placed.redirectUrl ?? `/payment-success?order=${placed.orderId}`);
   } catch (error) {
     if (error instanceof ZodError) {
-      return data<CheckoutActionResult>({ ok: false, values, fieldErrors: fieldErrors(error) }, { status: 400 });
+      // A gift's fields sit under `gift` in the schema; the form names them directly.
+      const { gift: giftError, ...errors } = fieldErrors(error);
+      const giftErrors = gift && giftError ? giftFieldErrors(gift) : {};
+      return data<CheckoutActionResult>(
+        { ok: false, values, fieldErrors: { ...errors, ...giftErrors } },
+        { status: 400 },
+      );
     }
     if (isAppError(error) && error.status < 500) {
       const field = typeof error.details?.field === 'string' ? error.details.field : null;

@@ -28,6 +28,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     }),
     // One key per display of the form: a double submission or a retry places one order.
     idempotencyKey: randomUUID(),
+    gift: url.searchParams.get('gift') === '1',
     meta: { title: serverT(locale, 'checkout')('meta.title'), noindex: true },
   }));
 }
@@ -42,7 +43,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('checkout');
   const result = useActionData<CheckoutActionResult>();
-  const { page, idempotencyKey } = loaderData;
+  const { t: tGift } = useTranslation('gifts');
+  const { page, idempotencyKey, gift } = loaderData;
   const quote = result?.quote ?? page.quote;
 
   if (!quote) {
@@ -66,6 +68,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     billingName: page.billingName,
     billingAddress: '',
     provider: '',
+    recipientEmail: '',
+    message: '',
   };
   const formError = result?.formError ?? result?.fieldErrors?.lines;
   return (
@@ -73,7 +77,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
       <div aria-live="polite" className="mb-6 space-y-3 empty:hidden">
         {page.unavailable > 0 && <Notice tone="error">{t('unavailable', { count: page.unavailable })}</Notice>}
-        {formError && <Notice tone="error">{t(`errors.${formError}`, { defaultValue: t('errors.unknown') })}</Notice>}
+        {formError && (
+          <Notice tone="error">
+            {formError.startsWith('gift')
+              ? tGift(`errors.${formError}`)
+              : t(`errors.${formError}`, { defaultValue: t('errors.unknown') })}
+          </Notice>
+        )}
       </div>
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="lg:order-2">
@@ -87,6 +97,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             values={values}
             providers={page.providers}
             idempotencyKey={idempotencyKey}
+            gift={gift}
             fieldErrors={result?.fieldErrors}
           />
         </div>

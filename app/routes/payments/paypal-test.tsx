@@ -129,7 +129,7 @@ function NotConfigured({ webhookUrl }: { webhookUrl: string }) {
       </dl>
       <p className="text-sm">{t('notConfigured.webhook')}</p>
       <p>
-        <code className="block overflow-x-auto rounded bg-muted px-3 py-2 font-mono text-sm">{webhookUrl}</code>
+        <code className="block break-all rounded bg-muted px-3 py-2 font-mono text-sm">{webhookUrl}</code>
       </p>
     </section>
   );

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Clock } from '../../../../core/ports/clock.ts';
 import type { Queue } from '../../../../core/ports/queue.ts';
+import { addBillingPeriod } from '../../../../core/subscriptions/billing-period.ts';
 import type { Db } from '../../../../db/client.ts';
-import { sandboxEvents, sandboxSubscriptions } from '../../../../db/schema/index.ts';
+import { sandboxSubscriptions } from '../../../../db/schema/index.ts';
+import { emitSandboxEvent } from './sandbox-provider.ts';
 
 export interface SandboxRenewalDeps {
   db: Db;
@@ -15,14 +16,6 @@ export interface SandboxRenewalDeps {
 const batchSize = 100;
 /** A refused card is tried again this much later, as real providers retry a failed renewal. */
 const retryAfterMs = 86_400_000;
-
-/** The end of the period that starts at `from`. */
-export function nextPeriodEnd(from: Date, interval: 'monthly' | 'yearly'): Date {
-  const end = new Date(from);
-  if (interval === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
-}
 
 /**
  * The sandbox provider's billing run: every active subscription whose period has ended is charged on its card.
@@ -46,10 +39,10 @@ export async function renewDueSandboxSubscriptions(deps: SandboxRenewalDeps) {
       for (const sub of due) {
         if (sub.card === 'success') {
           // A period missed while the provider was down is not charged: the new one starts now.
-          let periodEnd = nextPeriodEnd(sub.currentPeriodEnd, sub.interval);
-          if (periodEnd <= now) periodEnd = nextPeriodEnd(now, sub.interval);
+          let periodEnd = addBillingPeriod(sub.currentPeriodEnd, sub.interval);
+          if (periodEnd <= now) periodEnd = addBillingPeriod(now, sub.interval);
           await move(tx, sub.id, periodEnd);
-          await emit(deps, tx, 'subscription.renewed', {
+          await emitSandboxEvent(deps.queue, tx, 'subscription.renewed', {
             subscription: sub.id,
             amount: sub.amountCents,
             period_end: periodEnd.toISOString(),
@@ -58,7 +51,10 @@ export async function renewDueSandboxSubscriptions(deps: SandboxRenewalDeps) {
         } else {
           // The sandbox keeps no separate retry date: a refused card's next charge is its period end moved a day.
           await move(tx, sub.id, new Date(now.getTime() + retryAfterMs));
-          await emit(deps, tx, 'subscription.renewal_failed', { subscription: sub.id, reason: sub.card });
+          await emitSandboxEvent(deps.queue, tx, 'subscription.renewal_failed', {
+            subscription: sub.id,
+            reason: sub.card,
+          });
           totals.failed += 1;
         }
       }
@@ -70,10 +66,3 @@ export async function renewDueSandboxSubscriptions(deps: SandboxRenewalDeps) {
 
 const move = (tx: Db, id: string, currentPeriodEnd: Date) =>
   tx.update(sandboxSubscriptions).set({ currentPeriodEnd }).where(eq(sandboxSubscriptions.id, id));
-
-/** Stores an event and queues its delivery in the same transaction, as sandbox-provider.ts does. */
-async function emit(deps: SandboxRenewalDeps, tx: Db, type: string, data: Record<string, unknown>) {
-  const id = `evt_sbx_${randomBytes(12).toString('base64url')}`;
-  await tx.insert(sandboxEvents).values({ id, type, data });
-  await deps.queue.enqueue('deliver-sandbox-event', { eventId: id }, { db: tx });
-}

@@ -5,6 +5,7 @@ import type { PaymentEvent, PaymentProvider } from '../../../../core/ports/payme
 import type { Queue } from '../../../../core/ports/queue.ts';
 import type { SandboxCheckout, SandboxCheckoutView } from '../../../../core/ports/sandbox-checkout.ts';
 import { AppError } from '../../../../core/shared/app-error.ts';
+import { addBillingPeriod } from '../../../../core/subscriptions/billing-period.ts';
 import type { Db } from '../../../../db/client.ts';
 import { sandboxCheckouts, sandboxEvents, sandboxSubscriptions } from '../../../../db/schema/index.ts';
 import { signatureHeader, verifyPayload } from './signature.ts';
@@ -24,7 +25,22 @@ export interface SandboxOptions {
 /** A hosted checkout stays payable this long, like a Stripe Checkout Session. */
 const checkoutLifetimeMs = 24 * 3600 * 1000;
 
-const newId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('base64url')}`;
+/** A sandbox object's id, shaped like Stripe's (`cs_sbx_…`, `evt_sbx_…`). */
+export const newSandboxId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('base64url')}`;
+
+/** Stores a sandbox event and queues its delivery, in the transaction `tx` that made it happen. */
+export async function emitSandboxEvent(
+  queue: Queue,
+  tx: Db,
+  type: string,
+  data: Record<string, unknown>,
+  startAfterSeconds?: number,
+): Promise<string> {
+  const id = newSandboxId('evt');
+  await tx.insert(sandboxEvents).values({ id, type, data });
+  await queue.enqueue('deliver-sandbox-event', { eventId: id }, { db: tx, startAfterSeconds });
+  return id;
+}
 
 type CheckoutRow = typeof sandboxCheckouts.$inferSelect;
 
@@ -44,18 +60,8 @@ export interface SandboxEventBody {
 export function sandboxPayments(options: SandboxOptions): { provider: PaymentProvider; checkout: SandboxCheckout } {
   const { db, queue, clock, secret, publicUrl } = options;
 
-  /** Stores an event and queues its delivery, in the caller's transaction when given. */
-  async function emit(
-    tx: Db,
-    type: string,
-    data: Record<string, unknown>,
-    startAfterSeconds?: number,
-  ): Promise<string> {
-    const id = newId('evt');
-    await tx.insert(sandboxEvents).values({ id, type, data });
-    await queue.enqueue('deliver-sandbox-event', { eventId: id }, { db: tx, startAfterSeconds });
-    return id;
-  }
+  const emit = (tx: Db, type: string, data: Record<string, unknown>, startAfterSeconds?: number) =>
+    emitSandboxEvent(queue, tx, type, data, startAfterSeconds);
 
   const find = async (id: string, tx: Db = db) =>
     (await tx.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id)).limit(1))[0];
@@ -93,10 +99,8 @@ export function sandboxPayments(options: SandboxOptions): { provider: PaymentPro
     const lines = recurring(row);
     if (lines.length === 0) return undefined;
     const interval = lines[0]!.billing === 'yearly' ? 'yearly' : 'monthly';
-    const id = newId('sub');
-    const periodEnd = new Date(clock.now());
-    if (interval === 'yearly') periodEnd.setUTCFullYear(periodEnd.getUTCFullYear() + 1);
-    else periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
+    const id = newSandboxId('sub');
+    const periodEnd = addBillingPeriod(clock.now(), interval);
     await tx.insert(sandboxSubscriptions).values({
       id,
       checkoutId: row.id,
@@ -167,7 +171,7 @@ export function sandboxPayments(options: SandboxOptions): { provider: PaymentPro
     name: 'sandbox',
 
     async createCheckout(input) {
-      const id = newId('cs');
+      const id = newSandboxId('cs');
       await db
         .insert(sandboxCheckouts)
         .values({
@@ -231,7 +235,7 @@ export function sandboxPayments(options: SandboxOptions): { provider: PaymentPro
           .from(sandboxCheckouts)
           .where(eq(sandboxCheckouts.id, input.providerRef))
           .for('update');
-        if (row?.status !== 'paid') return { refundRef: newId('re'), status: 'failed' as const };
+        if (row?.status !== 'paid') return { refundRef: newSandboxId('re'), status: 'failed' as const };
         const refundRef = `re_sbx_${input.refundId}`;
         // The refund id is the idempotency key: a repeated call refunds once.
         const [already] = await tx

@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Persona } from '../setup/e2e-accounts.ts';
+import { baseUrl, launchBrowser, seriousViolations } from './browser.ts';
+import { openSignedIn, type SessionCookie, signIn } from './personas.ts';
+
+/** axe on the commerce pages, signed in, at both widths and in both themes (the public ones are in accessibility.test.ts). */
+let browser: Browser;
+let productId: string;
+const sessions: Partial<Record<Persona, SessionCookie[]>> = {};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { data } = (await (await fetch(`${baseUrl()}/api/v1/products?sort=top&per_page=1`)).json()) as {
+    data: { id: string }[];
+  };
+  productId = data[0]!.id;
+  sessions.customer = await signIn('customer');
+  sessions.admin = await signIn('admin');
+});
+afterAll(() => browser.close());
+
+const viewports = [
+  { width: 390, colorScheme: 'light' },
+  { width: 390, colorScheme: 'dark' },
+  { width: 1280, colorScheme: 'light' },
+  { width: 1280, colorScheme: 'dark' },
+] as const;
+
+/** `:product` stands for a product's id, known once the catalogue is read. */
+const pages: [path: string, persona: Persona][] = [
+  ['/checkout?buy=:product', 'customer'],
+  ['/checkout', 'customer'],
+  ['/dashboard/purchases', 'customer'],
+  ['/dashboard/invoices', 'customer'],
+  ['/dashboard/subscriptions', 'customer'],
+  ['/diagnostic', 'customer'],
+  ['/diagnostic', 'admin'],
+  ['/paypal-test', 'customer'],
+];
+
+describe.each(pages)('axe on %s as %s', (path, persona) => {
+  it.each(viewports)('finds no serious or critical violation at $width px, $colorScheme', async (viewport) => {
+    const { page, close } = await openSignedIn(browser, sessions[persona]!, viewport);
+    const response = await page.goto(path.replace(':product', productId));
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await close();
+  });
+});
