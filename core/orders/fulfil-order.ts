@@ -101,6 +101,14 @@ export async function fulfilOrder(
     ]),
   );
 
+  const productIds = items.map((item) => item.productId);
+  await tx
+    .update(products)
+    .set({ salesCount: sql`${products.salesCount} + 1` })
+    .where(inArray(products.id, productIds));
+  await removeCartItems(tx, order.buyerId, productIds);
+
+  // Numbered last: the series row stays locked until commit, and every paying transaction waits for it.
   const invoice = await issueInvoice(deps, tx, {
     orderId: order.id,
     kind: 'invoice',
@@ -108,13 +116,6 @@ export async function fulfilOrder(
     taxCents: order.taxCents,
     issuedAt: now,
   });
-
-  const productIds = items.map((item) => item.productId);
-  await tx
-    .update(products)
-    .set({ salesCount: sql`${products.salesCount} + 1` })
-    .where(inArray(products.id, productIds));
-  await removeCartItems(tx, order.buyerId, productIds);
 
   await notifyUsers(tx, [
     {

@@ -25,16 +25,21 @@ export interface RetryPolicy {
   /** Delay before the first retry; it doubles with each further one (with jitter). */
   delaySeconds: number;
   maxDelaySeconds: number;
+  /**
+   * A job still running after this long is taken for dead (its process crashed) and retried; without it, a job caught
+   * by a crash would wait pg-boss's default 15 minutes.
+   */
+  timeoutSeconds?: number;
 }
 
 /** A mail server down for a while must not lose the message: 8 retries spread over two to three hours. */
 export const retryPolicies: Record<JobName, RetryPolicy> = {
-  'send-email': { retries: 8, delaySeconds: 30, maxDelaySeconds: 3600 },
-  // Like a real provider: retried with back-off for about a day.
-  'deliver-sandbox-event': { retries: 12, delaySeconds: 5, maxDelaySeconds: 4 * 3600 },
-  'render-invoice': { retries: 5, delaySeconds: 10, maxDelaySeconds: 600 },
+  'send-email': { retries: 8, delaySeconds: 30, maxDelaySeconds: 3600, timeoutSeconds: 120 },
+  // Like a real provider: retried with back-off for about a day. A delivery waits 10 s at most for an answer.
+  'deliver-sandbox-event': { retries: 12, delaySeconds: 5, maxDelaySeconds: 4 * 3600, timeoutSeconds: 60 },
+  'render-invoice': { retries: 5, delaySeconds: 10, maxDelaySeconds: 600, timeoutSeconds: 120 },
   // Not retried: the next scheduled run, a minute later, does the same work.
-  'commerce-upkeep': { retries: 0, delaySeconds: 60, maxDelaySeconds: 60 },
+  'commerce-upkeep': { retries: 0, delaySeconds: 60, maxDelaySeconds: 60, timeoutSeconds: 300 },
 };
 
 /**

@@ -47,6 +47,8 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   const schedules = options.schedules ?? true;
   const common = {
     useListenNotify: true,
+    // The backlog count that triggers burst fetching (below) is read from this cache.
+    queueCacheIntervalSeconds: 5,
     schedule: schedules,
     ...(options.scheduleCheckSeconds && { cronMonitorIntervalSeconds: options.scheduleCheckSeconds }),
   };
@@ -58,7 +60,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
   await boss.start();
 
-  const polling = options.pollingIntervalSeconds ?? 10;
+  const polling = options.pollingIntervalSeconds ?? 2;
   const work = async (handlers: JobHandlers) => {
     for (const name of Object.keys(handlers) as JobName[]) {
       const policy = options.retryPolicies?.[name] ?? retryPolicies[name];
@@ -67,6 +69,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
         retryDelay: policy.delaySeconds,
         retryBackoff: true,
         retryDelayMax: policy.maxDelaySeconds,
+        ...(policy.timeoutSeconds && { expireInSeconds: policy.timeoutSeconds }),
         // A completed job is kept one day for diagnosis, not pg-boss's seven: payloads hold one-time links.
         deleteAfterSeconds: 86_400,
         notify: true,
@@ -80,7 +83,14 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       const handler = handlers[name] as (data: unknown) => Promise<void>;
       await boss.work(
         name,
-        { includeMetadata: true, pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: polling },
+        {
+          includeMetadata: true,
+          pollingIntervalSeconds: polling,
+          notifyPollingIntervalSeconds: polling,
+          // One job per fetch (a failed batch would be retried whole), but a backlog — after a burst of payments or
+          // a restart — is fetched back to back rather than one per polling interval.
+          burstWhenReadyExceeds: 1,
+        },
         async (jobs) => {
           for (const job of jobs) {
             try {

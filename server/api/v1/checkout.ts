@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
 import { requireViewer } from '../../../core/accounts/viewer.ts';
 import { checkoutInput } from '../../../core/orders/checkout.schema.ts';
 import { placeOrder } from '../../../core/orders/place-order.ts';
@@ -27,3 +28,66 @@ export const checkoutApi = new Hono<ApiEnv>().post(
     return c.json({ data: placed }, placed.status === 'pending_payment' ? 201 : 200);
   },
 );
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+export const checkoutOpenApiPaths = {
+  '/checkout': {
+    post: {
+      operationId: 'placeOrder',
+      summary: 'Place an order and open the payment provider’s hosted checkout',
+      description:
+        'Prices, VAT (by `country`, reverse charge with an EU `vatId`) and the promotion are computed on the server from the catalogue; the body never carries a price and unknown fields are refused. Both consents must be `true` (French law). The same `Idempotency-Key` always answers the same order; send the browser to `redirectUrl` to pay. The order is confirmed by the provider’s webhook or by the buyer’s return to /payment-success, whichever comes first.',
+      security: [{ sessionCookie: [] }, { bearer: [] }],
+      parameters: [
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: true,
+          description: 'The client’s id of this attempt to order: 8–100 characters among A–Z a–z 0–9 _ : -',
+          schema: { type: 'string', pattern: '^[A-Za-z0-9_:-]{8,100}$' },
+        },
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: z.toJSONSchema(checkoutInput.strict(), { io: 'input', unrepresentable: 'any' }),
+          },
+        },
+      },
+      responses: {
+        201: {
+          description: 'Order placed, waiting for payment at `redirectUrl`',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  data: {
+                    type: 'object',
+                    properties: {
+                      orderId: { type: 'string', format: 'uuid' },
+                      number: { type: 'string' },
+                      status: { type: 'string' },
+                      redirectUrl: { type: ['string', 'null'], format: 'uri' },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        200: { description: 'The key was used before: the same order, already past payment (`redirectUrl` null)' },
+        400: errorResponse('Invalid body or missing Idempotency-Key (code invalid_request)'),
+        401: errorResponse('No valid session'),
+        403: errorResponse('E-mail address not verified (code email_not_verified)'),
+        409: errorResponse('A product is no longer on sale (product_unavailable) or the key belongs to another order'),
+        422: errorResponse('Promotion code, VAT number or payment method refused (code names which)'),
+      },
+    },
+  },
+};

@@ -3,6 +3,7 @@ import { listProductsQuery } from '../../../core/catalog/list-products.schema.ts
 import { addFavoriteBody, listFavoritesQuery } from '../../../core/lists/favorites.schema.ts';
 import { suggestQuery } from '../../../core/search/suggest.schema.ts';
 import { cartOpenApiPaths, cartOpenApiSchemas } from './cart.ts';
+import { checkoutOpenApiPaths } from './checkout.ts';
 import { collectionsOpenApiPaths, collectionsOpenApiSchemas } from './collections.ts';
 import { invoicesOpenApiPaths, invoicesOpenApiSchemas } from './invoices.ts';
 import { ordersOpenApiPaths, ordersOpenApiSchemas } from './orders.ts';
@@ -119,6 +120,7 @@ export function openApiDocument(serverUrl: string) {
       ...ordersOpenApiPaths,
       ...invoicesOpenApiPaths,
       ...cartOpenApiPaths,
+      ...checkoutOpenApiPaths,
       ...reviewsOpenApiPaths,
       '/products': {
         get: {
