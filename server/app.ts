@@ -95,7 +95,7 @@ export function createApp({ config, deps, auth, build, clientDir }: AppOptions) 
   app.route('/webhooks', webhooks);
   app.use(originCheck(config.publicUrl));
   app.use(viewerMiddleware(auth, deps.db, deps.clock, authCookieOptions(config).cookiePrefix));
-  app.route('/api/v1', apiV1(config.publicUrl));
+  app.route('/api/v1', apiV1(config.publicUrl, { adminRequire2fa: config.adminRequire2fa }));
 
   app.all('*', (c) => {
     const context = new RouterContextProvider();

@@ -131,6 +131,16 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
   [`/api/v1/me/orders/${zero}`, signedIn(404, 401)],
   ['/api/v1/me/downloads', signedIn(404, 401), { method: 'POST', body: { fileId: zero } }],
   ['/api/v1/me/invoices', signedIn(200, 401)],
+  [
+    `/api/v1/me/orders/${zero}/refunds`,
+    signedIn(404, 401),
+    { method: 'POST', body: { reason: 'Une raison assez longue.' } },
+  ],
+  [
+    `/api/v1/admin/orders/${zero}/refunds`,
+    { ...signedIn(403, 401), admin: 404 },
+    { method: 'POST', body: { reason: 'Une raison assez longue.' } },
+  ],
   ['/api/v1/me/invoices/FAC-2026-999999/pdf', signedIn(404, 401)],
   // A provider's webhook without a valid signature changes nothing, whoever sends it.
   ['/webhooks/sandbox', everyone(400), { method: 'POST', body: { id: 'evt_forged', type: 'checkout.completed' } }],

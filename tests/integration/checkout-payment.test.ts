@@ -24,7 +24,7 @@ import { signPayload } from '../../server/adapters/payments/sandbox/signature.ts
 import { buildViewer, createProduct, createSeller, createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
-const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', SANDBOX_DUPLICATE_RATE: '1' });
+const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', SANDBOX_DUPLICATE_RATE: '1', ADMIN_REQUIRE_2FA: '0' });
 const db = () => ctx.database.db;
 const deps = () => ctx.testApp.deps;
 const settled = () => ctx.testApp.jobs.settled();
@@ -391,5 +391,53 @@ describe('refunds', () => {
       code: 'refund_window_closed',
     });
     expect((await orderOf(placed.orderId)).status).toBe('paid');
+  });
+
+  it('takes refund requests over the API: the buyer for their own order, an administrator for any', async () => {
+    const password = 'Un-mot-de-passe-solide-42';
+    const member = async (roles: ('admin' | 'expert')[] = []) => {
+      const email = `refund-${randomUUID()}@test.deploia.example`;
+      const user = await createUser(db(), { email, password, roles });
+      return {
+        viewer: buildViewer({ userId: user.id, email }),
+        auth: { authorization: `Bearer ${await ctx.bearerToken(email, password)}` },
+      };
+    };
+    const [a, b] = await twoSellersProducts();
+    const buyerOne = await member();
+    const admin = await member(['admin']);
+    const placed = await paid(buyerOne.viewer, [
+      { productId: a.id, quantity: 1 },
+      { productId: b.id, quantity: 1 },
+    ]);
+    const reason = { reason: 'Ne correspond pas à la description du produit.' };
+    const path = `/api/v1/me/orders/${placed.orderId}/refunds`;
+
+    expect((await ctx.postJson(path, reason)).status).toBe(401);
+    expect((await ctx.postJson(path, { reason: 'court' }, buyerOne.auth)).status).toBe(400);
+    expect((await ctx.postJson(path, { ...reason, amountCents: 1 }, buyerOne.auth)).status).toBe(400);
+    const other = await member();
+    expect((await ctx.postJson(path, reason, other.auth)).status).toBe(404);
+    expect((await ctx.postJson(`/api/v1/admin/orders/${placed.orderId}/refunds`, reason, other.auth)).status).toBe(403);
+
+    const [item] = await rows<{ id: string }>(
+      db(),
+      sql`select id from order_items where order_id = ${placed.orderId} and product_id = ${a.id}`,
+    );
+    const own = await ctx.postJson(path, { ...reason, orderItemId: item!.id }, buyerOne.auth);
+    expect(own.status).toBe(201);
+    expect(await own.json()).toEqual({ data: { refundId: expect.any(String), status: 'succeeded' } });
+    await settled();
+
+    // Past the buyer's 30 days, only an administrator may still refund.
+    await db()
+      .update(orders)
+      .set({ paidAt: new Date(Date.now() - 45 * 86_400_000) })
+      .where(eq(orders.id, placed.orderId));
+    expect((await ctx.postJson(path, reason, buyerOne.auth)).status).toBe(422);
+    const byAdmin = await ctx.postJson(`/api/v1/admin/orders/${placed.orderId}/refunds`, reason, admin.auth);
+    expect(byAdmin.status).toBe(201);
+    await settled();
+    expect((await orderOf(placed.orderId)).status).toBe('refunded');
   });
 });

@@ -11,10 +11,11 @@ import { meApi } from './me.ts';
 import { openApiDocument } from './openapi.ts';
 import { downloadsApi, ordersApi } from './orders.ts';
 import { productsApi } from './products.ts';
+import { adminRefundsApi, buyerRefundsApi } from './refunds.ts';
 import { reviewsApi } from './reviews.ts';
 import { searchApi } from './search.ts';
 
-export function apiV1(publicUrl: string) {
+export function apiV1(publicUrl: string, { adminRequire2fa = false } = {}) {
   const document = openApiDocument(publicUrl);
   return new Hono<ApiEnv>()
     .route('/', reviewsApi)
@@ -23,6 +24,8 @@ export function apiV1(publicUrl: string) {
     .route('/me/favorites', favoritesApi)
     .route('/me/collections', collectionsApi)
     .route('/me/orders', ordersApi)
+    .route('/me/orders', buyerRefundsApi)
+    .route('/admin/orders', adminRefundsApi(adminRequire2fa))
     .route('/me/downloads', downloadsApi)
     .route('/me/invoices', invoicesApi)
     .route('/me/cart', meCartApi)

@@ -7,6 +7,7 @@ import { checkoutOpenApiPaths } from './checkout.ts';
 import { collectionsOpenApiPaths, collectionsOpenApiSchemas } from './collections.ts';
 import { invoicesOpenApiPaths, invoicesOpenApiSchemas } from './invoices.ts';
 import { ordersOpenApiPaths, ordersOpenApiSchemas } from './orders.ts';
+import { refundsOpenApiPaths } from './refunds.ts';
 import { reviewsOpenApiPaths, reviewsOpenApiSchemas } from './reviews.ts';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -121,6 +122,7 @@ export function openApiDocument(serverUrl: string) {
       ...invoicesOpenApiPaths,
       ...cartOpenApiPaths,
       ...checkoutOpenApiPaths,
+      ...refundsOpenApiPaths,
       ...reviewsOpenApiPaths,
       '/products': {
         get: {
