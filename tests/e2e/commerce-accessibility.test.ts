@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Persona } from '../setup/e2e-accounts.ts';
 import { baseUrl, launchBrowser, seriousViolations } from './browser.ts';
-import { openSignedIn, type SessionCookie, signIn } from './personas.ts';
+import { madeSession, openSignedIn, type SessionCookie } from './personas.ts';
 
 /** axe on the commerce pages, signed in, at both widths and in both themes (the public ones are in accessibility.test.ts). */
 let browser: Browser;
@@ -15,8 +15,8 @@ beforeAll(async () => {
     data: { id: string }[];
   };
   productId = data[0]!.id;
-  sessions.customer = await signIn('customer');
-  sessions.admin = await signIn('admin');
+  sessions.customer = madeSession('customer');
+  sessions.admin = madeSession('admin');
 });
 afterAll(() => browser.close());
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, gotoHydrated, launchBrowser, seriousViolations } from './browser.ts';
-import { cookieHeader, openSignedIn, type SessionCookie, signIn } from './personas.ts';
+import { cookieHeader, madeSession, openSignedIn, type SessionCookie } from './personas.ts';
 
 /**
  * The purchase journey of the commerce issue in Chromium, through the sandbox provider: search → product → cart →
@@ -20,14 +20,15 @@ const emptyCart = () =>
     body: JSON.stringify({ items: [] }),
   });
 
-const storedCount = async () => {
+const storedCart = async () => {
   const res = await fetch(`${baseUrl()}/api/v1/me/cart`, { headers: { cookie: cookieHeader(session) } });
-  return ((await res.json()) as { data: { count: number } }).data.count;
+  return ((await res.json()) as { data: { count: number; items: { title: string }[] } }).data;
 };
+const storedCount = async () => (await storedCart()).count;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  session = await signIn('customer');
+  session = madeSession('customer');
   expect((await emptyCart()).status).toBe(200);
   ({ page, close } = await openSignedIn(browser, session));
 });
@@ -56,11 +57,11 @@ describe('buying a product through the sandbox', () => {
     await first.click();
     await page.waitForURL(/\/product\//);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    productTitle = (await main().getByRole('heading', { level: 1 }).innerText()).trim();
     await main().getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect.poll(() => page.getByText('Produit ajouté au panier').count()).toBeGreaterThan(0);
     // The signed-in cart is saved to the server (debounced): checkout reads it from there.
     await expect.poll(storedCount).toBe(1);
+    productTitle = (await storedCart()).items[0]!.title;
   });
 
   it('checks out with both consents and pays with the test card', async () => {
@@ -69,20 +70,26 @@ describe('buying a product through the sandbox', () => {
     await expectAccessible();
 
     await main().getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
-    await expect
-      .poll(() => main().getByText('Vous devez accepter les conditions générales de vente.').count())
-      .toBe(1);
-    await main().getByLabel(/J’ai lu et j’accepte/).check();
-    await main().getByLabel(/Je demande la livraison immédiate/).check();
+    await expect.poll(() => main().getByText('Vous devez accepter les conditions générales de vente.').count()).toBe(1);
+    await main()
+      .getByLabel(/J’ai lu et j’accepte/)
+      .check();
+    await main()
+      .getByLabel(/Je demande la livraison immédiate/)
+      .check();
     await main().getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
 
     await page.waitForURL(/\/pay\/sandbox\//);
     await expectAccessible();
     await main().getByLabel('Numéro de carte').fill('4000 0000 0000 0002');
-    await main().getByRole('button', { name: /^Payer/ }).click();
+    await main()
+      .getByRole('button', { name: /^Payer/ })
+      .click();
     await expect.poll(() => main().getByText('Carte refusée. Essayez une autre carte.').count()).toBe(1);
     await main().getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
-    await main().getByRole('button', { name: /^Payer/ }).click();
+    await main()
+      .getByRole('button', { name: /^Payer/ })
+      .click();
 
     await page.waitForURL(/\/payment-success\?order=/);
     await expect
@@ -99,7 +106,10 @@ describe('buying a product through the sandbox', () => {
     await expect.poll(() => main().getByText(/^DPL-/).count()).toBeGreaterThan(0);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      main().getByRole('button', { name: /^Télécharger/ }).first().click(),
+      main()
+        .getByRole('button', { name: /^Télécharger/ })
+        .first()
+        .click(),
     ]);
     const bytes = await download.createReadStream().then(
       (stream) =>
@@ -114,7 +124,9 @@ describe('buying a product through the sandbox', () => {
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
 
     await gotoHydrated(page, '/dashboard/invoices');
-    const invoiceLink = main().getByRole('link', { name: /Télécharger la facture FAC-\d{4}-\d{6}/ }).first();
+    const invoiceLink = main()
+      .getByRole('link', { name: /Télécharger la facture FAC-\d{4}-\d{6}/ })
+      .first();
     const pdf = await page.request.get((await invoiceLink.getAttribute('href'))!);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
@@ -127,19 +139,29 @@ describe('buying a product through the sandbox', () => {
     await order.getByText('Demander un remboursement').first().click();
     await order.getByLabel('Motif de la demande').fill('Le produit ne correspond pas à mon besoin, merci.');
     await order.getByRole('button', { name: 'Demander le remboursement' }).click();
-    await expect.poll(() => main().getByText(/a bien été envoyée/).count()).toBe(1);
+    await expect
+      .poll(() =>
+        main()
+          .getByText(/a bien été envoyée/)
+          .count(),
+      )
+      .toBe(1);
 
     await expect
       .poll(
         async () => {
           await gotoHydrated(page, '/dashboard/invoices');
-          return main().getByRole('link', { name: /Télécharger l’avoir AVO-\d{4}-\d{6}/ }).count();
+          return main()
+            .getByRole('link', { name: /Télécharger l’avoir AVO-\d{4}-\d{6}/ })
+            .count();
         },
         { timeout: 20_000 },
       )
       .toBeGreaterThan(0);
     await expectAccessible();
-    const creditNote = main().getByRole('link', { name: /Télécharger l’avoir AVO-/ }).first();
+    const creditNote = main()
+      .getByRole('link', { name: /Télécharger l’avoir AVO-/ })
+      .first();
     const pdf = await page.request.get((await creditNote.getAttribute('href'))!);
     expect(pdf.status()).toBe(200);
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');

@@ -16,7 +16,7 @@ declare module 'vitest' {
     baseUrl: string;
     accounts: PersonaAccounts;
     /** Session cookies made in the database before the server starts (see madeSessionCookie). */
-    madeSessions: { customer: string; banned: string };
+    madeSessions: { customer: string; admin: string; banned: string };
     /** The mail catcher's HTTP endpoint (GET /messages): every e-mail the server sent. */
     mailUrl: string;
   }
@@ -88,6 +88,7 @@ export default async function setup(project: TestProject) {
   const secret = env.AUTH_SECRET as string;
   project.provide('madeSessions', {
     customer: await madeSessionCookie(database, accounts.customer.email, secret),
+    admin: await madeSessionCookie(database, accounts.admin.email, secret),
     banned: await madeSessionCookie(database, accounts.banned.email, secret),
   });
   await database.close();
