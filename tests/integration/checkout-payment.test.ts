@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { replaceCart } from '../../core/cart/replace-cart.ts';
 import { placeOrder } from '../../core/orders/place-order.ts';
+import { confirmReturn } from '../../core/payments/confirm-return.ts';
 import { requestRefund } from '../../core/refunds/request-refund.ts';
 import { rows } from '../../db/rows.ts';
 import {
@@ -189,6 +190,30 @@ describe('checkout through the sandbox provider', () => {
     expect(row!.status).toBe('processing');
     await settled();
     expect((await orderOf(placed.orderId)).status).toBe('paid');
+  });
+
+  it('pays an order by the browser’s return alone when the webhook has not come, and the webhook then changes nothing', async () => {
+    const viewer = await buyer();
+    const [a] = await twoSellersProducts();
+    const placed = await place(viewer, [{ productId: a.id, quantity: 1 }]);
+    const ref = await checkoutOf(placed.orderId);
+    // The provider has taken the money; its webhook is still on the way.
+    await db().update(sandboxCheckouts).set({ status: 'paid', paidAt: new Date() }).where(eq(sandboxCheckouts.id, ref));
+    expect((await confirmReturn(deps(), viewer, placed.orderId)).status).toBe('paid');
+    expect(
+      await db()
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.eventId, `return:${ref}`)),
+    ).toEqual([expect.objectContaining({ outcome: 'paid' })]);
+    const late = await postWebhook({
+      id: `evt_${randomUUID()}`,
+      type: 'checkout.completed',
+      created: 0,
+      data: { checkout: ref, amount: a.priceCents },
+    });
+    expect(await late.json()).toEqual({ received: true, outcome: 'already_paid' });
+    expect(await db().select().from(invoices).where(eq(invoices.orderId, placed.orderId))).toHaveLength(1);
   });
 
   it('refuses a forged or tampered webhook with 400 and changes nothing', async () => {
