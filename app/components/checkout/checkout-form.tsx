@@ -70,7 +70,7 @@ export function CheckoutForm({
       ))}
 
       {gift && (
-        <fieldset className="space-y-4 rounded-card border bg-card p-5 shadow-sm">
+        <fieldset className="min-w-0 space-y-4 rounded-card border bg-card p-5 shadow-sm">
           <legend className="px-1 text-xl font-semibold">{tGift('form.legend')}</legend>
           <input type="hidden" name="gift" value="1" />
           <FormField
@@ -110,7 +110,7 @@ export function CheckoutForm({
         </fieldset>
       )}
 
-      <fieldset className="space-y-4 rounded-card border bg-card p-5 shadow-sm">
+      <fieldset className="min-w-0 space-y-4 rounded-card border bg-card p-5 shadow-sm">
         <legend className="px-1 text-xl font-semibold">{t('billing.heading')}</legend>
         <FormField name="billingName" label={t('billing.name')} error={error('billingName')}>
           {(props) => (
@@ -179,7 +179,7 @@ export function CheckoutForm({
       </fieldset>
 
       <fieldset
-        className="space-y-3 rounded-card border bg-card p-5 shadow-sm"
+        className="min-w-0 space-y-3 rounded-card border bg-card p-5 shadow-sm"
         aria-describedby={error('provider') ? 'provider-error' : undefined}
       >
         <legend className="px-1 text-xl font-semibold">{t('payment.heading')}</legend>

@@ -85,7 +85,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           </Notice>
         )}
       </div>
-      <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="lg:order-2">
           <div className="lg:sticky lg:top-24">
             <OrderRecap quote={quote} />
