@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, sellerProfiles } from '../../db/schema/index.ts';
 import type { CoreDeps } from '../deps.ts';
 import type { OrderRow } from './fulfil-order.ts';
-import { recipientsOf } from './recipients.ts';
+import { perSeller, recipientsOf } from './recipients.ts';
 
 /**
  * The confirmation to the buyer and one "new sale" e-mail per seller, enqueued in the paying transaction: they go
@@ -51,10 +51,7 @@ export async function enqueueOrderEmails(
       { db: tx },
     );
   }
-  for (const sellerUserId of new Set(items.map((i) => i.sellerUserId))) {
-    const seller = people.get(sellerUserId);
-    if (!seller) continue;
-    const sold = items.filter((i) => i.sellerUserId === sellerUserId);
+  for (const [seller, sold] of perSeller(items, people)) {
     await deps.queue.enqueue(
       'send-email',
       {

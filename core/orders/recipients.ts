@@ -17,3 +17,14 @@ export async function recipientsOf(tx: Db, userIds: readonly string[]): Promise<
     .where(inArray(profiles.id, [...new Set(userIds)]));
   return new Map(found.map(({ id, ...recipient }) => [id, recipient]));
 }
+
+/** The items grouped by their seller, with the seller as a recipient (sellers without a profile are skipped). */
+export function* perSeller<T extends { sellerUserId: string }>(
+  items: readonly T[],
+  people: ReadonlyMap<string, Recipient>,
+): Generator<[Recipient, T[]]> {
+  for (const sellerUserId of new Set(items.map((item) => item.sellerUserId))) {
+    const seller = people.get(sellerUserId);
+    if (seller) yield [seller, items.filter((item) => item.sellerUserId === sellerUserId)];
+  }
+}

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { CoreDeps } from '../deps.ts';
-import { recipientsOf } from '../orders/recipients.ts';
+import { perSeller, recipientsOf } from '../orders/recipients.ts';
 
 interface RefundedItem {
   title: string;
@@ -44,10 +44,7 @@ export async function enqueueRefundEmails(
       { db: tx },
     );
   }
-  for (const sellerUserId of new Set(items.map((i) => i.sellerUserId))) {
-    const seller = people.get(sellerUserId);
-    if (!seller) continue;
-    const theirs = items.filter((i) => i.sellerUserId === sellerUserId);
+  for (const [seller, theirs] of perSeller(items, people)) {
     await deps.queue.enqueue(
       'send-email',
       {

@@ -1,19 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  ledgerEntries,
-  orderEvents,
-  orderItems,
-  orders,
-  payments,
-  products,
-  subscriptions,
-} from '../../db/schema/index.ts';
+import { ledgerEntries, orderEvents, orderItems, orders, payments, subscriptions } from '../../db/schema/index.ts';
 import type { CoreDeps } from '../deps.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
-import { notifyUsers } from '../notifications/notify-users.ts';
 import { orderNumber } from '../orders/order-number.ts';
 import type { PaymentEvent, PaymentProviderName } from '../ports/payment-provider.ts';
+import { notifySubscribers } from './notify-subscribers.ts';
 
 type Deps = Pick<CoreDeps, 'queue' | 'clock' | 'log'>;
 type SubscriptionEvent = Extract<
@@ -62,26 +54,11 @@ export async function applySubscriptionEvent(
       .where(and(inArray(subscriptions.id, ids), eq(subscriptions.status, 'active')))
       .returning({ userId: subscriptions.userId, productId: subscriptions.productId });
     if (lapsed.length === 0) return { outcome: 'renewal_failed_again', orderId: null };
-    const titles = await tx
-      .select({ id: products.id, title: products.title })
-      .from(products)
-      .where(
-        inArray(
-          products.id,
-          lapsed.map((s) => s.productId),
-        ),
-      );
-    const titleOf = new Map(titles.map((p) => [p.id, p.title]));
-    await notifyUsers(
-      tx,
-      lapsed.map((s) => ({
-        userId: s.userId,
-        kind: 'renewalFailed' as const,
-        params: (locale) => ({ title: titleOf.get(s.productId) ?? '', date: graceUntil.toLocaleDateString(locale) }),
-        type: 'warning' as const,
-        redirectUrl: '/dashboard/subscriptions',
-      })),
-    );
+    await notifySubscribers(tx, lapsed, {
+      kind: 'renewalFailed',
+      type: 'warning',
+      params: (locale) => ({ date: graceUntil.toLocaleDateString(locale) }),
+    });
     return { outcome: 'renewal_failed', orderId: null };
   }
 

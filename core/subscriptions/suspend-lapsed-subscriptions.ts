@@ -1,7 +1,7 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
-import { products, subscriptions } from '../../db/schema/index.ts';
+import { and, eq, lte } from 'drizzle-orm';
+import { subscriptions } from '../../db/schema/index.ts';
 import type { CoreDeps } from '../deps.ts';
-import { notifyUsers } from '../notifications/notify-users.ts';
+import { notifySubscribers } from './notify-subscribers.ts';
 
 type Deps = Pick<CoreDeps, 'db' | 'clock'>;
 
@@ -25,26 +25,7 @@ export async function suspendLapsedSubscriptions(deps: Deps): Promise<number> {
       )
       .returning({ userId: subscriptions.userId, productId: subscriptions.productId });
     if (suspended.length === 0) return 0;
-    const titles = await tx
-      .select({ id: products.id, title: products.title })
-      .from(products)
-      .where(
-        inArray(
-          products.id,
-          suspended.map((s) => s.productId),
-        ),
-      );
-    const titleOf = new Map(titles.map((p) => [p.id, p.title]));
-    await notifyUsers(
-      tx,
-      suspended.map((s) => ({
-        userId: s.userId,
-        kind: 'subscriptionSuspended' as const,
-        params: () => ({ title: titleOf.get(s.productId) ?? '' }),
-        type: 'error' as const,
-        redirectUrl: '/dashboard/subscriptions',
-      })),
-    );
+    await notifySubscribers(tx, suspended, { kind: 'subscriptionSuspended', type: 'error' });
     return suspended.length;
   });
 }
