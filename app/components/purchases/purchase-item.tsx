@@ -1,11 +1,11 @@
 import Gift from 'lucide-react/icons/gift';
 import Star from 'lucide-react/icons/star';
-import { Link } from 'react-router';
 import type { PurchaseItem } from '../../../core/purchases/purchase-details.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Price } from '../price.tsx';
 import { ButtonLink } from '../ui/button.tsx';
+import { ItemTitle } from './item-title.tsx';
 import { LicenceKeys } from './licence-keys.tsx';
 import type { PurchaseActionResult } from './purchase-action.ts';
 import { RefundBlock } from './refund-block.tsx';
@@ -28,20 +28,7 @@ export function PurchaseItemView({
     <article aria-labelledby={headingId} className="space-y-4 py-5 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
-          <h3 id={headingId} className="text-lg font-semibold break-words">
-            <Link to={`/product/${item.product.slug}`} className="hover:underline">
-              {item.product.title}
-            </Link>
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            {t('item.seller')}{' '}
-            <Link to={`/seller/${item.seller.id}`} className="font-medium text-foreground hover:underline">
-              {item.seller.name}
-            </Link>
-            {' · '}
-            {t('item.seats', { count: item.quantity })}
-            {item.billing !== 'one_time' && ` · ${t(`item.${item.billing}`)}`}
-          </p>
+          <ItemTitle item={item} headingId={headingId} />
           {item.gift && (
             <p className="flex items-center gap-1.5 text-sm">
               <Gift aria-hidden="true" className="size-4 text-primary" />

@@ -1,8 +1,8 @@
 import Gift from 'lucide-react/icons/gift';
-import { Link } from 'react-router';
 import type { ReceivedGift } from '../../../core/purchases/list-received-gifts.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { ItemTitle } from './item-title.tsx';
 import { LicenceKeys } from './licence-keys.tsx';
 import { ReleaseFiles } from './release-files.tsx';
 
@@ -20,19 +20,7 @@ export function ReceivedGiftCard({ gift }: { gift: ReceivedGift }) {
           {' · '}
           {t('gifts.receivedOn', { date: formatDate(gift.receivedAt, i18n.language) })}
         </p>
-        <h3 id={headingId} className="text-lg font-semibold break-words">
-          <Link to={`/product/${item.product.slug}`} className="hover:underline">
-            {item.product.title}
-          </Link>
-        </h3>
-        <p className="text-sm text-muted-foreground">
-          {t('item.seller')}{' '}
-          <Link to={`/seller/${item.seller.id}`} className="font-medium text-foreground hover:underline">
-            {item.seller.name}
-          </Link>
-          {' · '}
-          {t('item.seats', { count: item.quantity })}
-        </p>
+        <ItemTitle item={item} headingId={headingId} />
       </div>
       {gift.message && (
         <figure className="rounded-lg border-l-4 border-primary bg-secondary/40 px-4 py-2">
