@@ -8,6 +8,8 @@ export default [
   route('product/:slug/reviews', 'routes/market/reviews.tsx'),
   route('market/:slug', 'routes/market/product-alias.tsx'),
   route('seller/:sellerId', 'routes/seller/profile.tsx'),
+  // Becoming a seller (public; submitting the application needs a session)
+  route('sell', 'routes/sell/sell.tsx'),
   // Lists (spec §2: /favorites is public; a visitor is invited to sign in)
   route('favorites', 'routes/lists/favorites.tsx'),
   // Collections: /collections invites a visitor to sign in like /favorites; /c/:shareToken is a share link
@@ -30,11 +32,26 @@ export default [
     route('profile', 'routes/account/profile.tsx'),
     route('profile/export', 'routes/account/export.tsx'),
     route('security-test', 'routes/account/security.tsx'),
-    route('dashboard', 'routes/dashboard/overview.tsx'),
-    route('dashboard/invoices', 'routes/dashboard/invoices.tsx'),
+    // The dashboard's pages share its navigation (buyer, seller and partner sections by role).
+    layout('routes/dashboard/layout.tsx', [
+      route('dashboard', 'routes/dashboard/overview.tsx'),
+      route('dashboard/invoices', 'routes/dashboard/invoices.tsx'),
+      route('dashboard/purchases', 'routes/dashboard/purchases.tsx'),
+      route('dashboard/subscriptions', 'routes/dashboard/subscriptions.tsx'),
+      route('dashboard/messages', 'routes/dashboard/messages.tsx'),
+      route('dashboard/messages/:conversationId', 'routes/dashboard/conversation.tsx'),
+      route('dashboard/notifications', 'routes/dashboard/notifications.tsx'),
+      route('dashboard/products', 'routes/dashboard/products.tsx'),
+      route('dashboard/assets', 'routes/dashboard/assets.tsx'),
+      route('dashboard/sales', 'routes/dashboard/sales.tsx'),
+      route('dashboard/seller-profile', 'routes/dashboard/seller-profile.tsx'),
+      route('dashboard/partner', 'routes/dashboard/partner.tsx'),
+    ]),
     route('dashboard/invoices/:reference/pdf', 'routes/dashboard/invoice-pdf.ts'),
-    route('dashboard/purchases', 'routes/dashboard/purchases.tsx'),
-    route('dashboard/subscriptions', 'routes/dashboard/subscriptions.tsx'),
+    route('dashboard/sales.csv', 'routes/dashboard/sales-csv.ts'),
+    // The product editor (experts and administrators; the owner only for an existing product)
+    route('products/new', 'routes/products/new.tsx'),
+    route('product/:slug/edit', 'routes/products/edit.tsx'),
     route('checkout', 'routes/checkout/checkout.tsx'),
     route('payment-success', 'routes/checkout/payment-success.tsx'),
     route('payment-canceled', 'routes/checkout/payment-canceled.tsx'),

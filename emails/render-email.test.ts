@@ -118,6 +118,21 @@ const samples: { [N in EmailTemplateName]: { props: EmailTemplates[N]; mustConta
     },
     mustContain: ['https://deploia.test/gift/abc_123', 'Camille', 'Agent SDR', 'Joyeux anniversaire !'],
   },
+  notification: {
+    props: {
+      name: 'Camille',
+      title: 'Nouveau message',
+      message: 'Léa vous a écrit à propos de « Agent SDR ».',
+      actionUrl: 'https://deploia.test/dashboard/messages/abc',
+      preferencesUrl: 'https://deploia.test/dashboard/notifications',
+    },
+    mustContain: [
+      'Nouveau message',
+      'Léa vous a écrit',
+      'https://deploia.test/dashboard/messages/abc',
+      'https://deploia.test/dashboard/notifications',
+    ],
+  },
 };
 const names = Object.keys(samples) as EmailTemplateName[];
 

@@ -6,6 +6,7 @@ import { actionEmail } from './templates/action-email.ts';
 import { contactMessage } from './templates/contact-message.ts';
 import { giftReceived } from './templates/gift-received.ts';
 import { newsletterWelcome } from './templates/newsletter-welcome.ts';
+import { notification } from './templates/notification.ts';
 import { orderConfirmation } from './templates/order-confirmation.ts';
 import { newSale } from './templates/order-new-sale.ts';
 import { refundConfirmation } from './templates/refund-confirmation.ts';
@@ -61,6 +62,7 @@ const templates: { [N in EmailTemplateName]: EmailTemplate<EmailTemplates[N]> } 
   'refund-confirmation': refundConfirmation,
   'refund-notice': refundNotice,
   'gift-received': giftReceived,
+  notification,
 };
 
 const textOptions = {

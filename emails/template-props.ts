@@ -106,6 +106,16 @@ export interface EmailTemplates {
     message: string;
     claimUrl: string;
   };
+  /** A notification sent by e-mail too (core/notifications/notify-users.ts): its text, already translated. */
+  notification: {
+    name: string | null;
+    title: string;
+    message: string;
+    /** Where the notification leads (absolute). */
+    actionUrl: string;
+    /** Where the recipient chooses which notifications they receive by e-mail. */
+    preferencesUrl: string;
+  };
 }
 
 export type EmailTemplateName = keyof EmailTemplates;

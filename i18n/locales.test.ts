@@ -36,6 +36,7 @@ const ALLOWED_IDENTICAL: Record<string, ReadonlySet<string>> = {
     'SMS',
     'Pages',
     'PayPal',
+    'Messages',
   ]),
   es: new Set([
     BRAND,
@@ -49,7 +50,19 @@ const ALLOWED_IDENTICAL: Record<string, ReadonlySet<string>> = {
     'Total',
     'SMS',
   ]),
-  de: new Set([BRAND, 'PayPal', 'Live', 'Chatbots', 'Newsletter', 'Admin', 'Profil', 'Dashboard', 'SMS', 'Abonnement']),
+  de: new Set([
+    BRAND,
+    'PayPal',
+    'Live',
+    'Chatbots',
+    'Newsletter',
+    'Admin',
+    'Profil',
+    'Dashboard',
+    'SMS',
+    'Abonnement',
+    'Abonnements',
+  ]),
 };
 
 const PLACEHOLDER_RE = /\{\{\s*([^{}]+?)\s*\}\}/g;

@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -18,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { locale } from './accounts.ts';
 import { at, createdAt, id, updatedAt } from './columns.ts';
-import { sellerProfiles } from './sellers.ts';
+import { sellerAssets, sellerProfiles } from './sellers.ts';
 
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -136,9 +137,14 @@ export const productMedia = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
+    /** The library image these renditions were made from (null for generated demo covers). */
+    assetId: uuid('asset_id').references(() => sellerAssets.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('product_media_product_idx').on(t.productId, t.kind, t.sort)],
+  (t) => [
+    index('product_media_product_idx').on(t.productId, t.kind, t.sort),
+    index('product_media_asset_idx').on(t.assetId),
+  ],
 );
 
 export const productReleases = pgTable(
@@ -168,13 +174,41 @@ export const productFiles = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     releaseId: uuid('release_id').references(() => productReleases.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
-    storageKey: text('storage_key').notNull().unique(),
+    /** The library file it comes from; several products and releases may deliver the same stored file. */
+    assetId: uuid('asset_id').references(() => sellerAssets.id, { onDelete: 'restrict' }),
+    storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('product_files_product_idx').on(t.productId), index('product_files_release_idx').on(t.releaseId)],
+  (t) => [
+    index('product_files_product_idx').on(t.productId),
+    index('product_files_release_idx').on(t.releaseId),
+    index('product_files_asset_idx').on(t.assetId),
+  ],
+);
+
+/** A slug a product no longer uses: its old links redirect to the product's current page. */
+export const productSlugRedirects = pgTable('product_slug_redirects', {
+  slug: text('slug').primaryKey(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** Product page views per product and day (UTC), counted by a beacon so cached pages count too. */
+export const productViews = pgTable(
+  'product_views',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] }), index('product_views_day_idx').on(t.day)],
 );
 
 /** Every price a product has had, for the EU Omnibus "lowest price in the previous 30 days". */

@@ -75,6 +75,48 @@ export const promotions = pgTable(
   ],
 );
 
+/** A business partner (role `partner`): resells through `?ref=CODE` links and earns a commission on the platform's share. */
+export const partners = pgTable(
+  'partners',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    /** Per-partner rate of the amount excluding VAT; null = the platform's default (site setting, 10 %). */
+    commissionPercent: smallint('commission_percent'),
+    payoutName: text('payout_name'),
+    payoutIban: text('payout_iban'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('partners_commission_range', sql`${t.commissionPercent} is null or ${t.commissionPercent} between 0 and 30`),
+  ],
+);
+
+/** A visit through a partner's link; the visitor's browser keeps `visitor_token` (cookie) for 30 days. */
+export const referralClicks = pgTable(
+  'referral_clicks',
+  {
+    id: id(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    visitorToken: text('visitor_token').notNull(),
+    landingPath: text('landing_path').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sellerId: uuid('seller_id').references(() => sellerProfiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('referral_clicks_visitor_idx').on(t.visitorToken, t.createdAt.desc()),
+    index('referral_clicks_partner_idx').on(t.partnerId, t.createdAt.desc()),
+  ],
+);
+
 export const orderStatus = pgEnum('order_status', [
   'pending_payment',
   'paid',
@@ -108,6 +150,8 @@ export const orders = pgTable(
     withdrawalWaivedAt: at('withdrawal_waived_at'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     paymentProvider: text('payment_provider'),
+    /** The partner whose link the buyer followed within 30 days before placing the order. */
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'set null' }),
     /** Who the invoice is made out to (a company name for a business buyer), and its postal address. */
     billingName: text('billing_name').notNull().default(''),
     billingAddress: text('billing_address'),
@@ -121,6 +165,7 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending_payment'`),
+    index('orders_partner_idx').on(t.partnerId, t.createdAt.desc()).where(sql`${t.partnerId} is not null`),
   ],
 );
 
@@ -145,6 +190,8 @@ export const orderItems = pgTable(
     totalCents: cents('total_cents'),
     sellerShareCents: cents('seller_share_cents'),
     platformFeeCents: cents('platform_fee_cents'),
+    /** The partner's part of `platform_fee_cents` (never of the seller's share). */
+    partnerCommissionCents: integer('partner_commission_cents').notNull().default(0),
     refundedAt: at('refunded_at'),
     createdAt: createdAt(),
   },
@@ -253,9 +300,9 @@ export const payouts = pgTable(
   'payouts',
   {
     id: id(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => sellerProfiles.id, { onDelete: 'restrict' }),
+    /** Who is paid: a seller or a partner, exactly one. */
+    sellerId: uuid('seller_id').references(() => sellerProfiles.id, { onDelete: 'restrict' }),
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'restrict' }),
     batchId: uuid('batch_id'),
     amountCents: cents('amount_cents'),
     status: payoutStatus('status').notNull().default('pending'),
@@ -263,7 +310,12 @@ export const payouts = pgTable(
     createdAt: createdAt(),
     paidAt: at('paid_at'),
   },
-  (t) => [index('payouts_seller_idx').on(t.sellerId, t.createdAt.desc()), index('payouts_batch_idx').on(t.batchId)],
+  (t) => [
+    check('payouts_one_payee', sql`(${t.sellerId} is null) <> (${t.partnerId} is null)`),
+    index('payouts_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('payouts_partner_idx').on(t.partnerId, t.createdAt.desc()),
+    index('payouts_batch_idx').on(t.batchId),
+  ],
 );
 
 export const ledgerKind = pgEnum('ledger_kind', ['sale', 'fee', 'refund', 'payout', 'partner_commission']);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { locale } from './accounts.ts';
 import { user } from './auth.ts';
 import { products } from './catalog.ts';
@@ -34,6 +34,23 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * Whether a user wants e-mail for a category of notifications (core/notifications/notification-kinds.ts); a missing
+ * row means yes. The notification itself is always written.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    email: boolean('email').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
 export const conversations = pgTable(
   'conversations',
   {
@@ -47,6 +64,9 @@ export const conversations = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     buyerLastReadAt: at('buyer_last_read_at'),
     sellerLastReadAt: at('seller_last_read_at'),
+    /** Last e-mail about a new message sent to each side: at most one per conversation per hour. */
+    buyerEmailedAt: at('buyer_emailed_at'),
+    sellerEmailedAt: at('seller_emailed_at'),
     lastMessageAt: at('last_message_at'),
     createdAt: createdAt(),
   },
@@ -68,6 +88,9 @@ export const messages = pgTable(
     body: text('body').notNull(),
     attachmentKey: text('attachment_key'),
     attachmentName: text('attachment_name'),
+    /** Found in the content (magic numbers), like every upload's. */
+    attachmentContentType: text('attachment_content_type'),
+    attachmentSizeBytes: integer('attachment_size_bytes'),
     createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],

@@ -1,4 +1,5 @@
-import { index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { at, createdAt, id, updatedAt } from './columns.ts';
 
@@ -25,6 +26,8 @@ export const sellerApplications = pgTable(
     portfolioUrls: text('portfolio_urls').array().notNull().default([]),
     categories: text('categories').array().notNull().default([]),
     presentation: text('presentation').notNull(),
+    /** When the applicant certified they only offer products that comply with EU law (DSA art. 30(1)(e)). */
+    selfCertifiedAt: at('self_certified_at').notNull(),
     status: applicationStatus('status').notNull().default('pending'),
     reason: text('reason'),
     reviewedBy: uuid('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
@@ -34,7 +37,9 @@ export const sellerApplications = pgTable(
   },
   (t) => [
     index('seller_applications_status_idx').on(t.status, t.createdAt),
-    index('seller_applications_user_idx').on(t.userId),
+    index('seller_applications_user_idx').on(t.userId, t.createdAt.desc()),
+    /** At most one application waiting for a decision per user. */
+    uniqueIndex('seller_applications_pending_uq').on(t.userId).where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -51,6 +56,40 @@ export const sellerProfiles = pgTable('seller_profiles', {
   contactEmail: text('contact_email'),
   expertise: text('expertise').array().notNull().default([]),
   certifiedAt: at('certified_at'),
+  /** Where payouts go (SEPA credit transfer): the account holder's name and IBAN, from the approved application. */
+  payoutName: text('payout_name'),
+  payoutIban: text('payout_iban'),
+  /** Bytes the seller's file library may hold (dashboard/assets). */
+  storageQuotaBytes: bigint('storage_quota_bytes', { mode: 'number' })
+    .notNull()
+    .default(5 * 1024 ** 3),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+export const assetKind = pgEnum('asset_kind', ['image', 'file']);
+
+/**
+ * A seller's file library: every upload, checked by its content, counted against the seller's quota. Products use
+ * an asset as a cover or gallery image (`product_media.asset_id`) or as a deliverable (`product_files.asset_id`).
+ */
+export const sellerAssets = pgTable(
+  'seller_assets',
+  {
+    id: id(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellerProfiles.id, { onDelete: 'cascade' }),
+    kind: assetKind('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    /** The type found in the content (magic numbers), never the one the browser claimed. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('seller_assets_seller_idx').on(t.sellerId, t.createdAt.desc())],
+);
