@@ -26,7 +26,7 @@ export interface NotifyMail {
 
 /**
  * Writes notifications (spec §3 shape) in each recipient's language, inside the caller's transaction, so they
- * exist exactly when what they announce does; a trigger announces each one to the live streams (decision 0021).
+ * exist exactly when what they announce does; a trigger announces each one to the live streams (decision 0023).
  * Notices with an e-mail category are also e-mailed (a `send-email` job in the same transaction) to recipients who
  * did not turn that category off.
  */

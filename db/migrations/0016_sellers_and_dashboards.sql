@@ -99,7 +99,7 @@ CREATE INDEX "payouts_partner_idx" ON "payouts" USING btree ("partner_id","creat
 CREATE UNIQUE INDEX "seller_applications_pending_uq" ON "seller_applications" USING btree ("user_id") WHERE "seller_applications"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "seller_applications_user_idx" ON "seller_applications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_one_payee" CHECK (("payouts"."seller_id" is null) <> ("payouts"."partner_id" is null));--> statement-breakpoint
--- Live notifications (decision 0021): every new notification, and every change of its read flag, is announced on
+-- Live notifications (decision 0023): every new notification, and every change of its read flag, is announced on
 -- the 'notifications' channel, so the instance holding the user's stream delivers it whichever instance wrote it.
 -- A payload must stay under 8000 bytes: a notification too long to travel whole is announced by its id alone.
 CREATE FUNCTION notifications_announce() RETURNS trigger LANGUAGE plpgsql AS $$
