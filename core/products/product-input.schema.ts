@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { locales } from '../../i18n/config.ts';
+
+export const productLimits = {
+  titleMax: 120,
+  slugMax: 80,
+  summaryMax: 300,
+  descriptionMax: 20_000,
+  tagsMax: 10,
+  tagMax: 30,
+  galleryMax: 8,
+  filesMax: 20,
+  /** Euros: a price must be above 0 and at most this (the `products_price_positive` CHECK guards the first). */
+  priceMaxEuros: 100_000,
+  deploymentHoursMax: 720,
+} as const;
+
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+
+/** A price typed in euros ("49,90", "49.9" or 49.9) to integer cents; 0, negative or over 100 000 € is refused. */
+export const priceEuros = z.union([z.number(), z.string()], 'price_invalid').transform((value, ctx) => {
+  const normalised = typeof value === 'number' ? value : Number(value.trim().replace(/\s/g, '').replace(',', '.'));
+  if (typeof value === 'string' && value.trim() === '') {
+    ctx.addIssue({ code: 'custom', message: 'price_required' });
+    return z.NEVER;
+  }
+  if (!Number.isFinite(normalised)) {
+    ctx.addIssue({ code: 'custom', message: 'price_invalid' });
+    return z.NEVER;
+  }
+  const cents = Math.round(normalised * 100);
+  if (cents <= 0) {
+    ctx.addIssue({ code: 'custom', message: 'price_too_low' });
+    return z.NEVER;
+  }
+  if (cents > productLimits.priceMaxEuros * 100) {
+    ctx.addIssue({ code: 'custom', message: 'price_too_high' });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+export const manifestInput = z
+  .object({
+    model: text(200, 'manifest_too_long').min(1, 'manifest_model_required'),
+    requiredKeys: z.array(z.string().trim().min(1).max(100, 'manifest_too_long')).max(20, 'manifest_too_long'),
+    estimatedMonthlyCostEur: z.number('manifest_cost_invalid').min(0, 'manifest_cost_invalid').max(100_000),
+    hosting: text(200, 'manifest_too_long').min(1, 'manifest_hosting_required'),
+    dataLocation: text(200, 'manifest_too_long').min(1, 'manifest_data_required'),
+    aiDisclosure: z.boolean(),
+  })
+  .strict();
+
+export const translationInput = z
+  .object({
+    locale: z.enum(locales, 'translation_locale_invalid'),
+    title: text(productLimits.titleMax, 'title_too_long').min(1, 'translation_title_required'),
+    summary: text(productLimits.summaryMax, 'summary_too_long').default(''),
+    description: text(productLimits.descriptionMax, 'description_too_long').default(''),
+  })
+  .strict();
+
+const assetId = z.uuid('asset_invalid');
+
+/**
+ * A product as the editor, its action and `/api/v1/seller/products` take it (messages are codes translated under
+ * `editor:errors.<code>`). `slug` empty or absent: made from the title. Images and files are ids of the seller's
+ * library (seller_assets). `price` is typed in euros and parsed to integer cents (what is stored).
+ */
+export const productInput = z
+  .object({
+    title: text(productLimits.titleMax, 'title_too_long').min(3, 'title_required'),
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(productLimits.slugMax, 'slug_too_long')
+      .refine((s) => s === '' || slugPattern.test(s), 'slug_invalid')
+      .optional(),
+    categoryId: z.uuid('category_required'),
+    tags: z
+      .array(z.string().trim().toLowerCase().min(1).max(productLimits.tagMax, 'tag_too_long'))
+      .max(productLimits.tagsMax, 'tags_too_many')
+      .default([]),
+    summary: text(productLimits.summaryMax, 'summary_too_long').default(''),
+    description: text(productLimits.descriptionMax, 'description_too_long').default(''),
+    price: priceEuros,
+    billing: z.enum(['one_time', 'monthly', 'yearly'], 'billing_invalid').default('one_time'),
+    language: z.enum(locales, 'language_invalid').default('fr'),
+    demoUrl: z
+      .string()
+      .trim()
+      .max(500, 'demo_url_invalid')
+      .refine((s) => s === '' || (URL.canParse(s) && new URL(s).protocol === 'https:'), 'demo_url_https')
+      .nullable()
+      .optional(),
+    deploymentHours: z
+      .number('deployment_hours_invalid')
+      .int('deployment_hours_invalid')
+      .min(1, 'deployment_hours_invalid')
+      .max(productLimits.deploymentHoursMax, 'deployment_hours_invalid')
+      .default(24),
+    manifest: manifestInput.nullable().default(null),
+    translations: z.array(translationInput).max(locales.length).default([]),
+    coverAssetId: assetId.nullable().default(null),
+    galleryAssetIds: z.array(assetId).max(productLimits.galleryMax, 'gallery_too_many').default([]),
+    fileAssetIds: z.array(assetId).max(productLimits.filesMax, 'files_too_many').default([]),
+  })
+  .strict();
+
+export type ProductInput = z.input<typeof productInput>;
+export type ProductData = z.output<typeof productInput>;
+export type ProductField = keyof ProductData;
+
+/** PATCH: the same fields, each optional and without defaults; what is absent stays as it is. */
+export const productPatch = z
+  .object(
+    Object.fromEntries(
+      Object.entries(productInput.shape).map(([key, field]) => [
+        key,
+        (field instanceof z.ZodDefault ? field.unwrap() : field).optional(),
+      ]),
+    ) as unknown as { [K in keyof typeof productInput.shape]: z.ZodOptional<z.ZodType<ProductData[K], unknown>> },
+  )
+  .strict();
+export type ProductPatch = Partial<ProductData>;
+
+/** Body of POST /api/v1/seller/markdown-preview and of the editor's preview. */
+export const markdownPreviewBody = z
+  .object({ markdown: z.string().max(productLimits.descriptionMax, 'description_too_long') })
+  .strict();

@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import { categories, productTranslations } from '../../db/schema/index.ts';
+import type { Locale } from '../../i18n/config.ts';
+import { AppError } from '../shared/app-error.ts';
+import type { Tx } from './product-access.ts';
+import type { ProductData } from './product-input.schema.ts';
+
+/** The category must exist: a field error otherwise. */
+export async function requireCategory(db: Tx, categoryId: string) {
+  const [found] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  if (!found) throw new AppError('category_not_found', 400, 'Choisissez une catégorie', { field: 'categoryId' });
+}
+
+/**
+ * Sets the product's translations: those given replace all others (`undefined`: kept), and none is kept in the
+ * product's own language, whose text is the product's.
+ */
+export async function writeTranslations(
+  tx: Tx,
+  productId: string,
+  language: Locale,
+  translations: ProductData['translations'] | undefined,
+) {
+  if (translations === undefined) {
+    await tx
+      .delete(productTranslations)
+      .where(and(eq(productTranslations.productId, productId), eq(productTranslations.locale, language)));
+    return;
+  }
+  await tx.delete(productTranslations).where(eq(productTranslations.productId, productId));
+  const kept = new Map(translations.filter((t) => t.locale !== language).map((t) => [t.locale, t]));
+  if (kept.size === 0) return;
+  await tx.insert(productTranslations).values(
+    [...kept.values()].map((t) => ({
+      productId,
+      locale: t.locale,
+      title: t.title,
+      summary: t.summary,
+      description: t.description,
+    })),
+  );
+}
