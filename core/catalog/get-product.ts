@@ -102,7 +102,7 @@ export async function getProduct(
         join categories c on c.id = p.category_id
         where p.slug = ${slug} and p.status = 'published'`,
   );
-  if (!row) throw new AppError('product_not_found', 404, 'Produit introuvable');
+  if (!row) throw await notFoundOrMoved(db, slug);
 
   const reader = options.locale && options.locale !== row.language ? options.locale : null;
   const [gallery, reviews, more, promotion, translation, canFrame] = await Promise.all([
@@ -189,4 +189,19 @@ export async function getProduct(
     reviews: reviews.map(toPublishedReview),
     moreFromSeller: more.map(toProductCard),
   };
+}
+
+/**
+ * A slug the product no longer uses answers `product_moved` (301) with its current slug in `details.slug`, so the
+ * page redirects old links; anything else is a 404.
+ */
+async function notFoundOrMoved(db: Db, slug: string): Promise<AppError> {
+  const [moved] = await rows<{ slug: string }>(
+    db,
+    sql`select p.slug from product_slug_redirects r join products p on p.id = r.product_id
+        where r.slug = ${slug} and p.status = 'published'`,
+  );
+  return moved
+    ? new AppError('product_moved', 301, 'Ce produit a changé d’adresse', { slug: moved.slug })
+    : new AppError('product_not_found', 404, 'Produit introuvable');
 }

@@ -1,9 +1,10 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Clock from 'lucide-react/icons/clock';
 import Download from 'lucide-react/icons/download';
-import { data, Link, useLocation } from 'react-router';
+import { data, Link, redirect, useLocation } from 'react-router';
 import { frameSourceHeader } from '../../../core/catalog/demo-framing.ts';
 import { getProduct } from '../../../core/catalog/get-product.ts';
+import { isAppError } from '../../../core/shared/app-error.ts';
 import { FavoriteButton } from '../../components/favorite-button.tsx';
 import { canonicalUrl } from '../../components/info/page-meta.ts';
 import { JsonLd } from '../../components/json-ld.tsx';
@@ -30,7 +31,13 @@ import type { Route } from './+types/product';
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { publicUrl, locale } = context.get(requestContext);
   return guard(async () => {
-    const product = await getProduct(context.get(depsContext), params.slug, { locale });
+    const product = await getProduct(context.get(depsContext), params.slug, { locale }).catch((error) => {
+      // A former slug: a permanent redirect to the product's current address, keeping the query (?ref=…).
+      if (isAppError(error) && error.code === 'product_moved') {
+        throw redirect(`/product/${error.details?.slug}${url.search}`, 301);
+      }
+      throw error;
+    });
     const favoriteIds = await favoriteIdsAmong(context, [product.id, ...product.moreFromSeller.map((p) => p.id)]);
     // The seller's translation on request (?translated=1, a plain link); the canonical URL ignores the parameter.
     const translated = product.translation !== null && url.searchParams.get(translatedParam) === '1';
