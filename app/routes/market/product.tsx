@@ -5,6 +5,7 @@ import { data, Link, redirect, useLocation } from 'react-router';
 import { frameSourceHeader } from '../../../core/catalog/demo-framing.ts';
 import { getProduct } from '../../../core/catalog/get-product.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
+import { ProductViewBeacon } from '../../components/dashboard/product-view-beacon.tsx';
 import { FavoriteButton } from '../../components/favorite-button.tsx';
 import { canonicalUrl } from '../../components/info/page-meta.ts';
 import { JsonLd } from '../../components/json-ld.tsx';
@@ -73,6 +74,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <JsonLd
         data={productJsonLd(loaderData, { home: t('common:nav.home'), marketplace: t('common:nav.marketplace') })}
       />
+      <ProductViewBeacon slug={product.slug} />
       <Link to={backTo} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('backToResults')}

@@ -10,15 +10,18 @@ import { invoicesApi } from './invoices.ts';
 import { meApi } from './me.ts';
 import { openApiDocument } from './openapi.ts';
 import { downloadsApi, ordersApi } from './orders.ts';
+import { productViewsApi } from './product-views.ts';
 import { productsApi } from './products.ts';
 import { adminRefundsApi, buyerRefundsApi } from './refunds.ts';
 import { reviewsApi } from './reviews.ts';
 import { searchApi } from './search.ts';
+import { sellerSalesApi } from './seller-sales.ts';
 
 export function apiV1(publicUrl: string, { adminRequire2fa = false } = {}) {
   const document = openApiDocument(publicUrl);
   return new Hono<ApiEnv>()
     .route('/', reviewsApi)
+    .route('/products', productViewsApi)
     .route('/products', productsApi)
     .route('/search', searchApi)
     .route('/me/favorites', favoritesApi)
@@ -32,6 +35,7 @@ export function apiV1(publicUrl: string, { adminRequire2fa = false } = {}) {
     .route('/cart', cartPreviewApi)
     .route('/checkout', checkoutApi)
     .route('/collections', sharedCollectionsApi)
+    .route('/seller/sales', sellerSalesApi)
     .route('/me', meApi)
     .get('/openapi.json', (c) => c.json(document))
     .all('*', () => {

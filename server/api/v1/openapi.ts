@@ -8,7 +8,9 @@ import { collectionsOpenApiPaths, collectionsOpenApiSchemas } from './collection
 import { invoicesOpenApiPaths, invoicesOpenApiSchemas } from './invoices.ts';
 import { ordersOpenApiPaths, ordersOpenApiSchemas } from './orders.ts';
 import { refundsOpenApiPaths } from './refunds.ts';
+import { productViewsOpenApiPaths } from './product-views.ts';
 import { reviewsOpenApiPaths, reviewsOpenApiSchemas } from './reviews.ts';
+import { sellerSalesOpenApiPaths, sellerSalesOpenApiSchemas } from './seller-sales.ts';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
@@ -124,6 +126,8 @@ export function openApiDocument(serverUrl: string) {
       ...checkoutOpenApiPaths,
       ...refundsOpenApiPaths,
       ...reviewsOpenApiPaths,
+      ...productViewsOpenApiPaths,
+      ...sellerSalesOpenApiPaths,
       '/products': {
         get: {
           operationId: 'listProducts',
@@ -343,6 +347,7 @@ export function openApiDocument(serverUrl: string) {
         ...invoicesOpenApiSchemas,
         ...cartOpenApiSchemas,
         ...reviewsOpenApiSchemas,
+        ...sellerSalesOpenApiSchemas,
         FavoriteAdded: {
           type: 'object',
           properties: { data: { type: 'object', properties: { productId: { type: 'string', format: 'uuid' } } } },
