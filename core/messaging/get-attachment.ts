@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
+import { requireViewer, type Viewer } from '../accounts/viewer.ts';
+import type { FileStore } from '../ports/file-store.ts';
+import { findParticipation } from './conversation-access.ts';
+import { messageId } from './messaging.schema.ts';
+import { messagingErrors } from './messaging-errors.ts';
+
+export interface AttachmentFile {
+  body: Uint8Array;
+  headers: Record<string, string>;
+}
+
+/** RFC 6266: a plain-ASCII name for old clients, the exact UTF-8 name for the others. */
+const disposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/**
+ * A message's attachment, for the two participants of its conversation only (anyone else: 404). Always a download
+ * (`Content-Disposition: attachment`), with the type found in its content and `nosniff`, so a browser never renders
+ * it as a page of this site; never cached by a shared cache.
+ */
+export async function getAttachment(
+  { db, files, log }: { db: Db; files: FileStore; log: Logger },
+  viewer: Viewer | null,
+  conversationId: string,
+  id: string,
+): Promise<AttachmentFile> {
+  const me = requireViewer(viewer).userId;
+  await findParticipation(db, me, conversationId);
+  if (!messageId.safeParse(id).success) throw messagingErrors.attachmentNotFound();
+  const [message] = await rows<{ key: string | null; name: string | null; type: string | null }>(
+    db,
+    sql`select attachment_key as key, attachment_name as name, attachment_content_type as type
+        from messages where id = ${id} and conversation_id = ${conversationId}`,
+  );
+  if (!message?.key || !message.name || !message.type) throw messagingErrors.attachmentNotFound();
+  const stored = await files.get(message.key);
+  if (!stored) {
+    log.error({ messageId: id, key: message.key }, 'message attachment missing from the store');
+    throw messagingErrors.attachmentNotFound();
+  }
+  return {
+    body: stored.body,
+    headers: {
+      'Content-Type': message.type,
+      'Content-Length': String(stored.body.byteLength),
+      'Content-Disposition': disposition(message.name),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { conversations, messages } from '../../db/schema/index.ts';
+import { requireVerifiedEmail, type Viewer } from '../accounts/viewer.ts';
+import { nameForType, sanitizeFileName } from '../assets/file-name.ts';
+import { detectContentType } from '../assets/sniff-content-type.ts';
+import { notifyUsers } from '../notifications/notify-users.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { FileStore } from '../ports/file-store.ts';
+import type { Queue } from '../ports/queue.ts';
+import { isAppError } from '../shared/app-error.ts';
+import { HOUR_MS } from '../shared/rate-limit.ts';
+import { findParticipation, otherUserId, type Participation } from './conversation-access.ts';
+import { type MessageView, messageView } from './message-view.ts';
+import { messageInput, messageLimits } from './messaging.schema.ts';
+import { messagingErrors } from './messaging-errors.ts';
+import { countMessagingAction } from './messaging-rate-limits.ts';
+
+/** A file sent with a message, held in memory (it is at most `messageLimits.attachmentMaxBytes`). */
+export interface AttachmentUpload {
+  /** The name the sender's browser gave (not URI-encoded). */
+  name: string;
+  bytes: Uint8Array;
+}
+
+interface CheckedAttachment {
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** The attachment checked by its content: not empty, not too large, of a type that is safe to hand to the other. */
+function checkAttachment(upload: AttachmentUpload): CheckedAttachment {
+  if (upload.bytes.byteLength === 0) throw messagingErrors.attachmentEmpty();
+  if (upload.bytes.byteLength > messageLimits.attachmentMaxBytes) {
+    throw messagingErrors.attachmentTooLarge(messageLimits.attachmentMaxBytes);
+  }
+  let name: string;
+  try {
+    name = sanitizeFileName(encodeURIComponent(upload.name));
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    name = 'attachment';
+  }
+  const sniffed = detectContentType(upload.bytes, name);
+  if (!sniffed) throw messagingErrors.attachmentRefused();
+  return { name: nameForType(name, sniffed.contentType), contentType: sniffed.contentType, bytes: upload.bytes };
+}
+
+/** Whether the recipient may be e-mailed about this message: at most one e-mail per conversation per hour. */
+function mayEmail(conversation: Participation, now: Date): boolean {
+  const last = conversation.role === 'buyer' ? conversation.seller_emailed_at : conversation.buyer_emailed_at;
+  return !last || now.getTime() - new Date(last).getTime() >= HOUR_MS;
+}
+
+/**
+ * Writes a message of the viewer (a participant; anyone else is told the conversation does not exist) with an
+ * optional attachment, checked by its content and stored under the conversation's key. In one transaction, with
+ * the conversation row locked: the message, the conversation's last activity (read up to now for the sender) and a
+ * notification for the other participant, e-mailed too when the conversation has not e-mailed them in the last
+ * hour — decided under the lock, so two messages at once cannot both send one. Rate limited per sender.
+ */
+export async function sendMessage(
+  deps: { db: Db; clock: Clock; files: FileStore; queue: Queue; publicUrl: string },
+  viewer: Viewer | null,
+  conversationId: string,
+  input: unknown,
+  upload: AttachmentUpload | null = null,
+): Promise<MessageView> {
+  const me = requireVerifiedEmail(viewer).userId;
+  const { body } = messageInput.parse(input);
+  await findParticipation(deps.db, me, conversationId);
+  const attachment = upload ? checkAttachment(upload) : null;
+  if (!body && !attachment) throw messagingErrors.bodyRequired();
+  await countMessagingAction(deps, 'message', me);
+
+  const id = randomUUID();
+  const key = attachment ? `messages/${conversationId}/${id}` : null;
+  if (attachment && key) await deps.files.put(key, attachment.bytes, attachment.contentType);
+  try {
+    const now = deps.clock.now();
+    await deps.db.transaction(async (tx) => {
+      const conversation = await findParticipation(tx, me, conversationId, { lock: true });
+      const email = mayEmail(conversation, now);
+      const buyer = conversation.role === 'buyer';
+      await tx.insert(messages).values({
+        id,
+        conversationId,
+        senderId: me,
+        body,
+        attachmentKey: key,
+        attachmentName: attachment?.name ?? null,
+        attachmentContentType: attachment?.contentType ?? null,
+        attachmentSizeBytes: attachment?.bytes.byteLength ?? null,
+        createdAt: now,
+      });
+      await tx
+        .update(conversations)
+        .set({
+          lastMessageAt: now,
+          ...(buyer ? { buyerLastReadAt: now } : { sellerLastReadAt: now }),
+          ...(email ? (buyer ? { sellerEmailedAt: now } : { buyerEmailedAt: now }) : {}),
+        })
+        .where(eq(conversations.id, conversationId));
+      await notifyUsers(
+        tx,
+        [
+          {
+            userId: otherUserId(conversation),
+            kind: 'newMessage',
+            params: () => ({
+              name: buyer ? conversation.buyer_name : conversation.seller_name,
+              subject: conversation.product_title ?? '',
+              ...(conversation.product_title ? {} : { context: 'general' }),
+            }),
+            type: 'info',
+            redirectUrl: `/dashboard/messages/${conversationId}`,
+            ...(email ? { email: 'messages' as const } : {}),
+          },
+        ],
+        { queue: deps.queue, publicUrl: deps.publicUrl },
+      );
+    });
+    return messageView(
+      {
+        id,
+        conversation_id: conversationId,
+        sender_id: me,
+        body,
+        attachment_name: attachment?.name ?? null,
+        attachment_content_type: attachment?.contentType ?? null,
+        attachment_size_bytes: attachment?.bytes.byteLength ?? null,
+        created_at: now,
+        reported: false,
+      },
+      me,
+    );
+  } catch (error) {
+    if (key) await deps.files.delete(key);
+    throw error;
+  }
+}
