@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { DemoFraming } from './catalog/demo-framing.ts';
+import type { LiveNotifications } from './notifications/live-notifications.ts';
 import type { PaypalEnvironment } from './payments/paypal-test-reference.ts';
 import type { Clock } from './ports/clock.ts';
 import type { FileStore } from './ports/file-store.ts';
@@ -30,5 +31,7 @@ export interface CoreDeps {
   publicUrl: string;
   /** Whether a seller's demo may be framed on the product page; without it every demo is a link. */
   demoFraming?: DemoFraming;
+  /** This instance's live notifications (decision 0023); without it the notifications stream answers 503. */
+  liveNotifications?: LiveNotifications;
   log: Logger;
 }

@@ -21,6 +21,7 @@ import { createAuth } from './auth/create-auth.ts';
 import { httpWebhookSender } from './jobs/deliver-sandbox-event.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { createLogger } from './logger.ts';
+import { startNotificationHub } from './realtime/notification-hub.ts';
 
 const started = performance.now();
 let config: ReturnType<typeof loadConfig>;
@@ -43,6 +44,7 @@ const jobs = await startJobRunner({ database, log });
 const sms = outboxSmsSender(database.db);
 const demoFraming = httpDemoFraming({ embedderOrigin: new URL(config.publicUrl).origin });
 const secret = await authSecret(config.authSecret, config.dataDir);
+const notificationHub = await startNotificationHub({ database, log });
 const deps: CoreDeps = {
   db: database.db,
   clock: systemClock,
@@ -52,6 +54,7 @@ const deps: CoreDeps = {
   queue: jobs.queue,
   sms,
   demoFraming,
+  liveNotifications: notificationHub,
   secret,
   publicUrl: config.publicUrl,
   ...createPayments(config.payments, {
@@ -148,6 +151,8 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down');
+  // Open event streams would hold the server open: they end first (browsers reconnect to another instance).
+  await notificationHub.stop();
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, 10_000);
     server.close(() => {

@@ -13,6 +13,7 @@ import { localFileStore } from '../../server/adapters/storage/local.ts';
 import { createApp } from '../../server/app.ts';
 import { queueNotifier } from '../../server/auth/auth-notifier.ts';
 import { createAuth } from '../../server/auth/create-auth.ts';
+import { startNotificationHub } from '../../server/realtime/notification-hub.ts';
 import { startTestJobs } from './test-jobs.ts';
 
 const testSecret = 'test-secret-of-at-least-32-characters!';
@@ -21,7 +22,11 @@ const testSecret = 'test-secret-of-at-least-32-characters!';
  * The Hono app on a test database, for API and middleware tests (pages need the built app: see e2e), with the job
  * runner delivering e-mail to the outbox, and text messages stopping at theirs. `close()` stops the runner; call it before closing the database.
  */
-export async function createTestApp(database: Database, env: NodeJS.ProcessEnv = {}) {
+export async function createTestApp(
+  database: Database,
+  env: NodeJS.ProcessEnv = {},
+  { heartbeatMs }: { heartbeatMs?: number } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'deploia-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: 'postgres://unused/x', ...env });
   const mailer = outboxMailer(database.db, systemClock);
@@ -36,11 +41,14 @@ export async function createTestApp(database: Database, env: NodeJS.ProcessEnv =
     sendWebhook: async (body, headers) =>
       (await app!.request('/webhooks/sandbox', { method: 'POST', body, headers })).status,
   });
+  const log = pino({ level: 'silent' });
+  const notificationHub = await startNotificationHub({ database, log, heartbeatMs });
   const deps: CoreDeps = {
     db: database.db,
     clock: systemClock,
     files,
-    log: pino({ level: 'silent' }),
+    log,
+    liveNotifications: notificationHub,
     mailer,
     queue: jobs.queue,
     sms: outboxSmsSender(database.db),
@@ -64,5 +72,9 @@ export async function createTestApp(database: Database, env: NodeJS.ProcessEnv =
     auth,
     build: () => Promise.reject(new Error('API tests do not render pages')),
   });
-  return { app, deps, config, auth, jobs, close: () => jobs.stop() };
+  const close = async () => {
+    await notificationHub.stop();
+    await jobs.stop();
+  };
+  return { app, deps, config, auth, jobs, notificationHub, close };
 }

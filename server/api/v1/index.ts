@@ -8,6 +8,7 @@ import type { ApiEnv } from './env.ts';
 import { favoritesApi } from './favorites.ts';
 import { invoicesApi } from './invoices.ts';
 import { meApi } from './me.ts';
+import { notificationPreferencesApi, notificationsApi } from './notifications.ts';
 import { openApiDocument } from './openapi.ts';
 import { downloadsApi, ordersApi } from './orders.ts';
 import { productViewsApi } from './product-views.ts';
@@ -15,6 +16,8 @@ import { productsApi } from './products.ts';
 import { adminRefundsApi, buyerRefundsApi } from './refunds.ts';
 import { reviewsApi } from './reviews.ts';
 import { searchApi } from './search.ts';
+import { sellerApplicationApi } from './seller-application.ts';
+import { sellerAssetsApi } from './seller-assets.ts';
 import { sellerSalesApi } from './seller-sales.ts';
 
 export function apiV1(publicUrl: string, { adminRequire2fa = false } = {}) {
@@ -29,13 +32,17 @@ export function apiV1(publicUrl: string, { adminRequire2fa = false } = {}) {
     .route('/me/orders', ordersApi)
     .route('/me/orders', buyerRefundsApi)
     .route('/admin/orders', adminRefundsApi(adminRequire2fa))
+    .route('/me/seller-application', sellerApplicationApi)
     .route('/me/downloads', downloadsApi)
     .route('/me/invoices', invoicesApi)
     .route('/me/cart', meCartApi)
     .route('/cart', cartPreviewApi)
     .route('/checkout', checkoutApi)
     .route('/collections', sharedCollectionsApi)
+    .route('/me/notifications', notificationsApi)
+    .route('/me/notification-preferences', notificationPreferencesApi)
     .route('/seller/sales', sellerSalesApi)
+    .route('/seller/assets', sellerAssetsApi)
     .route('/me', meApi)
     .get('/openapi.json', (c) => c.json(document))
     .all('*', () => {

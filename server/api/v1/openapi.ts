@@ -6,10 +6,13 @@ import { cartOpenApiPaths, cartOpenApiSchemas } from './cart.ts';
 import { checkoutOpenApiPaths } from './checkout.ts';
 import { collectionsOpenApiPaths, collectionsOpenApiSchemas } from './collections.ts';
 import { invoicesOpenApiPaths, invoicesOpenApiSchemas } from './invoices.ts';
+import { notificationsOpenApiPaths, notificationsOpenApiSchemas } from './notifications.ts';
 import { ordersOpenApiPaths, ordersOpenApiSchemas } from './orders.ts';
 import { refundsOpenApiPaths } from './refunds.ts';
 import { productViewsOpenApiPaths } from './product-views.ts';
 import { reviewsOpenApiPaths, reviewsOpenApiSchemas } from './reviews.ts';
+import { sellerAssetsOpenApiPaths, sellerAssetsOpenApiSchemas } from './seller-assets.ts';
+import { sellerApplicationOpenApiPaths, sellerApplicationOpenApiSchemas } from './seller-application.ts';
 import { sellerSalesOpenApiPaths, sellerSalesOpenApiSchemas } from './seller-sales.ts';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -122,10 +125,13 @@ export function openApiDocument(serverUrl: string) {
       ...collectionsOpenApiPaths,
       ...ordersOpenApiPaths,
       ...invoicesOpenApiPaths,
+      ...notificationsOpenApiPaths,
       ...cartOpenApiPaths,
       ...checkoutOpenApiPaths,
       ...refundsOpenApiPaths,
       ...reviewsOpenApiPaths,
+      ...sellerAssetsOpenApiPaths,
+      ...sellerApplicationOpenApiPaths,
       ...productViewsOpenApiPaths,
       ...sellerSalesOpenApiPaths,
       '/products': {
@@ -345,8 +351,11 @@ export function openApiDocument(serverUrl: string) {
         ...collectionsOpenApiSchemas,
         ...ordersOpenApiSchemas,
         ...invoicesOpenApiSchemas,
+        ...notificationsOpenApiSchemas,
         ...cartOpenApiSchemas,
         ...reviewsOpenApiSchemas,
+        ...sellerAssetsOpenApiSchemas,
+        ...sellerApplicationOpenApiSchemas,
         ...sellerSalesOpenApiSchemas,
         FavoriteAdded: {
           type: 'object',
