@@ -3,4 +3,5 @@ export * from './delivery.ts';
 export * from './insert.ts';
 export * from './orders.ts';
 export * from './promotions.ts';
+export * from './seller-applications.ts';
 export * from './users.ts';

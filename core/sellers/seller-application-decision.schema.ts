@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const decisionLimits = { reasonMin: 10, reasonMax: 2000, publicNameMax: 80 } as const;
+
+const reason = z
+  .string('reason_required')
+  .trim()
+  .min(1, 'reason_required')
+  .min(decisionLimits.reasonMin, 'reason_too_short')
+  .max(decisionLimits.reasonMax, 'reason_too_long');
+
+/** An administrator's approval: an optional note to the applicant and the public name if not the legal name. */
+export const approveSellerApplicationBody = z
+  .object({
+    reason: reason.optional(),
+    publicName: z.string().trim().min(2, 'public_name_too_short').max(decisionLimits.publicNameMax).optional(),
+  })
+  .strict();
+
+/** A rejection always states its reasons (EU P2B regulation 2019/1150, art. 4). */
+export const rejectSellerApplicationBody = z.object({ reason }).strict();
+
+export const applicationId = z.uuid();
+
+export type ApproveSellerApplicationInput = z.output<typeof approveSellerApplicationBody> & { applicationId: string };
+export type RejectSellerApplicationInput = z.output<typeof rejectSellerApplicationBody> & { applicationId: string };
