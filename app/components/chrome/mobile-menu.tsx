@@ -11,7 +11,10 @@ import { ThemeSwitch } from './theme-switch.tsx';
 
 const link = 'block rounded-md px-3 py-2 font-medium hover:bg-muted';
 
-/** The slide-in menu of small screens: search, navigation, actions, and sign-in or sign-out. */
+/**
+ * The slide-in menu of small screens: search, navigation, actions, and sign-in or sign-out. Like the user menu, its
+ * actions offer 'Créer un produit' to sellers and administrators and 'Devenir vendeur' to other members (spec §2).
+ */
 export function MobileMenu({
   open,
   onOpenChange,
@@ -57,7 +60,8 @@ export function MobileMenu({
                 {t('nav.resources')}
               </Link>
             </li>
-            {!isSeller(user) && (
+            {/* Signed in, the actions below offer it (or 'Créer un produit'), as the user menu does. */}
+            {!user && (
               <li>
                 <Link to="/sell" onClick={close} className={link}>
                   {t('nav.sell')}
@@ -72,6 +76,14 @@ export function MobileMenu({
         </div>
         {user ? (
           <div className="space-y-2">
+            <ButtonLink
+              to={isSeller(user) ? '/products/new' : '/sell'}
+              variant="outline"
+              className="w-full"
+              onClick={close}
+            >
+              {isSeller(user) ? t('user.createProduct') : t('user.becomeSeller')}
+            </ButtonLink>
             <ButtonLink to="/dashboard" variant="outline" className="w-full" onClick={close}>
               {t('user.dashboard')}
             </ButtonLink>
