@@ -1,6 +1,11 @@
 /** Where uploaded and generated files live: local disk by default, S3-compatible storage when configured. */
 export interface FileStore {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Writes a file from a stream of chunks without holding it in memory. The file appears under `key` only once the
+   * stream has ended: when the source throws (e.g. an upload past its limit), nothing is left and the error is rethrown.
+   */
+  putStream(key: string, chunks: AsyncIterable<Uint8Array>, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
   exists(key: string): Promise<boolean>;
   /** Removes the file; a key that holds nothing is not an error (deleting twice is a no-op). */

@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,25 @@ describe('localFileStore', () => {
     expect(await store.get('avatars/a.webp')).toBeNull();
     await store.delete('avatars/a.webp');
     await expect(store.delete('../outside.webp')).rejects.toMatchObject({ code: 'invalid_file_key' });
+  });
+
+  it('streams a file into place, and leaves nothing behind when the stream fails', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'deploia-store-'));
+    const store = localFileStore(root);
+    async function* chunks(fail: boolean) {
+      yield new Uint8Array([1, 2]);
+      yield new Uint8Array([3]);
+      if (fail) throw new Error('source failed');
+    }
+    await store.putStream('assets/s/a', chunks(false), 'application/zip');
+    expect((await store.get('assets/s/a'))?.body).toEqual(Buffer.from([1, 2, 3]));
+
+    await expect(store.putStream('assets/s/b', chunks(true), 'application/zip')).rejects.toThrow('source failed');
+    expect(await store.exists('assets/s/b')).toBe(false);
+    expect(await readdir(path.join(root, 'assets/s'))).toEqual(['a']);
+    await expect(store.putStream('../outside', chunks(false), 'application/zip')).rejects.toMatchObject({
+      code: 'invalid_file_key',
+    });
   });
 
   it('gives back the key of its own URLs only', () => {

@@ -1,5 +1,9 @@
-import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FileStore } from '../../../core/ports/file-store.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
 
@@ -26,6 +30,19 @@ export function localFileStore(root: string, publicPrefix = '/media'): FileStore
       const full = resolve(key);
       await mkdir(path.dirname(full), { recursive: true });
       await writeFile(full, body);
+    },
+    async putStream(key, chunks) {
+      const full = resolve(key);
+      await mkdir(path.dirname(full), { recursive: true });
+      // Written beside its final name, then renamed (atomic on one file system): readers never see half a file.
+      const partial = `${full}.${randomUUID()}.part`;
+      try {
+        await pipeline(Readable.from(chunks), createWriteStream(partial, { flags: 'wx' }));
+        await rename(partial, full);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { rows } from '../../db/rows.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import type { CoreDeps } from '../deps.ts';
+import { assetPreviewUrl } from './asset-row.ts';
+import type { AssetSummary } from './asset-summary.ts';
+import { requireSellerLibrary } from './seller-library.ts';
+
+/** A product that delivers the file or shows the image. */
+export interface AssetUse {
+  title: string;
+  slug: string;
+}
+
+export interface LibraryAsset extends AssetSummary {
+  usedBy: AssetUse[];
+}
+
+export interface AssetLibrary {
+  assets: LibraryAsset[];
+  usedBytes: number;
+  quotaBytes: number;
+}
+
+interface Row {
+  id: string;
+  kind: 'image' | 'file';
+  file_name: string;
+  content_type: string;
+  size_bytes: string | number;
+  width: number | null;
+  height: number | null;
+  created_at: Date | string;
+  used_by: AssetUse[] | string;
+}
+
+/**
+ * The seller's library, newest first, each file with the products that use it (as a deliverable or as an image),
+ * in one query: the uses come from product_files_asset_idx and product_media_asset_idx.
+ */
+export async function listAssets(
+  { db }: Pick<CoreDeps, 'db'>,
+  viewer: Viewer | null,
+  input: { sellerId?: string } = {},
+): Promise<AssetLibrary> {
+  const library = await requireSellerLibrary(db, viewer, input.sellerId);
+  const found = await rows<Row>(
+    db,
+    sql`select a.id, a.kind, a.file_name, a.content_type, a.size_bytes, a.width, a.height, a.created_at,
+          coalesce((select json_agg(json_build_object('title', p.title, 'slug', p.slug) order by p.title)
+                    from products p
+                    where p.id in (select pf.product_id from product_files pf where pf.asset_id = a.id
+                                   union select pm.product_id from product_media pm where pm.asset_id = a.id)),
+                   '[]'::json) as used_by
+        from seller_assets a
+        where a.seller_id = ${library.sellerId}
+        order by a.created_at desc, a.id`,
+  );
+  const assets = found.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    fileName: row.file_name,
+    contentType: row.content_type,
+    sizeBytes: Number(row.size_bytes),
+    width: row.width,
+    height: row.height,
+    createdAt: new Date(row.created_at).toISOString(),
+    url: row.kind === 'image' ? assetPreviewUrl(row.id) : null,
+    usedBy: typeof row.used_by === 'string' ? (JSON.parse(row.used_by) as AssetUse[]) : row.used_by,
+  }));
+  return {
+    assets,
+    usedBytes: assets.reduce((sum, asset) => sum + asset.sizeBytes, 0),
+    quotaBytes: library.quotaBytes,
+  };
+}
