@@ -12,6 +12,8 @@ export interface Jobs {
   'render-invoice': { invoiceId: string };
   /** Expires unpaid orders, runs the sandbox's renewals, suspends lapsed and ends cancelled subscriptions. */
   'commerce-upkeep': Record<string, never>;
+  /** Tells a product's buyers (notification and e-mail) that a release is out; `publicUrl` is for the e-mail links. */
+  'notify-release-buyers': { releaseId: string; publicUrl: string };
 }
 
 export type JobName = keyof Jobs;
@@ -40,6 +42,8 @@ export const retryPolicies: Record<JobName, RetryPolicy> = {
   'render-invoice': { retries: 5, delaySeconds: 10, maxDelaySeconds: 600, timeoutSeconds: 120 },
   // Not retried: the next scheduled run, a minute later, does the same work.
   'commerce-upkeep': { retries: 0, delaySeconds: 60, maxDelaySeconds: 60, timeoutSeconds: 300 },
+  // One transaction for the whole fan-out: a failed attempt wrote nothing, so retrying tells nobody twice.
+  'notify-release-buyers': { retries: 5, delaySeconds: 30, maxDelaySeconds: 1800, timeoutSeconds: 300 },
 };
 
 /**

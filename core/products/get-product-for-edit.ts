@@ -1,0 +1,175 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  categories,
+  type DeploymentManifest,
+  type LocalizedLabels,
+  type MediaVariant,
+  productFiles,
+  productMedia,
+  productReleases,
+  products,
+  productTranslations,
+  sellerAssets,
+} from '../../db/schema/index.ts';
+import type { Locale } from '../../i18n/config.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import { toAssetSummary } from '../assets/asset-row.ts';
+import type { AssetSummary } from '../assets/asset-summary.ts';
+import { editableProduct, productNotFound, viewerSellerId } from './product-access.ts';
+import { missingForPublication, type PublishRequirement } from './product-completeness.ts';
+import type { ProductStatus } from './product-status.schema.ts';
+
+export interface EditableRelease {
+  id: string;
+  version: string;
+  changelog: string;
+  publishedAt: string | null;
+  files: { id: string; fileName: string; sizeBytes: number; assetId: string | null }[];
+}
+
+/** A product as its editor shows it: the stored values, in the input schema's terms. */
+export interface ProductForEdit {
+  id: string;
+  sellerId: string;
+  slug: string;
+  status: ProductStatus;
+  title: string;
+  categoryId: string;
+  tags: string[];
+  summary: string;
+  description: string;
+  priceCents: number;
+  billing: 'one_time' | 'monthly' | 'yearly';
+  language: Locale;
+  demoUrl: string | null;
+  deploymentHours: number;
+  manifest: DeploymentManifest | null;
+  translations: { locale: Locale; title: string; summary: string; description: string }[];
+  coverAssetId: string | null;
+  galleryAssetIds: string[];
+  /** The files of the latest release: what buyers download. */
+  fileAssetIds: string[];
+  cover: MediaVariant[];
+  gallery: { alt: string; width: number; height: number; variants: MediaVariant[] }[];
+  releases: EditableRelease[];
+  /** What publishing still needs (empty: complete). */
+  missing: PublishRequirement[];
+}
+
+/** What the editor offers to choose from: the categories and the seller's library. */
+export interface EditorOptions {
+  categories: { id: string; slug: string; labels: LocalizedLabels }[];
+  assets: AssetSummary[];
+}
+
+/** The library listing is capped: the picker shows the newest files (the library page has them all). */
+const pickerAssets = 200;
+
+/** Categories and the library of the seller (by the seller_assets_seller_idx index). */
+export async function getEditorOptions({ db }: { db: Db }, sellerId: string): Promise<EditorOptions> {
+  const [cats, assets] = await Promise.all([
+    db
+      .select({ id: categories.id, slug: categories.slug, labels: categories.labels })
+      .from(categories)
+      .orderBy(asc(categories.sort)),
+    db
+      .select()
+      .from(sellerAssets)
+      .where(eq(sellerAssets.sellerId, sellerId))
+      .orderBy(desc(sellerAssets.createdAt))
+      .limit(pickerAssets),
+  ]);
+  return { categories: cats, assets: assets.map(toAssetSummary) };
+}
+
+/** The editor of a new product: the viewer must have a seller profile (see viewerSellerId). */
+export async function getNewProductEditor({ db }: { db: Db }, viewer: Viewer | null) {
+  const sellerId = await viewerSellerId(db, viewer);
+  return getEditorOptions({ db }, sellerId);
+}
+
+/** A product by its current slug for its editor (owner or administrator; another seller: 403). */
+export async function getProductForEdit(
+  { db }: { db: Db },
+  viewer: Viewer | null,
+  ref: { slug: string } | { productId: string },
+): Promise<ProductForEdit> {
+  const [found] = await db
+    .select()
+    .from(products)
+    .where('slug' in ref ? eq(products.slug, ref.slug) : eq(products.id, ref.productId));
+  if (!found) throw productNotFound();
+  await editableProduct(db, viewer, found.id);
+  const [translations, media, releases, missing] = await Promise.all([
+    db
+      .select({
+        locale: productTranslations.locale,
+        title: productTranslations.title,
+        summary: productTranslations.summary,
+        description: productTranslations.description,
+      })
+      .from(productTranslations)
+      .where(eq(productTranslations.productId, found.id)),
+    db
+      .select()
+      .from(productMedia)
+      .where(eq(productMedia.productId, found.id))
+      .orderBy(asc(productMedia.kind), asc(productMedia.sort)),
+    db
+      .select()
+      .from(productReleases)
+      .where(eq(productReleases.productId, found.id))
+      .orderBy(desc(productReleases.publishedAt), desc(productReleases.createdAt)),
+    missingForPublication(db, found.id),
+  ]);
+  const files =
+    releases.length === 0
+      ? []
+      : await db
+          .select()
+          .from(productFiles)
+          .where(
+            inArray(
+              productFiles.releaseId,
+              releases.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(productFiles.fileName));
+  const cover = media.find((m) => m.kind === 'cover');
+  const gallery = media.filter((m) => m.kind === 'gallery');
+  const editableReleases = releases.map((r) => ({
+    id: r.id,
+    version: r.version,
+    changelog: r.changelog,
+    publishedAt: r.publishedAt?.toISOString() ?? null,
+    files: files
+      .filter((f) => f.releaseId === r.id)
+      .map((f) => ({ id: f.id, fileName: f.fileName, sizeBytes: Number(f.sizeBytes), assetId: f.assetId })),
+  }));
+  return {
+    id: found.id,
+    sellerId: found.sellerId,
+    slug: found.slug,
+    status: found.status,
+    title: found.title,
+    categoryId: found.categoryId,
+    tags: found.tags,
+    summary: found.summary,
+    description: found.description,
+    priceCents: found.priceCents,
+    billing: found.billing,
+    language: found.language,
+    demoUrl: found.demoUrl,
+    deploymentHours: found.deploymentHours,
+    manifest: found.manifest,
+    translations,
+    coverAssetId: cover?.assetId ?? null,
+    galleryAssetIds: gallery.flatMap((m) => (m.assetId ? [m.assetId] : [])),
+    fileAssetIds: (editableReleases[0]?.files ?? []).flatMap((f) => (f.assetId ? [f.assetId] : [])),
+    cover: cover?.variants ?? [],
+    gallery: gallery.map((m) => ({ alt: m.alt, width: m.width, height: m.height, variants: m.variants })),
+    releases: editableReleases,
+    missing,
+  };
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
+import { liveSubscriptionCondition } from '../delivery/download-rights.ts';
+import { type Notice, type NotifyMail, notifyUsers } from '../notifications/notify-users.ts';
+import type { Clock } from '../ports/clock.ts';
+
+/** Notifications written per insert: a product with thousands of buyers is told in a few statements. */
+export const releaseNoticeBatch = 500;
+
+/**
+ * Tells everyone who may download the product — holders of an active licence from a paid line that was not
+ * refunded, and live subscribers — that a new version is out: a notification and, unless they opted out of
+ * 'releases', an e-mail. One transaction: a retried job never tells anyone twice.
+ */
+export async function notifyReleaseBuyers(
+  { db, clock, mail }: { db: Db; clock: Clock; mail: NotifyMail },
+  releaseId: string,
+): Promise<{ notified: number }> {
+  return db.transaction(async (tx) => {
+    const [release] = await rows<{ version: string; product_id: string; title: string }>(
+      tx,
+      sql`select r.version, r.product_id, p.title
+          from product_releases r join products p on p.id = r.product_id where r.id = ${releaseId}`,
+    );
+    if (!release) return { notified: 0 };
+    const buyers = await rows<{ user_id: string }>(
+      tx,
+      sql`select l.owner_id as user_id from licences l
+            join order_items oi on oi.id = l.order_item_id
+            join orders o on o.id = oi.order_id
+          where oi.product_id = ${release.product_id} and l.status = 'active' and l.owner_id is not null
+            and o.status in ('paid', 'partially_refunded') and oi.refunded_at is null
+            and not exists (select 1 from refunds rf
+                             where rf.order_id = o.id and rf.order_item_id = oi.id and rf.status = 'succeeded')
+          union
+          select s.user_id from subscriptions s
+          where s.product_id = ${release.product_id} and ${liveSubscriptionCondition(clock.now())}`,
+    );
+    const notices: Notice[] = buyers.map((buyer) => ({
+      userId: buyer.user_id,
+      kind: 'productRelease',
+      params: () => ({ title: release.title, version: release.version }),
+      type: 'info',
+      redirectUrl: '/dashboard/purchases',
+      email: 'releases',
+    }));
+    for (let start = 0; start < notices.length; start += releaseNoticeBatch) {
+      await notifyUsers(tx as Db, notices.slice(start, start + releaseNoticeBatch), mail);
+    }
+    return { notified: notices.length };
+  });
+}

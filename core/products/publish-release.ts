@@ -1,0 +1,43 @@
+import type { Db } from '../../db/client.ts';
+import { productFiles, productReleases } from '../../db/schema/index.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import { isUniqueViolation } from '../lists/collections-access.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { Queue } from '../ports/queue.ts';
+import { AppError } from '../shared/app-error.ts';
+import { editableProduct } from './product-access.ts';
+import { deliverableRows, ownedAssets } from './product-attachments.ts';
+import type { ReleaseData } from './release.schema.ts';
+
+const versionTaken = () =>
+  new AppError('version_taken', 409, 'Cette version existe déjà pour ce produit', { field: 'version' });
+
+/**
+ * Publishes a new version of a product (owner or administrator) with its changelog and files from the seller's
+ * library: from now on it is the release buyers download. Its buyers are told by the `notify-release-buyers` job,
+ * enqueued in the same transaction (the fan-out may be large, the request does not wait for it).
+ */
+export async function publishRelease(
+  { db, clock, queue, publicUrl }: { db: Db; clock: Clock; queue: Queue; publicUrl: string },
+  viewer: Viewer | null,
+  productId: string,
+  input: ReleaseData,
+): Promise<{ id: string; version: string }> {
+  const product = await editableProduct(db, viewer, productId);
+  const assets = await ownedAssets(db, product.sellerId, input.fileAssetIds, { field: 'fileAssetIds' });
+  try {
+    return await db.transaction(async (tx) => {
+      await editableProduct(tx, viewer, productId, { lock: true });
+      const [release] = await tx
+        .insert(productReleases)
+        .values({ productId, version: input.version, changelog: input.changelog, publishedAt: clock.now() })
+        .returning({ id: productReleases.id, version: productReleases.version });
+      await tx.insert(productFiles).values(deliverableRows(productId, release!.id, assets));
+      await queue.enqueue('notify-release-buyers', { releaseId: release!.id, publicUrl }, { db: tx as Db });
+      return release!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'product_releases_version_uq')) throw versionTaken();
+    throw error;
+  }
+}
