@@ -18,6 +18,7 @@ import { reviewsApi } from './reviews.ts';
 import { searchApi } from './search.ts';
 import { sellerApplicationApi } from './seller-application.ts';
 import { sellerAssetsApi } from './seller-assets.ts';
+import { markdownPreviewApi, sellerProductsApi } from './seller-products.ts';
 import { sellerSalesApi } from './seller-sales.ts';
 
 export function apiV1(publicUrl: string, { adminRequire2fa = false } = {}) {
@@ -42,6 +43,8 @@ export function apiV1(publicUrl: string, { adminRequire2fa = false } = {}) {
     .route('/me/notifications', notificationsApi)
     .route('/me/notification-preferences', notificationPreferencesApi)
     .route('/seller/sales', sellerSalesApi)
+    .route('/seller/products', sellerProductsApi)
+    .route('/seller/markdown-preview', markdownPreviewApi)
     .route('/seller/assets', sellerAssetsApi)
     .route('/me', meApi)
     .get('/openapi.json', (c) => c.json(document))

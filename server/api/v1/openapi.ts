@@ -13,6 +13,7 @@ import { productViewsOpenApiPaths } from './product-views.ts';
 import { reviewsOpenApiPaths, reviewsOpenApiSchemas } from './reviews.ts';
 import { sellerAssetsOpenApiPaths, sellerAssetsOpenApiSchemas } from './seller-assets.ts';
 import { sellerApplicationOpenApiPaths, sellerApplicationOpenApiSchemas } from './seller-application.ts';
+import { sellerProductsOpenApiPaths } from './seller-products.ts';
 import { sellerSalesOpenApiPaths, sellerSalesOpenApiSchemas } from './seller-sales.ts';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -134,6 +135,7 @@ export function openApiDocument(serverUrl: string) {
       ...sellerApplicationOpenApiPaths,
       ...productViewsOpenApiPaths,
       ...sellerSalesOpenApiPaths,
+      ...sellerProductsOpenApiPaths,
       '/products': {
         get: {
           operationId: 'listProducts',
