@@ -15,6 +15,7 @@ import { hideTokenFromBrowsers } from './auth/hide-token-from-browsers.ts';
 import { compression } from './middleware/compression.ts';
 import { toErrorResponse } from './middleware/errors.ts';
 import { originCheck } from './middleware/origin-check.ts';
+import { type ReferralVars, referralLinks } from './middleware/referral.ts';
 import { type RequestVars, requestContext } from './middleware/request-context.ts';
 import { responseCache } from './middleware/response-cache.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -31,7 +32,7 @@ export interface AppOptions {
   clientDir?: string;
 }
 
-type Env = { Variables: RequestVars & ViewerVars & { deps: CoreDeps } };
+type Env = { Variables: RequestVars & ViewerVars & ReferralVars & { deps: CoreDeps } };
 
 /** Pages and the public catalogue API; not assets (cached by browsers), media, health or other API paths. */
 const isPublicContent = (path: string) =>
@@ -57,6 +58,16 @@ export function createApp({ config, deps, auth, build, clientDir }: AppOptions) 
     }
   });
 
+  // Before the cache: a partner link is counted and answered with a redirect, never with a cached page.
+  app.use(
+    referralLinks({
+      db: deps.db,
+      clock: deps.clock,
+      log: deps.log,
+      secure: config.publicUrl.startsWith('https:'),
+      trustedProxies: config.trustedProxies,
+    }),
+  );
   app.use(responseCache({ ttlSeconds: config.responseCacheSeconds, cacheable: isPublicContent, log: deps.log }));
   app.use(trustedClientIp(config.trustedProxies));
   app.use(requestContext(deps.log));
@@ -113,6 +124,7 @@ export function createApp({ config, deps, auth, build, clientDir }: AppOptions) 
       locale: resolveLocale(new URL(c.req.url), c.req.header('cookie') ?? null),
       publicUrl: config.publicUrl,
       outboxMail: !config.smtp,
+      referralToken: c.var.referralToken,
     });
     return handleRequest(c.req.raw, context);
   });

@@ -16,6 +16,7 @@ import type { CoreDeps } from '../deps.ts';
 import { sendGifts } from '../gifts/send-gifts.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { notifyUsers } from '../notifications/notify-users.ts';
+import { applyPartnerCommission } from '../partners/apply-partner-commission.ts';
 import { addBillingPeriod } from '../subscriptions/billing-period.ts';
 import { newLicenceKey } from './licence-key.ts';
 import { enqueueOrderEmails } from './order-emails.ts';
@@ -24,8 +25,8 @@ export type OrderRow = typeof orders.$inferSelect;
 
 /**
  * Everything paying an order grants, in the paying transaction `tx` (the order row already locked): the status,
- * a licence per seat, subscriptions, the ledger (seller 70 % / platform 30 % of the amount excl. VAT), the invoice
- * number, the bought products out of the cart, notifications, and e-mails enqueued in the same transaction.
+ * a licence per seat, subscriptions, the ledger (seller 70 % / platform 30 % of the amount excl. VAT, less the
+ * commission of the partner whose link brought the buyer, if any), the invoice number, the bought products out of the cart, notifications, and e-mails enqueued in the same transaction.
  */
 export async function fulfilOrder(
   deps: Pick<CoreDeps, 'queue' | 'clock' | 'publicUrl'>,
@@ -89,17 +90,24 @@ export async function fulfilOrder(
     );
   }
 
-  await tx.insert(ledgerEntries).values(
-    items.flatMap((item) => [
+  const commission = await applyPartnerCommission(tx, order, items);
+  await tx.insert(ledgerEntries).values([
+    ...items.flatMap((item) => [
       {
         account: `seller:${item.sellerId}`,
         amountCents: item.sellerShareCents,
         kind: 'sale' as const,
         orderItemId: item.id,
       },
-      { account: 'platform', amountCents: item.platformFeeCents, kind: 'fee' as const, orderItemId: item.id },
+      {
+        account: 'platform',
+        amountCents: item.platformFeeCents - commission.of(item.id),
+        kind: 'fee' as const,
+        orderItemId: item.id,
+      },
     ]),
-  );
+    ...commission.ledger,
+  ]);
 
   const productIds = items.map((item) => item.productId);
   await tx
@@ -117,21 +125,26 @@ export async function fulfilOrder(
     issuedAt: now,
   });
 
-  await notifyUsers(tx, [
-    {
-      userId: order.buyerId,
-      kind: 'orderPaid',
-      params: () => ({ number: order.number }),
-      type: 'success',
-      redirectUrl: '/dashboard/purchases',
-    },
-    ...items.map((item) => ({
-      userId: item.sellerUserId,
-      kind: 'newSale' as const,
-      params: () => ({ title: item.title, seats: item.quantity, number: order.number }),
-      type: 'success' as const,
-      redirectUrl: '/dashboard/sales',
-    })),
-  ]);
+  await notifyUsers(
+    tx,
+    [
+      {
+        userId: order.buyerId,
+        kind: 'orderPaid',
+        params: () => ({ number: order.number }),
+        type: 'success',
+        redirectUrl: '/dashboard/purchases',
+      },
+      ...items.map((item) => ({
+        userId: item.sellerUserId,
+        kind: 'newSale' as const,
+        params: () => ({ title: item.title, seats: item.quantity, number: order.number }),
+        type: 'success' as const,
+        redirectUrl: '/dashboard/sales',
+      })),
+      ...commission.notices,
+    ],
+    deps,
+  );
   await enqueueOrderEmails(deps, tx, order, invoice.reference);
 }

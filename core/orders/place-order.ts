@@ -5,6 +5,7 @@ import { requireVerifiedEmail, type Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
 import { createGift } from '../gifts/create-gift.ts';
 import { giftInputFor } from '../gifts/gift.schema.ts';
+import { findAttribution } from '../partners/find-referral.ts';
 import { type PaymentProviderName, providerSupportsSubscriptions } from '../ports/payment-provider.ts';
 import { AppError } from '../shared/app-error.ts';
 import { type CheckoutInput, checkoutInput, idempotencyKey } from './checkout.schema.ts';
@@ -51,7 +52,12 @@ export async function placeOrder(
   deps: Deps,
   viewer: Viewer | null,
   input: CheckoutInput,
-  options: { idempotencyKey: string; locale: Locale },
+  options: {
+    idempotencyKey: string;
+    locale: Locale;
+    /** The buyer's partner-link cookie: the order goes to the partner of their last click within 30 days. */
+    referralToken?: string | null;
+  },
 ): Promise<PlacedOrder> {
   const buyer = requireVerifiedEmail(viewer);
   const key = `${buyer.userId}:${idempotencyKey.parse(options.idempotencyKey)}`;
@@ -70,6 +76,12 @@ export async function placeOrder(
       const quote = await quoteOrder(deps, parsed, { db: tx });
       checkBilling(quote, providerName);
       if (quote.promotion) await redeemPromotion(tx, quote.promotion.id);
+      const referral = await findAttribution(
+        tx,
+        options.referralToken,
+        { buyerId: buyer.userId, sellerIds: quote.lines.map((line) => line.sellerId) },
+        now,
+      );
       const [order] = await tx
         .insert(orders)
         .values({
@@ -89,6 +101,7 @@ export async function placeOrder(
           withdrawalWaivedAt: now,
           idempotencyKey: key,
           paymentProvider: providerName,
+          partnerId: referral?.partnerId ?? null,
           expiresAt: new Date(now.getTime() + pendingOrderHours * 3_600_000),
         })
         .returning();

@@ -4,6 +4,7 @@ import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import type { CartLine } from '../cart/cart-view.ts';
 import { getCart } from '../cart/get-cart.ts';
 import type { CoreDeps } from '../deps.ts';
+import { findAttribution } from '../partners/find-referral.ts';
 import type { PaymentProviderName } from '../ports/payment-provider.ts';
 import { isAppError } from '../shared/app-error.ts';
 import type { CountryCode } from './countries.ts';
@@ -18,6 +19,8 @@ export interface CheckoutPage {
   country: CountryCode;
   billingName: string;
   providers: PaymentProviderName[];
+  /** The partner this order would be attributed to (told to the buyer: transparency), if any. */
+  partnerName: string | null;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface CheckoutPage {
 export async function prepareCheckout(
   deps: CoreDeps,
   viewer: Viewer | null,
-  input: { buy?: string },
+  input: { buy?: string; referralToken?: string | null },
 ): Promise<CheckoutPage> {
   const buyer = requireViewer(viewer);
   const [last] = await deps.db
@@ -45,13 +48,20 @@ export async function prepareCheckout(
     ? [{ productId: input.buy, quantity: 1 }]
     : cart!.items.map(({ productId, quantity }) => ({ productId, quantity }));
   const unavailable = cart?.dropped.length ?? 0;
-  if (lines.length === 0) return { lines, unavailable, quote: null, country, billingName, providers };
+  const empty = { quote: null, country, billingName, providers, partnerName: null };
+  if (lines.length === 0) return { lines, unavailable, ...empty };
   try {
     const quote = await quoteOrder(deps, { lines, country });
-    return { lines, unavailable, quote, country, billingName, providers };
+    const referral = await findAttribution(
+      deps.db,
+      input.referralToken,
+      { buyerId: buyer.userId, sellerIds: quote.lines.map((line) => line.sellerId) },
+      deps.clock.now(),
+    );
+    return { lines, unavailable, quote, country, billingName, providers, partnerName: referral?.partnerName ?? null };
   } catch (error) {
     if (isAppError(error) && error.code === 'product_unavailable') {
-      return { lines: [], unavailable: unavailable + lines.length, quote: null, country, billingName, providers };
+      return { lines: [], unavailable: unavailable + lines.length, ...empty };
     }
     throw error;
   }

@@ -17,6 +17,7 @@ import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { formatMoney } from '../notifications/format-money.ts';
 import { notifyUsers } from '../notifications/notify-users.ts';
 import { planMove } from '../orders/order-machine.ts';
+import { partnerCommissionReversal } from '../partners/reverse-partner-commission.ts';
 import type { PaymentEvent } from '../ports/payment-provider.ts';
 import { enqueueRefundEmails } from './refund-emails.ts';
 
@@ -75,6 +76,7 @@ export async function completeRefund(deps: Deps, tx: Db, event: RefundEvent<'ref
       taxCents: orderItems.taxCents,
       sellerShareCents: orderItems.sellerShareCents,
       platformFeeCents: orderItems.platformFeeCents,
+      partnerCommissionCents: orderItems.partnerCommissionCents,
     })
     .from(orderItems)
     .innerJoin(sellerProfiles, eq(sellerProfiles.id, orderItems.sellerId))
@@ -96,8 +98,8 @@ export async function completeRefund(deps: Deps, tx: Db, event: RefundEvent<'ref
       .update(subscriptions)
       .set({ status: 'canceled', canceledAt: now })
       .where(inArray(subscriptions.orderItemId, itemIds));
-    await tx.insert(ledgerEntries).values(
-      items.flatMap((item) => [
+    await tx.insert(ledgerEntries).values([
+      ...items.flatMap((item) => [
         {
           account: `seller:${item.sellerId}`,
           amountCents: -item.sellerShareCents,
@@ -107,13 +109,14 @@ export async function completeRefund(deps: Deps, tx: Db, event: RefundEvent<'ref
         },
         {
           account: 'platform',
-          amountCents: -item.platformFeeCents,
+          amountCents: -(item.platformFeeCents - item.partnerCommissionCents),
           kind: 'refund' as const,
           orderItemId: item.id,
           refundId: refund.id,
         },
       ]),
-    );
+      ...(await partnerCommissionReversal(tx, refund.id, itemIds)),
+    ]);
     await tx
       .update(products)
       .set({ salesCount: sql`greatest(${products.salesCount} - 1, 0)` })

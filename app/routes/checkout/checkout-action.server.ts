@@ -43,7 +43,12 @@ const linesOf = (form: FormData) => {
  * The /checkout form (works without JavaScript): 'quote' prices the lines for the country, VAT number and promo
  * code typed; 'pay' places the order and sends the browser to the provider's hosted checkout.
  */
-export async function checkoutAction(deps: CoreDeps, viewer: Viewer, request: Request, locale: Locale) {
+export async function checkoutAction(
+  deps: CoreDeps,
+  viewer: Viewer,
+  request: Request,
+  { locale, referralToken }: { locale: Locale; referralToken?: string | null },
+) {
   const form = await request.formData();
   const values: CheckoutValues = {
     country: text(form, 'country'),
@@ -81,7 +86,7 @@ export async function checkoutAction(deps: CoreDeps, viewer: Viewer, request: Re
         waiveWithdrawal: form.get('waiveWithdrawal'),
         gift,
       },
-      { idempotencyKey: text(form, 'idempotencyKey'), locale },
+      { idempotencyKey: text(form, 'idempotencyKey'), locale, referralToken },
     );
     throw redirect(placed.redirectUrl ?? `/payment-success?order=${placed.orderId}`);
   } catch (error) {

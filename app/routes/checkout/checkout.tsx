@@ -8,6 +8,7 @@ import { CheckoutForm } from '../../components/checkout/checkout-form.tsx';
 import { OrderRecap } from '../../components/checkout/order-recap.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
+import { PartnerLinkBanner } from '../../components/partners/partner-link-banner.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
@@ -21,10 +22,11 @@ const buyParam = z.uuid().optional().catch(undefined);
 /** The cart (or `?buy=<productId>`, "Acheter maintenant") priced for the buyer, and the order form. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const viewer = requireUser(context, url);
-  const { locale } = context.get(requestContext);
+  const { locale, referralToken } = context.get(requestContext);
   return guard(async () => ({
     page: await prepareCheckout(context.get(depsContext), viewer, {
       buy: buyParam.parse(url.searchParams.get('buy') ?? undefined),
+      referralToken,
     }),
     // One key per display of the form: a double submission or a retry places one order.
     idempotencyKey: randomUUID(),
@@ -35,7 +37,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ context, request, url }: Route.ActionArgs) {
   const viewer = requireUser(context, url);
-  return checkoutAction(context.get(depsContext), viewer, request, context.get(requestContext).locale);
+  return checkoutAction(context.get(depsContext), viewer, request, context.get(requestContext));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
@@ -75,6 +77,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
+      {page.partnerName !== null && <PartnerLinkBanner partnerName={page.partnerName} className="mb-6" />}
       <div aria-live="polite" className="mb-6 space-y-3 empty:hidden">
         {page.unavailable > 0 && <Notice tone="error">{t('unavailable', { count: page.unavailable })}</Notice>}
         {formError && (

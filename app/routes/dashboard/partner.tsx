@@ -1,4 +1,107 @@
-// Placeholder while the issue-7 work on this page is in progress; replaced by its owner.
-export default function Page() {
-  return null;
+import { data, redirect, useActionData } from 'react-router';
+import { ZodError } from 'zod';
+import { fieldErrors } from '../../../core/content/field-errors.ts';
+import { getPartnerDashboard } from '../../../core/partners/get-partner-dashboard.ts';
+import { referralLink } from '../../../core/partners/referral-link.ts';
+import { updatePartnerPayout } from '../../../core/partners/update-partner-payout.ts';
+import { serverT } from '../../../i18n/server-t.ts';
+import { PageHero } from '../../components/info/page-hero.tsx';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { LinkBuilder } from '../../components/partners/link-builder.tsx';
+import { PartnerFigures } from '../../components/partners/partner-figures.tsx';
+import { PartnerOrders } from '../../components/partners/partner-orders.tsx';
+import { PayoutForm, type PayoutFormResult } from '../../components/partners/payout-form.tsx';
+import { depsContext, requestContext } from '../../context.ts';
+import { requireUser } from '../../lib/auth.server.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { guard } from '../../lib/route-errors.server.ts';
+import type { Route } from './+types/partner';
+
+/** Business partners only: anyone else signed in goes back to the dashboard. */
+function requirePartnerUser(context: Route.LoaderArgs['context'], url: URL) {
+  const viewer = requireUser(context, url);
+  if (!viewer.roles.includes('partner')) throw redirect('/dashboard');
+  return viewer;
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const viewer = requirePartnerUser(context, url);
+  const { locale, publicUrl } = context.get(requestContext);
+  return guard(async () => {
+    const dashboard = await getPartnerDashboard(context.get(depsContext), viewer);
+    const pasted = (url.searchParams.get('url') ?? '').slice(0, 2000);
+    return {
+      dashboard,
+      pasted,
+      link: pasted ? referralLink(publicUrl, pasted, dashboard.code) : null,
+      meta: { title: serverT(locale, 'partners')('meta'), noindex: true },
+    };
+  });
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** The payout details form (works without JavaScript). */
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const viewer = requirePartnerUser(context, url);
+  const form = await request.formData();
+  const values = { payoutName: text(form, 'payoutName'), payoutIban: text(form, 'payoutIban') };
+  return guard(async () => {
+    try {
+      await updatePartnerPayout(context.get(depsContext), viewer, values);
+    } catch (error) {
+      if (!(error instanceof ZodError)) throw error;
+      return data<PayoutFormResult>({ ok: false, values, fieldErrors: fieldErrors(error) }, { status: 400 });
+    }
+    return { ok: true, values } satisfies PayoutFormResult;
+  });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+export default function PartnerPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('partners');
+  const result = useActionData<PayoutFormResult>();
+  const { dashboard, pasted, link } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={t('lead', { percent: dashboard.commissionPercent, days: dashboard.attributionDays })}
+      />
+      <div className="mx-auto max-w-5xl space-y-10 px-4 py-8 md:py-10">
+        <section aria-labelledby="partner-code" className="space-y-4">
+          <h2 id="partner-code" className="text-xl font-semibold">
+            {t('code.heading')}
+          </h2>
+          <p className="flex flex-wrap items-baseline gap-3">
+            <span className="rounded-lg border bg-muted px-3 py-1 font-mono text-lg font-semibold tracking-widest">
+              {dashboard.code}
+            </span>
+            <span className="text-sm text-muted-foreground">
+              {t('code.rate', { percent: dashboard.commissionPercent })}
+            </span>
+          </p>
+        </section>
+        <section aria-labelledby="partner-builder" className="space-y-4">
+          <h2 id="partner-builder" className="text-xl font-semibold">
+            {t('builder.heading')}
+          </h2>
+          <LinkBuilder pasted={pasted} link={link} />
+        </section>
+        <PartnerFigures dashboard={dashboard} />
+        <PartnerOrders orders={dashboard.recentOrders} />
+        <section aria-labelledby="partner-payout" className="space-y-4">
+          <h2 id="partner-payout" className="text-xl font-semibold">
+            {t('payout.heading')}
+          </h2>
+          <PayoutForm current={dashboard.payout} result={result} />
+        </section>
+      </div>
+    </>
+  );
 }

@@ -7,11 +7,12 @@ import { placeOrder } from '../../../core/orders/place-order.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
 import { resolveLocale } from '../../../i18n/config.ts';
 import { toErrorResponse } from '../../middleware/errors.ts';
+import type { ReferralVars } from '../../middleware/referral.ts';
 import type { ApiEnv } from './env.ts';
 import { jsonBody } from './json-body.ts';
 
 /** `POST /api/v1/checkout` with an `Idempotency-Key`: places the order and answers where to pay. */
-export const checkoutApi = new Hono<ApiEnv>().post(
+export const checkoutApi = new Hono<{ Variables: ApiEnv['Variables'] & ReferralVars }>().post(
   '/',
   bodyLimit({
     maxSize: 16 * 1024,
@@ -24,6 +25,7 @@ export const checkoutApi = new Hono<ApiEnv>().post(
     const placed = await placeOrder(c.var.deps, c.var.viewer, body, {
       idempotencyKey: c.req.header('idempotency-key') ?? '',
       locale: resolveLocale(new URL(c.req.url), c.req.header('cookie') ?? null),
+      referralToken: c.var.referralToken,
     });
     return c.json({ data: placed }, placed.status === 'pending_payment' ? 201 : 200);
   },

@@ -1,0 +1,64 @@
+import { Form } from 'react-router';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { FormField } from '../info/form-field.tsx';
+import { Notice } from '../info/notice.tsx';
+import { Button } from '../ui/button.tsx';
+
+export interface PayoutFormResult {
+  ok: boolean;
+  values: { payoutName: string; payoutIban: string };
+  fieldErrors?: Partial<Record<'payoutName' | 'payoutIban', string>>;
+}
+
+/** The account commissions are paid to: holder and IBAN (checked on the server, errors in place). */
+export function PayoutForm({
+  current,
+  result,
+}: {
+  current: { name: string | null; iban: string | null };
+  result: PayoutFormResult | undefined;
+}) {
+  const { t } = useTranslation('partners');
+  const error = (field: 'payoutName' | 'payoutIban') => {
+    const code = result?.fieldErrors?.[field];
+    return code ? t(`errors.${code}`, { defaultValue: t('errors.iban_invalid') }) : undefined;
+  };
+  return (
+    <div className="space-y-4">
+      {result?.ok && <Notice tone="success">{t('payout.saved')}</Notice>}
+      <p className="text-sm text-muted-foreground">
+        {current.iban ? t('payout.current', { iban: current.iban, name: current.name ?? '' }) : t('payout.none')}
+      </p>
+      <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
+        <FormField name="payoutName" label={t('payout.name')} error={error('payoutName')}>
+          {(props) => (
+            <input
+              {...props}
+              className={`${props.className} h-10`}
+              autoComplete="name"
+              required
+              maxLength={100}
+              defaultValue={result && !result.ok ? result.values.payoutName : (current.name ?? '')}
+            />
+          )}
+        </FormField>
+        <FormField name="payoutIban" label={t('payout.iban')} error={error('payoutIban')}>
+          {(props) => (
+            <input
+              {...props}
+              className={`${props.className} h-10 uppercase`}
+              autoComplete="off"
+              spellCheck={false}
+              required
+              maxLength={50}
+              defaultValue={result && !result.ok ? result.values.payoutIban : ''}
+            />
+          )}
+        </FormField>
+        <div className="sm:col-span-2">
+          <Button type="submit">{t('payout.submit')}</Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type ledgerEntries, orderItems, partners } from '../../db/schema/index.ts';
+import { formatMoney } from '../notifications/format-money.ts';
+import type { Notice } from '../notifications/notify-users.ts';
+import { commissionCents, defaultPartnerRate } from './commission.ts';
+
+export interface CommissionLine {
+  id: string;
+  sellerUserId: string;
+  sellerShareCents: number;
+  platformFeeCents: number;
+}
+
+export interface PartnerCommission {
+  /** A line's commission in cents (0 when the order has no partner or the line earns none). */
+  of: (orderItemId: string) => number;
+  /** The partner's `partner_commission` entries, one per earning line. */
+  ledger: (typeof ledgerEntries.$inferInsert)[];
+  /** The partner told of what they earned (and e-mailed, category 'partner'). */
+  notices: Notice[];
+}
+
+const none: PartnerCommission = { of: () => 0, ledger: [], notices: [] };
+
+/**
+ * The commission of an order's partner, decided when the order is paid, inside the paying transaction: the
+ * partner's rate (else the site's, else 10 %) of each line's amount excluding VAT, taken out of the platform's fee.
+ * Lines of the partner's own products earn nothing. Writes `order_items.partner_commission_cents` and answers the
+ * ledger entries and notice for the caller to write with the rest of the payment.
+ */
+export async function applyPartnerCommission(
+  tx: Db,
+  order: { partnerId: string | null; number: string },
+  lines: readonly CommissionLine[],
+): Promise<PartnerCommission> {
+  if (!order.partnerId) return none;
+  const [partner] = await tx
+    .select({ id: partners.id, userId: partners.userId, percent: partners.commissionPercent })
+    .from(partners)
+    .where(eq(partners.id, order.partnerId))
+    .limit(1);
+  if (!partner) return none;
+  const percent = partner.percent ?? (await defaultPartnerRate(tx));
+  const earning = lines
+    .filter((line) => line.sellerUserId !== partner.userId)
+    .map((line) => ({
+      id: line.id,
+      cents: commissionCents(line.sellerShareCents + line.platformFeeCents, line.platformFeeCents, percent),
+    }))
+    .filter((line) => line.cents > 0);
+  if (earning.length === 0) return none;
+
+  await tx
+    .update(orderItems)
+    .set({
+      partnerCommissionCents: sql`case ${orderItems.id} ${sql.join(
+        earning.map((line) => sql`when ${line.id}::uuid then ${line.cents}::int`),
+        sql` `,
+      )} end`,
+    })
+    .where(
+      inArray(
+        orderItems.id,
+        earning.map((line) => line.id),
+      ),
+    );
+  const byItem = new Map(earning.map((line) => [line.id, line.cents]));
+  const totalCents = earning.reduce((sum, line) => sum + line.cents, 0);
+  return {
+    of: (orderItemId) => byItem.get(orderItemId) ?? 0,
+    ledger: earning.map((line) => ({
+      account: `partner:${partner.id}`,
+      amountCents: line.cents,
+      kind: 'partner_commission' as const,
+      orderItemId: line.id,
+    })),
+    notices: [
+      {
+        userId: partner.userId,
+        kind: 'partnerCommission',
+        params: (locale) => ({ amount: formatMoney(totalCents, locale), number: order.number }),
+        type: 'success',
+        redirectUrl: '/dashboard/partner',
+        email: 'partner',
+      },
+    ],
+  };
+}

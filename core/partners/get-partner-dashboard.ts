@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import { fillSeries, type SeriesPoint } from '../dashboard/series.ts';
+import type { Clock } from '../ports/clock.ts';
+import { maskIban } from '../sellers/iban.ts';
+import { defaultPartnerRate } from './commission.ts';
+import { attributionDays } from './find-referral.ts';
+import { partnerScope } from './partner-scope.ts';
+
+const DAY_MS = 86_400_000;
+/** Commissions become payable once the order's 30-day refund guarantee is over, as a seller's sales do. */
+const guaranteeMs = 30 * DAY_MS;
+
+/** A figure over the last 30 days and since the start. */
+export interface Figure {
+  days30: number;
+  allTime: number;
+}
+
+export interface PartnerDashboard {
+  code: string;
+  /** The rate applied to the next orders: the partner's own, else the site's. */
+  commissionPercent: number;
+  attributionDays: number;
+  clicks: Figure;
+  /** Paid orders attributed to the partner. */
+  orders: Figure;
+  /** Commissions less what refunds took back. */
+  earningsCents: Figure;
+  /** The last 30 days, one point per UTC day. */
+  series: { clicks: SeriesPoint[]; orders: SeriesPoint[]; earningsCents: SeriesPoint[] };
+  balance: { pendingCents: number; availableCents: number; paidOutCents: number };
+  /** The latest attributed orders (their number, never the buyer). */
+  recentOrders: { number: string; paidAt: string; status: string; commissionCents: number }[];
+  payout: { name: string | null; iban: string | null };
+}
+
+type Grouped = { bucket: string; value: number | string };
+const total = (points: SeriesPoint[]) => points.reduce((sum, point) => sum + point.value, 0);
+
+/** Everything /dashboard/partner and `GET /api/v1/me/partner` show, scoped to the viewer's own partner row. */
+export async function getPartnerDashboard(
+  deps: { db: Db; clock: Clock },
+  viewer: Viewer | null,
+): Promise<PartnerDashboard> {
+  const partner = await partnerScope(deps.db, viewer);
+  const now = deps.clock.now();
+  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 29 * DAY_MS);
+  const cutoff = new Date(now.getTime() - guaranteeMs);
+  const account = `partner:${partner.id}`;
+  const day = (column: ReturnType<typeof sql.raw>) =>
+    sql`to_char(date_trunc('day', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
+
+  const clicks = await rows<Grouped>(
+    deps.db,
+    sql`select ${day(sql.raw('created_at'))} as bucket, count(*)::int as value from referral_clicks
+        where partner_id = ${partner.id} and created_at >= ${since} group by 1`,
+  );
+  const orders = await rows<Grouped>(
+    deps.db,
+    sql`select ${day(sql.raw('paid_at'))} as bucket, count(*)::int as value from orders
+        where partner_id = ${partner.id} and paid_at >= ${since} group by 1`,
+  );
+  const earnings = await rows<Grouped>(
+    deps.db,
+    sql`select ${day(sql.raw('created_at'))} as bucket, sum(amount_cents)::int as value from ledger_entries
+        where account = ${account} and kind in ('partner_commission', 'refund') and created_at >= ${since} group by 1`,
+  );
+  const [totals] = await rows<{ clicks: number; orders: number; earnings: number }>(
+    deps.db,
+    sql`select (select count(*) from referral_clicks where partner_id = ${partner.id})::int as clicks,
+               (select count(*) from orders where partner_id = ${partner.id} and paid_at is not null)::int as orders,
+               (select coalesce(sum(amount_cents), 0) from ledger_entries
+                 where account = ${account} and kind in ('partner_commission', 'refund'))::int as earnings`,
+  );
+  const [balance] = await rows<{ pending: number; matured: number; paid: number }>(
+    deps.db,
+    sql`select coalesce(sum(le.amount_cents) filter (where le.kind <> 'payout' and o.paid_at > ${cutoff}), 0)::int as pending,
+               coalesce(sum(le.amount_cents) filter (where le.kind <> 'payout' and not (o.paid_at > ${cutoff})), 0)::int as matured,
+               coalesce(-sum(le.amount_cents) filter (where le.kind = 'payout'), 0)::int as paid
+        from ledger_entries le
+        left join order_items oi on oi.id = le.order_item_id
+        left join orders o on o.id = oi.order_id
+        where le.account = ${account}`,
+  );
+  const recent = await rows<{ number: string; paid_at: Date | string; status: string; commission: number }>(
+    deps.db,
+    sql`select o.number, o.paid_at, o.status,
+               (select coalesce(sum(oi.partner_commission_cents), 0) from order_items oi
+                 where oi.order_id = o.id and oi.refunded_at is null)::int as commission
+        from orders o where o.partner_id = ${partner.id} and o.paid_at is not null
+        order by o.created_at desc limit 10`,
+  );
+
+  const series = {
+    clicks: fillSeries(clicks, since, now, 'day'),
+    orders: fillSeries(orders, since, now, 'day'),
+    earningsCents: fillSeries(earnings, since, now, 'day'),
+  };
+  const paidOutCents = Number(balance?.paid ?? 0);
+  return {
+    code: partner.code,
+    commissionPercent: partner.commissionPercent ?? (await defaultPartnerRate(deps.db)),
+    attributionDays,
+    clicks: { days30: total(series.clicks), allTime: Number(totals?.clicks ?? 0) },
+    orders: { days30: total(series.orders), allTime: Number(totals?.orders ?? 0) },
+    earningsCents: { days30: total(series.earningsCents), allTime: Number(totals?.earnings ?? 0) },
+    series,
+    balance: {
+      pendingCents: Number(balance?.pending ?? 0),
+      availableCents: Number(balance?.matured ?? 0) - paidOutCents,
+      paidOutCents,
+    },
+    recentOrders: recent.map((order) => ({
+      number: order.number,
+      paidAt: new Date(order.paid_at).toISOString(),
+      status: order.status,
+      commissionCents: Number(order.commission),
+    })),
+    payout: { name: partner.payoutName, iban: partner.payoutIban ? maskIban(partner.payoutIban) : null },
+  };
+}

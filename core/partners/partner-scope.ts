@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { partners } from '../../db/schema/index.ts';
+import { requireViewer, type Viewer } from '../accounts/viewer.ts';
+import { AppError } from '../shared/app-error.ts';
+import { newPartnerCode } from './partner-code.ts';
+
+export type PartnerRow = typeof partners.$inferSelect;
+
+/** Business partners only (the `partner` role, granted by an administrator). */
+export function requirePartnerRole(viewer: Viewer | null): Viewer {
+  const v = requireViewer(viewer);
+  if (!v.roles.includes('partner')) throw new AppError('not_a_partner', 403, 'Réservé aux partenaires');
+  return v;
+}
+
+/**
+ * The partner row of a user holding the role, created on first use with a fresh code: the role is what an
+ * administrator grants, the row (code, rate, payout details) follows from it.
+ */
+export async function ensurePartner(db: Db, userId: string): Promise<PartnerRow> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [created] = await db
+      .insert(partners)
+      .values({ userId, code: newPartnerCode() })
+      .onConflictDoNothing()
+      .returning();
+    if (created) return created;
+    const [existing] = await db.select().from(partners).where(eq(partners.userId, userId)).limit(1);
+    if (existing) return existing;
+    // Nothing inserted and no row for this user: the code was taken (one in 10¹² per partner); draw another.
+  }
+  throw new Error('could not draw a free partner code');
+}
+
+/** The viewer's own partner row, which every partner figure is scoped to. */
+export async function partnerScope(db: Db, viewer: Viewer | null): Promise<PartnerRow> {
+  const v = requirePartnerRole(viewer);
+  return ensurePartner(db, v.userId);
+}
