@@ -4,7 +4,7 @@ const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** The expected failures of the file library; codes the UI translates under `assets:errors`. */
 export const assetErrors = {
-  sellersOnly: () => new AppError('sellers_only', 403, 'Réservé aux vendeurs'),
+  sellersOnly: () => new AppError('not_a_seller', 403, 'Réservé aux vendeurs'),
   profileMissing: () =>
     new AppError('seller_profile_missing', 403, 'Complétez d’abord votre profil vendeur (/dashboard/seller-profile)'),
   notFound: () => new AppError('asset_not_found', 404, 'Fichier introuvable'),

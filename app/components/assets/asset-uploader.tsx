@@ -1,7 +1,7 @@
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Upload from 'lucide-react/icons/upload';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { assetMaxBytes, largestAssetBytes } from '../../../core/assets/asset-limits.ts';
 import type { AssetKind, AssetSummary } from '../../../core/assets/asset-summary.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -36,6 +36,9 @@ export function AssetUploader({ kind, multiple = true, onUploaded }: AssetUpload
   const inputId = useId();
   const hintId = useId();
   const [items, setItems] = useState<Item[]>([]);
+  // Without JavaScript nothing would send the chosen file: the input waits for hydration.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const maxBytes = kind ? assetMaxBytes[kind] : largestAssetBytes;
   const update = (key: number, change: Partial<Item>) =>
     setItems((all) => all.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -82,7 +85,7 @@ export function AssetUploader({ kind, multiple = true, onUploaded }: AssetUpload
       <div>
         <label
           htmlFor={inputId}
-          className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-primary px-5 py-3 font-medium text-primary-foreground text-sm hover:bg-primary-hover has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2"
+          className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-primary px-5 py-3 font-medium text-primary-foreground text-sm hover:bg-primary-hover has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50"
         >
           <Upload className="size-4" aria-hidden="true" />
           {kind === 'image' ? t('uploader.chooseImages') : t('uploader.chooseFiles')}
@@ -93,6 +96,7 @@ export function AssetUploader({ kind, multiple = true, onUploaded }: AssetUpload
             multiple={multiple}
             accept={kind === 'image' ? imageTypes : undefined}
             aria-describedby={hintId}
+            disabled={!ready}
             onChange={choose}
           />
         </label>

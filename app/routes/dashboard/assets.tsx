@@ -1,4 +1,126 @@
-// Placeholder while the issue-7 work on this page is in progress; replaced by its owner.
-export default function Page() {
-  return null;
+import { data, redirect, useActionData, useRevalidator } from 'react-router';
+import { isAdmin } from '../../../core/accounts/viewer.ts';
+import { assetIdParam } from '../../../core/assets/asset.schema.ts';
+import { deleteAsset } from '../../../core/assets/delete-asset.ts';
+import { listAssets } from '../../../core/assets/list-assets.ts';
+import { isAppError } from '../../../core/shared/app-error.ts';
+import { serverT } from '../../../i18n/server-t.ts';
+import { AssetTable } from '../../components/assets/asset-table.tsx';
+import { AssetUploader } from '../../components/assets/asset-uploader.tsx';
+import { formatBytes } from '../../components/assets/format-bytes.ts';
+import { SellerAccessNotice } from '../../components/dashboard/seller-access-notice.tsx';
+import { Notice } from '../../components/info/notice.tsx';
+import { PageHero } from '../../components/info/page-hero.tsx';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { depsContext, requestContext } from '../../context.ts';
+import { requireUser } from '../../lib/auth.server.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { guard } from '../../lib/route-errors.server.ts';
+import type { Route } from './+types/assets';
+
+/** What a delete answered: the file's name to confirm it, or the refusal's code (and the products using it). */
+export type AssetActionResult = { ok: true; fileName: string } | { ok: false; code: string; products: string[] };
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = requireUser(context, url);
+  if (!viewer.roles.includes('expert') && !isAdmin(viewer)) throw redirect('/sell');
+  const meta = { title: serverT(context.get(requestContext).locale, 'assets')('meta'), noindex: true };
+  return guard(async () => {
+    try {
+      return { meta, library: await listAssets(context.get(depsContext), viewer) };
+    } catch (error) {
+      if (isAppError(error) && error.code === 'seller_profile_missing') return { meta, library: null };
+      throw error;
+    }
+  });
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** Deleting a file, with or without JavaScript (uploads need it: see the page). */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const viewer = requireUser(context, url);
+  const form = await request.formData();
+  const failed = (code: string, status: number, products: string[] = []) =>
+    data<AssetActionResult>({ ok: false, code, products }, status);
+  const assetId = assetIdParam.safeParse(text(form, 'assetId'));
+  if (text(form, 'intent') !== 'delete' || !assetId.success) return failed('asset_not_found', 404);
+  try {
+    await deleteAsset(context.get(depsContext), viewer, { assetId: assetId.data });
+  } catch (error) {
+    if (!isAppError(error) || error.status === 401) throw error;
+    const products = (error.details?.products as string[] | undefined) ?? [];
+    return failed(error.code, error.status, products);
+  }
+  return { ok: true, fileName: text(form, 'fileName').slice(0, 200) } satisfies AssetActionResult;
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+export default function AssetsPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation('assets');
+  const result = useActionData<AssetActionResult>();
+  const revalidator = useRevalidator();
+  const { library } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 md:py-10">
+        {!library && <SellerAccessNotice kind="missingProfile" />}
+        {result && (
+          <Notice tone={result.ok ? 'success' : 'error'}>
+            {result.ok
+              ? t('library.deleted', { name: result.fileName })
+              : t(`errors.${result.code}`, {
+                  defaultValue: t('errors.unknown'),
+                  products: result.products.join(', '),
+                })}
+          </Notice>
+        )}
+        {library && (
+          <>
+            <div className="max-w-md space-y-2">
+              <label htmlFor="asset-quota" className="block font-medium text-sm">
+                {t('quota.label')}
+              </label>
+              <meter
+                id="asset-quota"
+                className="h-3 w-full"
+                min={0}
+                max={library.quotaBytes}
+                low={library.quotaBytes * 0.8}
+                high={library.quotaBytes * 0.95}
+                optimum={0}
+                value={library.usedBytes}
+              />
+              <p className="text-muted-foreground text-sm">
+                {t('quota.text', {
+                  used: formatBytes(library.usedBytes, i18n.language),
+                  total: formatBytes(library.quotaBytes, i18n.language),
+                })}
+              </p>
+            </div>
+            <section aria-labelledby="asset-upload" className="space-y-3">
+              <h2 id="asset-upload" className="font-bold text-xl">
+                {t('upload.heading')}
+              </h2>
+              <noscript>
+                <p className="text-muted-foreground">{t('upload.noScript')}</p>
+              </noscript>
+              <AssetUploader onUploaded={() => revalidator.revalidate()} />
+            </section>
+            <section aria-labelledby="asset-library" className="space-y-3">
+              <h2 id="asset-library" className="font-bold text-xl">
+                {t('library.heading')}
+              </h2>
+              <AssetTable assets={library.assets} />
+            </section>
+          </>
+        )}
+      </div>
+    </>
+  );
 }

@@ -64,7 +64,7 @@ const sellerIdParameter = {
 };
 const assetIdParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
 const notSeller = errorResponse(
-  'A customer (sellers_only), or an expert without a seller profile (seller_profile_missing)',
+  'A customer (not_a_seller), or an expert without a seller profile (seller_profile_missing)',
 );
 
 export const sellerAssetsOpenApiPaths = {
