@@ -4,6 +4,7 @@ import { toErrorResponse } from '../../middleware/errors.ts';
 import { cartPreviewApi, meCartApi } from './cart.ts';
 import { checkoutApi } from './checkout.ts';
 import { collectionsApi, sharedCollectionsApi } from './collections.ts';
+import { conversationsApi, messageReportsApi } from './conversations.ts';
 import type { ApiEnv } from './env.ts';
 import { favoritesApi } from './favorites.ts';
 import { invoicesApi } from './invoices.ts';
@@ -46,6 +47,8 @@ export function apiV1(publicUrl: string, { adminRequire2fa = false } = {}) {
     .route('/seller/products', sellerProductsApi)
     .route('/seller/markdown-preview', markdownPreviewApi)
     .route('/seller/assets', sellerAssetsApi)
+    .route('/me/conversations', conversationsApi)
+    .route('/me/messages', messageReportsApi)
     .route('/me', meApi)
     .get('/openapi.json', (c) => c.json(document))
     .all('*', () => {

@@ -5,6 +5,7 @@ import { suggestQuery } from '../../../core/search/suggest.schema.ts';
 import { cartOpenApiPaths, cartOpenApiSchemas } from './cart.ts';
 import { checkoutOpenApiPaths } from './checkout.ts';
 import { collectionsOpenApiPaths, collectionsOpenApiSchemas } from './collections.ts';
+import { conversationsOpenApiPaths, conversationsOpenApiSchemas } from './conversations.ts';
 import { invoicesOpenApiPaths, invoicesOpenApiSchemas } from './invoices.ts';
 import { notificationsOpenApiPaths, notificationsOpenApiSchemas } from './notifications.ts';
 import { ordersOpenApiPaths, ordersOpenApiSchemas } from './orders.ts';
@@ -124,6 +125,7 @@ export function openApiDocument(serverUrl: string) {
         },
       },
       ...collectionsOpenApiPaths,
+      ...conversationsOpenApiPaths,
       ...ordersOpenApiPaths,
       ...invoicesOpenApiPaths,
       ...notificationsOpenApiPaths,
@@ -351,6 +353,7 @@ export function openApiDocument(serverUrl: string) {
           },
         },
         ...collectionsOpenApiSchemas,
+        ...conversationsOpenApiSchemas,
         ...ordersOpenApiSchemas,
         ...invoicesOpenApiSchemas,
         ...notificationsOpenApiSchemas,
