@@ -1,4 +1,137 @@
-// Placeholder while the issue-7 work on this page is in progress; replaced by its owner.
-export default function Page() {
-  return null;
+import { data, redirect } from 'react-router';
+import { isAdmin } from '../../../core/accounts/viewer.ts';
+import { listCategoryRefs } from '../../../core/catalog/resolve-category.ts';
+import { fieldErrors } from '../../../core/content/field-errors.ts';
+import { getSellerApplication, type SellerApplication } from '../../../core/sellers/get-seller-application.ts';
+import {
+  applicationFormValues,
+  type SellerApplicationField,
+  sellerApplicationSchema,
+} from '../../../core/sellers/seller-application.schema.ts';
+import { submitSellerApplication } from '../../../core/sellers/submit-seller-application.ts';
+import { isAppError } from '../../../core/shared/app-error.ts';
+import { serverT } from '../../../i18n/server-t.ts';
+import { PageHero } from '../../components/info/page-hero.tsx';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { ApplicationForm, type ApplicationFormValues } from '../../components/sell/application-form.tsx';
+import { ApplicationStatus } from '../../components/sell/application-status.tsx';
+import { Programme } from '../../components/sell/programme.tsx';
+import { SellerWelcome, VisitorInvite } from '../../components/sell/sell-invites.tsx';
+import { depsContext, requestContext } from '../../context.ts';
+import { authOf, requireUser } from '../../lib/auth.server.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { guard } from '../../lib/route-errors.server.ts';
+import type { Route } from './+types/sell';
+
+/** What the action answers when the application was not filed: field errors, or one error for the whole form. */
+export type SellActionData = {
+  ok: false;
+  fieldErrors?: Partial<Record<SellerApplicationField, string>>;
+  error?: string;
+  values: ApplicationFormValues;
+};
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { viewer } = authOf(context);
+  const { locale } = context.get(requestContext);
+  const t = serverT(locale, 'sell');
+  return guard(async () => {
+    const deps = context.get(depsContext);
+    const seller = !!viewer && (isAdmin(viewer) || viewer.roles.includes('expert'));
+    const member = !!viewer && !seller;
+    const [application, categories] = await Promise.all([
+      member ? getSellerApplication(deps, viewer) : null,
+      member ? listCategoryRefs(deps.db) : [],
+    ]);
+    return {
+      audience: seller ? ('seller' as const) : member ? ('member' as const) : ('visitor' as const),
+      application,
+      categories: categories.map((c) => ({ slug: c.slug, label: c.labels[locale] ?? c.labels.fr ?? c.slug })),
+      initial: initialValues(application, viewer?.email ?? ''),
+      sent: url.searchParams.get('sent') === '1' && application?.status === 'pending',
+      meta: { title: t('meta.title'), description: t('meta.description') },
+    };
+  });
+}
+
+/** After a rejection the form starts from what was sent (the IBAN, kept masked, is typed again). */
+function initialValues(application: SellerApplication | null, email: string): Partial<ApplicationFormValues> {
+  if (application?.status !== 'rejected') return { email };
+  const { legalName, addressLine, postalCode, city, country, phone, categories, presentation } = application;
+  return {
+    ...{ legalName, addressLine, postalCode, city, country, phone, email: application.email, categories, presentation },
+    companyId: application.companyId ?? '',
+    vatNumber: application.vatNumber ?? '',
+    portfolioUrls: application.portfolioUrls.join('\n'),
+  };
+}
+
+const echoed = (raw: Record<string, unknown>): ApplicationFormValues => {
+  const text = (name: string) => (typeof raw[name] === 'string' ? (raw[name] as string).slice(0, 5000) : '');
+  return {
+    legalName: text('legalName'),
+    addressLine: text('addressLine'),
+    postalCode: text('postalCode'),
+    city: text('city'),
+    country: text('country'),
+    phone: text('phone'),
+    email: text('email'),
+    companyId: text('companyId'),
+    vatNumber: text('vatNumber'),
+    iban: text('iban'),
+    portfolioUrls: text('portfolioUrls'),
+    categories: (Array.isArray(raw.categories) ? raw.categories : []).filter((c) => typeof c === 'string').slice(0, 20),
+    presentation: text('presentation'),
+    selfCertified: raw.selfCertified === 'on',
+  };
+};
+
+/** Files the application (sign-in required); works without JavaScript: errors come back with the values typed. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const viewer = requireUser(context, url);
+  const raw = applicationFormValues(await request.formData());
+  const failed = (status: number, answer: Omit<SellActionData, 'ok' | 'values'>) =>
+    data<SellActionData>({ ok: false, values: echoed(raw), ...answer }, status);
+  const parsed = sellerApplicationSchema.safeParse(raw);
+  if (!parsed.success) return failed(400, { fieldErrors: fieldErrors<SellerApplicationField>(parsed.error) });
+  try {
+    await submitSellerApplication(context.get(depsContext), viewer, parsed.data);
+  } catch (error) {
+    if (!isAppError(error) || error.status === 401) throw error;
+    const field = error.details?.field;
+    if (typeof field === 'string') return failed(error.status, { fieldErrors: { [field]: error.code } });
+    return failed(error.status, { error: error.code });
+  }
+  throw redirect('/sell?sent=1#application');
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+export default function SellPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('sell');
+  const { audience, application, categories, initial, sent } = loaderData;
+  const canApply = audience === 'member' && (!application || application.status === 'rejected');
+  return (
+    <>
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <Programme />
+        <section id="application" aria-labelledby="application-heading" className="space-y-6">
+          <h2 id="application-heading" className="sr-only">
+            {t('form.title')}
+          </h2>
+          {audience === 'visitor' && <VisitorInvite />}
+          {audience === 'seller' && <SellerWelcome />}
+          {application && <ApplicationStatus application={application} sent={sent} />}
+          {canApply && (
+            <ApplicationForm
+              categories={categories}
+              actionData={actionData as SellActionData | undefined}
+              initial={initial}
+            />
+          )}
+        </section>
+      </div>
+    </>
+  );
 }

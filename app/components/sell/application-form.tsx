@@ -1,0 +1,276 @@
+import { type FormEvent, useMemo, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { countryCodes } from '../../../core/orders/countries.ts';
+import {
+  sellerApplicationLimits as limits,
+  type SellerApplicationField,
+  sellerApplicationSchema,
+} from '../../../core/sellers/seller-application.schema.ts';
+import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { useValidatedForm } from '../../lib/use-validated-form.ts';
+import { FormField } from '../info/form-field.tsx';
+import { Notice } from '../info/notice.tsx';
+import { Button } from '../ui/button.tsx';
+
+/** The form's values as typed (kept when the server sends the form back without JavaScript). */
+export interface ApplicationFormValues {
+  legalName: string;
+  addressLine: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  phone: string;
+  email: string;
+  companyId: string;
+  vatNumber: string;
+  iban: string;
+  /** One link per line. */
+  portfolioUrls: string;
+  categories: string[];
+  presentation: string;
+  selfCertified: boolean;
+}
+
+interface Failed {
+  fieldErrors?: Partial<Record<SellerApplicationField, string>>;
+  error?: string;
+  values: ApplicationFormValues;
+}
+
+/** The limit an error message names ({{min}}, {{max}}). */
+const limitsOf = (code: string) => ({
+  min: limits.presentationMin,
+  max: code.startsWith('portfolio')
+    ? limits.portfolioMax
+    : code.startsWith('categories')
+      ? limits.categoriesMax
+      : limits.presentationMax,
+});
+
+/** The application to sell: trader details (EU DSA art. 30), payouts, activity, self-certification. */
+export function ApplicationForm({
+  categories,
+  actionData,
+  initial,
+}: {
+  categories: { slug: string; label: string }[];
+  actionData: Failed | undefined;
+  initial: Partial<ApplicationFormValues>;
+}) {
+  const { t, i18n } = useTranslation('sell');
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/sell') === true;
+  const values: Partial<ApplicationFormValues> = actionData?.values ?? initial;
+  const { errors, formProps } = useValidatedForm(sellerApplicationSchema, actionData?.fieldErrors);
+  const [presentationLength, setPresentationLength] = useState(values.presentation?.length ?? 0);
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+    return countryCodes
+      .map((code) => ({ code, name: names.of(code) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
+  }, [i18n.language]);
+  const message = (code: string | undefined) =>
+    code && t(`errors.${code}`, { defaultValue: t('errors.unknown'), ...limitsOf(code) });
+  const errorCount = Object.keys(errors).length;
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLTextAreaElement;
+    if (target.name === 'presentation') setPresentationLength(target.value.length);
+    formProps.onChange(event);
+  };
+
+  const text = (
+    name: SellerApplicationField,
+    options: {
+      autoComplete?: string;
+      type?: string;
+      inputMode?: 'tel' | 'email';
+      hint?: string;
+      className?: string;
+    } = {},
+  ) => (
+    <FormField
+      name={name}
+      label={t(`form.fields.${name}`)}
+      hint={options.hint}
+      error={message(errors[name])}
+      className={options.className}
+    >
+      {(props) => (
+        <input
+          {...props}
+          className={cn(props.className, 'h-11')}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete}
+          inputMode={options.inputMode}
+          required={name !== 'vatNumber'}
+          defaultValue={(values[name] as string | undefined) ?? ''}
+        />
+      )}
+    </FormField>
+  );
+
+  const legend = 'text-lg font-semibold';
+  return (
+    <section aria-labelledby="apply-heading" className="rounded-card border bg-card p-5 shadow-xs md:p-8">
+      <h3 id="apply-heading" className="text-xl font-semibold">
+        {t('form.title')}
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">{t('form.intro')}</p>
+      {actionData?.error && (
+        <Notice tone="error" className="mt-6">
+          {message(actionData.error)}
+        </Notice>
+      )}
+      {errorCount > 0 && (
+        <Notice tone="error" className="mt-6">
+          {t('form.errorSummary', { count: errorCount })}
+        </Notice>
+      )}
+      <Form
+        {...formProps}
+        method="post"
+        action="/sell"
+        onChange={onChange}
+        aria-labelledby="apply-heading"
+        className="mt-6 space-y-8"
+      >
+        <fieldset className="grid gap-5 sm:grid-cols-2">
+          <legend className={cn(legend, 'mb-4')}>{t('form.sections.trader')}</legend>
+          {text('legalName', { autoComplete: 'organization', className: 'sm:col-span-2' })}
+          {text('addressLine', { autoComplete: 'street-address', className: 'sm:col-span-2' })}
+          {text('postalCode', { autoComplete: 'postal-code' })}
+          {text('city', { autoComplete: 'address-level2' })}
+          <FormField name="country" label={t('form.fields.country')} error={message(errors.country)}>
+            {(props) => (
+              <select
+                {...props}
+                className={cn(props.className, 'h-11')}
+                autoComplete="country"
+                required
+                defaultValue={values.country ?? ''}
+              >
+                <option value="" disabled>
+                  {t('form.fields.countryPlaceholder')}
+                </option>
+                {countries.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          {text('phone', { autoComplete: 'tel', type: 'tel', inputMode: 'tel' })}
+          {text('email', { autoComplete: 'email', type: 'email', inputMode: 'email', className: 'sm:col-span-2' })}
+          {text('companyId', { hint: t('form.fields.companyIdHint') })}
+          {text('vatNumber')}
+        </fieldset>
+
+        <fieldset className="grid gap-5">
+          <legend className={cn(legend, 'mb-4')}>{t('form.sections.payout')}</legend>
+          {text('iban', { hint: t('form.fields.ibanHint') })}
+        </fieldset>
+
+        <fieldset className="grid gap-5">
+          <legend className={cn(legend, 'mb-4')}>{t('form.sections.activity')}</legend>
+          <FormField
+            name="portfolioUrls"
+            label={t('form.fields.portfolioUrls')}
+            hint={t('form.fields.portfolioHint', { max: limits.portfolioMax })}
+            error={message(errors.portfolioUrls)}
+          >
+            {(props) => (
+              <textarea
+                {...props}
+                className={cn(props.className, 'py-2.5')}
+                rows={3}
+                inputMode="url"
+                defaultValue={values.portfolioUrls ?? ''}
+              />
+            )}
+          </FormField>
+          <fieldset
+            aria-describedby={errors.categories ? 'field-categories-error' : 'field-categories-hint'}
+            className="space-y-2"
+          >
+            <legend className="text-sm font-medium">{t('form.fields.categories')}</legend>
+            <p id="field-categories-hint" className="text-xs text-muted-foreground">
+              {t('form.fields.categoriesHint', { max: limits.categoriesMax })}
+            </p>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {categories.map((category) => (
+                <label key={category.slug} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name="categories"
+                    value={category.slug}
+                    defaultChecked={values.categories?.includes(category.slug)}
+                    aria-invalid={errors.categories ? true : undefined}
+                    className="size-4 accent-primary"
+                  />
+                  {category.label}
+                </label>
+              ))}
+            </div>
+            {errors.categories && (
+              <p id="field-categories-error" className="text-sm font-medium text-destructive">
+                {message(errors.categories)}
+              </p>
+            )}
+          </fieldset>
+          <FormField
+            name="presentation"
+            label={t('form.fields.presentation')}
+            error={message(errors.presentation)}
+            hint={
+              <span className="flex flex-wrap justify-between gap-x-4">
+                <span>
+                  {t('form.fields.presentationHint', { min: limits.presentationMin, max: limits.presentationMax })}
+                </span>
+                <span className={cn(presentationLength > limits.presentationMax && 'text-destructive')}>
+                  {t('form.fields.counter', { count: presentationLength })}
+                </span>
+              </span>
+            }
+          >
+            {(props) => (
+              <textarea
+                {...props}
+                className={cn(props.className, 'min-h-40 py-2.5 leading-relaxed')}
+                rows={7}
+                required
+                defaultValue={values.presentation ?? ''}
+              />
+            )}
+          </FormField>
+        </fieldset>
+
+        <div className="space-y-1">
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              name="selfCertified"
+              required
+              defaultChecked={values.selfCertified}
+              aria-invalid={errors.selfCertified ? true : undefined}
+              aria-describedby={errors.selfCertified ? 'field-selfCertified-error' : undefined}
+              className="mt-0.5 size-4 accent-primary"
+            />
+            {t('form.fields.selfCertified')}
+          </label>
+          {errors.selfCertified && (
+            <p id="field-selfCertified-error" className="text-sm font-medium text-destructive">
+              {message(errors.selfCertified)}
+            </p>
+          )}
+        </div>
+
+        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+          {sending ? t('form.sending') : t('form.submit')}
+        </Button>
+      </Form>
+    </section>
+  );
+}
