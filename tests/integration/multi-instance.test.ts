@@ -105,7 +105,7 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database (need
     const terminated = await database.db.execute<{ pid: number }>(sql`
       select pg_terminate_backend(pid) as pid from pg_stat_activity
       where application_name = 'deploia-notifications' and datname = current_database()`);
-    expect(terminated.length).toBe(2);
+    expect([...(terminated as unknown as Iterable<unknown>)]).toHaveLength(2);
     // Written while nobody listens: the resync after the reconnection makes the stream count it.
     await notifyUsers(one.deps.db, [
       { userId: id, kind: 'sellerApplicationApproved', params: () => ({}), type: 'info' },

@@ -5,10 +5,11 @@ export type StreamMessage =
 
 /** Reads an SSE response body message by message, as a browser's EventSource parses it. */
 export function readEventStream(body: ReadableStream<Uint8Array>) {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   const ready: StreamMessage[] = [];
   let buffer = '';
-  let pending: Promise<ReadableStreamReadResult<string>> | undefined;
+  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | undefined;
 
   const parse = (block: string) => {
     const message: { event: string; data: string[]; id?: string; retry?: number } = { event: 'message', data: [] };
@@ -43,7 +44,7 @@ export function readEventStream(body: ReadableStream<Uint8Array>) {
       if (result === 'timeout') throw new Error(`no event within ${timeoutMs} ms`);
       pending = undefined;
       if (result.done) throw new Error('the stream ended');
-      buffer += result.value;
+      buffer += decoder.decode(result.value, { stream: true });
       const blocks = buffer.split('\n\n');
       buffer = blocks.pop() ?? '';
       for (const block of blocks) parse(block);

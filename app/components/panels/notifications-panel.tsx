@@ -1,47 +1,36 @@
 import BellOff from 'lucide-react/icons/bell-off';
 import { useNavigate } from 'react-router';
+import type { NotificationItem } from '../../../core/notifications/notification-item.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { notificationAccents } from '../notifications/notification-accents.ts';
 import { Button } from '../ui/button.tsx';
 import { Sheet } from '../ui/sheet.tsx';
 
-export interface NotificationItem {
-  id: string;
-  title: string;
-  message: string;
-  type: 'success' | 'warning' | 'error' | 'info';
-  read: boolean;
-  createdAt: string;
-  metadata: { redirect_url?: string };
-}
-
-const accents = {
-  success: 'border-l-primary',
-  warning: 'border-l-rating',
-  error: 'border-l-destructive',
-  info: 'border-l-border',
-};
-
-/** Spec §2/§4: 'Notifications (n non lues)', at most 50, click marks read and follows redirect_url. */
+/**
+ * Spec §2/§4: 'Notifications (n non lues)', at most 50 (null while they load), click marks read and follows
+ * redirect_url; `unread` counts beyond the 50 shown.
+ */
 export function NotificationsPanel({
   open,
   onOpenChange,
   items,
+  unread,
   marking,
   onMarkRead,
   onMarkAll,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  items: NotificationItem[];
+  items: NotificationItem[] | null;
+  unread: number;
   marking: boolean;
   onMarkRead: (id: string) => void;
   onMarkAll: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const unread = items.filter((n) => !n.read).length;
   return (
     <Sheet
       open={open}
@@ -56,7 +45,11 @@ export function NotificationsPanel({
         )
       }
     >
-      {items.length === 0 ? (
+      {items === null ? (
+        <p role="status" className="py-12 text-center text-sm text-muted-foreground">
+          {t('loading')}
+        </p>
+      ) : items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-12 text-center">
           <BellOff aria-hidden="true" className="size-10 text-muted-foreground" />
           <p className="font-medium">{t('notifications.empty')}</p>
@@ -77,7 +70,7 @@ export function NotificationsPanel({
                 }}
                 className={cn(
                   'w-full rounded-md border border-l-4 p-3 text-left hover:bg-muted',
-                  accents[n.type],
+                  notificationAccents[n.type],
                   !n.read && 'bg-secondary/40',
                 )}
               >
