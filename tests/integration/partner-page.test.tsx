@@ -1,0 +1,142 @@
+import type { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub, RouterContextProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PartnerLinkBanner } from '../../app/components/partners/partner-link-banner.tsx';
+import { depsContext, requestContext, viewerContext } from '../../app/context.ts';
+import { I18nProvider } from '../../app/lib/i18n.tsx';
+import PartnerPage, { action, loader } from '../../app/routes/dashboard/partner.tsx';
+import type { Viewer } from '../../core/accounts/viewer.ts';
+import { getPartnerDashboard } from '../../core/partners/get-partner-dashboard.ts';
+import type { Locale } from '../../i18n/config.ts';
+import { resources } from '../../i18n/resources.ts';
+import { buildViewer, createPartner, createUser } from '../factories/index.ts';
+import { answerOf } from '../setup/page-context.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
+
+const ctx = setUpTestApp();
+
+type LoaderData = Parameters<typeof PartnerPage>[0]['loaderData'];
+let rendered: LoaderData;
+const Page = PartnerPage as unknown as (props: { loaderData: LoaderData }) => ReturnType<typeof h>;
+const RenderedPage = () => <Page loaderData={rendered} />;
+const Stub = createRoutesStub([{ path: '/dashboard/partner', Component: RenderedPage }]);
+
+function render(data: LoaderData, locale: Locale = 'fr') {
+  rendered = data;
+  return renderToString(
+    <I18nProvider language={locale} resources={resources[locale]}>
+      <Stub initialEntries={['/dashboard/partner']} />
+    </I18nProvider>,
+  );
+}
+
+/** The context server/app.ts gives a page, for `viewer`. */
+function contextFor(viewer: Viewer | null) {
+  const context = new RouterContextProvider();
+  context.set(depsContext, ctx.testApp.deps);
+  context.set(viewerContext, { viewer, auth: ctx.testApp.auth, adminRequire2fa: false, oauthProviders: [] });
+  context.set(requestContext, {
+    requestId: 'test',
+    nonce: 'test',
+    log: ctx.testApp.deps.log,
+    locale: 'fr',
+    publicUrl: ctx.testApp.config.publicUrl,
+    outboxMail: true,
+  });
+  return context;
+}
+
+const callLoader = (viewer: Viewer | null, search = '') => {
+  const url = new URL(`${ctx.testApp.config.publicUrl}/dashboard/partner${search}`);
+  return loader({ context: contextFor(viewer), url, request: new Request(url), params: {} } as never);
+};
+
+let partner: Viewer;
+let code: string;
+beforeAll(async () => {
+  const created = await createPartner(ctx.database.db, { name: 'Agence Lumière' });
+  partner = buildViewer({ userId: created.user.id, roles: ['partner'] });
+  code = created.partner.code;
+});
+
+describe('/dashboard/partner', () => {
+  it('sends a visitor to sign in and a signed-in non-partner back to the dashboard', async () => {
+    const visitor = await callLoader(null).catch((response: Response) => response);
+    expect((visitor as Response).headers.get('location')).toMatch(/^\/auth\?redirectTo=/);
+    const member = await createUser(ctx.database.db);
+    const other = await callLoader(buildViewer({ userId: member.id })).catch((response: Response) => response);
+    expect((other as Response).status).toBe(302);
+    expect((other as Response).headers.get('location')).toBe('/dashboard');
+  });
+
+  it('builds the partner link of a pasted product address, and refuses another page', async () => {
+    const { publicUrl } = ctx.testApp.config;
+    const built = answerOf<LoaderData>(
+      await callLoader(partner, `?url=${encodeURIComponent(`${publicUrl}/product/agent-sdr`)}`),
+    ).data;
+    expect(built.link).toBe(`${publicUrl}/product/agent-sdr?ref=${code}`);
+    const html = render(built);
+    expect(html).toContain(`value="${publicUrl}/product/agent-sdr?ref=${code}"`);
+    expect(html).toContain('Copier le lien');
+
+    const refused = answerOf<LoaderData>(
+      await callLoader(partner, '?url=https%3A%2F%2Fevil.example%2Fproduct%2Fx'),
+    ).data;
+    expect(refused.link).toBeNull();
+    expect(render(refused)).toContain('Cette adresse n’est pas une page produit ou vendeur de Déploia.');
+  });
+
+  it('renders the code, figures, balances and payout form in every language without a missing key', async () => {
+    const data = answerOf<LoaderData>(await callLoader(partner)).data;
+    const html = render(data);
+    expect(html).toContain(code);
+    expect(html).toContain('Programme partenaire');
+    expect(html).toContain('10 % du montant HT');
+    expect(html).toContain('En attente');
+    expect(html).toContain('Aucune commande par votre lien pour l’instant.');
+    expect(html).toMatch(/<label[^>]*for="field-payoutIban"[^>]*>IBAN du compte<\/label>/);
+    for (const locale of ['fr', 'en', 'es', 'de'] as const) {
+      expect(render(data, locale), locale).not.toMatch(/(builder|stats|balance|payout|orders|chart|code)\.[a-z]/);
+    }
+    expect(render(data, 'en')).toContain('Partner programme');
+  });
+
+  it('saves valid payout details and answers an invalid IBAN with a translated field error, changing nothing', async () => {
+    const post = (fields: Record<string, string>) => {
+      const url = new URL(`${ctx.testApp.config.publicUrl}/dashboard/partner`);
+      const request = new Request(url, { method: 'POST', body: new URLSearchParams(fields) });
+      return action({ context: contextFor(partner), url, request, params: {} } as never);
+    };
+    const refused = answerOf<{ ok: boolean; fieldErrors?: Record<string, string> }>(
+      await post({ payoutName: 'Agence Lumière', payoutIban: 'FR76 1234' }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data.fieldErrors).toEqual({ payoutIban: 'iban_invalid' });
+    expect((await getPartnerDashboard(ctx.testApp.deps, partner)).payout.iban).toBeNull();
+
+    const saved = answerOf<{ ok: boolean }>(
+      await post({ payoutName: 'Agence Lumière', payoutIban: 'FR76 3000 6000 0112 3456 7890 189' }),
+    );
+    expect(saved.data.ok).toBe(true);
+    const data = answerOf<LoaderData>(await callLoader(partner)).data;
+    expect(render(data)).toContain('FR76 •••• 0189');
+  });
+});
+
+describe('the partner banner', () => {
+  it('tells the buyer whose link it was and that the commission costs them nothing, in four languages', () => {
+    const banner = (locale: Locale) =>
+      renderToString(
+        <I18nProvider language={locale} resources={resources[locale]}>
+          <PartnerLinkBanner partnerName="Agence Lumière" />
+        </I18nProvider>,
+      );
+    expect(banner('fr')).toContain(
+      'Vous êtes arrivé par le lien d’un partenaire (Agence Lumière). Il perçoit une commission prise sur la part de Déploia, sans surcoût pour vous.',
+    );
+    expect(banner('en')).toContain('You arrived through a partner’s link (Agence Lumière).');
+    expect(banner('es')).toContain('Has llegado a través del enlace de un socio (Agence Lumière).');
+    expect(banner('de')).toContain('Sie sind über den Link eines Partners (Agence Lumière) gekommen.');
+  });
+});
