@@ -99,6 +99,10 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
   ['/dashboard/purchases', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fpurchases')],
   ['/dashboard/invoices', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Finvoices')],
   ['/dashboard/subscriptions', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fsubscriptions')],
+  // Partners only (no e2e persona holds the role, administrators included): everyone else back to the dashboard.
+  ['/dashboard/partner', signedIn('→ /dashboard', '→ /auth?redirectTo=%2Fdashboard%2Fpartner')],
+  // A partner link with an unknown code: nothing counted, the clean page.
+  [`${productPath}?ref=NOTACODE`, everyone(`→ ${productPath}` as const)],
   [
     '/dashboard/invoices/FAC-2026-999999/pdf',
     signedIn(404, '→ /auth?redirectTo=%2Fdashboard%2Finvoices%2FFAC-2026-999999%2Fpdf'),
@@ -131,6 +135,7 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
   [`/api/v1/me/orders/${zero}`, signedIn(404, 401)],
   ['/api/v1/me/downloads', signedIn(404, 401), { method: 'POST', body: { fileId: zero } }],
   ['/api/v1/me/invoices', signedIn(200, 401)],
+  ['/api/v1/me/partner', signedIn(403, 401)],
   [
     `/api/v1/me/orders/${zero}/refunds`,
     signedIn(404, 401),
