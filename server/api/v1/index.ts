@@ -12,12 +12,14 @@ import { meApi } from './me.ts';
 import { notificationPreferencesApi, notificationsApi } from './notifications.ts';
 import { openApiDocument } from './openapi.ts';
 import { downloadsApi, ordersApi } from './orders.ts';
+import { partnerApi } from './partner.ts';
 import { productViewsApi } from './product-views.ts';
 import { productsApi } from './products.ts';
 import { adminRefundsApi, buyerRefundsApi } from './refunds.ts';
 import { reviewsApi } from './reviews.ts';
 import { searchApi } from './search.ts';
 import { sellerApplicationApi } from './seller-application.ts';
+import { sellerProfileApi } from './seller-profile.ts';
 import { sellerAssetsApi } from './seller-assets.ts';
 import { markdownPreviewApi, sellerProductsApi } from './seller-products.ts';
 import { sellerSalesApi } from './seller-sales.ts';
@@ -35,8 +37,10 @@ export function apiV1(publicUrl: string, { adminRequire2fa = false } = {}) {
     .route('/me/orders', buyerRefundsApi)
     .route('/admin/orders', adminRefundsApi(adminRequire2fa))
     .route('/me/seller-application', sellerApplicationApi)
+    .route('/seller/profile', sellerProfileApi)
     .route('/me/downloads', downloadsApi)
     .route('/me/invoices', invoicesApi)
+    .route('/me/partner', partnerApi)
     .route('/me/cart', meCartApi)
     .route('/cart', cartPreviewApi)
     .route('/checkout', checkoutApi)
