@@ -18,3 +18,14 @@ export function csvDocument(rows: (string | number)[][]): string {
 
 /** Cents as euros, a bare number with a dot ("1234.5"), whatever the reader's locale. */
 export const csvAmount = (cents: number) => cents / 100;
+
+/** A CSV download that no cache keeps (it is the seller's money). */
+export function csvResponse({ filename, body }: { filename: string; body: string }): Response {
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'private, no-store',
+    },
+  });
+}

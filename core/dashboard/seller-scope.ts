@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sellerProfiles } from '../../db/schema/index.ts';
-import { isAdmin, requireViewer, type Viewer } from '../accounts/viewer.ts';
-import { AppError } from '../shared/app-error.ts';
+import { requireViewer, type Viewer } from '../accounts/viewer.ts';
+import { viewerSellerId } from '../products/product-access.ts';
 
 export interface SellerScope {
   sellerId: string;
@@ -11,29 +9,16 @@ export interface SellerScope {
   account: string;
 }
 
-/** Experts and administrators may sell; anyone else is refused before anything is read. */
-export function requireSellerRole(viewer: Viewer | null): Viewer {
-  const v = requireViewer(viewer);
-  if (!isAdmin(v) && !v.roles.includes('expert')) {
-    throw new AppError('not_a_seller', 403, 'Réservé aux vendeurs');
-  }
-  return v;
-}
-
 /**
- * The viewer's own seller profile, which every seller figure is scoped to. An expert may not have one yet
- * (approved before profiles existed, or the e2e persona): a 404 the pages turn into a call to complete it.
+ * The viewer's own seller profile, which every seller figure is scoped to. A customer is refused (`not_a_seller`),
+ * an expert without a profile yet too (`seller_profile_missing`, e.g. the e2e persona): the pages turn both into an
+ * invitation.
  */
 export async function sellerScope(db: Db, viewer: Viewer | null): Promise<SellerScope> {
-  const v = requireSellerRole(viewer);
-  const [profile] = await db
-    .select({ id: sellerProfiles.id })
-    .from(sellerProfiles)
-    .where(eq(sellerProfiles.userId, v.userId))
-    .limit(1);
-  if (!profile) throw new AppError('seller_profile_missing', 404, 'Complétez d’abord votre profil vendeur');
-  return { sellerId: profile.id, sellerUserId: v.userId, account: `seller:${profile.id}` };
+  const { userId } = requireViewer(viewer);
+  const sellerId = await viewerSellerId(db, viewer);
+  return { sellerId, sellerUserId: userId, account: `seller:${sellerId}` };
 }
 
-/** Whether an error means "no seller figures for this viewer" (the pages show an invitation instead). */
+/** The refusals that mean "no seller figures for this viewer" (the pages show an invitation instead). */
 export const sellerAccessCodes = new Set(['not_a_seller', 'seller_profile_missing']);

@@ -1,46 +1,74 @@
+import { isAdmin } from '../../../core/accounts/viewer.ts';
+import { getBuyerOverview } from '../../../core/dashboard/get-buyer-overview.ts';
+import { getSellerOverview } from '../../../core/dashboard/get-seller-overview.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { VerifyEmailNotice } from '../../components/account/verify-email-notice.tsx';
+import { BuyerOverview } from '../../components/dashboard/buyer-overview.tsx';
+import { SellerAccessNotice } from '../../components/dashboard/seller-access-notice.tsx';
+import { SellerOverview } from '../../components/dashboard/seller-overview.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { requestContext } from '../../context.ts';
+import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/overview';
 
-export function loader({ url, context }: Route.LoaderArgs) {
+/** The signed-in home: everyone's purchases and favourites; an expert's or administrator's sales above them. */
+export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireUser(context, url);
   const t = serverT(context.get(requestContext).locale, 'account');
-  return {
-    meta: { title: t('dashboard.meta'), noindex: true },
-    name: viewer.name,
-    emailVerified: viewer.emailVerified,
-  };
+  const sells = isAdmin(viewer) || viewer.roles.includes('expert');
+  return guard(async () => {
+    const deps = context.get(depsContext);
+    const [buyer, seller] = await Promise.all([
+      getBuyerOverview(deps, viewer),
+      sells ? getSellerOverview(deps, viewer) : null,
+    ]);
+    return {
+      meta: { title: t('dashboard.meta'), noindex: true },
+      name: viewer.name,
+      emailVerified: viewer.emailVerified,
+      sells,
+      buyer,
+      seller,
+    };
+  });
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
-/** The signed-in home: the sales, purchases and products tabs arrive with the commerce and seller work. */
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('account');
+  const { sells, seller, buyer } = loaderData;
   return (
     <>
       <PageHero
         eyebrow={t('dashboard.eyebrow')}
         title={t('dashboard.title', { name: loaderData.name })}
         lead={t('dashboard.lead')}
-      />
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
-        {!loaderData.emailVerified && <VerifyEmailNotice />}
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink to="/market">{t('dashboard.explore')}</ButtonLink>
-          <ButtonLink to="/profile" variant="outline">
+      >
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ButtonLink to="/market" size="sm">
+            {t('dashboard.explore')}
+          </ButtonLink>
+          <ButtonLink to="/profile" variant="outline" size="sm">
             {t('dashboard.profile')}
           </ButtonLink>
-          <ButtonLink to="/security-test" variant="outline">
+          <ButtonLink to="/security-test" variant="outline" size="sm">
             {t('dashboard.security')}
           </ButtonLink>
         </div>
+      </PageHero>
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
+        {!loaderData.emailVerified && <VerifyEmailNotice />}
+        {seller ? (
+          <SellerOverview overview={seller} />
+        ) : (
+          <SellerAccessNotice kind={sells ? 'missingProfile' : 'customer'} />
+        )}
+        <BuyerOverview overview={buyer} />
       </div>
     </>
   );

@@ -1,4 +1,167 @@
-// Placeholder while the issue-7 work on this page is in progress; replaced by its owner.
-export default function Page() {
-  return null;
+import Download from 'lucide-react/icons/download';
+import { data, Form, redirect } from 'react-router';
+import { getSellerSales } from '../../../core/dashboard/get-seller-sales.ts';
+import { salesPeriods, sellerSalesQuery } from '../../../core/dashboard/seller-sales.schema.ts';
+import { sellerAccessCodes } from '../../../core/dashboard/seller-scope.ts';
+import { isAppError } from '../../../core/shared/app-error.ts';
+import { queryObject } from '../../../core/shared/query-object.ts';
+import { serverT } from '../../../i18n/server-t.ts';
+import { BarChart } from '../../components/charts/bar-chart.tsx';
+import { chartDate } from '../../components/charts/chart-dates.ts';
+import { PayoutsTable, SaleLinesTable } from '../../components/dashboard/sales-tables.tsx';
+import { SellerAccessNotice } from '../../components/dashboard/seller-access-notice.tsx';
+import { Stat } from '../../components/dashboard/stat.tsx';
+import { PageHero } from '../../components/info/page-hero.tsx';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { Pagination } from '../../components/pagination.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { depsContext, requestContext } from '../../context.ts';
+import { requireUser } from '../../lib/auth.server.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { guard } from '../../lib/route-errors.server.ts';
+import type { Route } from './+types/sales';
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = requireUser(context, url);
+  const meta = { title: serverT(context.get(requestContext).locale, 'dashboard')('sales.meta'), noindex: true };
+  const parsed = sellerSalesQuery.safeParse(queryObject(url));
+  if (!parsed.success) throw redirect('/dashboard/sales');
+  const query = parsed.data;
+  return guard(async () => {
+    try {
+      const sales = await getSellerSales(context.get(depsContext), viewer, query);
+      const pages = Math.max(1, Math.ceil(sales.meta.total / query.per_page));
+      if (query.page > pages) throw redirect(`/dashboard/sales?period=${query.period}`);
+      return { meta, sales, pages, access: null };
+    } catch (error) {
+      if (!isAppError(error) || !sellerAccessCodes.has(error.code)) throw error;
+      const access = error.code === 'not_a_seller' ? ('customer' as const) : ('missingProfile' as const);
+      return data({ meta, sales: null, pages: 1, access }, access === 'customer' ? 403 : 200);
+    }
+  });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+export default function SalesPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation('dashboard');
+  const { sales, pages, access } = loaderData;
+  const locale = i18n.language;
+  const money = (cents: number) => formatPrice(cents, locale);
+  return (
+    <>
+      <PageHero eyebrow={t('sales.eyebrow')} title={t('sales.title')} lead={t('sales.lead')} />
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 md:py-10">
+        {access && <SellerAccessNotice kind={access} />}
+        {sales && (
+          <>
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <Form method="get" className="flex flex-wrap items-end gap-2">
+                <div className="space-y-1">
+                  <label htmlFor="period" className="block text-sm font-medium">
+                    {t('sales.period')}
+                  </label>
+                  <select
+                    id="period"
+                    name="period"
+                    defaultValue={sales.period}
+                    className="h-9 rounded-lg border border-border bg-background px-3 text-sm"
+                  >
+                    {salesPeriods.map((period) => (
+                      <option key={period} value={period}>
+                        {t(`sales.periods.${period}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <Button type="submit" size="sm" variant="outline">
+                  {t('sales.show')}
+                </Button>
+              </Form>
+              <a
+                href={`/dashboard/sales.csv?period=${sales.period}`}
+                download
+                className="inline-flex h-9 items-center gap-2 rounded-lg border border-border px-3 text-sm font-medium hover:bg-muted"
+              >
+                <Download aria-hidden="true" className="size-4" />
+                {t('sales.export')}
+              </a>
+            </div>
+
+            <section aria-labelledby="balances" className="space-y-3">
+              <h2 id="balances" className="text-xl font-bold">
+                {t('balances.heading')}
+              </h2>
+              <dl className="grid gap-3 sm:grid-cols-3">
+                <Stat
+                  label={t('balances.pending')}
+                  value={money(sales.balances.pendingCents)}
+                  hint={t('balances.pendingHint')}
+                />
+                <Stat
+                  label={t('balances.available')}
+                  value={money(sales.balances.availableCents)}
+                  hint={t('balances.availableHint')}
+                />
+                <Stat label={t('balances.paidOut')} value={money(sales.balances.paidOutCents)} />
+              </dl>
+            </section>
+
+            <section aria-labelledby="totals" className="space-y-3">
+              <h2 id="totals" className="text-xl font-bold">
+                {t('sales.totalsHeading', { period: t(`sales.periods.${sales.period}`) })}
+              </h2>
+              <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                <Stat
+                  label={t('sales.totals.sales')}
+                  value={sales.totals.sales.toLocaleString(locale)}
+                  hint={t('sales.totals.seats', { count: sales.totals.seats })}
+                />
+                <Stat label={t('sales.totals.netSales')} value={money(sales.totals.netSalesCents)} />
+                <Stat
+                  label={t('sales.totals.earnings')}
+                  value={money(sales.totals.earningsCents)}
+                  hint={t('sales.totals.earningsHint')}
+                />
+                <Stat
+                  label={t('sales.totals.net')}
+                  value={money(sales.totals.netEarningsCents)}
+                  hint={t('sales.totals.refunds', { amount: money(sales.totals.refundsCents) })}
+                />
+              </dl>
+              <div className="rounded-card border bg-card p-4 sm:p-6">
+                <BarChart
+                  title={t(`sales.chart.${sales.chart.unit}`)}
+                  points={sales.chart.points}
+                  formatValue={money}
+                  formatDate={chartDate(locale, sales.chart.unit)}
+                  columns={{ date: t('chart.date'), value: t('chart.earnings') }}
+                />
+              </div>
+            </section>
+
+            <section aria-labelledby="lines" className="space-y-3">
+              <h2 id="lines" className="text-xl font-bold">
+                {t('sales.linesHeading')}
+              </h2>
+              <SaleLinesTable lines={sales.lines} />
+              <Pagination
+                page={sales.meta.page}
+                pages={pages}
+                hrefFor={(page) => `/dashboard/sales?period=${sales.period}${page > 1 ? `&page=${page}` : ''}`}
+              />
+            </section>
+
+            <section aria-labelledby="payouts" className="space-y-3">
+              <h2 id="payouts" className="text-xl font-bold">
+                {t('sales.payoutsHeading')}
+              </h2>
+              <PayoutsTable payouts={sales.payouts} />
+            </section>
+          </>
+        )}
+      </div>
+    </>
+  );
 }

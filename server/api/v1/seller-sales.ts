@@ -1,22 +1,12 @@
 import { Hono } from 'hono';
 import { requireViewer } from '../../../core/accounts/viewer.ts';
+import { csvResponse } from '../../../core/dashboard/csv.ts';
 import { getSellerSales } from '../../../core/dashboard/get-seller-sales.ts';
 import { salesCsv } from '../../../core/dashboard/sales-csv.ts';
 import { sellerSalesQuery } from '../../../core/dashboard/seller-sales.schema.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { resolveLocale } from '../../../i18n/config.ts';
 import type { ApiEnv } from './env.ts';
-
-/** A CSV download that no cache keeps (it is the seller's money). */
-export function csvResponse({ filename, body }: { filename: string; body: string }): Response {
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${filename}"`,
-      'cache-control': 'private, no-store',
-    },
-  });
-}
 
 /** The signed-in seller's sales: lines, totals, balances, chart and payouts; `format=csv` for every line as CSV. */
 export const sellerSalesApi = new Hono<ApiEnv>()
@@ -72,8 +62,9 @@ export const sellerSalesOpenApiPaths = {
         },
         400: errorResponse('Malformed period, page, per_page or format'),
         401: errorResponse('No valid session'),
-        403: errorResponse('Not an expert nor an administrator (code not_a_seller)'),
-        404: errorResponse('No seller profile yet (code seller_profile_missing)'),
+        403: errorResponse(
+          'Not a seller (code not_a_seller), or an expert or administrator without a seller profile yet (code seller_profile_missing)',
+        ),
       },
     },
   },

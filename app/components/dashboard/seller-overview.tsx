@@ -1,0 +1,68 @@
+import Plus from 'lucide-react/icons/plus';
+import type { SellerOverview as Overview } from '../../../core/dashboard/get-seller-overview.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { BarChart } from '../charts/bar-chart.tsx';
+import { chartDate } from '../charts/chart-dates.ts';
+import { ButtonLink } from '../ui/button.tsx';
+import { AttentionList } from './attention-list.tsx';
+import { Stat } from './stat.tsx';
+import { UnansweredList } from './unanswered-list.tsx';
+
+/** The seller's half of /dashboard: the last 30 days in figures and charts, then what is waiting for them. */
+export function SellerOverview({ overview }: { overview: Overview }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const locale = i18n.language;
+  const money = (cents: number) => formatPrice(cents, locale);
+  const count = (n: number) => n.toLocaleString(locale);
+  const day = chartDate(locale, 'day');
+  const { last30, balances } = overview;
+  return (
+    <section aria-labelledby="seller-overview" className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="seller-overview" className="text-2xl font-bold">
+          {t('overview.sellerHeading')}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to="/products/new" size="sm">
+            <Plus aria-hidden="true" />
+            {t('products.create')}
+          </ButtonLink>
+          <ButtonLink to="/dashboard/sales" variant="outline" size="sm">
+            {t('overview.allSales')}
+          </ButtonLink>
+        </div>
+      </div>
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat label={t('overview.revenue')} value={money(last30.netEarningsCents)} hint={t('overview.revenueHint')} />
+        <Stat label={t('overview.sales')} value={count(last30.sales)} />
+        <Stat label={t('overview.views')} value={count(last30.views)} />
+        <Stat
+          label={t('balances.available')}
+          value={money(balances.availableCents)}
+          hint={t('overview.pendingHint', { amount: money(balances.pendingCents) })}
+        />
+      </dl>
+      <div className="grid gap-6 rounded-card border bg-card p-4 sm:p-6 lg:grid-cols-2">
+        <BarChart
+          title={t('overview.earningsChart')}
+          points={overview.earnings}
+          formatValue={money}
+          formatDate={day}
+          columns={{ date: t('chart.date'), value: t('chart.earnings') }}
+        />
+        <BarChart
+          title={t('overview.viewsChart')}
+          points={overview.views}
+          formatValue={count}
+          formatDate={day}
+          columns={{ date: t('chart.date'), value: t('chart.views') }}
+        />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AttentionList products={overview.attention} />
+        <UnansweredList unanswered={overview.unanswered} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Viewer } from '../accounts/viewer.ts';
+import type { CoreDeps } from '../deps.ts';
+import { isAppError } from '../shared/app-error.ts';
+import { earningsSeries, type SalesTotals, type SellerBalances, salesTotals, sellerBalances } from './seller-money.ts';
+import { type SellerProductRow, sellerProductRows, viewsSince } from './seller-product-rows.ts';
+import { sellerScope } from './seller-scope.ts';
+import { fillSeries, type SeriesPoint } from './series.ts';
+import { type UnansweredConversation, unansweredConversations } from './unanswered-conversations.ts';
+import { viewsSeries } from './views-series.ts';
+
+export interface SellerOverview {
+  /** The last 30 days: earnings (70 % excl. VAT, net of refunds), sales and views, with a point per day. */
+  last30: SalesTotals & { views: number };
+  earnings: SeriesPoint[];
+  views: SeriesPoint[];
+  balances: SellerBalances;
+  attention: SellerProductRow[];
+  unanswered: { total: number; data: UnansweredConversation[] };
+}
+
+/**
+ * An expert's or administrator's seller block of /dashboard: each block one query, all run together. Null when
+ * they have no seller profile yet (the page asks them to complete it); a customer is refused (not_a_seller).
+ */
+export async function getSellerOverview(
+  deps: Pick<CoreDeps, 'db' | 'clock'>,
+  viewer: Viewer | null,
+): Promise<SellerOverview | null> {
+  const scope = await sellerScope(deps.db, viewer).catch((error: unknown) => {
+    if (isAppError(error) && error.code === 'seller_profile_missing') return null;
+    throw error;
+  });
+  if (!scope) return null;
+  const now = deps.clock.now();
+  const since = viewsSince(now);
+  const from = new Date(`${since}T00:00:00Z`);
+  const [totals, earnings, views, balances, attention, unanswered] = await Promise.all([
+    salesTotals(deps.db, scope, from, now),
+    earningsSeries(deps.db, scope, { from, to: now, unit: 'day' }),
+    viewsSeries(deps.db, scope.sellerId, since),
+    sellerBalances(deps.db, scope, now),
+    sellerProductRows(deps.db, scope.sellerId, { since, attentionOnly: true, limit: 6, offset: 0 }),
+    unansweredConversations(deps.db, scope, 5),
+  ]);
+  const viewPoints = fillSeries(views, from, now, 'day');
+  return {
+    last30: { ...totals, views: viewPoints.reduce((sum, p) => sum + p.value, 0) },
+    earnings: fillSeries(earnings, from, now, 'day'),
+    views: viewPoints,
+    balances,
+    attention,
+    unanswered,
+  };
+}
