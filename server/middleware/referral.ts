@@ -65,7 +65,9 @@ export function referralLinks(options: ReferralOptions): MiddlewareHandler<{ Var
     const cookieToken = referralCookieValue(c.req.header('cookie'));
     const url = new URL(c.req.url);
     const code = url.searchParams.get('ref');
-    const target = c.req.method === 'GET' && code !== null ? targetOf(url.pathname) : null;
+    // A client-side navigation's data request (`.data`) is left alone: partner links come from other sites.
+    const target =
+      c.req.method === 'GET' && code !== null && !url.pathname.endsWith('.data') ? targetOf(url.pathname) : null;
     if (code === null || !target) {
       c.set('referralToken', cookieToken);
       return next();

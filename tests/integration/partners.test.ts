@@ -264,6 +264,22 @@ describe('attribution of orders', () => {
     expect((await orderOf((await place(buyer, [product.id], token)).orderId)).partnerId).toBe(partner.id);
   });
 
+  it('attributes an order placed through POST /api/v1/checkout by the browser holding the cookie', async () => {
+    const { partner, product, token } = await clickedLink({ address: '203.0.113.8' });
+    const password = 'Acheteur-2026-solide';
+    const buyer = await createUser(db(), { password });
+    const bearer = await ctx.bearerToken(buyer.email, password);
+    const body = { ...checkoutBody, lines: [{ productId: product.id, quantity: 1 }] };
+    const res = await ctx.postJson('/api/v1/checkout', body, {
+      authorization: `Bearer ${bearer}`,
+      cookie: `deploia_ref=${token}`,
+      'idempotency-key': randomUUID(),
+    });
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: { orderId: string } };
+    expect((await orderOf(data.orderId)).partnerId).toBe(partner.id);
+  });
+
   it('does not attribute an order placed 31 days after the last click', async () => {
     const { partner, product, token } = await clickedLink({ address: '203.0.113.2' });
     await db()

@@ -58,7 +58,7 @@ export function PartnerFigures({ dashboard }: { dashboard: PartnerDashboard }) {
         <h2 id="partner-chart" className="text-xl font-semibold">
           {t('chart.heading')}
         </h2>
-        <div className="grid gap-8 md:grid-cols-2">
+        <div className="grid gap-8 md:grid-cols-3">
           <BarChart
             title={t('chart.earnings')}
             points={dashboard.series.earningsCents}
@@ -72,6 +72,13 @@ export function PartnerFigures({ dashboard }: { dashboard: PartnerDashboard }) {
             formatValue={count}
             formatDate={day}
             columns={{ date: t('chart.day'), value: t('stats.clicks') }}
+          />
+          <BarChart
+            title={t('chart.orders')}
+            points={dashboard.series.orders}
+            formatValue={count}
+            formatDate={day}
+            columns={{ date: t('chart.day'), value: t('stats.orders') }}
           />
         </div>
       </section>
