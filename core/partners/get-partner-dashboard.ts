@@ -50,22 +50,22 @@ export async function getPartnerDashboard(
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 29 * DAY_MS);
   const cutoff = new Date(now.getTime() - guaranteeMs);
   const account = `partner:${partner.id}`;
-  const day = (column: ReturnType<typeof sql.raw>) =>
-    sql`to_char(date_trunc('day', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const day = (column: string) =>
+    sql`to_char(date_trunc('day', ${sql.identifier(column)} at time zone 'UTC'), 'YYYY-MM-DD')`;
 
   const clicks = await rows<Grouped>(
     deps.db,
-    sql`select ${day(sql.raw('created_at'))} as bucket, count(*)::int as value from referral_clicks
+    sql`select ${day('created_at')} as bucket, count(*)::int as value from referral_clicks
         where partner_id = ${partner.id} and created_at >= ${since} group by 1`,
   );
   const orders = await rows<Grouped>(
     deps.db,
-    sql`select ${day(sql.raw('paid_at'))} as bucket, count(*)::int as value from orders
+    sql`select ${day('paid_at')} as bucket, count(*)::int as value from orders
         where partner_id = ${partner.id} and paid_at >= ${since} group by 1`,
   );
   const earnings = await rows<Grouped>(
     deps.db,
-    sql`select ${day(sql.raw('created_at'))} as bucket, sum(amount_cents)::int as value from ledger_entries
+    sql`select ${day('created_at')} as bucket, sum(amount_cents)::int as value from ledger_entries
         where account = ${account} and kind in ('partner_commission', 'refund') and created_at >= ${since} group by 1`,
   );
   const [totals] = await rows<{ clicks: number; orders: number; earnings: number }>(

@@ -1,16 +1,19 @@
 import type { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createRoutesStub, RouterContextProvider } from 'react-router';
+import { createRoutesStub, Outlet, RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LandingPartnerBanner } from '../../app/components/partners/landing-partner-banner.tsx';
 import { PartnerLinkBanner } from '../../app/components/partners/partner-link-banner.tsx';
 import { depsContext, requestContext, viewerContext } from '../../app/context.ts';
 import { I18nProvider } from '../../app/lib/i18n.tsx';
 import PartnerPage, { action, loader } from '../../app/routes/dashboard/partner.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { getPartnerDashboard } from '../../core/partners/get-partner-dashboard.ts';
+import { getReferralBanner } from '../../core/partners/get-referral-banner.ts';
+import { recordReferralClick } from '../../core/partners/record-referral-click.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
-import { buildViewer, createPartner, createUser } from '../factories/index.ts';
+import { buildViewer, createPartner, createProduct, createUser } from '../factories/index.ts';
 import { answerOf } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
@@ -138,5 +141,54 @@ describe('the partner banner', () => {
     expect(banner('en')).toContain('You arrived through a partner’s link (Agence Lumière).');
     expect(banner('es')).toContain('Has llegado a través del enlace de un socio (Agence Lumière).');
     expect(banner('de')).toContain('Sie sind über den Link eines Partners (Agence Lumière) gekommen.');
+  });
+});
+
+describe('the banner on the page a partner link led to', () => {
+  it('names the partner of the visitor’s last click, and nobody for a forged token', async () => {
+    const product = await createProduct(ctx.database.db, { status: 'published' });
+    const click = await recordReferralClick(ctx.testApp.deps, {
+      code: code.toLowerCase(),
+      target: { kind: 'product', slug: product.slug },
+      landingPath: `/product/${product.slug}`,
+      visitorToken: null,
+      ip: '192.0.2.10',
+    });
+    expect(await getReferralBanner(ctx.testApp.deps, click!.visitorToken)).toEqual({
+      partnerName: 'Agence Lumière',
+      landingPath: `/product/${product.slug}`,
+    });
+    expect(await getReferralBanner(ctx.testApp.deps, 'B'.repeat(32))).toBeNull();
+    expect(await getReferralBanner(ctx.testApp.deps, null)).toBeNull();
+  });
+
+  it('shows on the landing page only', () => {
+    const Stub = createRoutesStub([
+      {
+        id: 'root',
+        path: '/',
+        Component: () => (
+          <>
+            <LandingPartnerBanner />
+            <Outlet />
+          </>
+        ),
+        children: [{ path: '*', Component: () => <p>page</p> }],
+      },
+    ]);
+    const at = (path: string) =>
+      renderToString(
+        <I18nProvider language="fr" resources={resources.fr}>
+          <Stub
+            initialEntries={[path]}
+            hydrationData={{
+              loaderData: { root: { referral: { partnerName: 'Agence Lumière', landingPath: '/product/agent-sdr' } } },
+            }}
+          />
+        </I18nProvider>,
+      );
+    expect(at('/product/agent-sdr')).toContain('Vous êtes arrivé par le lien d’un partenaire (Agence Lumière).');
+    expect(at('/product/agent-sdr')).toContain('aria-label="Lien partenaire"');
+    expect(at('/market')).not.toContain('Agence Lumière');
   });
 });
