@@ -9,11 +9,13 @@ import { conversationsOpenApiPaths, conversationsOpenApiSchemas } from './conver
 import { invoicesOpenApiPaths, invoicesOpenApiSchemas } from './invoices.ts';
 import { notificationsOpenApiPaths, notificationsOpenApiSchemas } from './notifications.ts';
 import { ordersOpenApiPaths, ordersOpenApiSchemas } from './orders.ts';
-import { refundsOpenApiPaths } from './refunds.ts';
+import { partnerOpenApiPaths, partnerOpenApiSchemas } from './partner.ts';
 import { productViewsOpenApiPaths } from './product-views.ts';
+import { refundsOpenApiPaths } from './refunds.ts';
 import { reviewsOpenApiPaths, reviewsOpenApiSchemas } from './reviews.ts';
-import { sellerAssetsOpenApiPaths, sellerAssetsOpenApiSchemas } from './seller-assets.ts';
 import { sellerApplicationOpenApiPaths, sellerApplicationOpenApiSchemas } from './seller-application.ts';
+import { sellerProfileOpenApiPaths, sellerProfileOpenApiSchemas } from './seller-profile.ts';
+import { sellerAssetsOpenApiPaths, sellerAssetsOpenApiSchemas } from './seller-assets.ts';
 import { sellerProductsOpenApiPaths } from './seller-products.ts';
 import { sellerSalesOpenApiPaths, sellerSalesOpenApiSchemas } from './seller-sales.ts';
 
@@ -128,6 +130,7 @@ export function openApiDocument(serverUrl: string) {
       ...conversationsOpenApiPaths,
       ...ordersOpenApiPaths,
       ...invoicesOpenApiPaths,
+      ...partnerOpenApiPaths,
       ...notificationsOpenApiPaths,
       ...cartOpenApiPaths,
       ...checkoutOpenApiPaths,
@@ -135,6 +138,7 @@ export function openApiDocument(serverUrl: string) {
       ...reviewsOpenApiPaths,
       ...sellerAssetsOpenApiPaths,
       ...sellerApplicationOpenApiPaths,
+      ...sellerProfileOpenApiPaths,
       ...productViewsOpenApiPaths,
       ...sellerSalesOpenApiPaths,
       ...sellerProductsOpenApiPaths,
@@ -356,11 +360,13 @@ export function openApiDocument(serverUrl: string) {
         ...conversationsOpenApiSchemas,
         ...ordersOpenApiSchemas,
         ...invoicesOpenApiSchemas,
+        ...partnerOpenApiSchemas,
         ...notificationsOpenApiSchemas,
         ...cartOpenApiSchemas,
         ...reviewsOpenApiSchemas,
         ...sellerAssetsOpenApiSchemas,
         ...sellerApplicationOpenApiSchemas,
+        ...sellerProfileOpenApiSchemas,
         ...sellerSalesOpenApiSchemas,
         FavoriteAdded: {
           type: 'object',

@@ -1,0 +1,88 @@
+import { Form, Link } from 'react-router';
+import type { SellerProfileSettings } from '../../../core/sellers/get-seller-profile-settings.ts';
+import { sellerPayoutSchema } from '../../../core/sellers/seller-profile.schema.ts';
+import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { useValidatedForm } from '../../lib/use-validated-form.ts';
+import { FormField } from '../info/form-field.tsx';
+import { Notice } from '../info/notice.tsx';
+import { Button } from '../ui/button.tsx';
+import type { SellerProfileActionData } from './seller-profile-action.ts';
+
+/** Where payouts go; changing it needs a session that verified a second factor (decision 0014). */
+export function PayoutForm({
+  settings,
+  secondFactor,
+  result,
+}: {
+  settings: SellerProfileSettings;
+  /** This session's second factor: verified, set up but not used at this sign-in, or not set up at all. */
+  secondFactor: 'verified' | 'reauth' | 'off';
+  result: SellerProfileActionData | undefined;
+}) {
+  const { t } = useTranslation('sell');
+  const failed = result && !result.ok && result.intent === 'payout' ? result : undefined;
+  const { errors, formProps } = useValidatedForm(sellerPayoutSchema, failed?.fieldErrors);
+  const message = (code: string | undefined) =>
+    code && t(`profile.errors.${code}`, { defaultValue: t('profile.errors.unknown') });
+  const locked = secondFactor !== 'verified' || !settings.id;
+  return (
+    <section aria-labelledby="payout-heading" className="space-y-4">
+      <h2 id="payout-heading" className="text-xl font-semibold">
+        {t('profile.payout.title')}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t('profile.payout.text')}</p>
+      <p className="text-sm">
+        {settings.payoutIban
+          ? t('profile.payout.current', { iban: settings.payoutIban, name: settings.payoutName ?? '' })
+          : t('profile.payout.none')}
+      </p>
+      {failed?.error && <Notice tone="error">{message(failed.error)}</Notice>}
+      {secondFactor === 'off' && (
+        <Notice tone="error">
+          {t('profile.payout.enable2fa')}{' '}
+          <Link to="/profile#two-factor" className="font-medium underline">
+            {t('profile.payout.enable2faLink')}
+          </Link>
+        </Notice>
+      )}
+      {secondFactor === 'reauth' && (
+        <Notice tone="error">
+          {t('profile.payout.reauth')}{' '}
+          <Link to="/auth?redirectTo=%2Fdashboard%2Fseller-profile" className="font-medium underline">
+            {t('profile.payout.reauthLink')}
+          </Link>
+        </Notice>
+      )}
+      {!settings.id && <p className="text-sm text-muted-foreground">{t('profile.avatar.needProfile')}</p>}
+      <Form {...formProps} method="post" aria-labelledby="payout-heading" className="space-y-4">
+        <input type="hidden" name="intent" value="payout" />
+        <fieldset disabled={locked} className="space-y-4 disabled:opacity-60">
+          <FormField name="payoutName" label={t('profile.payout.payoutName')} error={message(errors.payoutName)}>
+            {(props) => (
+              <input
+                {...props}
+                className={cn(props.className, 'h-11')}
+                autoComplete="name"
+                required
+                defaultValue={failed?.values?.payoutName ?? settings.payoutName ?? ''}
+              />
+            )}
+          </FormField>
+          <FormField name="iban" label={t('profile.payout.iban')} error={message(errors.iban)}>
+            {(props) => (
+              <input
+                {...props}
+                className={cn(props.className, 'h-11 font-mono')}
+                autoComplete="off"
+                required
+                defaultValue={failed?.values?.iban ?? ''}
+              />
+            )}
+          </FormField>
+          <Button type="submit">{t('profile.payout.submit')}</Button>
+        </fieldset>
+      </Form>
+    </section>
+  );
+}
