@@ -101,6 +101,9 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
   ['/dashboard/subscriptions', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fsubscriptions')],
   // Partners only (no e2e persona holds the role, administrators included): everyone else back to the dashboard.
   ['/dashboard/partner', signedIn('→ /dashboard', '→ /auth?redirectTo=%2Fdashboard%2Fpartner')],
+  // The file library: sellers only; a customer is sent to apply, an expert or administrator without a seller
+  // profile (both e2e personas) is asked to complete it.
+  ['/dashboard/assets', { ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fassets'), customer: '→ /sell' }],
   // A partner link with an unknown code: nothing counted, the clean page.
   [`${productPath}?ref=NOTACODE`, everyone(`→ ${productPath}` as const)],
   [
@@ -136,6 +139,11 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
   ['/api/v1/me/downloads', signedIn(404, 401), { method: 'POST', body: { fileId: zero } }],
   ['/api/v1/me/invoices', signedIn(200, 401)],
   ['/api/v1/me/partner', signedIn(403, 401)],
+  // The file library: refused to a customer (not_a_seller) and to sellers without a profile (seller_profile_missing).
+  ['/api/v1/seller/assets', signedIn(403, 401)],
+  ['/api/v1/seller/assets', signedIn(403, 401), { method: 'POST', body: {} }],
+  [`/api/v1/seller/assets/${zero}`, signedIn(403, 401), { method: 'DELETE' }],
+  [`/api/v1/seller/assets/${zero}/preview`, signedIn(404, 401)],
   [
     `/api/v1/me/orders/${zero}/refunds`,
     signedIn(404, 401),
