@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AssetSummary } from '../../core/assets/asset-summary.ts';
 import { sampleImage, samples } from '../../core/assets/sample-files.test-support.ts';
 import { rows } from '../../db/rows.ts';
-import { productFiles, productMedia, sellerAssets, sellerProfiles } from '../../db/schema/index.ts';
+import { productFiles, productMedia, rateLimit, sellerAssets, sellerProfiles } from '../../db/schema/index.ts';
 import { createProduct, createSeller, createUser } from '../factories/index.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 
@@ -202,6 +202,34 @@ describe('limits', () => {
     expect(await storedFiles(seller.sellerId)).toEqual(files);
   });
 
+  it('refuses a body announced too large by its Content-Length before reading it', async () => {
+    const body = endless(samples.zip);
+    const res = await ctx.app.request('/api/v1/seller/assets', {
+      method: 'POST',
+      headers: {
+        origin: testOrigin,
+        cookie: seller.cookie,
+        'x-file-name': 'big.zip',
+        'content-length': String(300 * MB),
+      },
+      body: body.stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(body.pulled()).toBe(0);
+  });
+
+  it('limits uploads to 60 an hour per seller (429)', async () => {
+    const owner = await member(['expert'], { seller: true });
+    await db()
+      .insert(rateLimit)
+      .values({ key: `asset-upload:${owner.userId}`, count: 60, lastRequest: Date.now() });
+    const res = await upload(owner, samples.zip, 'a.zip');
+    expect(res.status).toBe(429);
+    expect((await errorOf(res)).code).toBe('rate_limited');
+    expect(await rowsOf(owner.sellerId)).toHaveLength(0);
+  });
+
   it('refuses a file past the room left in the quota while reading it (409), nothing stored', async () => {
     const owner = await member(['expert'], { seller: true });
     await setQuota(owner.sellerId, 2 * MB);
@@ -298,6 +326,15 @@ describe('who may use a library', () => {
     expect(body.data.length).toBe((await rowsOf(seller.sellerId)).length);
     // Without a seller profile of their own, and without naming one, there is no library.
     expect((await call(admin, 'GET', '/api/v1/seller/assets')).status).toBe(403);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the library endpoints', async () => {
+    const doc = (await (await call(null, 'GET', '/api/v1/openapi.json')).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/seller/assets', '/seller/assets/{id}', '/seller/assets/{id}/preview']),
+    );
   });
 });
 
