@@ -104,6 +104,14 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
   // The file library: sellers only; a customer is sent to apply, an expert or administrator without a seller
   // profile (both e2e personas) is asked to complete it.
   ['/dashboard/assets', { ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fassets'), customer: '→ /sell' }],
+  // Becoming a seller: the programme is public; experts and administrators are told they sell already.
+  ['/sell', everyone(200)],
+  // The public seller profile: a customer is sent to apply; the expert persona (no profile yet) gets the form that
+  // creates it, as does the administrator.
+  [
+    '/dashboard/seller-profile',
+    { ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fseller-profile'), customer: '→ /sell' },
+  ],
   // A partner link with an unknown code: nothing counted, the clean page.
   [`${productPath}?ref=NOTACODE`, everyone(`→ ${productPath}` as const)],
   [
@@ -144,6 +152,13 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
   ['/api/v1/seller/assets', signedIn(403, 401), { method: 'POST', body: {} }],
   [`/api/v1/seller/assets/${zero}`, signedIn(403, 401), { method: 'DELETE' }],
   [`/api/v1/seller/assets/${zero}/preview`, signedIn(404, 401)],
+  // No persona has applied to sell: 404 for all. An empty application is refused before anything is stored.
+  ['/api/v1/me/seller-application', signedIn(404, 401)],
+  ['/api/v1/me/seller-application', signedIn(400, 401), { method: 'POST', body: {} }],
+  // The seller's own profile: refused to a customer (not_a_seller); an empty body changes nothing for the others.
+  ['/api/v1/seller/profile', { ...signedIn(200, 401), customer: 403 }],
+  ['/api/v1/seller/profile', { ...signedIn(400, 401), customer: 403 }, { method: 'PUT', body: {} }],
+  ['/api/v1/seller/profile/payout', { ...signedIn(400, 401), customer: 403 }, { method: 'PUT', body: {} }],
   [
     `/api/v1/me/orders/${zero}/refunds`,
     signedIn(404, 401),
