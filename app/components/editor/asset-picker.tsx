@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import type { AssetSummary } from '../../../core/assets/asset-summary.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { AssetUploader } from '../assets/asset-uploader.tsx';
+import { formatBytes } from '../assets/format-bytes.ts';
+
+function ErrorText({ id, code }: { id: string; code?: string }) {
+  const { t } = useTranslation('editor');
+  if (!code) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {t(`errors.${code}`, { defaultValue: t('errors.unknown') })}
+    </p>
+  );
+}
+
+function AssetLabel({ asset }: { asset: AssetSummary }) {
+  const { i18n } = useTranslation('editor');
+  return (
+    <span className="flex min-w-0 items-center gap-3">
+      {asset.url && <img src={asset.url} alt="" loading="lazy" className="size-12 shrink-0 rounded object-cover" />}
+      <span className="min-w-0">
+        <span className="block truncate text-sm font-medium">{asset.fileName}</span>
+        <span className="block text-xs text-muted-foreground">{formatBytes(asset.sizeBytes, i18n.language)}</span>
+      </span>
+    </span>
+  );
+}
+
+const optionClass =
+  'flex cursor-pointer items-center gap-3 rounded-lg border p-2 has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring';
+
+/**
+ * Cover, gallery and deliverable files chosen from the seller's library (plain radio buttons and check boxes: it
+ * works without JavaScript); with JavaScript, a file uploaded here joins the library and the lists at once.
+ */
+export function AssetPicker({
+  assets: initial,
+  coverAssetId,
+  galleryAssetIds,
+  fileAssetIds,
+  errors,
+}: {
+  assets: AssetSummary[];
+  coverAssetId: string;
+  galleryAssetIds: string[];
+  fileAssetIds: string[];
+  errors: Record<string, string | undefined>;
+}) {
+  const { t } = useTranslation('editor');
+  const [assets, setAssets] = useState(initial);
+  const [uploaded, setUploaded] = useState<string[]>([]);
+  const images = assets.filter((a) => a.kind === 'image');
+  const onUploaded = (asset: AssetSummary) => {
+    setAssets((all) => [asset, ...all.filter((a) => a.id !== asset.id)]);
+    setUploaded((ids) => [...ids, asset.id]);
+  };
+
+  return (
+    <div className="space-y-6">
+      {assets.length === 0 && <p className="text-sm text-muted-foreground">{t('assets.empty')}</p>}
+      <fieldset className="space-y-2" aria-describedby={errors.coverAssetId ? 'cover-error' : undefined}>
+        <legend className="text-sm font-medium">{t('assets.cover')}</legend>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          <li>
+            <label className={optionClass}>
+              <input type="radio" name="coverAssetId" value="" defaultChecked={coverAssetId === ''} />
+              <span className="text-sm">{t('assets.noCover')}</span>
+            </label>
+          </li>
+          {images.map((asset) => (
+            <li key={asset.id}>
+              <label className={optionClass}>
+                <input type="radio" name="coverAssetId" value={asset.id} defaultChecked={coverAssetId === asset.id} />
+                <AssetLabel asset={asset} />
+              </label>
+            </li>
+          ))}
+        </ul>
+        <ErrorText id="cover-error" code={errors.coverAssetId} />
+      </fieldset>
+
+      {images.length > 0 && (
+        <fieldset className="space-y-2" aria-describedby={errors.galleryAssetIds ? 'gallery-error' : undefined}>
+          <legend className="text-sm font-medium">{t('assets.gallery')}</legend>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {images.map((asset) => (
+              <li key={asset.id}>
+                <label className={optionClass}>
+                  <input
+                    type="checkbox"
+                    name="galleryAssetIds"
+                    value={asset.id}
+                    defaultChecked={galleryAssetIds.includes(asset.id)}
+                  />
+                  <AssetLabel asset={asset} />
+                </label>
+              </li>
+            ))}
+          </ul>
+          <ErrorText id="gallery-error" code={errors.galleryAssetIds} />
+        </fieldset>
+      )}
+
+      <fieldset className="space-y-2" aria-describedby={errors.fileAssetIds ? 'files-error' : 'files-hint'}>
+        <legend className="text-sm font-medium">{t('assets.files')}</legend>
+        <p id="files-hint" className="text-xs text-muted-foreground">
+          {t('assets.filesHint')}
+        </p>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {assets.map((asset) => (
+            <li key={asset.id}>
+              <label className={optionClass}>
+                <input
+                  type="checkbox"
+                  name="fileAssetIds"
+                  value={asset.id}
+                  defaultChecked={
+                    fileAssetIds.includes(asset.id) || (asset.kind === 'file' && uploaded.includes(asset.id))
+                  }
+                />
+                <AssetLabel asset={asset} />
+              </label>
+            </li>
+          ))}
+        </ul>
+        <ErrorText id="files-error" code={errors.fileAssetIds} />
+      </fieldset>
+
+      <div className="space-y-2">
+        <p className="text-sm font-medium">{t('assets.upload')}</p>
+        <AssetUploader onUploaded={onUploaded} />
+      </div>
+    </div>
+  );
+}
+
+/** The library files to choose for a new release (check boxes). */
+export function ReleaseFilePicker({
+  assets,
+  checked,
+  error,
+}: {
+  assets: AssetSummary[];
+  checked: string[];
+  error?: string;
+}) {
+  const { t } = useTranslation('editor');
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? 'release-files-error' : undefined}>
+      <legend className="text-sm font-medium">{t('release.files')}</legend>
+      {assets.length === 0 && <p className="text-sm text-muted-foreground">{t('assets.empty')}</p>}
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {assets.map((asset) => (
+          <li key={asset.id}>
+            <label className={optionClass}>
+              <input
+                type="checkbox"
+                name="releaseFileAssetIds"
+                value={asset.id}
+                defaultChecked={checked.includes(asset.id)}
+              />
+              <AssetLabel asset={asset} />
+            </label>
+          </li>
+        ))}
+      </ul>
+      <ErrorText id="release-files-error" code={error} />
+    </fieldset>
+  );
+}

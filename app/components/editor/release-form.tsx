@@ -1,0 +1,88 @@
+import { Form } from 'react-router';
+import type { AssetSummary } from '../../../core/assets/asset-summary.ts';
+import type { EditableRelease } from '../../../core/products/get-product-for-edit.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { FormField } from '../info/form-field.tsx';
+import { Notice } from '../info/notice.tsx';
+import { Button } from '../ui/button.tsx';
+import { ReleaseFilePicker } from './asset-picker.tsx';
+import { MarkdownField } from './markdown-field.tsx';
+
+/** The product's releases and the form to publish a new version (its buyers are notified). */
+export function ReleaseSection({
+  releases,
+  assets,
+  errors,
+  typed,
+  published,
+}: {
+  releases: EditableRelease[];
+  assets: AssetSummary[];
+  errors: Record<string, string>;
+  typed?: { version: string; changelog: string; fileAssetIds: unknown[] };
+  published?: string;
+}) {
+  const { t, i18n } = useTranslation('editor');
+  const error = (name: string) => {
+    const code = errors[`release.${name}`];
+    return code ? t(`errors.${code}`, { defaultValue: t('errors.unknown') }) : undefined;
+  };
+  return (
+    <section aria-labelledby="releases-heading" className="space-y-4 rounded-card border bg-card p-4 md:p-6">
+      <h2 id="releases-heading" className="text-lg font-semibold">
+        {t('release.title')}
+      </h2>
+      {published && <Notice tone="success">{t('release.published', { version: published })}</Notice>}
+      {releases.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('release.none')}</p>
+      ) : (
+        <ul className="divide-y rounded-lg border">
+          {releases.map((r) => (
+            <li key={r.id} className="flex flex-wrap justify-between gap-2 p-3 text-sm">
+              <span className="font-medium">{r.version}</span>
+              <span className="text-muted-foreground">
+                {r.publishedAt ? formatDate(r.publishedAt, i18n.language) : ''} ·{' '}
+                {t('release.fileCount', { count: r.files.length })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" className="space-y-4" noValidate>
+        <input type="hidden" name="intent" value="release" />
+        <h3 className="font-semibold">{t('release.new')}</h3>
+        <FormField
+          id="field-release-version"
+          name="version"
+          label={t('release.version')}
+          hint={t('release.versionHint')}
+          error={error('version')}
+        >
+          {(props) => (
+            <input
+              {...props}
+              defaultValue={typed?.version ?? ''}
+              required
+              className={`${props.className} h-11 font-mono`}
+            />
+          )}
+        </FormField>
+        <MarkdownField
+          name="changelog"
+          label={t('release.changelog')}
+          defaultValue={typed?.changelog ?? ''}
+          error={error('changelog')}
+          rows={6}
+          submitsPreview={false}
+        />
+        <ReleaseFilePicker
+          assets={assets}
+          checked={(typed?.fileAssetIds ?? []).filter((v): v is string => typeof v === 'string')}
+          error={errors['release.fileAssetIds']}
+        />
+        <Button type="submit">{t('release.submit')}</Button>
+      </Form>
+    </section>
+  );
+}

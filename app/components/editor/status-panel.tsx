@@ -1,0 +1,61 @@
+import { Form } from 'react-router';
+import type { ProductStatus } from '../../../core/products/product-status.schema.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { Notice } from '../info/notice.tsx';
+import { Button } from '../ui/button.tsx';
+
+const moves: Record<ProductStatus, ProductStatus[]> = {
+  draft: ['published', 'archived'],
+  published: ['draft', 'archived'],
+  archived: ['published', 'draft'],
+};
+
+/** The product's status, what publishing still needs, and the buttons to change it (plain form posts). */
+export function StatusPanel({
+  status,
+  missing,
+  refusedMissing,
+}: {
+  status: ProductStatus;
+  /** What the saved product lacks to be published. */
+  missing: string[];
+  /** What the server listed when it refused to publish, if it did. */
+  refusedMissing?: string[];
+}) {
+  const { t } = useTranslation('editor');
+  const lacking = refusedMissing ?? missing;
+  return (
+    <section aria-labelledby="status-heading" className="space-y-3 rounded-card border bg-card p-4 md:p-6">
+      <h2 id="status-heading" className="text-lg font-semibold">
+        {t('status.title')}
+      </h2>
+      <p>
+        {t('status.current')} <strong>{t(`status.${status}`)}</strong>
+      </p>
+      {lacking.length > 0 && (
+        <Notice tone="error" title={refusedMissing ? t('errors.product_incomplete') : t('status.missingTitle')}>
+          <ul className="list-disc ps-5">
+            {lacking.map((m) => (
+              <li key={m}>{t(`missing.${m}`)}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      <Form method="post" className="flex flex-wrap gap-2">
+        <input type="hidden" name="intent" value="status" />
+        {moves[status].map((next) => (
+          <Button
+            key={next}
+            type="submit"
+            name="status"
+            value={next}
+            variant={next === 'published' ? 'primary' : 'outline'}
+            size="sm"
+          >
+            {t(`status.to.${next}`)}
+          </Button>
+        ))}
+      </Form>
+    </section>
+  );
+}

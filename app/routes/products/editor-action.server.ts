@@ -1,0 +1,130 @@
+import { redirect } from 'react-router';
+import type { Viewer } from '../../../core/accounts/viewer.ts';
+import { renderMarkdown } from '../../../core/content/markdown.ts';
+import type { CoreDeps } from '../../../core/deps.ts';
+import { createProduct } from '../../../core/products/create-product.ts';
+import {
+  type EditorValues,
+  editorFieldErrors,
+  editorValuesFromForm,
+  productInputFromValues,
+} from '../../../core/products/product-form.ts';
+import { type ProductData, productInput } from '../../../core/products/product-input.schema.ts';
+import { productStatusBody } from '../../../core/products/product-status.schema.ts';
+import { publishRelease } from '../../../core/products/publish-release.ts';
+import { releaseInput } from '../../../core/products/release.schema.ts';
+import { setProductStatus } from '../../../core/products/set-product-status.ts';
+import { updateProduct } from '../../../core/products/update-product.ts';
+import { isAppError } from '../../../core/shared/app-error.ts';
+import type { BuyerPreviewData, EditorActionData } from '../../components/editor/editor-action.ts';
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** What the buyer's page would show with these (checked) values: the description rendered by the server. */
+function buyerPreview(values: EditorValues, data: ProductData): BuyerPreviewData {
+  return {
+    title: data.title,
+    summary: data.summary,
+    descriptionHtml: renderMarkdown(data.description),
+    priceCents: data.price,
+    billing: data.billing,
+    tags: data.tags,
+    deploymentHours: data.deploymentHours,
+    manifest: data.manifest,
+    coverAssetId: values.coverAssetId || null,
+    galleryAssetIds: values.galleryAssetIds,
+  };
+}
+
+/** An expected failure of a use case as the editor shows it: a field error when it names a field. */
+function failure(
+  error: unknown,
+  intent: EditorActionData['intent'],
+  values?: EditorValues,
+): Extract<EditorActionData, { ok: false }> {
+  if (!isAppError(error) || error.status === 401) throw error;
+  const field = typeof error.details?.field === 'string' ? error.details.field : null;
+  const missing = Array.isArray(error.details?.missing) ? (error.details.missing as string[]) : undefined;
+  return {
+    intent,
+    ok: false,
+    values,
+    fieldErrors: field ? { [field]: error.code } : undefined,
+    formError: field ? undefined : { code: error.code, message: error.message, missing },
+  };
+}
+
+/**
+ * The editor's action, for /products/new (`productId` null) and /product/:slug/edit: save (then back to the edit
+ * page at the product's current address), preview as a buyer without saving, change the status, publish a
+ * release. Works as a plain form post; refused input comes back with the typed values and field errors.
+ */
+export async function editorAction(
+  deps: CoreDeps,
+  viewer: Viewer,
+  productId: string | null,
+  form: FormData,
+): Promise<EditorActionData | Response> {
+  const intent = text(form, 'intent');
+  if (productId && intent === 'status') {
+    const parsed = productStatusBody.safeParse({ status: text(form, 'status') });
+    if (!parsed.success) return { intent: 'status', ok: false, formError: { code: 'invalid', message: '' } };
+    try {
+      const done = await setProductStatus(deps, viewer, { productId, status: parsed.data.status });
+      return { intent: 'status', ok: true, status: done.status };
+    } catch (error) {
+      return failure(error, 'status');
+    }
+  }
+  if (productId && intent === 'release') {
+    const raw = {
+      version: text(form, 'version'),
+      changelog: text(form, 'changelog'),
+      fileAssetIds: form.getAll('releaseFileAssetIds').filter((v) => typeof v === 'string'),
+    };
+    const parsed = releaseInput.safeParse(raw);
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fieldErrors[`release.${String(issue.path[0])}`] ??= issue.message;
+      return { intent: 'release', ok: false, fieldErrors, release: raw };
+    }
+    try {
+      const release = await publishRelease(deps, viewer, productId, parsed.data);
+      return { intent: 'release', ok: true, version: release.version };
+    } catch (error) {
+      const result = failure(error, 'release');
+      return {
+        ...result,
+        release: raw,
+        fieldErrors:
+          result.fieldErrors &&
+          Object.fromEntries(Object.entries(result.fieldErrors).map(([k, v]) => [`release.${k}`, v])),
+      };
+    }
+  }
+
+  const values = editorValuesFromForm(form);
+  const input = productInputFromValues(values);
+  const parsed = productInput.safeParse(input);
+  const saving = intent !== 'preview';
+  if (!parsed.success) {
+    return {
+      intent: saving ? 'save' : 'preview',
+      ok: false,
+      values,
+      fieldErrors: editorFieldErrors(parsed.error, input),
+    };
+  }
+  if (!saving) return { intent: 'preview', ok: true, values, preview: buyerPreview(values, parsed.data) };
+  try {
+    const saved = productId
+      ? await updateProduct(deps, viewer, productId, parsed.data)
+      : await createProduct(deps, viewer, parsed.data);
+    return redirect(`/product/${saved.slug}/edit?saved=1`);
+  } catch (error) {
+    return failure(error, 'save', values);
+  }
+}
