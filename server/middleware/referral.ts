@@ -70,7 +70,10 @@ export function referralLinks(options: ReferralOptions): MiddlewareHandler<{ Var
       c.req.method === 'GET' && code !== null && !url.pathname.endsWith('.data') ? targetOf(url.pathname) : null;
     if (code === null || !target) {
       c.set('referralToken', cookieToken);
-      return next();
+      await next();
+      // What is rendered for an attributed visitor (their partner banner) is theirs alone, as a signed-in page is.
+      if (cookieToken && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'private, no-store');
+      return;
     }
     url.searchParams.delete('ref');
     const location = url.pathname + url.search;

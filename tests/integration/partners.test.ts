@@ -238,6 +238,7 @@ describe('a click on a partner link', () => {
     // With the cookie the page is rendered for this visitor (never from the shared cache)…
     const attributed = await visit(path, { address: '198.51.100.6', cookie });
     expect(attributed.headers.get('x-cache')).toBeNull();
+    expect(attributed.headers.get('cache-control')).toBe('private, no-store');
     expect(await attributed.text()).toContain(tokenOf(cookie)!);
     // …and the next anonymous visitor gets the cached page without anyone's cookie or token.
     const next = await visit(path, { address: '198.51.100.7' });
