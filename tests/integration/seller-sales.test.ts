@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { getSellerSales } from '../../core/dashboard/get-seller-sales.ts';
 import { salesCsv } from '../../core/dashboard/sales-csv.ts';
-import { placeOrder } from '../../core/orders/place-order.ts';
 import { requestRefund } from '../../core/refunds/request-refund.ts';
 import { rows } from '../../db/rows.ts';
-import { ledgerEntries, payments, payouts } from '../../db/schema/index.ts';
+import { ledgerEntries, payouts } from '../../db/schema/index.ts';
 import { buildViewer, createProduct, createSeller, createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { payThroughSandbox } from '../support/sandbox-order.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', ADMIN_REQUIRE_2FA: '0' });
 const db = () => ctx.database.db;
@@ -17,26 +17,8 @@ const deps = () => ctx.testApp.deps;
 const password = 'Des-ventes-bien-comptees-1';
 const hyperlink = '=HYPERLINK("http://evil.example","Cliquez")';
 
-/** Pays an order through the sandbox provider, as a buyer would: the real ledger entries are written. */
-async function paid(viewer: Viewer, lines: { productId: string; quantity: number }[]) {
-  const placed = await placeOrder(
-    deps(),
-    viewer,
-    {
-      country: 'FR',
-      provider: 'sandbox',
-      billingName: 'Camille Martin',
-      acceptTerms: true,
-      waiveWithdrawal: true,
-      lines,
-    },
-    { idempotencyKey: randomUUID(), locale: 'fr' },
-  );
-  const [payment] = await db().select().from(payments).where(eq(payments.orderId, placed.orderId));
-  await deps().sandboxCheckout!.pay(payment!.providerRef, '4242 4242 4242 4242');
-  await ctx.testApp.jobs.settled();
-  return placed;
-}
+const paid = (viewer: Viewer, lines: { productId: string; quantity: number }[]) =>
+  payThroughSandbox(ctx, viewer, lines);
 
 /** The seller's ledger, summed by kind, straight from the table: what every figure must equal to the cent. */
 async function ledger(sellerId: string) {
