@@ -10,6 +10,8 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
+import { countUnreadNotifications } from '../core/notifications/count-unread-notifications.ts';
+import { getReferralBanner } from '../core/partners/get-referral-banner.ts';
 import { locales, localizedHref } from '../i18n/config.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -19,9 +21,10 @@ import { BottomBar } from './components/chrome/bottom-bar.tsx';
 import { Toasts } from './components/chrome/toasts.tsx';
 import { UiStatusProvider } from './components/chrome/ui-status.tsx';
 import { ErrorScreen, NotFoundScreen } from './components/error-screen.tsx';
+import { LandingPartnerBanner } from './components/partners/landing-partner-banner.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
-import { requestContext, viewerContext } from './context.ts';
+import { depsContext, requestContext, viewerContext } from './context.ts';
 import { I18nProvider, useTranslation } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import type { RouteErrorData } from './lib/route-errors.server.ts';
@@ -29,10 +32,15 @@ import { sessionUser } from './lib/session-user.ts';
 import { themeBootScript } from './lib/theme.ts';
 import { translationsLinkId, useTranslations } from './lib/translations.tsx';
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { requestId, publicUrl } = context.get(requestContext);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { requestId, publicUrl, referralToken } = context.get(requestContext);
   const user = sessionUser(context.get(viewerContext).viewer);
-  return { requestId, publicUrl, user };
+  // Only a visitor holding a partner-link cookie costs a query (and such a page is never served from the cache).
+  const referral = referralToken ? await getReferralBanner(context.get(depsContext), referralToken) : null;
+  // The bell's badge: a count on the partial index of unread rows, for signed-in pages only (never cached).
+  const { viewer } = context.get(viewerContext);
+  const unreadNotifications = viewer ? await countUnreadNotifications(context.get(depsContext), viewer) : 0;
+  return { requestId, publicUrl, user, referral, unreadNotifications };
 }
 
 /** Only forms can change the signed-in user; the language changes through a full page load. */
@@ -96,6 +104,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         <UiStatusProvider>
           <SiteHeader />
           <main id="main-content" tabIndex={-1} className="outline-none">
+            <LandingPartnerBanner />
             {children}
           </main>
           <SiteFooter />
