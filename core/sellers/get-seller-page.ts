@@ -22,6 +22,8 @@ export interface SellerPage {
   bio: string;
   avatarUrl: string | null;
   website: string | null;
+  /** The seller's expertise tags (set on /dashboard/seller-profile). */
+  expertise: string[];
   certified: boolean;
   memberSince: string;
   /** Over the seller's published products: reviews-weighted average rating, reviews and sales. */
@@ -49,6 +51,7 @@ export async function getSellerPage({ db }: { db: Db }, sellerId: string, page: 
     bio: string;
     avatar_url: string | null;
     website: string | null;
+    expertise: string[];
     certified: boolean;
     created_at: Date | string;
     product_count: number;
@@ -57,7 +60,7 @@ export async function getSellerPage({ db }: { db: Db }, sellerId: string, page: 
     sales_count: number;
   }>(
     db,
-    sql`select s.id, s.public_name, s.bio, s.avatar_url, s.website, s.certified_at is not null as certified,
+    sql`select s.id, s.public_name, s.bio, s.avatar_url, s.website, s.expertise, s.certified_at is not null as certified,
           s.created_at, count(p.id)::int as product_count,
           coalesce(sum(p.rating_count), 0)::int as rating_count,
           (sum(p.rating_avg * p.rating_count) / nullif(sum(p.rating_count), 0))::float8 as rating_avg,
@@ -97,6 +100,7 @@ export async function getSellerPage({ db }: { db: Db }, sellerId: string, page: 
     bio: seller.bio,
     avatarUrl: seller.avatar_url,
     website: seller.website,
+    expertise: seller.expertise,
     certified: seller.certified,
     memberSince: new Date(seller.created_at).toISOString(),
     ratingAvg: Math.round((seller.rating_avg ?? 0) * 10) / 10,

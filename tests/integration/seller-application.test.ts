@@ -293,3 +293,22 @@ describe('GET|POST /api/v1/me/seller-application', () => {
     expect(await applicationsOf(user.id)).toEqual([]);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the application and seller profile endpoints, bodies from the shared schemas', async () => {
+    const doc = await (await ctx.app.request('/api/v1/openapi.json')).json();
+    const post = doc.paths['/me/seller-application'].post;
+    expect(Object.keys(post.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['legalName', 'companyId', 'vatNumber', 'iban', 'portfolioUrls', 'selfCertified']),
+    );
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '409']));
+    expect(doc.paths['/me/seller-application'].get.responses['404']).toBeDefined();
+    expect(Object.keys(doc.paths['/seller/profile'])).toEqual(expect.arrayContaining(['get', 'put']));
+    expect(doc.paths['/seller/profile/payout'].put.responses['403']).toBeDefined();
+    expect(doc.components.schemas.SellerApplication.properties.status.enum).toEqual([
+      'pending',
+      'approved',
+      'rejected',
+    ]);
+  });
+});

@@ -95,7 +95,11 @@ describe('/dashboard/seller-profile', () => {
       expertise: ['RAG', 'agents vocaux', 'n8n'],
     });
     const page = await getSellerPage(deps(), profile!.id, 1);
-    expect(page).toMatchObject({ name: 'Atelier Neuronal', website: 'https://atelier-neuronal.example' });
+    expect(page).toMatchObject({
+      name: 'Atelier Neuronal',
+      website: 'https://atelier-neuronal.example',
+      expertise: ['RAG', 'agents vocaux', 'n8n'],
+    });
     expect(JSON.stringify(page)).not.toContain('ventes@');
 
     const html = render({ loaderData: (await load(expert)).data });
