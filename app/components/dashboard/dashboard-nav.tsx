@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { isSeller, type SessionUser } from '../../lib/session-user.ts';
 
-type Section = { heading: string; links: { to: string; label: string; end?: boolean }[] };
+type Section = { heading: string; links: { to: string; label: string; end?: boolean; badge?: number }[] };
 
 /** Which pages of the dashboard a user has: everyone's, then the seller's and the partner's by role. */
 export function dashboardSections(user: SessionUser): { key: string; links: { to: string; key: string }[] }[] {
@@ -37,8 +37,11 @@ export function dashboardSections(user: SessionUser): { key: string; links: { to
   return sections;
 }
 
-/** The dashboard's navigation: a row of links that scrolls sideways on a phone, grouped by role. */
-export function DashboardNav({ user }: { user: SessionUser }) {
+/**
+ * The dashboard's navigation: a row of links that scrolls sideways on a phone, grouped by role. Messages carries the
+ * number of conversations with something unread, spoken with the link ("Messages, 3 non lus").
+ */
+export function DashboardNav({ user, unreadConversations = 0 }: { user: SessionUser; unreadConversations?: number }) {
   const { t } = useTranslation('dashboard');
   const sections: Section[] = dashboardSections(user).map((section) => ({
     heading: t(`nav.sections.${section.key}`),
@@ -46,6 +49,7 @@ export function DashboardNav({ user }: { user: SessionUser }) {
       to: link.to,
       label: t(`nav.links.${link.key}`),
       end: link.to === '/dashboard',
+      badge: link.key === 'messages' && unreadConversations > 0 ? unreadConversations : undefined,
     })),
   }));
   return (
@@ -62,6 +66,9 @@ export function DashboardNav({ user }: { user: SessionUser }) {
                   <NavLink
                     to={link.to}
                     end={link.end}
+                    aria-label={
+                      link.badge ? t('messages:nav.unread', { label: link.label, count: link.badge }) : undefined
+                    }
                     className={({ isActive }) =>
                       cn(
                         'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap hover:bg-muted',
@@ -70,6 +77,14 @@ export function DashboardNav({ user }: { user: SessionUser }) {
                     }
                   >
                     {link.label}
+                    {link.badge && (
+                      <span
+                        aria-hidden="true"
+                        className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground"
+                      >
+                        {link.badge}
+                      </span>
+                    )}
                   </NavLink>
                 </li>
               ))}

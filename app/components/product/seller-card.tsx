@@ -2,12 +2,18 @@ import BadgeCheck from 'lucide-react/icons/badge-check';
 import type { ProductDetail } from '../../../core/catalog/get-product.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useSessionUser } from '../../lib/session-user.ts';
 import { Avatar } from '../avatar.tsx';
+import { ContactSellerForm } from '../messages/contact-seller-form.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 
-/** The expert card: name, certified badge, member since, bio, profile link and contact (/seller/:id#contact). */
-export function SellerCard({ seller }: { seller: ProductDetail['seller'] }) {
+/**
+ * The expert card: name, certified badge, member since, bio, profile link and contact — for a signed-in user a
+ * conversation about `productId` (ContactSellerForm), for a visitor the e-mail form of /seller/:id#contact.
+ */
+export function SellerCard({ seller, productId }: { seller: ProductDetail['seller']; productId?: string }) {
   const { t, i18n } = useTranslation('product');
+  const user = useSessionUser();
   return (
     <section aria-labelledby="seller-heading" data-testid="seller-card" className="rounded-card border bg-card p-6">
       <div className="flex items-center gap-3">
@@ -32,9 +38,13 @@ export function SellerCard({ seller }: { seller: ProductDetail['seller'] }) {
         <ButtonLink to={`/seller/${seller.id}`} variant="outline" size="sm">
           {t('seller.profile')}
         </ButtonLink>
-        <ButtonLink to={`/seller/${seller.id}#contact`} variant="ghost" size="sm">
-          {t('seller.contact')}
-        </ButtonLink>
+        {user ? (
+          <ContactSellerForm sellerId={seller.id} productId={productId} variant="ghost" />
+        ) : (
+          <ButtonLink to={`/seller/${seller.id}#contact`} variant="ghost" size="sm">
+            {t('seller.contact')}
+          </ButtonLink>
+        )}
       </div>
     </section>
   );

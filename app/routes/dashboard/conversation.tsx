@@ -1,4 +1,160 @@
-// Placeholder while the issue-7 work on this page is in progress; replaced by its owner.
-export default function Page() {
-  return null;
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { data, Link, redirect } from 'react-router';
+import { ZodError } from 'zod';
+import { fieldErrors } from '../../../core/content/field-errors.ts';
+import { getConversation } from '../../../core/messaging/get-conversation.ts';
+import { markConversationRead } from '../../../core/messaging/mark-conversation-read.ts';
+import { messageLimits, threadQuery } from '../../../core/messaging/messaging.schema.ts';
+import { reportMessage } from '../../../core/messaging/report-message.ts';
+import { sendMessage } from '../../../core/messaging/send-message.ts';
+import { isAppError } from '../../../core/shared/app-error.ts';
+import { queryObject } from '../../../core/shared/query-object.ts';
+import { serverT } from '../../../i18n/server-t.ts';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { ComposeForm } from '../../components/messages/compose-form.tsx';
+import type { ConversationActionData } from '../../components/messages/message-action.ts';
+import { MessageThread } from '../../components/messages/message-thread.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { depsContext, requestContext } from '../../context.ts';
+import { requireUser } from '../../lib/auth.server.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { guard } from '../../lib/route-errors.server.ts';
+import type { Route } from './+types/conversation';
+
+/** Opening the thread marks it read (after reading when it was last read, for the 'new messages' marker). */
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const viewer = requireUser(context, url);
+  const deps = context.get(depsContext);
+  const t = serverT(context.get(requestContext).locale, 'messages');
+  return guard(async () => {
+    const thread = await getConversation(deps, viewer, params.conversationId, threadQuery.parse(queryObject(url)));
+    await markConversationRead(deps, viewer, params.conversationId);
+    return { thread, meta: { title: t('meta.thread', { name: thread.conversation.otherParty.name }), noindex: true } };
+  });
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+type Deps = Parameters<typeof sendMessage>[0];
+type SignedIn = Parameters<typeof sendMessage>[1];
+
+const sendFailed = (status: number, code: string, values: { body: string; minutes?: number }, field?: string) =>
+  data<ConversationActionData>(
+    field
+      ? { intent: 'send', ok: false, fieldErrors: { [field]: code }, values }
+      : { intent: 'send', ok: false, error: code, values },
+    { status },
+  );
+
+/** A message (and its file): its success is a redirect to it, so reloading does not send it again. */
+async function send(deps: Deps, viewer: SignedIn, conversationId: string, form: FormData) {
+  const body = text(form, 'body').slice(0, messageLimits.bodyMax * 2);
+  const file = form.get('attachment');
+  const upload =
+    file instanceof File && file.size > 0 ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null;
+  try {
+    const message = await sendMessage(deps, viewer, conversationId, { body }, upload);
+    return redirect(`/dashboard/messages/${conversationId}#message-${message.id}`);
+  } catch (error) {
+    if (error instanceof ZodError) {
+      const [field = 'body', code = 'body_required'] = Object.entries(fieldErrors(error))[0] ?? [];
+      return sendFailed(400, code, { body }, field);
+    }
+    // Not a participant (404) goes to the error page, as it would on opening the thread.
+    if (!isAppError(error) || error.status === 404) throw error;
+    const field = typeof error.details?.field === 'string' ? error.details.field : undefined;
+    const retryAfter = Number(error.details?.retryAfterSeconds ?? 0);
+    return sendFailed(
+      error.status,
+      error.code,
+      { body, minutes: retryAfter ? Math.ceil(retryAfter / 60) : undefined },
+      field,
+    );
+  }
+}
+
+async function report(deps: Deps, viewer: SignedIn, form: FormData) {
+  const messageId = text(form, 'messageId');
+  const values = { reason: text(form, 'reason'), details: text(form, 'details').slice(0, 2000) };
+  try {
+    await reportMessage(deps, viewer, messageId, values);
+    return { intent: 'report', ok: true, messageId } satisfies ConversationActionData;
+  } catch (error) {
+    const failed = { intent: 'report' as const, ok: false as const, messageId, values };
+    if (error instanceof ZodError) {
+      return data<ConversationActionData>({ ...failed, fieldErrors: fieldErrors(error) }, { status: 400 });
+    }
+    if (!isAppError(error)) throw error;
+    return data<ConversationActionData>({ ...failed, error: error.code }, { status: error.status });
+  }
+}
+
+/** Writing (with an attachment) or reporting a message; both work without JavaScript. */
+export async function action({ request, params, url, context }: Route.ActionArgs) {
+  const viewer = requireUser(context, url);
+  const deps = context.get(depsContext);
+  // A body announced larger than a message with its file is refused before it is read.
+  if (Number(request.headers.get('content-length') ?? 0) > messageLimits.attachmentMaxBytes + 64 * 1024) {
+    return sendFailed(413, 'attachment_too_large', { body: '' }, 'attachment');
+  }
+  return guard(async () => {
+    const form = await request.formData();
+    if (text(form, 'intent') === 'report') return report(deps, viewer, form);
+    return send(deps, viewer, params.conversationId, form);
+  });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+export default function ConversationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('messages');
+  const { conversation, messages, olderBefore } = loaderData.thread;
+  const { otherParty, product } = conversation;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 md:py-10">
+      <Link
+        to="/dashboard/messages"
+        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('thread.back')}
+      </Link>
+      <header className="space-y-2 border-b pb-4">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('thread.with', { name: otherParty.name })}</h1>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">
+          {product ? (
+            product.published ? (
+              <Link to={`/product/${product.slug}`} className="text-primary hover:underline">
+                {t('thread.about', { title: product.title })}
+              </Link>
+            ) : (
+              <span>{t('thread.about', { title: product.title })}</span>
+            )
+          ) : (
+            <span>{t('thread.general')}</span>
+          )}
+          {otherParty.sellerId && (
+            <Link to={`/seller/${otherParty.sellerId}`} className="text-sm text-primary hover:underline">
+              {t('thread.sellerProfile')}
+            </Link>
+          )}
+        </p>
+      </header>
+      {olderBefore && (
+        <ButtonLink to={`?before=${olderBefore}`} variant="outline" size="sm">
+          {t('thread.older')}
+        </ButtonLink>
+      )}
+      <MessageThread
+        messages={messages}
+        lastReadAt={conversation.lastReadAt}
+        otherName={otherParty.name}
+        actionData={actionData}
+      />
+      <ComposeForm actionData={actionData} />
+    </div>
+  );
 }

@@ -1,4 +1,102 @@
-// Placeholder while the issue-7 work on this page is in progress; replaced by its owner.
-export default function Page() {
-  return null;
+import { data, redirect } from 'react-router';
+import { ZodError } from 'zod';
+import { listConversations } from '../../../core/messaging/list-conversations.ts';
+import { listConversationsQuery } from '../../../core/messaging/messaging.schema.ts';
+import { startConversation } from '../../../core/messaging/start-conversation.ts';
+import { isAppError } from '../../../core/shared/app-error.ts';
+import { queryObject } from '../../../core/shared/query-object.ts';
+import { serverT } from '../../../i18n/server-t.ts';
+import { Notice } from '../../components/info/notice.tsx';
+import { PageHero } from '../../components/info/page-hero.tsx';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { ConversationList } from '../../components/messages/conversation-list.tsx';
+import type { StartActionData } from '../../components/messages/message-action.ts';
+import { useErrorText } from '../../components/messages/use-error-text.ts';
+import { Pagination } from '../../components/pagination.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { depsContext, requestContext } from '../../context.ts';
+import { requireUser } from '../../lib/auth.server.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { guard } from '../../lib/route-errors.server.ts';
+import type { Route } from './+types/messages';
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = requireUser(context, url);
+  const t = serverT(context.get(requestContext).locale, 'messages');
+  return guard(async () => {
+    const query = listConversationsQuery.parse(queryObject(url));
+    const inbox = await listConversations(context.get(depsContext), viewer, query);
+    const pages = Math.max(1, Math.ceil(inbox.meta.total / query.per_page));
+    if (query.page > pages) throw redirect('/dashboard/messages');
+    return { inbox, pages, meta: { title: t('meta.inbox'), noindex: true } };
+  });
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' && value ? value : undefined;
+};
+
+/**
+ * 'Envoyer un message' from a product or seller page: opens the conversation (the existing one, or a new one) and
+ * lands in it. What prevents it (one's own product, the limit of new conversations…) is told on this page.
+ */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const viewer = requireUser(context, url);
+  const form = await request.formData();
+  try {
+    const { id } = await startConversation(context.get(depsContext), viewer, {
+      productId: text(form, 'productId'),
+      sellerId: text(form, 'sellerId'),
+    });
+    return redirect(`/dashboard/messages/${id}`);
+  } catch (error) {
+    if (error instanceof ZodError) {
+      return data<StartActionData>({ error: error.issues[0]?.message ?? 'target_invalid' }, { status: 400 });
+    }
+    if (!isAppError(error)) throw error;
+    const retryAfter = Number(error.details?.retryAfterSeconds ?? 0);
+    return data<StartActionData>(
+      { error: error.code, minutes: retryAfter ? Math.ceil(retryAfter / 60) : undefined },
+      { status: error.status },
+    );
+  }
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+export default function MessagesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('messages');
+  const errorText = useErrorText();
+  const { inbox, pages } = loaderData;
+  const unread = inbox.meta.unread_conversations;
+  return (
+    <>
+      <PageHero eyebrow={t('inbox.eyebrow')} title={t('inbox.title')} lead={t('inbox.lead')} />
+      <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 md:py-10">
+        {actionData && <Notice tone="error">{errorText(actionData.error, { minutes: actionData.minutes })}</Notice>}
+        {unread > 0 && (
+          <p role="status" className="text-sm font-medium">
+            {t('inbox.unreadSummary', { count: unread })}
+          </p>
+        )}
+        {inbox.data.length === 0 ? (
+          <div className="rounded-card border border-dashed p-10 text-center">
+            <h2 className="text-xl font-semibold">{t('inbox.empty.title')}</h2>
+            <p className="mx-auto mt-2 max-w-xl text-muted-foreground">{t('inbox.empty.hint')}</p>
+            <ButtonLink to="/market" className="mt-5">
+              {t('inbox.empty.explore')}
+            </ButtonLink>
+          </div>
+        ) : (
+          <ConversationList conversations={inbox.data} />
+        )}
+        <Pagination
+          page={inbox.meta.page}
+          pages={pages}
+          hrefFor={(page) => (page > 1 ? `/dashboard/messages?page=${page}` : '/dashboard/messages')}
+        />
+      </div>
+    </>
+  );
 }

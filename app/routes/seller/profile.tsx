@@ -7,6 +7,7 @@ import { serverT } from '../../../i18n/server-t.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { ContactForm } from '../../components/info/contact-form.tsx';
 import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
+import { ContactSellerForm } from '../../components/messages/contact-seller-form.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { Rating } from '../../components/rating.tsx';
@@ -18,6 +19,7 @@ import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
+import { useSessionUser } from '../../lib/session-user.ts';
 import type { Route } from './+types/profile';
 
 /** What a seller is written about from their page: everything but becoming a creator. */
@@ -53,6 +55,7 @@ export const action = ({ request, params, context }: Route.ActionArgs) =>
 export default function SellerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('seller');
   const { seller, favoriteIds } = loaderData;
+  const user = useSessionUser();
   return (
     <>
       <section aria-labelledby="seller-name" className="border-b bg-secondary/40">
@@ -90,10 +93,14 @@ export default function SellerPage({ loaderData, actionData }: Route.ComponentPr
               <li>{t('productCount', { count: seller.products.total })}</li>
             </ul>
             <div className="flex flex-wrap gap-3">
-              <ButtonLink to="#contact" size="sm">
-                <Mail aria-hidden="true" className="size-4" />
-                {t('contact')}
-              </ButtonLink>
+              {user ? (
+                <ContactSellerForm sellerId={seller.id} />
+              ) : (
+                <ButtonLink to="#contact" size="sm">
+                  <Mail aria-hidden="true" className="size-4" />
+                  {t('contact')}
+                </ButtonLink>
+              )}
               {seller.website && (
                 <ButtonLink
                   to={seller.website}
@@ -149,16 +156,19 @@ export default function SellerPage({ loaderData, actionData }: Route.ComponentPr
           )}
         </section>
 
-        <div id="contact" className="max-w-3xl scroll-mt-24">
-          <p className="mb-4 text-sm text-muted-foreground">{t('contactLead', { name: seller.name })}</p>
-          <ContactForm
-            action={`/seller/${seller.id}`}
-            actionData={actionData}
-            title={t('contactTitle', { name: seller.name })}
-            subjects={sellerSubjects}
-            sentText={t('contactSent', { name: seller.name })}
-          />
-        </div>
+        {/* Visitors write by e-mail; a signed-in user has a conversation (the button above). */}
+        {!user && (
+          <div id="contact" className="max-w-3xl scroll-mt-24">
+            <p className="mb-4 text-sm text-muted-foreground">{t('contactLead', { name: seller.name })}</p>
+            <ContactForm
+              action={`/seller/${seller.id}`}
+              actionData={actionData}
+              title={t('contactTitle', { name: seller.name })}
+              subjects={sellerSubjects}
+              sentText={t('contactSent', { name: seller.name })}
+            />
+          </div>
+        )}
       </div>
     </>
   );

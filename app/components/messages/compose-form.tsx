@@ -1,0 +1,64 @@
+import Send from 'lucide-react/icons/send';
+import { Form, useNavigation } from 'react-router';
+import { messageInput, messageLimits } from '../../../core/messaging/messaging.schema.ts';
+import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { useValidatedForm } from '../../lib/use-validated-form.ts';
+import { FormField } from '../info/form-field.tsx';
+import { Notice } from '../info/notice.tsx';
+import { Button } from '../ui/button.tsx';
+import type { ConversationActionData } from './message-action.ts';
+import { attachmentMegabytes, useErrorText } from './use-error-text.ts';
+
+/** The reply form: plain text and an optional file, posted as multipart to the thread's action. */
+export function ComposeForm({ actionData }: { actionData: ConversationActionData | undefined }) {
+  const { t } = useTranslation('messages');
+  const errorText = useErrorText();
+  const navigation = useNavigation();
+  const failed = actionData?.intent === 'send' && !actionData.ok ? actionData : undefined;
+  const { errors, formProps } = useValidatedForm(messageInput, failed?.fieldErrors);
+  const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'send';
+  return (
+    <section aria-labelledby="compose-heading" className="rounded-card border bg-card p-4 md:p-6">
+      <h2 id="compose-heading" className="mb-4 text-lg font-semibold">
+        {t('compose.heading')}
+      </h2>
+      <Form {...formProps} method="post" encType="multipart/form-data" className="space-y-4">
+        {failed?.error && <Notice tone="error">{errorText(failed.error, { minutes: failed.values.minutes })}</Notice>}
+        <input type="hidden" name="intent" value="send" />
+        <FormField name="body" label={t('compose.body')} hint={t('compose.bodyHint')} error={errorText(errors.body)}>
+          {(props) => (
+            <textarea
+              {...props}
+              className={cn(props.className, 'min-h-32 py-2 leading-relaxed')}
+              rows={5}
+              maxLength={messageLimits.bodyMax}
+              defaultValue={failed?.values.body}
+            />
+          )}
+        </FormField>
+        <FormField
+          name="attachment"
+          label={t('compose.attachment')}
+          hint={t('compose.attachmentHint', { megabytes: attachmentMegabytes })}
+          error={errorText(errors.attachment)}
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="file"
+              className={cn(
+                props.className,
+                'py-2 file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-secondary-foreground',
+              )}
+            />
+          )}
+        </FormField>
+        <Button type="submit" disabled={sending}>
+          <Send aria-hidden="true" />
+          {t('compose.submit')}
+        </Button>
+      </Form>
+    </section>
+  );
+}
