@@ -99,6 +99,9 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
   ['/dashboard/purchases', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fpurchases')],
   ['/dashboard/invoices', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Finvoices')],
   ['/dashboard/subscriptions', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fsubscriptions')],
+  ['/dashboard/messages', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fmessages')],
+  // Only a conversation's two participants read it (administrators too get 404).
+  [`/dashboard/messages/${zero}`, signedIn(404, `→ /auth?redirectTo=%2Fdashboard%2Fmessages%2F${zero}`)],
   // Partners only (no e2e persona holds the role, administrators included): everyone else back to the dashboard.
   ['/dashboard/partner', signedIn('→ /dashboard', '→ /auth?redirectTo=%2Fdashboard%2Fpartner')],
   // The file library: sellers only; a customer is sent to apply, an expert or administrator without a seller
@@ -144,6 +147,13 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
   ['/api/v1/checkout', signedIn(400, 401), { method: 'POST', body: {} }],
   ['/api/v1/me/orders', signedIn(200, 401)],
   [`/api/v1/me/orders/${zero}`, signedIn(404, 401)],
+  ['/api/v1/me/conversations', signedIn(200, 401)],
+  ['/api/v1/me/conversations', signedIn(404, 401), { method: 'POST', body: { productId: zero } }],
+  [`/api/v1/me/conversations/${zero}`, signedIn(404, 401)],
+  [`/api/v1/me/conversations/${zero}/messages`, signedIn(404, 401), { method: 'POST', body: { body: 'Bonjour' } }],
+  [`/api/v1/me/conversations/${zero}/messages/${zero}/attachment`, signedIn(404, 401)],
+  [`/api/v1/me/conversations/${zero}/read`, signedIn(404, 401), { method: 'POST' }],
+  [`/api/v1/me/messages/${zero}/report`, signedIn(404, 401), { method: 'POST', body: { reason: 'spam' } }],
   ['/api/v1/me/downloads', signedIn(404, 401), { method: 'POST', body: { fileId: zero } }],
   ['/api/v1/me/invoices', signedIn(200, 401)],
   ['/api/v1/me/partner', signedIn(403, 401)],
