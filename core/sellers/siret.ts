@@ -1,5 +1,5 @@
 /** A SIRET as people type it: without spaces, dots or dashes. */
-export const compactSiret = (raw: string): string => raw.replace(/[\s.\-]/g, '');
+export const compactSiret = (raw: string): string => raw.replace(/[\s.-]/g, '');
 
 /** La Poste's establishments share its SIREN and are numbered outside the Luhn scheme (INSEE's one exception). */
 const laPosteSiren = '356000000';
