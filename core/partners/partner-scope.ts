@@ -19,16 +19,17 @@ export function requirePartnerRole(viewer: Viewer | null): Viewer {
  * administrator grants, the row (code, rate, payout details) follows from it.
  */
 export async function ensurePartner(db: Db, userId: string): Promise<PartnerRow> {
+  const find = async () => (await db.select().from(partners).where(eq(partners.userId, userId)).limit(1))[0];
   for (let attempt = 0; attempt < 5; attempt++) {
+    const existing = await find();
+    if (existing) return existing;
     const [created] = await db
       .insert(partners)
       .values({ userId, code: newPartnerCode() })
       .onConflictDoNothing()
       .returning();
     if (created) return created;
-    const [existing] = await db.select().from(partners).where(eq(partners.userId, userId)).limit(1);
-    if (existing) return existing;
-    // Nothing inserted and no row for this user: the code was taken (one in 10¹² per partner); draw another.
+    // Nothing inserted: a concurrent first visit created the row (found above next time), or the code was taken.
   }
   throw new Error('could not draw a free partner code');
 }

@@ -78,6 +78,7 @@ export function referralLinks(options: ReferralOptions): MiddlewareHandler<{ Var
     url.searchParams.delete('ref');
     const location = url.pathname + url.search;
     const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' });
+    let outcome = 'bot';
     if (!isbot(c.req.header('user-agent') ?? '')) {
       // Only this request goes on from here (it is answered below), so resolving its address early is safe.
       await resolveAddress(c, async () => {});
@@ -89,11 +90,10 @@ export function referralLinks(options: ReferralOptions): MiddlewareHandler<{ Var
         ip: clientIp(c.req.raw.headers),
       });
       if (click) headers.append('Set-Cookie', referralCookie(click.visitorToken, options.secure));
-      options.log.info(
-        { method: 'GET', path: url.pathname, status: 302, referral: click ? 'counted' : 'ignored' },
-        'request',
-      );
+      outcome = click ? 'counted' : 'ignored';
     }
+    // Answered before the request logger: the referral logs its own line.
+    options.log.info({ method: 'GET', path: url.pathname, status: 302, referral: outcome }, 'request');
     return new Response(null, { status: 302, headers });
   };
 }
