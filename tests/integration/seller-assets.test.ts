@@ -30,7 +30,7 @@ async function member(roles: ('expert' | 'admin')[], { seller = false } = {}) {
 
 type Member = Awaited<ReturnType<typeof member>>;
 
-function upload(
+async function upload(
   who: Member | null,
   body: Uint8Array | ReadableStream<Uint8Array>,
   name: string,
