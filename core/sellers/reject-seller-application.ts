@@ -1,7 +1,8 @@
 import { requireAdmin, type Viewer } from '../accounts/viewer.ts';
 import { type NotifyMail, notifyUsers } from '../notifications/notify-users.ts';
 import { type DecisionDeps, lockUndecided, recordDecision } from './decide-seller-application.ts';
-import type { RejectSellerApplicationInput } from './seller-application-decision.schema.ts';
+import { decisionLimits, type RejectSellerApplicationInput } from './seller-application-decision.schema.ts';
+import { sellerApplicationErrors } from './seller-application-errors.ts';
 
 /**
  * An administrator rejects an application to sell with a statement of reasons (required: EU P2B regulation, art. 4),
@@ -14,6 +15,8 @@ export async function rejectSellerApplication(
   input: RejectSellerApplicationInput,
 ): Promise<{ changed: boolean }> {
   const admin = requireAdmin(viewer);
+  // The schema already refuses it; a caller that skipped the schema must not reject without reasons either.
+  if (input.reason.trim().length < decisionLimits.reasonMin) throw sellerApplicationErrors.reasonRequired();
   return deps.db.transaction(async (tx) => {
     const row = await lockUndecided(tx, input.applicationId, 'rejected');
     if (!row) return { changed: false };

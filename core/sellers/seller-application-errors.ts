@@ -9,6 +9,10 @@ export const sellerApplicationErrors = {
   rateLimited: (retryAfterSeconds: number) =>
     new AppError('rate_limited', 429, 'Trop de candidatures envoyées : réessayez plus tard', { retryAfterSeconds }),
   notFound: () => new AppError('application_not_found', 404, 'Candidature introuvable'),
+  reasonRequired: () =>
+    new AppError('reason_required', 400, 'Motivez le refus : le candidat doit en connaître les raisons', {
+      field: 'reason',
+    }),
   alreadyDecided: () =>
     new AppError('application_already_decided', 409, 'Une décision a déjà été prise sur cette candidature'),
 };

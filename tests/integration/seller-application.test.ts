@@ -190,6 +190,11 @@ describe('deciding on an application', () => {
     expect(rejectSellerApplicationBody.safeParse({}).error?.issues[0]?.message).toBe('reason_required');
     expect(rejectSellerApplicationBody.safeParse({ reason: '  ' }).error?.issues[0]?.message).toBe('reason_required');
 
+    await expect(
+      rejectSellerApplication(deps(), admin, { applicationId: application.id, reason: '   ' }),
+    ).rejects.toMatchObject({ code: 'reason_required', status: 400 });
+    expect((await applicationsOf(viewer.userId))[0]).toMatchObject({ status: 'pending', reason: null });
+
     const reason = 'Le portfolio ne montre aucun produit IA déployé.';
     expect(await rejectSellerApplication(deps(), admin, { applicationId: application.id, reason })).toEqual({
       changed: true,
