@@ -1,0 +1,156 @@
+import type { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { viewerContext } from '../../app/context.ts';
+import { I18nProvider } from '../../app/lib/i18n.tsx';
+import EditProductPage, { action as editAction, loader as editLoader } from '../../app/routes/products/edit.tsx';
+import NewProductPage, { action as newAction, loader as newLoader } from '../../app/routes/products/new.tsx';
+import type { Viewer } from '../../core/accounts/viewer.ts';
+import type { Locale } from '../../i18n/config.ts';
+import { resources } from '../../i18n/resources.ts';
+import { buildViewer, createCategory, createSeller, createUser } from '../factories/index.ts';
+import { answerOf, pageContext } from '../setup/page-context.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { createAsset } from './product-editor-fixtures.ts';
+
+const ctx = setUpTestApp();
+const db = () => ctx.database.db;
+
+type NewData = Parameters<typeof NewProductPage>[0]['loaderData'];
+type EditData = Parameters<typeof EditProductPage>[0]['loaderData'];
+
+async function routeArgs(path: string, viewer: Viewer | null, init?: RequestInit, params: Record<string, string> = {}) {
+  const { context } = await pageContext(ctx.testApp);
+  context.set(viewerContext, { ...context.get(viewerContext), viewer });
+  const url = new URL(`http://localhost:3000${path}`);
+  return { request: new Request(url, init), url, context, params } as never;
+}
+
+const post = (fields: Record<string, string | string[]>) => {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(name, v);
+  return { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+};
+
+/** A page as the server renders it after its action answered `actionData` (or on a plain GET). */
+function render(Component: unknown, path: string, loaderData: unknown, actionData: unknown, locale: Locale) {
+  const Page = Component as (props: { loaderData: unknown }) => ReturnType<typeof h>;
+  const Stub = createRoutesStub([{ id: 'page', path, Component: () => <Page loaderData={loaderData} /> }]);
+  return renderToString(
+    <I18nProvider language={locale} resources={resources[locale]}>
+      <Stub
+        initialEntries={[path]}
+        hydrationData={{ actionData: actionData ? { page: actionData } : null, loaderData: {} }}
+      />
+    </I18nProvider>,
+  );
+}
+
+let owner: Viewer;
+let categoryId: string;
+let cover: string;
+let file: string;
+
+const form = (overrides: Record<string, string | string[]> = {}) => ({
+  intent: 'save',
+  title: 'Agent de prospection',
+  slug: '',
+  categoryId,
+  tags: 'ventes, crm',
+  summary: 'Trouve et qualifie vos prospects.',
+  description: '## Ce qu’il fait\n\n<script>alert(1)</script>',
+  price: '0',
+  billing: 'one_time',
+  language: 'fr',
+  demoUrl: '',
+  deploymentHours: '24',
+  'manifest.model': 'GPT-4o',
+  'manifest.requiredKeys': 'OPENAI_API_KEY',
+  'manifest.estimatedMonthlyCostEur': '20',
+  'manifest.hosting': 'Docker',
+  'manifest.dataLocation': 'UE',
+  'manifest.aiDisclosure': 'on',
+  'translations.en.title': 'Prospecting agent',
+  coverAssetId: cover,
+  fileAssetIds: [file],
+  ...overrides,
+});
+
+beforeAll(async () => {
+  categoryId = (await createCategory(db())).id;
+  const profile = await createSeller(db());
+  owner = buildViewer({ userId: profile.userId, roles: ['expert'] });
+  cover = (await createAsset(ctx.testApp.deps, profile.id, { kind: 'image' })).id;
+  file = (await createAsset(ctx.testApp.deps, profile.id, { kind: 'file' })).id;
+});
+
+describe('/products/new', () => {
+  it('sends a customer to /sell and asks an expert without a profile to complete it', async () => {
+    const customer = buildViewer({ userId: (await createUser(db())).id });
+    const sent = await newLoader(await routeArgs('/products/new', customer)).then(
+      () => null,
+      (e: Response) => e,
+    );
+    expect(sent?.status).toBe(302);
+    expect(sent?.headers.get('location')).toBe('/sell');
+    const expert = buildViewer({ userId: (await createUser(db(), { roles: ['expert'] })).id, roles: ['expert'] });
+    const data = answerOf<NewData>(await newLoader(await routeArgs('/products/new', expert))).data;
+    expect(data.needsProfile).toBe(true);
+    const html = render(NewProductPage, '/products/new', data, undefined, 'fr');
+    expect(html).toContain('Complétez d’abord votre profil vendeur');
+    expect(html).toContain('href="/dashboard/seller-profile"');
+  });
+
+  it('shows a price of 0 as a field error with the typed values kept (French and English), nothing saved', async () => {
+    const data = answerOf<NewData>(await newLoader(await routeArgs('/products/new', owner))).data;
+    const result = await newAction(await routeArgs('/products/new', owner, post(form())));
+    expect(result).toMatchObject({ ok: false, fieldErrors: { price: 'price_too_low' } });
+    const fr = render(NewProductPage, '/products/new', data, result, 'fr');
+    expect(fr).toContain('Le prix doit être supérieur à 0 €.');
+    expect(fr).toContain('value="Agent de prospection"');
+    expect(fr).toMatch(/id="field-price"[^>]*aria-invalid="true"/);
+    const en = render(NewProductPage, '/products/new', data, result, 'en');
+    expect(en).toContain('The price must be above €0.');
+    expect(en).not.toMatch(/editor:|errors\.|fields\./);
+  });
+
+  it('previews the unsaved product as a buyer sees it, with script inert', async () => {
+    const data = answerOf<NewData>(await newLoader(await routeArgs('/products/new', owner))).data;
+    const result = await newAction(
+      await routeArgs('/products/new', owner, post(form({ intent: 'preview', price: '49' }))),
+    );
+    const html = render(NewProductPage, '/products/new', data, result, 'fr');
+    expect(html).toContain('Aperçu acheteur');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('GPT-4o');
+  });
+
+  it('saves, then the edit page publishes and lists the product’s state in German', async () => {
+    const saved = (await newAction(
+      await routeArgs('/products/new', owner, post(form({ price: '49,90' }))),
+    )) as Response;
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get('location')).toBe('/product/agent-de-prospection/edit?saved=1');
+    const args = (init?: RequestInit) =>
+      routeArgs('/product/agent-de-prospection/edit', owner, init, { slug: 'agent-de-prospection' });
+    const published = await editAction(await args(post({ intent: 'status', status: 'published' })));
+    expect(published).toMatchObject({ ok: true, status: 'published' });
+    const data = answerOf<EditData>(await editLoader(await args())).data;
+    expect(data.product).toMatchObject({ status: 'published', priceCents: 4990, missing: [] });
+    const de = render(EditProductPage, '/product/agent-de-prospection/edit', data, published, 'de');
+    expect(de).toContain('Veröffentlicht');
+    expect(de).toContain('Neue Version veröffentlichen');
+    expect(de).toContain('value="Prospecting agent"');
+
+    const intruder = buildViewer({ userId: (await createSeller(db())).userId, roles: ['expert'] });
+    const refused = await editLoader(
+      await routeArgs('/product/agent-de-prospection/edit', intruder, undefined, { slug: 'agent-de-prospection' }),
+    ).then(
+      () => null,
+      (e: { init?: ResponseInit }) => e,
+    );
+    expect(refused?.init?.status).toBe(403);
+  });
+});
