@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { AppError } from '../../../core/shared/app-error.ts';
 import { toErrorResponse } from '../../middleware/errors.ts';
+import { adminSellerApplicationsApi } from './admin-seller-applications.ts';
 import { cartPreviewApi, meCartApi } from './cart.ts';
 import { checkoutApi } from './checkout.ts';
 import { collectionsApi, sharedCollectionsApi } from './collections.ts';
@@ -19,9 +20,9 @@ import { adminRefundsApi, buyerRefundsApi } from './refunds.ts';
 import { reviewsApi } from './reviews.ts';
 import { searchApi } from './search.ts';
 import { sellerApplicationApi } from './seller-application.ts';
-import { sellerProfileApi } from './seller-profile.ts';
 import { sellerAssetsApi } from './seller-assets.ts';
 import { markdownPreviewApi, sellerProductsApi } from './seller-products.ts';
+import { sellerProfileApi } from './seller-profile.ts';
 import { sellerSalesApi } from './seller-sales.ts';
 
 export function apiV1(publicUrl: string, { adminRequire2fa = false } = {}) {
@@ -36,6 +37,7 @@ export function apiV1(publicUrl: string, { adminRequire2fa = false } = {}) {
     .route('/me/orders', ordersApi)
     .route('/me/orders', buyerRefundsApi)
     .route('/admin/orders', adminRefundsApi(adminRequire2fa))
+    .route('/admin/seller-applications', adminSellerApplicationsApi(adminRequire2fa))
     .route('/me/seller-application', sellerApplicationApi)
     .route('/seller/profile', sellerProfileApi)
     .route('/me/downloads', downloadsApi)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listProductsQuery } from '../../../core/catalog/list-products.schema.ts';
 import { addFavoriteBody, listFavoritesQuery } from '../../../core/lists/favorites.schema.ts';
 import { suggestQuery } from '../../../core/search/suggest.schema.ts';
+import { adminSellerApplicationsOpenApiPaths } from './admin-seller-applications.ts';
 import { cartOpenApiPaths, cartOpenApiSchemas } from './cart.ts';
 import { checkoutOpenApiPaths } from './checkout.ts';
 import { collectionsOpenApiPaths, collectionsOpenApiSchemas } from './collections.ts';
@@ -14,9 +15,9 @@ import { productViewsOpenApiPaths } from './product-views.ts';
 import { refundsOpenApiPaths } from './refunds.ts';
 import { reviewsOpenApiPaths, reviewsOpenApiSchemas } from './reviews.ts';
 import { sellerApplicationOpenApiPaths, sellerApplicationOpenApiSchemas } from './seller-application.ts';
-import { sellerProfileOpenApiPaths, sellerProfileOpenApiSchemas } from './seller-profile.ts';
 import { sellerAssetsOpenApiPaths, sellerAssetsOpenApiSchemas } from './seller-assets.ts';
 import { sellerProductsOpenApiPaths } from './seller-products.ts';
+import { sellerProfileOpenApiPaths, sellerProfileOpenApiSchemas } from './seller-profile.ts';
 import { sellerSalesOpenApiPaths, sellerSalesOpenApiSchemas } from './seller-sales.ts';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -138,6 +139,7 @@ export function openApiDocument(serverUrl: string) {
       ...reviewsOpenApiPaths,
       ...sellerAssetsOpenApiPaths,
       ...sellerApplicationOpenApiPaths,
+      ...adminSellerApplicationsOpenApiPaths,
       ...sellerProfileOpenApiPaths,
       ...productViewsOpenApiPaths,
       ...sellerSalesOpenApiPaths,
