@@ -238,11 +238,13 @@ describe('the dashboard pages', () => {
     const drafts = answerOf<ProductsData>(await productsLoader(await args('/dashboard/products?status=draft', seller)));
     expect(drafts.data.products?.data.map((p) => p.id)).toEqual([ids.draft]);
 
-    const refused = answerOf<ProductsData>(await productsLoader(await args('/dashboard/products', customer)));
-    expect(refused.status).toBe(403);
-    expect(render('/dashboard/products', SellerProductsPage, refused.data)).toContain('href="/sell"');
+    const refused = await productsLoader(await args('/dashboard/products', customer)).catch((e: unknown) => e);
+    expect((refused as Response).headers.get('location')).toBe('/sell');
     const missing = answerOf<ProductsData>(await productsLoader(await args('/dashboard/products', bare)));
     expect(missing.data.access).toBe('missingProfile');
+    expect(render('/dashboard/products', SellerProductsPage, missing.data)).toContain(
+      'href="/dashboard/seller-profile"',
+    );
   });
 
   it('quick actions change a status through the use case; an incomplete product or another’s is refused', async () => {
@@ -281,7 +283,7 @@ describe('the dashboard pages', () => {
     expect(garbage).toMatchObject({ status: 400, data: { code: 'invalid' } });
   });
 
-  it('/dashboard/sales and its CSV export answer the seller, and invite the others', async () => {
+  it('/dashboard/sales and its CSV export answer the seller; a customer is sent to /sell', async () => {
     const { data } = answerOf<SalesData>(await salesLoader(await args('/dashboard/sales?period=90d', seller)));
     expect(data.sales?.period).toBe('90d');
     expect(data.sales?.lines.map((l) => l.title)).toEqual(['Agent complet']);
@@ -303,9 +305,10 @@ describe('the dashboard pages', () => {
       init: { status: 403 },
     });
 
-    const refused = answerOf<SalesData>(await salesLoader(await args('/dashboard/sales', customer)));
-    expect(refused.status).toBe(403);
-    expect(refused.data.access).toBe('customer');
+    const refused = await salesLoader(await args('/dashboard/sales', customer)).catch((e: unknown) => e);
+    expect((refused as Response).headers.get('location')).toBe('/sell');
+    const missing = answerOf<SalesData>(await salesLoader(await args('/dashboard/sales', bare)));
+    expect(missing.data.access).toBe('missingProfile');
     const badPeriod = await salesLoader(await args('/dashboard/sales?period=forever', seller)).catch((e: unknown) => e);
     expect((badPeriod as Response).headers.get('location')).toBe('/dashboard/sales');
   });

@@ -40,8 +40,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       return { meta, products, pages, status: query.status ?? null, access: null };
     } catch (error) {
       if (!isAppError(error) || !sellerAccessCodes.has(error.code)) throw error;
-      const access = error.code === 'not_a_seller' ? ('customer' as const) : ('missingProfile' as const);
-      return data({ meta, products: null, pages: 1, status: null, access }, access === 'customer' ? 403 : 200);
+      // A customer is sent to apply; an expert or administrator without a seller profile is asked to complete it.
+      if (error.code === 'not_a_seller') throw redirect('/sell');
+      return { meta, products: null, pages: 1, status: null, access: 'missingProfile' as const };
     }
   });
 }
@@ -97,7 +98,7 @@ export default function SellerProductsPage({ loaderData }: Route.ComponentProps)
         )}
       </PageHero>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 md:py-10">
-        {access && <SellerAccessNotice kind={access} />}
+        {access && <SellerAccessNotice kind="missingProfile" />}
         {result?.ok && <Notice tone="success">{t(`products.result.${result.status}`, { title: result.title })}</Notice>}
         {result && !result.ok && (
           <Notice tone="error">

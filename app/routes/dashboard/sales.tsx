@@ -1,5 +1,5 @@
 import Download from 'lucide-react/icons/download';
-import { data, Form, redirect } from 'react-router';
+import { Form, redirect } from 'react-router';
 import { getSellerSales } from '../../../core/dashboard/get-seller-sales.ts';
 import { salesPeriods, sellerSalesQuery } from '../../../core/dashboard/seller-sales.schema.ts';
 import { sellerAccessCodes } from '../../../core/dashboard/seller-scope.ts';
@@ -36,8 +36,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       return { meta, sales, pages, access: null };
     } catch (error) {
       if (!isAppError(error) || !sellerAccessCodes.has(error.code)) throw error;
-      const access = error.code === 'not_a_seller' ? ('customer' as const) : ('missingProfile' as const);
-      return data({ meta, sales: null, pages: 1, access }, access === 'customer' ? 403 : 200);
+      // A customer is sent to apply; an expert or administrator without a seller profile is asked to complete it.
+      if (error.code === 'not_a_seller') throw redirect('/sell');
+      return { meta, sales: null, pages: 1, access: 'missingProfile' as const };
     }
   });
 }
@@ -53,7 +54,7 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={t('sales.eyebrow')} title={t('sales.title')} lead={t('sales.lead')} />
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 md:py-10">
-        {access && <SellerAccessNotice kind={access} />}
+        {access && <SellerAccessNotice kind="missingProfile" />}
         {sales && (
           <>
             <div className="flex flex-wrap items-end justify-between gap-4">
