@@ -104,6 +104,15 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
   [`/dashboard/messages/${zero}`, signedIn(404, `→ /auth?redirectTo=%2Fdashboard%2Fmessages%2F${zero}`)],
   // Partners only (no e2e persona holds the role, administrators included): everyone else back to the dashboard.
   ['/dashboard/partner', signedIn('→ /dashboard', '→ /auth?redirectTo=%2Fdashboard%2Fpartner')],
+  // Seller pages: a customer is sent to apply; the expert and administrator personas (no seller profile) are asked
+  // to complete it. The CSV export has nothing to offer either: 403.
+  ['/dashboard/products', { ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fproducts'), customer: '→ /sell' }],
+  ['/dashboard/sales', { ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fsales'), customer: '→ /sell' }],
+  [
+    '/dashboard/sales?period=forever',
+    signedIn('→ /dashboard/sales', '→ /auth?redirectTo=%2Fdashboard%2Fsales%3Fperiod%3Dforever'),
+  ],
+  ['/dashboard/sales.csv', signedIn(403, '→ /auth?redirectTo=%2Fdashboard%2Fsales.csv')],
   // The file library: sellers only; a customer is sent to apply, an expert or administrator without a seller
   // profile (both e2e personas) is asked to complete it.
   ['/dashboard/assets', { ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fassets'), customer: '→ /sell' }],
@@ -157,6 +166,12 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
   ['/api/v1/me/downloads', signedIn(404, 401), { method: 'POST', body: { fileId: zero } }],
   ['/api/v1/me/invoices', signedIn(200, 401)],
   ['/api/v1/me/partner', signedIn(403, 401)],
+  // Sales figures: refused to a customer (not_a_seller) and to sellers without a profile (seller_profile_missing).
+  ['/api/v1/seller/sales', signedIn(403, 401)],
+  ['/api/v1/seller/sales?format=csv', signedIn(403, 401)],
+  // The product page's view beacon: 204 for everyone (counted at most once per address and product per window).
+  [`/api/v1/products/${productPath.split('/').pop()}/views`, everyone(204), { method: 'POST' }],
+  ['/api/v1/products/no-such-product/views', everyone(404), { method: 'POST' }],
   // The file library: refused to a customer (not_a_seller) and to sellers without a profile (seller_profile_missing).
   ['/api/v1/seller/assets', signedIn(403, 401)],
   ['/api/v1/seller/assets', signedIn(403, 401), { method: 'POST', body: {} }],
