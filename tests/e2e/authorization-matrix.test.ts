@@ -22,7 +22,7 @@ const adminOnly = (path: string) => ({
   admin: 200,
 });
 
-type Call = { method: 'POST' | 'PUT' | 'DELETE'; body?: unknown };
+type Call = { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown };
 
 const zero = '00000000-0000-4000-8000-000000000000';
 let productPath = '';
@@ -124,6 +124,14 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
     '/dashboard/seller-profile',
     { ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fseller-profile'), customer: '→ /sell' },
   ],
+  // The product editor: a customer is sent to apply; the expert persona (no seller profile) is asked to complete it
+  // (200); only the owner or an administrator edits a product (the demo product is no persona's).
+  ['/products/new', { ...signedIn(200, '→ /auth?redirectTo=%2Fproducts%2Fnew'), customer: '→ /sell' }],
+  [
+    `${productPath}/edit`,
+    { ...signedIn(403, `→ /auth?redirectTo=${encodeURIComponent(`${productPath}/edit`)}`), admin: 200 },
+  ],
+  ['/product/no-such-product/edit', signedIn(404, '→ /auth?redirectTo=%2Fproduct%2Fno-such-product%2Fedit')],
   // A partner link with an unknown code: nothing counted, the clean page.
   [`${productPath}?ref=NOTACODE`, everyone(`→ ${productPath}` as const)],
   [
@@ -177,6 +185,24 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
   ['/api/v1/seller/assets', signedIn(403, 401), { method: 'POST', body: {} }],
   [`/api/v1/seller/assets/${zero}`, signedIn(403, 401), { method: 'DELETE' }],
   [`/api/v1/seller/assets/${zero}/preview`, signedIn(404, 401)],
+  // A seller's products: a customer is refused (not_a_seller), the personas without a seller profile too
+  // (seller_profile_missing); an administrator may read and edit any product (an empty patch, the same status).
+  ['/api/v1/seller/products', signedIn(403, 401)],
+  ['/api/v1/seller/products', signedIn(403, 401), { method: 'POST', body: {} }],
+  [`/api/v1/seller/products/${productId}`, { ...signedIn(403, 401), admin: 200 }],
+  [`/api/v1/seller/products/${productId}`, { ...signedIn(403, 401), admin: 200 }, { method: 'PATCH', body: {} }],
+  [
+    `/api/v1/seller/products/${productId}/status`,
+    { ...signedIn(403, 401), admin: 200 },
+    { method: 'POST', body: { status: 'published' } },
+  ],
+  // A file that is in no library: refused to the administrator too, and nobody is notified.
+  [
+    `/api/v1/seller/products/${productId}/releases`,
+    { ...signedIn(403, 401), admin: 400 },
+    { method: 'POST', body: { version: '9.9.9', fileAssetIds: [zero] } },
+  ],
+  ['/api/v1/seller/markdown-preview', signedIn(200, 401), { method: 'POST', body: { markdown: '# Titre' } }],
   // No persona has applied to sell: 404 for all. An empty application is refused before anything is stored.
   ['/api/v1/me/seller-application', signedIn(404, 401)],
   ['/api/v1/me/seller-application', signedIn(400, 401), { method: 'POST', body: {} }],
