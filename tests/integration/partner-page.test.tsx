@@ -144,6 +144,17 @@ describe('the partner banner', () => {
   });
 });
 
+/** The root layout's part that matters here: the landing banner above the page. */
+function BannerShell() {
+  return (
+    <>
+      <LandingPartnerBanner />
+      <Outlet />
+    </>
+  );
+}
+const AnyPage = () => <p>page</p>;
+
 describe('the banner on the page a partner link led to', () => {
   it('names the partner of the visitor’s last click, and nobody for a forged token', async () => {
     const product = await createProduct(ctx.database.db, { status: 'published' });
@@ -164,17 +175,7 @@ describe('the banner on the page a partner link led to', () => {
 
   it('shows on the landing page only', () => {
     const Stub = createRoutesStub([
-      {
-        id: 'root',
-        path: '/',
-        Component: () => (
-          <>
-            <LandingPartnerBanner />
-            <Outlet />
-          </>
-        ),
-        children: [{ path: '*', Component: () => <p>page</p> }],
-      },
+      { id: 'root', path: '/', Component: BannerShell, children: [{ path: '*', Component: AnyPage }] },
     ]);
     const at = (path: string) =>
       renderToString(
