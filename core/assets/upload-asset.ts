@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { sellerAssets, sellerProfiles } from '../../db/schema/index.ts';
-import type { Viewer } from '../accounts/viewer.ts';
+import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
 import { checkImage } from '../media/process-image.ts';
 import { maxInputPixels } from '../media/profiles.ts';
+import type { FileStore } from '../ports/file-store.ts';
 import { isAppError } from '../shared/app-error.ts';
 import { HOUR_MS, hitRateLimit } from '../shared/rate-limit.ts';
 import { assetErrors } from './asset-errors.ts';
@@ -14,7 +15,7 @@ import { toAssetSummary } from './asset-row.ts';
 import type { AssetKind, AssetSummary } from './asset-summary.ts';
 import { nameForType, sanitizeFileName } from './file-name.ts';
 import { assetKeys, requireSellerLibrary, usedBytes } from './seller-library.ts';
-import { sniffContentType, textCheck } from './sniff-content-type.ts';
+import { type SniffedType, sniffContentType, textCheck } from './sniff-content-type.ts';
 import { uploadStream } from './upload-stream.ts';
 
 export const uploadRateLimit = { limit: 60, windowMs: HOUR_MS };
@@ -39,6 +40,42 @@ const previewOf = (bytes: Uint8Array) =>
     .webp({ quality: 75 })
     .toBuffer();
 
+type Upload = ReturnType<typeof uploadStream>;
+type Keys = ReturnType<typeof assetKeys>;
+
+/** An image: held whole (10 MB at most), decoded to prove it is one and to measure it, stored with its preview. */
+async function storeImage(files: FileStore, upload: Upload, head: Uint8Array, keys: Keys, contentType: string) {
+  const chunks: Uint8Array[] = [head];
+  for await (const chunk of upload.rest()) chunks.push(chunk);
+  const bytes = Buffer.concat(chunks);
+  const measured = await checkImage(bytes, { maxBytes: assetMaxBytes.image }).catch((error: unknown) => {
+    // A PNG header over a body that is not one: the file lies about its type.
+    throw isAppError(error) && error.code !== 'image_invalid' ? error : assetErrors.notImage();
+  });
+  const preview = await previewOf(bytes).catch(() => {
+    throw assetErrors.notImage();
+  });
+  await files.put(keys.original, bytes, contentType);
+  await files.put(keys.preview, preview, 'image/webp');
+  return { width: measured.width, height: measured.height };
+}
+
+/** Any other file: streamed to storage, a text file checked to its last byte as UTF-8 without NUL. No dimensions. */
+async function storeFile(files: FileStore, upload: Upload, head: Uint8Array, keys: Keys, sniffed: SniffedType) {
+  const text = sniffed.text ? textCheck() : null;
+  const verified = (chunk: Uint8Array) => {
+    if (text && !text.push(chunk)) throw assetErrors.typeRefused();
+    return chunk;
+  };
+  async function* checked() {
+    yield verified(head);
+    for await (const chunk of upload.rest()) yield verified(chunk);
+    if (text && !text.end()) throw assetErrors.typeRefused();
+  }
+  await files.putStream(keys.original, checked(), sniffed.contentType);
+  return null;
+}
+
 /**
  * Adds a file to the seller's library. Its type is read from its content (sniffContentType), images are decoded
  * (dimensions stored, a preview made), everything is hashed (SHA-256) and streamed to the file store under a key
@@ -53,15 +90,17 @@ export async function uploadAsset(
 ): Promise<AssetSummary> {
   const { db, files } = deps;
   const library = await requireSellerLibrary(db, viewer, input.sellerId);
-  const limited = await hitRateLimit(deps, `asset-upload:${viewer!.userId}`, uploadRateLimit);
+  const limited = await hitRateLimit(deps, `asset-upload:${requireViewer(viewer).userId}`, uploadRateLimit);
   if (!limited.allowed) throw assetErrors.rateLimited(limited.retryAfterSeconds);
   const name = sanitizeFileName(input.fileName);
 
+  // A first look at the quota, to stop reading early; the transaction below decides.
   const used = await usedBytes(db, library.sellerId);
   const room = Math.max(0, library.quotaBytes - used);
-  const quotaExceeded = () => assetErrors.quotaExceeded(library.quotaBytes, used);
   const upTo = (max: number) =>
-    room < max ? { bytes: room, error: quotaExceeded } : { bytes: max, error: () => assetErrors.tooLarge(max) };
+    room < max
+      ? { bytes: room, error: () => assetErrors.quotaExceeded(library.quotaBytes, used) }
+      : { bytes: max, error: () => assetErrors.tooLarge(max) };
   const before = upTo(input.kind ? assetMaxBytes[input.kind] : largestAssetBytes);
   if (input.declaredBytes !== null && input.declaredBytes > before.bytes) throw before.error();
 
@@ -77,36 +116,11 @@ export async function uploadAsset(
 
   const id = randomUUID();
   const keys = assetKeys(library.sellerId, id);
-  let dimensions: { width: number; height: number } | null = null;
   try {
-    if (sniffed.kind === 'image') {
-      const chunks: Uint8Array[] = [head];
-      for await (const chunk of upload.rest()) chunks.push(chunk);
-      const bytes = Buffer.concat(chunks);
-      dimensions = await checkImage(bytes, { maxBytes: assetMaxBytes.image }).catch((error: unknown) => {
-        // A PNG header over a body that is not one: the file lies about its type.
-        if (isAppError(error) && error.code === 'image_invalid') throw assetErrors.notImage();
-        throw error;
-      });
-      const preview = await previewOf(bytes).catch(() => {
-        throw assetErrors.notImage();
-      });
-      await files.put(keys.original, bytes, sniffed.contentType);
-      await files.put(keys.preview, preview, 'image/webp');
-    } else {
-      const text = sniffed.text ? textCheck() : null;
-      const verified = (chunk: Uint8Array) => {
-        if (text && !text.push(chunk)) throw assetErrors.typeRefused();
-        return chunk;
-      };
-      async function* checked() {
-        yield verified(head);
-        for await (const chunk of upload.rest()) yield verified(chunk);
-        if (text && !text.end()) throw assetErrors.typeRefused();
-      }
-      await files.putStream(keys.original, checked(), sniffed.contentType);
-    }
-
+    const dimensions =
+      sniffed.kind === 'image'
+        ? await storeImage(files, upload, head, keys, sniffed.contentType)
+        : await storeFile(files, upload, head, keys, sniffed);
     const row = await db.transaction(async (tx) => {
       await tx
         .select({ id: sellerProfiles.id })
