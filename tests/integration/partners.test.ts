@@ -418,6 +418,13 @@ describe('the partner’s own data', () => {
     expect(data.balance).toEqual({ pendingCents: 0, availableCents: 0, paidOutCents: 0 });
     const [row] = await db().select().from(partners).where(eq(partners.userId, granted.id));
     expect(row!.code).toBe(data.code);
+
+    const doc = (await (await ctx.app.request('/api/v1/openapi.json')).json()) as {
+      paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    expect(Object.keys(doc.paths['/me/partner']!.get!.responses)).toEqual(['200', '401', '403']);
+    expect(Object.keys(doc.components.schemas.PartnerDashboard!.properties).sort()).toEqual(Object.keys(data).sort());
   });
 
   it('saves payout details with a valid IBAN only', async () => {
