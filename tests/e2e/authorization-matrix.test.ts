@@ -22,7 +22,7 @@ const adminOnly = (path: string) => ({
   admin: 200,
 });
 
-type Call = { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown };
+type Call = { method: 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown };
 
 const zero = '00000000-0000-4000-8000-000000000000';
 let productPath = '';
@@ -97,6 +97,7 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
     signedIn(200, '→ /auth?redirectTo=%2Fdiagnostic%3Fprovider%3Dbitcoin%26failures%3D2'),
   ],
   ['/dashboard/purchases', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fpurchases')],
+  ['/dashboard/notifications', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fnotifications')],
   ['/dashboard/invoices', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Finvoices')],
   ['/dashboard/subscriptions', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fsubscriptions')],
   ['/dashboard/messages', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fmessages')],
@@ -173,6 +174,14 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
   [`/api/v1/me/messages/${zero}/report`, signedIn(404, 401), { method: 'POST', body: { reason: 'spam' } }],
   ['/api/v1/me/downloads', signedIn(404, 401), { method: 'POST', body: { fileId: zero } }],
   ['/api/v1/me/invoices', signedIn(200, 401)],
+  ['/api/v1/me/notifications', signedIn(200, 401)],
+  // A HEAD: whether the live stream would open, without holding one open for the rest of the run.
+  ['/api/v1/me/notifications/stream', signedIn(200, 401), { method: 'HEAD' }],
+  [`/api/v1/me/notifications/${zero}/read`, signedIn(404, 401), { method: 'POST' }],
+  ['/api/v1/me/notifications/read-all', signedIn(200, 401), { method: 'POST' }],
+  ['/api/v1/me/notification-preferences', signedIn(200, 401)],
+  // An empty body changes no preference.
+  ['/api/v1/me/notification-preferences', signedIn(200, 401), { method: 'PUT', body: {} }],
   ['/api/v1/me/partner', signedIn(403, 401)],
   // Sales figures: refused to a customer (not_a_seller) and to sellers without a profile (seller_profile_missing).
   ['/api/v1/seller/sales', signedIn(403, 401)],

@@ -132,6 +132,15 @@ describe('GET /api/v1/me/notifications/stream', () => {
     await again.close();
   });
 
+  it('answers a HEAD without opening a stream', async () => {
+    const { cookie } = await signedIn('head@test.deploia.example');
+    const before = testApp.notificationHub.subscriptions;
+    const res = await testApp.app.request('/api/v1/me/notifications/stream', { method: 'HEAD', headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(testApp.notificationHub.subscriptions).toBe(before);
+  });
+
   it('frees the subscription when the client leaves', async () => {
     const { cookie } = await signedIn('leaves@test.deploia.example');
     const before = testApp.notificationHub.subscriptions;

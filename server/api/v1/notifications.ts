@@ -31,6 +31,8 @@ export const notificationsApi = new Hono<ApiEnv>()
   .get('/stream', (c) => {
     const live = c.var.deps.liveNotifications;
     if (!live) throw new AppError('unavailable', 503, 'Service momentanément indisponible');
+    // A HEAD (a monitor, the authorisation matrix) learns that the stream would open, without holding one open.
+    if (c.req.method === 'HEAD') return c.body(null, 200, { 'Content-Type': 'text/event-stream' });
     // A browser's EventSource resends the last id it got in Last-Event-ID; our own reconnections pass it in the query.
     const last = notificationId.safeParse(c.req.header('last-event-id') ?? c.req.query('lastEventId'));
     return notificationStream(c, { db: c.var.deps.db, live }, requireViewer(c.var.viewer), last.data);
