@@ -206,4 +206,13 @@ describe('GET /api/v1/seller/sales', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ error: { code: 'not_a_seller' } });
   });
+
+  it('is in the OpenAPI document with its query schema, beside the view beacon', async () => {
+    const doc = (await (await ctx.app.request('/api/v1/openapi.json')).json()) as {
+      paths: Record<string, { get?: { parameters: { name: string; schema: { enum?: string[] } }[] } }>;
+    };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/seller/sales', '/products/{slug}/views']));
+    const period = doc.paths['/seller/sales']!.get!.parameters.find((p) => p.name === 'period');
+    expect(period?.schema.enum).toEqual(['7d', '30d', '90d', '365d', 'all']);
+  });
 });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { requireViewer } from '../../../core/accounts/viewer.ts';
 import { csvResponse } from '../../../core/dashboard/csv.ts';
 import { getSellerSales } from '../../../core/dashboard/get-seller-sales.ts';
@@ -45,13 +46,10 @@ export const sellerSalesOpenApiPaths = {
       description:
         'Every figure comes from the seller’s ledger account. Balances: pending = sales of the last 30 days (refund guarantee) net of refunds; available = older, not yet paid out; paid out = payouts. With `format=csv`, every order line of the period as a CSV file (UTF-8 with BOM, amounts in euros with a dot).',
       security: [{ sessionCookie: [] }, { bearer: [] }],
-      parameters: Object.entries(sellerSalesQuery.shape).map(([name, schema]) => ({
-        name,
-        in: 'query',
-        required: false,
-        description: schema.description,
-        schema: { type: name === 'page' || name === 'per_page' ? 'integer' : 'string' },
-      })),
+      parameters: Object.entries(sellerSalesQuery.shape).map(([name, schema]) => {
+        const { description, ...json } = z.toJSONSchema(schema, { io: 'input' }) as { description?: string };
+        return { name, in: 'query', required: false, description, schema: json };
+      }),
       responses: {
         200: {
           description: 'The sales page as JSON, or the CSV file',
