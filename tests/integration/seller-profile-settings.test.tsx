@@ -203,7 +203,7 @@ describe('/dashboard/seller-profile', () => {
     const upload = (bytes: Uint8Array, name: string) => {
       const form = new FormData();
       form.set('intent', 'avatar');
-      form.set('avatar', new File([bytes], name, { type: 'image/png' }));
+      form.set('avatar', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
       return form;
     };
     expect((await post(expert, upload(png, 'logo.png'))).data).toEqual({ intent: 'avatar', ok: true });
