@@ -24,6 +24,12 @@ export interface AttachmentUpload {
   bytes: Uint8Array;
 }
 
+/** The file of a form's `attachment` part, if one was chosen (a browser sends an empty, nameless part otherwise). */
+export async function attachmentOf(part: unknown): Promise<AttachmentUpload | null> {
+  if (!(part instanceof File) || (part.size === 0 && !part.name)) return null;
+  return { name: part.name, bytes: new Uint8Array(await part.arrayBuffer()) };
+}
+
 interface CheckedAttachment {
   name: string;
   contentType: string;

@@ -6,7 +6,7 @@ import { getConversation } from '../../../core/messaging/get-conversation.ts';
 import { markConversationRead } from '../../../core/messaging/mark-conversation-read.ts';
 import { messageLimits, threadQuery } from '../../../core/messaging/messaging.schema.ts';
 import { reportMessage } from '../../../core/messaging/report-message.ts';
-import { sendMessage } from '../../../core/messaging/send-message.ts';
+import { attachmentOf, sendMessage } from '../../../core/messaging/send-message.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
@@ -52,9 +52,7 @@ const sendFailed = (status: number, code: string, values: { body: string; minute
 /** A message (and its file): its success is a redirect to it, so reloading does not send it again. */
 async function send(deps: Deps, viewer: SignedIn, conversationId: string, form: FormData) {
   const body = text(form, 'body').slice(0, messageLimits.bodyMax * 2);
-  const file = form.get('attachment');
-  const upload =
-    file instanceof File && file.size > 0 ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null;
+  const upload = await attachmentOf(form.get('attachment'));
   try {
     const message = await sendMessage(deps, viewer, conversationId, { body }, upload);
     return redirect(`/dashboard/messages/${conversationId}#message-${message.id}`);

@@ -13,9 +13,10 @@ import type { Route } from './+types/layout';
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const viewer = requireUser(context, url);
-  const opening = (params as { conversationId?: string }).conversationId;
   return guard(async () => ({
-    unreadConversations: await countUnreadConversations(context.get(depsContext), viewer, { opening }),
+    unreadConversations: await countUnreadConversations(context.get(depsContext), viewer, {
+      opening: params.conversationId,
+    }),
   }));
 }
 

@@ -17,7 +17,7 @@ import {
 } from '../../../core/messaging/messaging.schema.ts';
 import { messagingErrors } from '../../../core/messaging/messaging-errors.ts';
 import { reportMessage } from '../../../core/messaging/report-message.ts';
-import { type AttachmentUpload, sendMessage } from '../../../core/messaging/send-message.ts';
+import { type AttachmentUpload, attachmentOf, sendMessage } from '../../../core/messaging/send-message.ts';
 import { startConversation } from '../../../core/messaging/start-conversation.ts';
 import { AppError, isAppError } from '../../../core/shared/app-error.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
@@ -93,11 +93,7 @@ async function messageRequest(c: Context<ApiEnv>): Promise<{ input: unknown; upl
   const form = await c.req.parseBody().catch(() => {
     throw new AppError('invalid_request', 400, 'Paramètres invalides');
   });
-  const file = form.attachment;
-  const upload =
-    file instanceof File && (file.size > 0 || file.name)
-      ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }
-      : null;
+  const upload = await attachmentOf(form.attachment);
   return { input: { body: typeof form.body === 'string' ? form.body : '' }, upload };
 }
 
