@@ -84,24 +84,37 @@ export async function replaceImages(
   productId: string,
   kinds: readonly ('cover' | 'gallery')[],
   images: readonly PreparedImage[],
-) {
-  if (kinds.length === 0) return;
-  await tx
+): Promise<MediaVariant[]> {
+  if (kinds.length === 0) return [];
+  const removed = await tx
     .delete(productMedia)
-    .where(and(eq(productMedia.productId, productId), inArray(productMedia.kind, [...kinds])));
-  if (images.length === 0) return;
-  await tx.insert(productMedia).values(
-    images.map((image, index) => ({
-      productId,
-      kind: image.kind,
-      sort: index,
-      alt: image.alt,
-      width: image.width,
-      height: image.height,
-      variants: image.variants,
-      assetId: image.assetId,
-    })),
-  );
+    .where(and(eq(productMedia.productId, productId), inArray(productMedia.kind, [...kinds])))
+    .returning({ variants: productMedia.variants });
+  if (images.length > 0) {
+    await tx.insert(productMedia).values(
+      images.map((image, index) => ({
+        productId,
+        kind: image.kind,
+        sort: index,
+        alt: image.alt,
+        width: image.width,
+        height: image.height,
+        variants: image.variants,
+        assetId: image.assetId,
+      })),
+    );
+  }
+  const kept = new Set(images.flatMap((image) => image.variants.map((v) => v.path)));
+  return removed.flatMap((m) => m.variants).filter((v) => !kept.has(v.path));
+}
+
+/**
+ * Deletes the renditions of images a product no longer shows, once the change is committed. Only those the editor
+ * made for this product (`products/<id>/…`): demo covers are shared between products.
+ */
+export async function deleteRenditions(files: FileStore, productId: string, variants: readonly MediaVariant[]) {
+  const own = variants.filter((v) => v.path.startsWith(`products/${productId}/`));
+  await Promise.all(own.map((v) => files.delete(v.path)));
 }
 
 /** product_files rows delivering these library files in a release (the stored file is shared, not copied). */

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { productSlugRedirects, products } from '../../db/schema/index.ts';
 import { slugify } from '../../db/seed/content/slugify.ts';
 import { AppError } from '../shared/app-error.ts';
@@ -8,21 +8,28 @@ import { productLimits } from './product-input.schema.ts';
 export const slugTaken = () =>
   new AppError('slug_taken', 409, 'Cette adresse est déjà utilisée par un autre produit', { field: 'slug' });
 
-/** Whether another product uses the slug, now or as a former address that still redirects. */
-async function isTaken(db: Tx, slug: string, productId: string | null): Promise<boolean> {
-  const notThis = (column: typeof products.id | typeof productSlugRedirects.productId) =>
-    productId ? ne(column, productId) : undefined;
-  const [current] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.slug, slug), notThis(products.id)));
-  if (current) return true;
-  const [former] = await db
-    .select({ id: productSlugRedirects.productId })
-    .from(productSlugRedirects)
-    .where(and(eq(productSlugRedirects.slug, slug), notThis(productSlugRedirects.productId)));
-  return !!former;
+/** Which of these slugs another product uses, now or as a former address that still redirects (two lookups). */
+async function takenAmong(db: Tx, slugs: readonly string[], productId: string | null): Promise<Set<string>> {
+  const [current, former] = await Promise.all([
+    db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(and(inArray(products.slug, [...slugs]), productId ? ne(products.id, productId) : undefined)),
+    db
+      .select({ slug: productSlugRedirects.slug })
+      .from(productSlugRedirects)
+      .where(
+        and(
+          inArray(productSlugRedirects.slug, [...slugs]),
+          productId ? ne(productSlugRedirects.productId, productId) : undefined,
+        ),
+      ),
+  ]);
+  return new Set([...current, ...former].map((r) => r.slug));
 }
+
+/** Suffixes tried for a slug made from the title: `base`, `base-2` … `base-50`. */
+const candidates = 50;
 
 /**
  * The slug a product gets. One the seller typed must be free (`slug_taken`, a field error, otherwise); one made from
@@ -33,18 +40,18 @@ export async function chooseSlug(
   { wanted, title, productId }: { wanted: string | undefined; title: string; productId: string | null },
 ): Promise<string> {
   if (wanted) {
-    if (await isTaken(db, wanted, productId)) throw slugTaken();
+    if ((await takenAmong(db, [wanted], productId)).size > 0) throw slugTaken();
     return wanted;
   }
   const base =
     slugify(title)
       .slice(0, productLimits.slugMax - 4)
       .replace(/-+$/, '') || 'produit';
-  for (let n = 1; n < 100; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!(await isTaken(db, candidate, productId))) return candidate;
-  }
-  throw slugTaken();
+  const tried = Array.from({ length: candidates }, (_, i) => (i === 0 ? base : `${base}-${i + 1}`));
+  const taken = await takenAmong(db, tried, productId);
+  const free = tried.find((slug) => !taken.has(slug));
+  if (!free) throw slugTaken();
+  return free;
 }
 
 /**

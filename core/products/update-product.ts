@@ -6,6 +6,7 @@ import { AppError } from '../shared/app-error.ts';
 import type { ProductWriteDeps } from './create-product.ts';
 import { editableProduct } from './product-access.ts';
 import {
+  deleteRenditions,
   type LibraryAsset,
   ownedAssets,
   prepareImages,
@@ -48,7 +49,7 @@ export async function updateProduct(
   ]);
   const now = clock.now();
   try {
-    return await db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       const locked = await editableProduct(tx, viewer, productId, { lock: true });
       const slug = patch.slug
         ? await chooseSlug(tx, { wanted: patch.slug, title: patch.title ?? locked.title, productId })
@@ -80,14 +81,16 @@ export async function updateProduct(
         await writeTranslations(tx, productId, updated!.language, patch.translations);
       }
       const kinds = [...(cover ? (['cover'] as const) : []), ...(gallery ? (['gallery'] as const) : [])];
-      await replaceImages(tx, productId, kinds, images);
+      const unused = await replaceImages(tx, productId, kinds, images);
       if (deliverables) await replaceDeliverables(tx, { clock }, productId, deliverables);
       if (updated!.status === 'published') {
         const missing = await missingForPublication(tx, productId);
         if (missing.length > 0) throw new AppError('product_incomplete', 422, missingMessage(missing), { missing });
       }
-      return { id: productId, slug };
+      return { id: productId, slug, unused };
     });
+    await deleteRenditions(files, productId, saved.unused);
+    return { id: saved.id, slug: saved.slug };
   } catch (error) {
     if (isUniqueViolation(error, 'products_slug_unique')) throw slugTaken();
     throw error;

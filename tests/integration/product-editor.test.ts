@@ -249,5 +249,14 @@ describe('bad input', () => {
       .from(productTranslations)
       .where(eq(productTranslations.productId, created.id));
     expect(translations).toEqual([]);
+
+    // A new cover: renditions made from it, those of the former one deleted from storage.
+    const [oldCover] = await db().select().from(productMedia).where(eq(productMedia.productId, created.id));
+    const newCover = await createAsset(deps(), sellerId, { kind: 'image', fileName: 'nouvelle.png' });
+    await updateProduct(deps(), owner, created.id, { coverAssetId: newCover.id });
+    const [replaced] = await db().select().from(productMedia).where(eq(productMedia.productId, created.id));
+    expect(replaced?.assetId).toBe(newCover.id);
+    for (const v of oldCover!.variants) expect(await deps().files.exists(v.path)).toBe(false);
+    for (const v of replaced!.variants) expect(await deps().files.exists(v.path)).toBe(true);
   });
 });
