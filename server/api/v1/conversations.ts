@@ -88,6 +88,10 @@ const messageBodyLimit = bodyLimit({
  */
 async function messageRequest(c: Context<ApiEnv>): Promise<{ input: unknown; upload: AttachmentUpload | null }> {
   if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+    // Text alone: 5 000 characters, even all escaped, stay well under 64 KB.
+    if (Number(c.req.header('content-length') ?? 0) > 64 * 1024) {
+      throw new AppError('payload_too_large', 413, 'Requête trop volumineuse');
+    }
     return { input: await jsonBody(c, messageBody), upload: null };
   }
   const form = await c.req.parseBody().catch(() => {
