@@ -1,3 +1,4 @@
+import Bell from 'lucide-react/icons/bell';
 import Gift from 'lucide-react/icons/gift';
 import Heart from 'lucide-react/icons/heart';
 import Menu from 'lucide-react/icons/menu';
@@ -16,12 +17,15 @@ import { LanguagePicker } from './chrome/language-picker.tsx';
 import { ThemeSwitch } from './chrome/theme-switch.tsx';
 import { UserMenu } from './chrome/user-menu.tsx';
 import { Logo } from './logo.tsx';
-import { NotificationsBell } from './notifications/notifications-bell.tsx';
 import { SearchForm } from './search-form.tsx';
 
 // Panels load their code (Radix Dialog) on first use, not with the page.
 const MobileMenu = lazy(() => import('./chrome/mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 const FavoritesPanel = lazy(() => import('./panels/favorites-panel.tsx').then((m) => ({ default: m.FavoritesPanel })));
+// Only signed-in users download the bell's live updates (EventSource); the server renders it with its badge.
+const NotificationsBell = lazy(() =>
+  import('./notifications/notifications-bell.tsx').then((m) => ({ default: m.NotificationsBell })),
+);
 
 const iconButton = 'relative inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted';
 
@@ -102,7 +106,15 @@ export function SiteHeader() {
               >
                 <Heart aria-hidden="true" className="size-5" />
               </button>
-              <NotificationsBell className={iconButton} />
+              <Suspense
+                fallback={
+                  <span className={iconButton}>
+                    <Bell aria-hidden="true" className="size-5" />
+                  </span>
+                }
+              >
+                <NotificationsBell className={iconButton} />
+              </Suspense>
             </>
           )}
           <button
