@@ -1,10 +1,10 @@
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { CartLine } from '../../../core/cart/cart-view.ts';
 import { giftLimits } from '../../../core/gifts/gift.schema.ts';
-import { countryCodes } from '../../../core/orders/countries.ts';
 import type { PaymentProviderName } from '../../../core/ports/payment-provider.ts';
 import { Trans, useTranslation } from '../../lib/i18n.tsx';
+import { useCountries } from '../../lib/use-countries.ts';
 import { FormField } from '../info/form-field.tsx';
 import { Button } from '../ui/button.tsx';
 
@@ -18,16 +18,6 @@ export interface CheckoutValues {
   provider: string;
   recipientEmail: string;
   message: string;
-}
-
-/** Countries by their name in the reader's language. */
-function useCountries(language: string) {
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
-    return countryCodes
-      .map((code) => ({ code, name: names.of(code) ?? code }))
-      .sort((a, b) => a.name.localeCompare(b.name, language));
-  }, [language]);
 }
 
 /**

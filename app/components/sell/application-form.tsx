@@ -1,6 +1,5 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { countryCodes } from '../../../core/orders/countries.ts';
 import {
   sellerApplicationLimits as limits,
   type SellerApplicationField,
@@ -8,6 +7,7 @@ import {
 } from '../../../core/sellers/seller-application.schema.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useCountries } from '../../lib/use-countries.ts';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import { FormField } from '../info/form-field.tsx';
 import { Notice } from '../info/notice.tsx';
@@ -64,12 +64,7 @@ export function ApplicationForm({
   const values: Partial<ApplicationFormValues> = actionData?.values ?? initial;
   const { errors, formProps } = useValidatedForm(sellerApplicationSchema, actionData?.fieldErrors);
   const [presentationLength, setPresentationLength] = useState(values.presentation?.length ?? 0);
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    return countryCodes
-      .map((code) => ({ code, name: names.of(code) ?? code }))
-      .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
-  }, [i18n.language]);
+  const countries = useCountries(i18n.language);
   const message = (code: string | undefined) =>
     code && t(`errors.${code}`, { defaultValue: t('errors.unknown'), ...limitsOf(code) });
   const errorCount = Object.keys(errors).length;
