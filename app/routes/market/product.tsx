@@ -157,7 +157,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
 
           {product.manifest && <DeploymentManifest manifest={product.manifest} />}
-          <SellerCard seller={product.seller} />
+          <SellerCard seller={product.seller} productId={product.id} />
         </div>
         <div className="space-y-10 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="description-heading">
