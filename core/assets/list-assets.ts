@@ -1,10 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import { sellerAssets } from '../../db/schema/index.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
+import { type ListAssetsQuery, listAssetsQuery } from './asset.schema.ts';
 import { assetPreviewUrl } from './asset-row.ts';
 import type { AssetSummary } from './asset-summary.ts';
-import { requireSellerLibrary } from './seller-library.ts';
+import { requireSellerLibrary, usedBytes } from './seller-library.ts';
 
 /** A product that delivers the file or shows the image. */
 export interface AssetUse {
@@ -18,8 +21,7 @@ export interface LibraryAsset extends AssetSummary {
 
 export interface AssetLibrary {
   assets: LibraryAsset[];
-  usedBytes: number;
-  quotaBytes: number;
+  meta: { total: number; page: number; per_page: number; usedBytes: number; quotaBytes: number };
 }
 
 interface Row {
@@ -32,21 +34,25 @@ interface Row {
   height: number | null;
   created_at: Date | string;
   used_by: AssetUse[] | string;
+  total: number;
 }
 
 /**
- * The seller's library, newest first, each file with the products that use it (as a deliverable or as an image),
- * in one query: the uses come from product_files_asset_idx and product_media_asset_idx.
+ * A page of the seller's library, newest first, each file with the products that use it (as a deliverable or as an
+ * image) in the same query (product_files_asset_idx, product_media_asset_idx), and the bytes used of the quota.
  */
 export async function listAssets(
   { db }: Pick<CoreDeps, 'db'>,
   viewer: Viewer | null,
-  input: { sellerId?: string } = {},
+  input: ListAssetsQuery = {},
 ): Promise<AssetLibrary> {
-  const library = await requireSellerLibrary(db, viewer, input.sellerId);
-  const found = await rows<Row>(
-    db,
-    sql`select a.id, a.kind, a.file_name, a.content_type, a.size_bytes, a.width, a.height, a.created_at,
+  const { sellerId, page, per_page } = listAssetsQuery.parse(input);
+  const library = await requireSellerLibrary(db, viewer, sellerId);
+  const [found, used] = await Promise.all([
+    rows<Row>(
+      db,
+      sql`select a.id, a.kind, a.file_name, a.content_type, a.size_bytes, a.width, a.height, a.created_at,
+          count(*) over ()::int as total,
           coalesce((select json_agg(json_build_object('title', p.title, 'slug', p.slug) order by p.title)
                     from products p
                     where p.id in (select pf.product_id from product_files pf where pf.asset_id = a.id
@@ -54,8 +60,11 @@ export async function listAssets(
                    '[]'::json) as used_by
         from seller_assets a
         where a.seller_id = ${library.sellerId}
-        order by a.created_at desc, a.id`,
-  );
+        order by a.created_at desc, a.id
+        limit ${per_page} offset ${(page - 1) * per_page}`,
+    ),
+    usedBytes(db, library.sellerId),
+  ]);
   const assets = found.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -68,9 +77,12 @@ export async function listAssets(
     url: row.kind === 'image' ? assetPreviewUrl(row.id) : null,
     usedBy: typeof row.used_by === 'string' ? (JSON.parse(row.used_by) as AssetUse[]) : row.used_by,
   }));
-  return {
-    assets,
-    usedBytes: assets.reduce((sum, asset) => sum + asset.sizeBytes, 0),
-    quotaBytes: library.quotaBytes,
-  };
+  // Past the last page the window has no row to count on: the total is then asked alone.
+  const total = found[0]?.total ?? (page > 1 ? await countAssets(db, library.sellerId) : 0);
+  return { assets, meta: { total, page, per_page, usedBytes: used, quotaBytes: library.quotaBytes } };
+}
+
+async function countAssets(db: Db, sellerId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(sellerAssets).where(eq(sellerAssets.sellerId, sellerId));
+  return row?.n ?? 0;
 }

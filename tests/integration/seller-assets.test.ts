@@ -362,7 +362,7 @@ describe('the library and deleting', () => {
     const res = await call(owner, 'GET', '/api/v1/seller/assets');
     const library = (await res.json()) as {
       data: (AssetSummary & { usedBy: { title: string; slug: string }[] })[];
-      meta: { usedBytes: number; quotaBytes: number };
+      meta: { total: number; page: number; per_page: number; usedBytes: number; quotaBytes: number };
     };
     expect(library.data.map((a) => a.id)).toEqual([loose.id, cover.id, archive.id]);
     const usedBy = Object.fromEntries(library.data.map((a) => [a.id, a.usedBy]));
@@ -370,9 +370,22 @@ describe('the library and deleting', () => {
     expect(usedBy[cover.id]).toEqual([{ title: 'Agent SDR', slug: product.slug }]);
     expect(usedBy[loose.id]).toEqual([]);
     expect(library.meta).toEqual({
+      total: 3,
+      page: 1,
+      per_page: 50,
       usedBytes: archive.sizeBytes + cover.sizeBytes + loose.sizeBytes,
       quotaBytes: 5 * 1024 ** 3,
     });
+
+    const page = async (query: string) =>
+      (await (await call(owner, 'GET', `/api/v1/seller/assets?${query}`)).json()) as typeof library;
+    const second = await page('per_page=2&page=2');
+    expect(second.data.map((a) => a.id)).toEqual([archive.id]);
+    expect(second.meta).toMatchObject({ total: 3, page: 2, per_page: 2, usedBytes: library.meta.usedBytes });
+    const beyond = await page('per_page=2&page=5');
+    expect(beyond.data).toEqual([]);
+    expect(beyond.meta.total).toBe(3);
+    expect((await call(owner, 'GET', '/api/v1/seller/assets?per_page=500')).status).toBe(400);
 
     for (const used of [archive, cover]) {
       const refused = await call(owner, 'DELETE', `/api/v1/seller/assets/${used.id}`);

@@ -1,9 +1,10 @@
 import { data, redirect, useActionData, useRevalidator } from 'react-router';
 import { isAdmin } from '../../../core/accounts/viewer.ts';
-import { assetIdParam } from '../../../core/assets/asset.schema.ts';
+import { assetIdParam, listAssetsQuery } from '../../../core/assets/asset.schema.ts';
 import { deleteAsset } from '../../../core/assets/delete-asset.ts';
 import { listAssets } from '../../../core/assets/list-assets.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
+import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { AssetTable } from '../../components/assets/asset-table.tsx';
 import { AssetUploader } from '../../components/assets/asset-uploader.tsx';
@@ -12,6 +13,7 @@ import { SellerAccessNotice } from '../../components/dashboard/seller-access-not
 import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
+import { Pagination } from '../../components/pagination.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -25,11 +27,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireUser(context, url);
   if (!viewer.roles.includes('expert') && !isAdmin(viewer)) throw redirect('/sell');
   const meta = { title: serverT(context.get(requestContext).locale, 'assets')('meta'), noindex: true };
+  const query = listAssetsQuery.safeParse(queryObject(url));
+  // The page is always one's own library (an administrator names another seller's through the API only).
+  if (!query.success || query.data.sellerId) throw redirect('/dashboard/assets');
   return guard(async () => {
     try {
-      return { meta, library: await listAssets(context.get(depsContext), viewer) };
+      const library = await listAssets(context.get(depsContext), viewer, query.data);
+      const pages = Math.max(1, Math.ceil(library.meta.total / library.meta.per_page));
+      if (query.data.page > pages) throw redirect('/dashboard/assets');
+      return { meta, library, pages };
     } catch (error) {
-      if (isAppError(error) && error.code === 'seller_profile_missing') return { meta, library: null };
+      if (isAppError(error) && error.code === 'seller_profile_missing') return { meta, library: null, pages: 1 };
       throw error;
     }
   });
@@ -64,7 +72,7 @@ export default function AssetsPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('assets');
   const result = useActionData<AssetActionResult>();
   const revalidator = useRevalidator();
-  const { library } = loaderData;
+  const { library, pages } = loaderData;
   return (
     <>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
@@ -90,16 +98,16 @@ export default function AssetsPage({ loaderData }: Route.ComponentProps) {
                 id="asset-quota"
                 className="h-3 w-full"
                 min={0}
-                max={library.quotaBytes}
-                low={library.quotaBytes * 0.8}
-                high={library.quotaBytes * 0.95}
+                max={library.meta.quotaBytes}
+                low={library.meta.quotaBytes * 0.8}
+                high={library.meta.quotaBytes * 0.95}
                 optimum={0}
-                value={library.usedBytes}
+                value={library.meta.usedBytes}
               />
               <p className="text-muted-foreground text-sm">
                 {t('quota.text', {
-                  used: formatBytes(library.usedBytes, i18n.language),
-                  total: formatBytes(library.quotaBytes, i18n.language),
+                  used: formatBytes(library.meta.usedBytes, i18n.language),
+                  total: formatBytes(library.meta.quotaBytes, i18n.language),
                 })}
               </p>
             </div>
@@ -117,6 +125,11 @@ export default function AssetsPage({ loaderData }: Route.ComponentProps) {
                 {t('library.heading')}
               </h2>
               <AssetTable assets={library.assets} />
+              <Pagination
+                page={library.meta.page}
+                pages={pages}
+                hrefFor={(page) => (page > 1 ? `/dashboard/assets?page=${page}` : '/dashboard/assets')}
+              />
             </section>
           </>
         )}

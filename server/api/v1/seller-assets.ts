@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { requireViewer } from '../../../core/accounts/viewer.ts';
-import { assetIdParam, listAssetsQuery, uploadAssetQuery } from '../../../core/assets/asset.schema.ts';
+import { assetIdParam, libraryQuery, listAssetsQuery, uploadAssetQuery } from '../../../core/assets/asset.schema.ts';
 import { deleteAsset } from '../../../core/assets/delete-asset.ts';
 import { getAssetPreview } from '../../../core/assets/get-asset-preview.ts';
 import { listAssets } from '../../../core/assets/list-assets.ts';
@@ -22,8 +22,8 @@ export const sellerAssetsApi = new Hono<ApiEnv>()
   })
   .get('/', async (c) => {
     const query = listAssetsQuery.parse(queryObject(new URL(c.req.url)));
-    const { assets, usedBytes, quotaBytes } = await listAssets(c.var.deps, c.var.viewer, query);
-    return c.json({ data: assets, meta: { usedBytes, quotaBytes } });
+    const { assets, meta } = await listAssets(c.var.deps, c.var.viewer, query);
+    return c.json({ data: assets, meta });
   })
   .post('/', async (c) => {
     const query = uploadAssetQuery.parse(queryObject(new URL(c.req.url)));
@@ -43,7 +43,7 @@ export const sellerAssetsApi = new Hono<ApiEnv>()
     });
   })
   .delete('/:id', async (c) => {
-    const query = listAssetsQuery.parse(queryObject(new URL(c.req.url)));
+    const query = libraryQuery.parse(queryObject(new URL(c.req.url)));
     await deleteAsset(c.var.deps, c.var.viewer, { ...query, assetId: assetIdParam.parse(c.req.param('id')) });
     return c.body(null, 204);
   });
@@ -59,7 +59,7 @@ const sellerIdParameter = {
   name: 'sellerId',
   in: 'query',
   required: false,
-  description: listAssetsQuery.shape.sellerId.description,
+  description: libraryQuery.shape.sellerId.description,
   schema: { type: 'string', format: 'uuid' },
 };
 const assetIdParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
@@ -73,10 +73,19 @@ export const sellerAssetsOpenApiPaths = {
       operationId: 'listSellerAssets',
       summary: "The seller's file library, newest first, with the products using each file and the quota",
       security: signedIn,
-      parameters: [sellerIdParameter],
+      parameters: [
+        ...(['page', 'per_page'] as const).map((name) => ({
+          name,
+          in: 'query',
+          required: false,
+          description: listAssetsQuery.shape[name].description,
+          schema: { type: 'integer', minimum: 1 },
+        })),
+        sellerIdParameter,
+      ],
       responses: {
         200: {
-          description: 'Every file, and the bytes used out of the quota',
+          description: 'A page of files, the total, and the bytes used out of the quota',
           content: { 'application/json': { schema: ref('SellerAssetLibrary') } },
         },
         401: errorResponse('No valid session'),
@@ -117,7 +126,7 @@ export const sellerAssetsOpenApiPaths = {
             'application/json': { schema: { type: 'object', properties: { data: ref('SellerAsset') } } },
           },
         },
-        400: errorResponse('No or malformed file name, an empty file, an image that does not decode'),
+        400: errorResponse('No or malformed file name, an empty file, an image of more than 40 megapixels'),
         401: errorResponse('No valid session'),
         403: notSeller,
         409: errorResponse('Not enough room left in the quota (storage_quota_exceeded); nothing stored'),
@@ -197,7 +206,13 @@ export const sellerAssetsOpenApiSchemas = {
       },
       meta: {
         type: 'object',
-        properties: { usedBytes: { type: 'integer' }, quotaBytes: { type: 'integer' } },
+        properties: {
+          total: { type: 'integer' },
+          page: { type: 'integer' },
+          per_page: { type: 'integer' },
+          usedBytes: { type: 'integer', description: 'Bytes the whole library holds' },
+          quotaBytes: { type: 'integer' },
+        },
       },
     },
   },
