@@ -12,11 +12,15 @@ const labels: Record<string, string> = {
   'application/yaml': 'yaml',
 };
 
+/** How the formats are written (WebP, not WEBP). */
+const formats: Record<string, string> = { webp: 'WebP', webm: 'WebM' };
+
 /** A stored content type in words ("Archive ZIP", "Image PNG", "Texte Markdown"), with the `assets` namespace. */
 export function assetTypeLabel(contentType: string, t: TFunction): string {
   const mime = contentType.split(';')[0]!.trim();
   const [family, subtype = ''] = mime.split('/');
-  if (family === 'image' || family === 'video') return t(`types.${family}`, { format: subtype.toUpperCase() });
+  if (family === 'image' || family === 'video')
+    return t(`types.${family}`, { format: formats[subtype] ?? subtype.toUpperCase() });
   const key = labels[mime];
   return key ? t(`types.${key}`) : t('types.other');
 }
