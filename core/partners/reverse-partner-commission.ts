@@ -2,17 +2,25 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries } from '../../db/schema/index.ts';
 
+export interface CommissionReversal {
+  /** What the partner was credited for a line (0 when nothing), which the platform's reversal leaves out. */
+  of: (orderItemId: string) => number;
+  /** The entries negating each `partner_commission` entry of the refunded lines. */
+  ledger: (typeof ledgerEntries.$inferInsert)[];
+}
+
 /**
- * The refund of whole order lines takes back the partner's commission on them, as it takes back the seller's share:
- * the entries answered negate each `partner_commission` entry of those lines (read from the ledger, so the account
- * is the one that was credited even if the order has lost its partner since).
+ * The refund of whole order lines takes back the partner's commission on them, as it takes back the seller's share.
+ * Read from the ledger, not from the lines: the account is the one that was credited (even if the order has lost its
+ * partner since) and the amount is what was credited (a renewal line copies its first line's columns, not its
+ * commission).
  */
 export async function partnerCommissionReversal(
   tx: Db,
   refundId: string,
   orderItemIds: readonly string[],
-): Promise<(typeof ledgerEntries.$inferInsert)[]> {
-  if (orderItemIds.length === 0) return [];
+): Promise<CommissionReversal> {
+  if (orderItemIds.length === 0) return { of: () => 0, ledger: [] };
   const credited = await tx
     .select({
       account: ledgerEntries.account,
@@ -21,11 +29,19 @@ export async function partnerCommissionReversal(
     })
     .from(ledgerEntries)
     .where(and(inArray(ledgerEntries.orderItemId, [...orderItemIds]), eq(ledgerEntries.kind, 'partner_commission')));
-  return credited.map((entry) => ({
-    account: entry.account,
-    amountCents: -entry.amountCents,
-    kind: 'refund' as const,
-    orderItemId: entry.orderItemId,
-    refundId,
-  }));
+  const byItem = new Map<string, number>();
+  for (const entry of credited) {
+    const item = entry.orderItemId ?? '';
+    byItem.set(item, (byItem.get(item) ?? 0) + entry.amountCents);
+  }
+  return {
+    of: (orderItemId) => byItem.get(orderItemId) ?? 0,
+    ledger: credited.map((entry) => ({
+      account: entry.account,
+      amountCents: -entry.amountCents,
+      kind: 'refund' as const,
+      orderItemId: entry.orderItemId,
+      refundId,
+    })),
+  };
 }

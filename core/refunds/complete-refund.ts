@@ -76,7 +76,6 @@ export async function completeRefund(deps: Deps, tx: Db, event: RefundEvent<'ref
       taxCents: orderItems.taxCents,
       sellerShareCents: orderItems.sellerShareCents,
       platformFeeCents: orderItems.platformFeeCents,
-      partnerCommissionCents: orderItems.partnerCommissionCents,
     })
     .from(orderItems)
     .innerJoin(sellerProfiles, eq(sellerProfiles.id, orderItems.sellerId))
@@ -98,6 +97,7 @@ export async function completeRefund(deps: Deps, tx: Db, event: RefundEvent<'ref
       .update(subscriptions)
       .set({ status: 'canceled', canceledAt: now })
       .where(inArray(subscriptions.orderItemId, itemIds));
+    const commission = await partnerCommissionReversal(tx, refund.id, itemIds);
     await tx.insert(ledgerEntries).values([
       ...items.flatMap((item) => [
         {
@@ -109,13 +109,13 @@ export async function completeRefund(deps: Deps, tx: Db, event: RefundEvent<'ref
         },
         {
           account: 'platform',
-          amountCents: -(item.platformFeeCents - item.partnerCommissionCents),
+          amountCents: -(item.platformFeeCents - commission.of(item.id)),
           kind: 'refund' as const,
           orderItemId: item.id,
           refundId: refund.id,
         },
       ]),
-      ...(await partnerCommissionReversal(tx, refund.id, itemIds)),
+      ...commission.ledger,
     ]);
     await tx
       .update(products)
