@@ -16,12 +16,14 @@ import {
 } from '../../tests/factories/index.ts';
 import {
   categories,
+  ledgerEntries,
   orderItems,
   orders,
   priceHistory,
   productMedia,
   products,
   productTranslations,
+  productViews,
   profiles,
   promotions as promotionRows,
   reviews,
@@ -40,6 +42,8 @@ import { storeSvgArt } from './images.ts';
 const day = 86_400_000;
 /** Products beyond the hand-written pool share one cover per palette hue (a 100 000-product run makes 12, not 100 000). */
 const uniqueCoverLimit = 161;
+/** Products given thirty days of page views (product_views), so that sellers' view charts are not flat. */
+const demoViewedProducts = 60;
 /** The first demo products get a gallery below their cover: 3 images, or 2 for every other one. */
 const galleryProductCount = 12;
 
@@ -345,6 +349,39 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
   }
   await insertMany(db, orders, orderRows);
   await insertMany(db, orderItems, itemRows);
+  // Their ledger, as paying an order writes it (core/orders/fulfil-order.ts): the sellers' sales pages add up.
+  await insertMany(
+    db,
+    ledgerEntries,
+    itemRows.flatMap((item) => [
+      {
+        account: `seller:${item.sellerId}`,
+        amountCents: item.sellerShareCents,
+        kind: 'sale' as const,
+        orderItemId: item.id,
+        createdAt: item.createdAt,
+      },
+      {
+        account: 'platform',
+        amountCents: item.platformFeeCents,
+        kind: 'fee' as const,
+        orderItemId: item.id,
+        createdAt: item.createdAt,
+      },
+    ]),
+  );
+  // Thirty days of page views of the first products (the demo expert's shop among them), for the view charts.
+  await insertMany(
+    db,
+    productViews,
+    productRows.slice(0, demoViewedProducts).flatMap((product, i) =>
+      Array.from({ length: 30 }, (_, d) => ({
+        productId: product.id,
+        day: new Date(now - d * day).toISOString().slice(0, 10),
+        views: 3 + ((i * 7 + d * 13) % 17),
+      })),
+    ),
+  );
   await insertMany(db, reviews, reviewRows);
   await refreshRatings(db);
   progress(`${reviewRows.length} verified reviews`);
