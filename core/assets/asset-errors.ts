@@ -23,8 +23,16 @@ export const assetErrors = {
       quotaBytes,
       usedBytes,
     }),
+  /** `products`: the titles of the products using it, when known. */
   inUse: (products: string[]) =>
-    new AppError('asset_in_use', 409, `Ce fichier est utilisé par un produit : ${products.join(', ')}`, { products }),
+    new AppError(
+      'asset_in_use',
+      409,
+      products.length > 0
+        ? `Ce fichier est utilisé par ${products.join(', ')} : retirez-le de ces produits avant de le supprimer`
+        : 'Ce fichier est utilisé par un produit : retirez-le du produit avant de le supprimer',
+      { products },
+    ),
   rateLimited: (retryAfterSeconds: number) =>
     new AppError('rate_limited', 429, 'Trop d’envois : réessayez plus tard', { retryAfterSeconds }),
 };

@@ -42,11 +42,10 @@ export function AssetUploader({ kind, multiple = true, onUploaded }: AssetUpload
   const maxBytes = kind ? assetMaxBytes[kind] : largestAssetBytes;
   const update = (key: number, change: Partial<Item>) =>
     setItems((all) => all.map((item) => (item.key === key ? { ...item, ...change } : item)));
-  const errorText = (code: string, details?: { maxBytes?: number; products?: string[] }) =>
+  const errorText = (code: string, details?: { maxBytes?: number }) =>
     t(`errors.${code}`, {
       defaultValue: t('errors.unknown'),
       max: formatBytes(details?.maxBytes ?? maxBytes, i18n.language),
-      products: details?.products?.join(', ') ?? '',
     });
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {

@@ -2,7 +2,7 @@ import type { AssetKind, AssetSummary } from '../../../core/assets/asset-summary
 
 export type UploadOutcome =
   | { ok: true; asset: AssetSummary }
-  | { ok: false; code: string; details?: { maxBytes?: number; products?: string[] } };
+  | { ok: false; code: string; details?: { maxBytes?: number } };
 
 /**
  * Sends one file to POST /api/v1/seller/assets, its bytes as the body. XMLHttpRequest rather than fetch: only it
@@ -23,7 +23,7 @@ export function uploadFile(
     xhr.onload = () => {
       const body = xhr.response as {
         data?: AssetSummary;
-        error?: { code?: string; details?: { maxBytes?: number; products?: string[] } };
+        error?: { code?: string; details?: { maxBytes?: number } };
       } | null;
       if (xhr.status === 201 && body?.data) resolve({ ok: true, asset: body.data });
       else resolve({ ok: false, code: body?.error?.code ?? 'unknown', details: body?.error?.details });

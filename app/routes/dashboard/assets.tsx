@@ -82,10 +82,9 @@ export default function AssetsPage({ loaderData }: Route.ComponentProps) {
           <Notice tone={result.ok ? 'success' : 'error'}>
             {result.ok
               ? t('library.deleted', { name: result.fileName })
-              : t(`errors.${result.code}`, {
-                  defaultValue: t('errors.unknown'),
-                  products: result.products.join(', '),
-                })}
+              : result.products.length > 0
+                ? t('errors.asset_in_use_by', { products: result.products.join(', ') })
+                : t(`errors.${result.code}`, { defaultValue: t('errors.unknown') })}
           </Notice>
         )}
         {library && (
