@@ -13,6 +13,8 @@ export type LiveEvent =
 export interface LiveNotifications {
   /** Calls `listener` for every announcement about `userId`'s notifications until the returned function is called. */
   subscribe(userId: string, listener: (event: LiveEvent) => void): () => void;
+  /** How many streams `userId` holds open on this instance. */
+  streamsOf(userId: string): number;
   /** How often a stream sends a comment line so that proxies and browsers keep it open (spec §9: 25 s). */
   readonly heartbeatMs: number;
 }

@@ -98,6 +98,7 @@ export async function startNotificationHub({
     get subscriptions() {
       return subscriptions;
     },
+    streamsOf: (userId) => listeners.get(userId)?.size ?? 0,
     subscribe(userId, listener) {
       let set = listeners.get(userId);
       if (!set) {

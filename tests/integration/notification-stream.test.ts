@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyUsers } from '../../core/notifications/notify-users.ts';
 import type { Database } from '../../db/client.ts';
+import { maxStreamsPerUser } from '../../server/api/v1/notifications.ts';
 import { createUser } from '../factories/index.ts';
 import { createTestApp } from '../setup/test-app.ts';
 import { sessionCookie, testOrigin } from '../setup/test-app-hooks.ts';
@@ -139,6 +140,25 @@ describe('GET /api/v1/me/notifications/stream', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(testApp.notificationHub.subscriptions).toBe(before);
+  });
+
+  it(`refuses a user's stream beyond ${maxStreamsPerUser} open ones`, async () => {
+    const { cookie } = await signedIn('many-tabs@test.deploia.example');
+    const streams = await Promise.all(Array.from({ length: maxStreamsPerUser }, () => openStream(cookie)));
+    const res = await testApp.app.request('/api/v1/me/notifications/stream', { headers: { cookie } });
+    expect(res.status).toBe(429);
+    expect((await res.json()).error.code).toBe('too_many_streams');
+    await streams[0]?.close();
+    await expect
+      .poll(async () => {
+        const again = await testApp.app.request('/api/v1/me/notifications/stream', {
+          method: 'HEAD',
+          headers: { cookie },
+        });
+        return again.status;
+      })
+      .toBe(200);
+    await Promise.all(streams.slice(1).map((s) => s.close()));
   });
 
   it('frees the subscription when the client leaves', async () => {

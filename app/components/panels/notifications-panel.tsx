@@ -74,7 +74,10 @@ export function NotificationsPanel({
                   !n.read && 'bg-secondary/40',
                 )}
               >
-                <span className="block text-sm font-medium">{n.title}</span>
+                <span className="block text-sm font-medium">
+                  {!n.read && <span className="sr-only">{t('alerts:list.unread')} — </span>}
+                  {n.title}
+                </span>
                 <span className="block text-sm text-muted-foreground">{n.message}</span>
                 <span className="mt-1 block text-xs text-muted-foreground">
                   {formatDate(n.createdAt, i18n.language)}

@@ -17,6 +17,9 @@ import { notificationStream } from '../../realtime/notification-stream.ts';
 import type { ApiEnv } from './env.ts';
 import { jsonBody, smallBody } from './json-body.ts';
 
+/** Open streams one user may hold on one instance. */
+export const maxStreamsPerUser = 20;
+
 /** The signed-in user's notifications (spec §7): the 50 newest, mark one or all read, and the live stream. */
 export const notificationsApi = new Hono<ApiEnv>()
   // A visitor is answered 401 before anything of the request is read.
@@ -31,11 +34,16 @@ export const notificationsApi = new Hono<ApiEnv>()
   .get('/stream', (c) => {
     const live = c.var.deps.liveNotifications;
     if (!live) throw new AppError('unavailable', 503, 'Service momentanément indisponible');
+    const viewer = requireViewer(c.var.viewer);
+    // One per tab is plenty; more would only hold connections (and this instance's memory) open.
+    if (live.streamsOf(viewer.userId) >= maxStreamsPerUser) {
+      throw new AppError('too_many_streams', 429, 'Trop de connexions ouvertes : fermez un onglet');
+    }
     // A HEAD (a monitor, the authorisation matrix) learns that the stream would open, without holding one open.
     if (c.req.method === 'HEAD') return c.body(null, 200, { 'Content-Type': 'text/event-stream' });
     // A browser's EventSource resends the last id it got in Last-Event-ID; our own reconnections pass it in the query.
     const last = notificationId.safeParse(c.req.header('last-event-id') ?? c.req.query('lastEventId'));
-    return notificationStream(c, { db: c.var.deps.db, live }, requireViewer(c.var.viewer), last.data);
+    return notificationStream(c, { db: c.var.deps.db, live }, viewer, last.data);
   })
   .post('/read-all', async (c) => {
     const updated = await markAllNotificationsRead(c.var.deps, c.var.viewer);
@@ -110,6 +118,9 @@ export const notificationsOpenApiPaths = {
       responses: {
         200: { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
         401: errorResponse('No valid session'),
+        429: errorResponse(
+          `Already ${maxStreamsPerUser} streams open for this user on this instance (code too_many_streams)`,
+        ),
       },
     },
   },
