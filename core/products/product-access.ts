@@ -10,21 +10,22 @@ export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 export const productNotFound = () => new AppError('product_not_found', 404, 'Produit introuvable');
 const notYourProduct = () => new AppError('forbidden', 403, 'Ce produit appartient à un autre vendeur');
 
+const canSell = (viewer: Viewer) => viewer.roles.includes('expert') || isAdmin(viewer);
+const notASeller = () => new AppError('not_a_seller', 403, 'Devenez vendeur pour publier des produits');
+
 /**
- * The viewer's seller profile id. A customer is sent to /sell (`not_a_seller`); an expert without a profile yet is
- * told to complete it (`seller_profile_missing`); both are 403.
+ * The viewer's seller profile id. A customer (or a seller whose role was withdrawn) is sent to /sell
+ * (`not_a_seller`); an expert without a profile yet is told to complete it (`seller_profile_missing`); both 403.
  */
 export async function viewerSellerId(db: Tx, viewer: Viewer | null): Promise<string> {
   const v = requireViewer(viewer);
+  if (!canSell(v)) throw notASeller();
   const [profile] = await db
     .select({ id: sellerProfiles.id })
     .from(sellerProfiles)
     .where(eq(sellerProfiles.userId, v.userId));
-  if (profile) return profile.id;
-  if (v.roles.includes('expert') || isAdmin(v)) {
-    throw new AppError('seller_profile_missing', 403, 'Complétez d’abord votre profil vendeur');
-  }
-  throw new AppError('not_a_seller', 403, 'Devenez vendeur pour publier des produits');
+  if (!profile) throw new AppError('seller_profile_missing', 403, 'Complétez d’abord votre profil vendeur');
+  return profile.id;
 }
 
 /**
@@ -49,6 +50,8 @@ export async function editableProduct(db: Tx, viewer: Viewer | null, productId: 
     .where(eq(products.id, productId));
   const [found] = lock ? await query.for('update', { of: products }) : await query;
   if (!found) throw productNotFound();
-  if (found.ownerId !== v.userId && !isAdmin(v)) throw notYourProduct();
+  if (isAdmin(v)) return found;
+  if (found.ownerId !== v.userId) throw notYourProduct();
+  if (!canSell(v)) throw notASeller();
   return found;
 }

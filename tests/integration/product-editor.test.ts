@@ -234,6 +234,13 @@ describe('bad input', () => {
       code: 'seller_profile_missing',
       status: 403,
     });
+    // A seller whose expert role was withdrawn keeps a profile but may no longer create nor edit.
+    const created = await createProduct(deps(), owner, input({ title: 'Agent d’un ancien vendeur' }));
+    const withdrawn = { ...owner, roles: [] };
+    expect(await failure(createProduct(deps(), withdrawn, input()))).toMatchObject({ code: 'not_a_seller' });
+    expect(await failure(updateProduct(deps(), withdrawn, created.id, { price: 1 }))).toMatchObject({
+      code: 'not_a_seller',
+    });
   });
 
   it('replacing the files keeps those still delivered and translations follow the product’s language', async () => {
