@@ -25,6 +25,7 @@ interface Item {
 }
 
 const imageTypes = 'image/png,image/jpeg,image/webp,image/avif,image/gif';
+const acceptedImage = /^image\/(png|jpeg|webp|avif|gif)$/;
 let nextKey = 0;
 
 /**
@@ -64,8 +65,10 @@ export function AssetUploader({ kind, multiple = true, onUploaded }: AssetUpload
       ...all,
     ]);
     for (const { file, key } of chosen) {
-      if (file.size > maxBytes) {
-        update(key, { state: 'failed', error: errorText('asset_too_large', { maxBytes }) });
+      // What the server will decide from the content, told before sending (the browser's type is only a hint here).
+      const limit = assetMaxBytes[kind === 'image' || acceptedImage.test(file.type) ? 'image' : 'file'];
+      if (file.size > limit) {
+        update(key, { state: 'failed', error: errorText('asset_too_large', { maxBytes: limit }) });
         continue;
       }
       update(key, { state: 'sending' });
