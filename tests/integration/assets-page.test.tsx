@@ -43,8 +43,8 @@ async function signedIn(roles: ('expert' | 'admin')[]) {
   return { userId: u.id, cookie };
 }
 
-async function args(cookie: string, form?: Record<string, string>) {
-  const url = new URL('/dashboard/assets', testOrigin);
+async function args(cookie: string, form?: Record<string, string>, path = '/dashboard/assets') {
+  const url = new URL(path, testOrigin);
   const { context } = await pageContext(ctx.testApp, new Headers({ cookie }));
   const request = form
     ? new Request(url, { method: 'POST', body: new URLSearchParams(form), headers: { origin: testOrigin } })
@@ -119,6 +119,13 @@ describe('/dashboard/assets', () => {
     }
     expect(render(data, 'en')).toContain('ZIP archive');
     expect(render(data, 'en')).toMatch(/221\sbyte of 5\sGB/);
+  });
+
+  it('sends a page past the last one, or another seller’s id, back to one’s own library', async () => {
+    for (const path of ['/dashboard/assets?page=9', `/dashboard/assets?sellerId=${crypto.randomUUID()}`]) {
+      const answer = await loader(await args(seller.cookie, undefined, path)).catch((e: unknown) => e);
+      expect((answer as Response).headers.get('location'), path).toBe('/dashboard/assets');
+    }
   });
 
   it('refuses to delete a file a product uses, and deletes an unused one, without JavaScript', async () => {
