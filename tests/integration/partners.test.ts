@@ -18,8 +18,11 @@ import {
   partners,
   payments,
   referralClicks,
+  sandboxCheckouts,
+  sandboxSubscriptions,
   siteSettings,
 } from '../../db/schema/index.ts';
+import { renewDueSandboxSubscriptions } from '../../server/adapters/payments/sandbox/renewals.ts';
 import { createApp } from '../../server/app.ts';
 import { buildViewer, createPartner, createProduct, createSeller, createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
@@ -392,6 +395,41 @@ describe('the partner’s commission', () => {
     } finally {
       await db().delete(siteSettings).where(eq(siteSettings.key, 'partner_commission_percent'));
     }
+  });
+});
+
+describe('a subscription renewal', () => {
+  it('earns the partner no commission: it is not an order the buyer placed through the link', async () => {
+    const { user: partnerUser, partner } = await createPartner(db());
+    const product = await createProduct(db(), { priceCents: 6_000, billing: 'monthly', status: 'published' });
+    const link = await visit(`/product/${product.slug}?ref=${partner.code}`, { address: '203.0.113.9' });
+    const buyer = await customer();
+    const placed = await place(buyer, [product.id], tokenOf(referralCookie(link)));
+    await pay(placed.orderId);
+    expect(await ledgerOf(placed.orderId)).toEqual({
+      [`seller:${product.sellerId}`]: 3_500,
+      platform: 1_500 - 500,
+      [`partner:${partner.id}`]: 500,
+    });
+
+    const [checkout] = await db().select().from(payments).where(eq(payments.orderId, placed.orderId));
+    const [session] = await db().select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, checkout!.providerRef!));
+    expect(session).toBeTruthy();
+    await db()
+      .update(sandboxSubscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 60_000) })
+      .where(eq(sandboxSubscriptions.checkoutId, session!.id));
+    expect((await renewDueSandboxSubscriptions(deps())).renewed).toBe(1);
+    await ctx.testApp.jobs.settled();
+    const [renewal] = await rows<{ id: string; partner_id: string | null }>(
+      db(),
+      sql`select id, partner_id from orders where buyer_id = ${buyer.userId} and idempotency_key like 'renewal:%'`,
+    );
+    expect(renewal!.partner_id).toBeNull();
+    expect(await ledgerOf(renewal!.id)).toEqual({ [`seller:${product.sellerId}`]: 3_500, platform: 1_500 });
+
+    const notes = await db().select().from(notifications).where(eq(notifications.userId, partnerUser.id));
+    expect(notes).toHaveLength(1);
   });
 });
 
