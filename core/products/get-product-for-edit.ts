@@ -8,6 +8,7 @@ import {
   productFiles,
   productMedia,
   productReleases,
+  productSlugRedirects,
   products,
   productTranslations,
   sellerAssets,
@@ -16,6 +17,7 @@ import type { Locale } from '../../i18n/config.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { toAssetSummary } from '../assets/asset-row.ts';
 import type { AssetSummary } from '../assets/asset-summary.ts';
+import { AppError } from '../shared/app-error.ts';
 import { editableProduct, productNotFound, viewerSellerId } from './product-access.ts';
 import { missingForPublication, type PublishRequirement } from './product-completeness.ts';
 import type { ProductStatus } from './product-status.schema.ts';
@@ -89,6 +91,18 @@ export async function getNewProductEditor({ db }: { db: Db }, viewer: Viewer | n
   return getEditorOptions({ db }, sellerId);
 }
 
+/** A former slug of a product the viewer may edit: `product_moved` (301, `details.slug`); otherwise a 404. */
+async function notFoundOrMoved(db: Db, viewer: Viewer | null, slug: string): Promise<AppError> {
+  const [moved] = await db
+    .select({ id: products.id, slug: products.slug })
+    .from(productSlugRedirects)
+    .innerJoin(products, eq(products.id, productSlugRedirects.productId))
+    .where(eq(productSlugRedirects.slug, slug));
+  if (!moved) return productNotFound();
+  await editableProduct(db, viewer, moved.id);
+  return new AppError('product_moved', 301, 'Ce produit a changé d’adresse', { slug: moved.slug });
+}
+
 /** A product by its current slug for its editor (owner or administrator; another seller: 403). */
 export async function getProductForEdit(
   { db }: { db: Db },
@@ -99,7 +113,7 @@ export async function getProductForEdit(
     .select()
     .from(products)
     .where('slug' in ref ? eq(products.slug, ref.slug) : eq(products.id, ref.productId));
-  if (!found) throw productNotFound();
+  if (!found) throw 'slug' in ref ? await notFoundOrMoved(db, viewer, ref.slug) : productNotFound();
   await editableProduct(db, viewer, found.id);
   const [translations, media, releases, missing] = await Promise.all([
     db

@@ -144,9 +144,18 @@ describe('/products/new', () => {
     expect(de).toContain('Neue Version veröffentlichen');
     expect(de).toContain('value="Prospecting agent"');
 
+    // A new slug: the old editor address redirects to the new one.
+    await editAction(await args(post(form({ price: '49,90', slug: 'agent-prospection-b2b' }))));
+    const moved = await editLoader(await args()).then(
+      () => null,
+      (e: Response) => e,
+    );
+    expect(moved?.status).toBe(301);
+    expect(moved?.headers.get('location')).toBe('/product/agent-prospection-b2b/edit');
+
     const intruder = buildViewer({ userId: (await createSeller(db())).userId, roles: ['expert'] });
     const refused = await editLoader(
-      await routeArgs('/product/agent-de-prospection/edit', intruder, undefined, { slug: 'agent-de-prospection' }),
+      await routeArgs('/product/agent-prospection-b2b/edit', intruder, undefined, { slug: 'agent-prospection-b2b' }),
     ).then(
       () => null,
       (e: { init?: ResponseInit }) => e,

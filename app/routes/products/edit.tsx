@@ -1,6 +1,7 @@
-import { useActionData } from 'react-router';
+import { redirect, useActionData } from 'react-router';
 import { getEditorOptions, getProductForEdit } from '../../../core/products/get-product-for-edit.ts';
 import { editorValuesFromProduct } from '../../../core/products/product-form.ts';
+import { isAppError } from '../../../core/shared/app-error.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { BuyerPreview } from '../../components/editor/buyer-preview.tsx';
 import type { EditorActionData } from '../../components/editor/editor-action.ts';
@@ -24,7 +25,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { locale } = context.get(requestContext);
   return guard(async () => {
     const deps = context.get(depsContext);
-    const product = await getProductForEdit(deps, viewer, { slug: params.slug });
+    const product = await getProductForEdit(deps, viewer, { slug: params.slug }).catch((error) => {
+      // A former address (the slug changed): the editor at the current one.
+      if (isAppError(error) && error.code === 'product_moved')
+        throw redirect(`/product/${error.details?.slug}/edit`, 301);
+      throw error;
+    });
     const options = await getEditorOptions(deps, product.sellerId);
     const t = serverT(locale, 'editor');
     return {
