@@ -32,7 +32,7 @@ export async function getBuyerOverview(deps: Pick<CoreDeps, 'db'>, viewer: Viewe
             order by o.created_at desc, o.id desc limit 3
           )
           select r.id, r.number, r.status, r.created_at as "createdAt", r.total_cents as "totalCents",
-                 array_agg(oi.title order by oi.created_at, oi.id) as titles
+                 array_agg(oi.title order by oi.title) as titles
           from recent r join order_items oi on oi.order_id = r.id
           group by r.id, r.number, r.status, r.created_at, r.total_cents
           order by r.created_at desc, r.id desc`,

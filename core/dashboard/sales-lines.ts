@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import type { SellerScope } from './seller-scope.ts';
+import { timestamp } from './sql-time.ts';
 
 /** The 30-day guarantee: a buyer may ask for a refund until then, so the seller's share is held as long. */
 export const GUARANTEE_MS = 30 * 86_400_000;
@@ -45,7 +46,7 @@ export async function saleLines(
                le.amount_cents::int as "shareCents", coalesce(r.refunded, 0)::int as "refundedCents",
                case when oi.refunded_at is not null then 'refunded'
                     when o.status = 'refund_requested' then 'refund_requested'
-                    when o.paid_at > ${cutoff} then 'pending'
+                    when o.paid_at > ${timestamp(cutoff)} then 'pending'
                     else 'cleared' end as status
         from ledger_entries le
         join order_items oi on oi.id = le.order_item_id
@@ -55,7 +56,7 @@ export async function saleLines(
           where re.order_item_id = oi.id and re.account = le.account and re.kind = 'refund'
         ) r on true
         where le.account = ${scope.account} and le.kind = 'sale'
-          and le.created_at < ${range.to} ${range.from ? sql`and le.created_at >= ${range.from}` : sql``}
+          and le.created_at < ${timestamp(range.to)} ${range.from ? sql`and le.created_at >= ${timestamp(range.from)}` : sql``}
         order by le.created_at desc, le.id desc
         ${range.limit === null ? sql`` : sql`limit ${range.limit}`} offset ${range.offset}`,
   );

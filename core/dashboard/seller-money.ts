@@ -4,6 +4,7 @@ import { rows } from '../../db/rows.ts';
 import { GUARANTEE_MS } from './sales-lines.ts';
 import type { SellerScope } from './seller-scope.ts';
 import type { SeriesUnit } from './series.ts';
+import { timestamp } from './sql-time.ts';
 
 /** What the seller's ledger account holds, by where the money stands. */
 export interface SellerBalances {
@@ -23,8 +24,8 @@ export async function sellerBalances(db: Db, scope: SellerScope, now: Date): Pro
   const cutoff = new Date(now.getTime() - GUARANTEE_MS);
   const [row] = await rows<{ pending: string | number; matured: string | number; paid: string | number }>(
     db,
-    sql`select coalesce(sum(le.amount_cents) filter (where le.kind in ('sale', 'refund') and o.paid_at > ${cutoff}), 0) as pending,
-               coalesce(sum(le.amount_cents) filter (where le.kind in ('sale', 'refund') and not (o.paid_at > ${cutoff})), 0) as matured,
+    sql`select coalesce(sum(le.amount_cents) filter (where le.kind in ('sale', 'refund') and o.paid_at > ${timestamp(cutoff)}), 0) as pending,
+               coalesce(sum(le.amount_cents) filter (where le.kind in ('sale', 'refund') and not (o.paid_at > ${timestamp(cutoff)})), 0) as matured,
                coalesce(-sum(le.amount_cents) filter (where le.kind = 'payout'), 0) as paid
         from ledger_entries le
         left join order_items oi on oi.id = le.order_item_id
@@ -68,7 +69,7 @@ export async function salesTotals(db: Db, scope: SellerScope, from: Date | null,
         from ledger_entries le
         join order_items oi on oi.id = le.order_item_id
         where le.account = ${scope.account} and le.kind in ('sale', 'refund')
-          and le.created_at < ${to} ${from ? sql`and le.created_at >= ${from}` : sql``}`,
+          and le.created_at < ${timestamp(to)} ${from ? sql`and le.created_at >= ${timestamp(from)}` : sql``}`,
   );
   const earningsCents = Number(row?.earnings ?? 0);
   const refundsCents = Number(row?.refunds ?? 0);
@@ -95,7 +96,7 @@ export async function earningsSeries(
                sum(le.amount_cents)::int as value
         from ledger_entries le
         where le.account = ${scope.account} and le.kind in ('sale', 'refund')
-          and le.created_at < ${range.to} ${range.from ? sql`and le.created_at >= ${range.from}` : sql``}
+          and le.created_at < ${timestamp(range.to)} ${range.from ? sql`and le.created_at >= ${timestamp(range.from)}` : sql``}
         group by 1`,
   );
 }

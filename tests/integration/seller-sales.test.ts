@@ -100,9 +100,9 @@ describe('a seller’s sales', () => {
   it('moves a sale past the 30-day guarantee to the available balance, and a payout to the paid-out one', async () => {
     // The second order was paid 40 days ago.
     const past = new Date(Date.now() - 40 * 86_400_000);
-    await db().execute(sql`update orders set paid_at = ${past} where id = ${agedOrderId}`);
+    await db().execute(sql`update orders set paid_at = ${past.toISOString()}::timestamptz where id = ${agedOrderId}`);
     await db().execute(
-      sql`update ledger_entries set created_at = ${past}
+      sql`update ledger_entries set created_at = ${past.toISOString()}::timestamptz
           where order_item_id in (select id from order_items where order_id = ${agedOrderId})`,
     );
     const [aged] = await rows<{ share: number }>(
