@@ -3,13 +3,8 @@ import { Form } from 'react-router';
 import type { PurchaseRelease } from '../../../core/purchases/purchase-details.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { formatBytes } from '../assets/format-bytes.ts';
 import { Button } from '../ui/button.tsx';
-
-function formatSize(bytes: number, locale: string): string {
-  const [value, unit] =
-    bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : bytes >= 1000 ? [bytes / 1000, 'kilobyte'] : [bytes, 'byte'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-}
 
 /**
  * The latest release: version, date, changelog, and a download button per file. Each button posts for a fresh
@@ -47,7 +42,7 @@ export function ReleaseFiles({ release, canDownload }: { release: PurchaseReleas
                   size="sm"
                   aria-label={t('download.named', {
                     file: file.fileName,
-                    size: formatSize(file.sizeBytes, i18n.language),
+                    size: formatBytes(file.sizeBytes, i18n.language),
                   })}
                 >
                   <Download aria-hidden="true" />
