@@ -184,7 +184,6 @@ export function ProductEditorForm({
                 {...props}
                 type="url"
                 defaultValue={values.demoUrl}
-                placeholder="https://"
                 className={`${props.className} h-11`}
               />
             )}
