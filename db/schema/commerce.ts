@@ -439,6 +439,8 @@ export const subscriptions = pgTable(
     index('subscriptions_user_idx').on(t.userId, t.status),
     index('subscriptions_renewal_idx').on(t.status, t.currentPeriodEnd),
     index('subscriptions_provider_ref_idx').on(t.provider, t.providerRef),
+    // A release is announced to the product's subscribers (core/products, the notify-release-buyers job).
+    index('subscriptions_product_idx').on(t.productId, t.status),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "subscriptions_product_idx" ON "subscriptions" USING btree ("product_id","status");
