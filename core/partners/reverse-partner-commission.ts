@@ -1,26 +1,31 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ledgerEntries } from '../../db/schema/index.ts';
+import { ledgerEntries, partners } from '../../db/schema/index.ts';
+import { formatMoney } from '../notifications/format-money.ts';
+import type { Notice } from '../notifications/notify-users.ts';
 
 export interface CommissionReversal {
   /** What the partner was credited for a line (0 when nothing), which the platform's reversal leaves out. */
   of: (orderItemId: string) => number;
   /** The entries negating each `partner_commission` entry of the refunded lines. */
   ledger: (typeof ledgerEntries.$inferInsert)[];
+  /** The partner told of the commission they lose. */
+  notices: Notice[];
 }
 
 /**
- * The refund of whole order lines takes back the partner's commission on them, as it takes back the seller's share.
+ * The refund of whole order lines takes back the partner's commission on them, as it takes back the seller's share,
+ * and tells the partner.
  * Read from the ledger, not from the lines: the account is the one that was credited (even if the order has lost its
  * partner since) and the amount is what was credited (a renewal line copies its first line's columns, not its
  * commission).
  */
 export async function partnerCommissionReversal(
   tx: Db,
-  refundId: string,
+  refund: { id: string; orderNumber: string },
   orderItemIds: readonly string[],
 ): Promise<CommissionReversal> {
-  if (orderItemIds.length === 0) return { of: () => 0, ledger: [] };
+  if (orderItemIds.length === 0) return { of: () => 0, ledger: [], notices: [] };
   const credited = await tx
     .select({
       account: ledgerEntries.account,
@@ -30,10 +35,20 @@ export async function partnerCommissionReversal(
     .from(ledgerEntries)
     .where(and(inArray(ledgerEntries.orderItemId, [...orderItemIds]), eq(ledgerEntries.kind, 'partner_commission')));
   const byItem = new Map<string, number>();
+  const byAccount = new Map<string, number>();
   for (const entry of credited) {
     const item = entry.orderItemId ?? '';
     byItem.set(item, (byItem.get(item) ?? 0) + entry.amountCents);
+    byAccount.set(entry.account, (byAccount.get(entry.account) ?? 0) + entry.amountCents);
   }
+  const partnerIds = [...byAccount.keys()].map((account) => account.slice('partner:'.length));
+  const owners =
+    partnerIds.length === 0
+      ? []
+      : await tx
+          .select({ id: partners.id, userId: partners.userId })
+          .from(partners)
+          .where(inArray(partners.id, partnerIds));
   return {
     of: (orderItemId) => byItem.get(orderItemId) ?? 0,
     ledger: credited.map((entry) => ({
@@ -41,7 +56,17 @@ export async function partnerCommissionReversal(
       amountCents: -entry.amountCents,
       kind: 'refund' as const,
       orderItemId: entry.orderItemId,
-      refundId,
+      refundId: refund.id,
+    })),
+    notices: owners.map((owner) => ({
+      userId: owner.userId,
+      kind: 'partnerCommissionReversed' as const,
+      params: (locale) => ({
+        amount: formatMoney(byAccount.get(`partner:${owner.id}`) ?? 0, locale),
+        number: refund.orderNumber,
+      }),
+      type: 'warning' as const,
+      redirectUrl: '/dashboard/partner',
     })),
   };
 }

@@ -87,6 +87,7 @@ export async function completeRefund(deps: Deps, tx: Db, event: RefundEvent<'ref
       ),
     );
   const itemIds = items.map((item) => item.id);
+  const commission = await partnerCommissionReversal(tx, { id: refund.id, orderNumber: order.number }, itemIds);
   if (itemIds.length > 0) {
     await tx.update(orderItems).set({ refundedAt: now }).where(inArray(orderItems.id, itemIds));
     await tx
@@ -97,7 +98,6 @@ export async function completeRefund(deps: Deps, tx: Db, event: RefundEvent<'ref
       .update(subscriptions)
       .set({ status: 'canceled', canceledAt: now })
       .where(inArray(subscriptions.orderItemId, itemIds));
-    const commission = await partnerCommissionReversal(tx, refund.id, itemIds);
     await tx.insert(ledgerEntries).values([
       ...items.flatMap((item) => [
         {
@@ -184,6 +184,7 @@ export async function completeRefund(deps: Deps, tx: Db, event: RefundEvent<'ref
       type: 'warning' as const,
       redirectUrl: '/dashboard/sales',
     })),
+    ...commission.notices,
   ]);
   await enqueueRefundEmails(deps, tx, {
     order,

@@ -369,6 +369,11 @@ describe('the partner’s commission', () => {
       platform: 0,
       [`partner:${partner.id}`]: 0,
     });
+    const partnerNotes = await db().select().from(notifications).where(eq(notifications.userId, partnerUser.id));
+    expect(partnerNotes.map((n) => n.title).sort()).toEqual(['Commission annulée', 'Commission partenaire']);
+    expect(partnerNotes.find((n) => n.title === 'Commission annulée')!.message).toMatch(
+      /10,00\s€ de commission annulés/,
+    );
     const after = await getPartnerDashboard(deps(), buildViewer({ userId: partnerUser.id, roles: ['partner'] }));
     expect(after.earningsCents.allTime).toBe(0);
     expect(after.balance.pendingCents).toBe(0);
