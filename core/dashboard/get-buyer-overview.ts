@@ -3,6 +3,7 @@ import { rows } from '../../db/rows.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
 import { type FavoriteCards, listFavoriteCards } from '../lists/list-favorite-cards.ts';
+import { purchaseStates } from '../purchases/purchase-states.ts';
 
 export interface RecentPurchase {
   id: string;
@@ -28,7 +29,7 @@ export async function getBuyerOverview(deps: Pick<CoreDeps, 'db'>, viewer: Viewe
       sql`with recent as (
             select o.id, o.number, o.status, o.created_at, o.total_cents from orders o
             where o.buyer_id = ${userId}
-              and o.status in ('pending_payment', 'paid', 'refund_requested', 'partially_refunded', 'refunded')
+              and o.status in ${purchaseStates}
             order by o.created_at desc, o.id desc limit 3
           )
           select r.id, r.number, r.status, r.created_at as "createdAt", r.total_cents as "totalCents",

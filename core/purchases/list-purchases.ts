@@ -3,10 +3,8 @@ import { rows } from '../../db/rows.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
 import { type OrderRow, orderColumns, type PurchaseOrder, purchaseDetails } from './purchase-details.ts';
+import { purchaseStates } from './purchase-states.ts';
 import type { ListPurchasesQuery } from './purchases.schema.ts';
-
-/** Orders a buyer has paid or is paying; abandoned, failed and expired checkouts are not purchases. */
-const listedStates = sql`('pending_payment', 'paid', 'refund_requested', 'partially_refunded', 'refunded')`;
 
 export interface PurchasesPage {
   data: PurchaseOrder[];
@@ -24,13 +22,13 @@ export async function listPurchases(
     rows<OrderRow>(
       deps.db,
       sql`select ${orderColumns} from orders o
-          where o.buyer_id = ${userId} and o.status in ${listedStates}
+          where o.buyer_id = ${userId} and o.status in ${purchaseStates}
           order by o.created_at desc, o.id desc
           limit ${per_page} offset ${(page - 1) * per_page}`,
     ),
     rows<{ total: number }>(
       deps.db,
-      sql`select count(*)::int as total from orders o where o.buyer_id = ${userId} and o.status in ${listedStates}`,
+      sql`select count(*)::int as total from orders o where o.buyer_id = ${userId} and o.status in ${purchaseStates}`,
     ),
   ]);
   return {
