@@ -120,6 +120,8 @@ async function recordRenewal(
       firstItems.map(({ id: _id, orderId: _orderId, createdAt: _createdAt, refundedAt: _refundedAt, ...item }) => ({
         ...item,
         orderId: order!.id,
+        // A renewal is not placed through a partner's link: it earns no commission.
+        partnerCommissionCents: 0,
       })),
     )
     .returning();
