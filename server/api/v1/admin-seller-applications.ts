@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireAdmin } from '../../../core/accounts/viewer.ts';
 import { approveSellerApplication } from '../../../core/sellers/approve-seller-application.ts';
 import { rejectSellerApplication } from '../../../core/sellers/reject-seller-application.ts';
@@ -10,6 +9,7 @@ import {
 } from '../../../core/sellers/seller-application-decision.schema.ts';
 import type { ApiEnv } from './env.ts';
 import { jsonBody, smallBody } from './json-body.ts';
+import { dataOf, errorResponse, jsonRequestBody, signedInSecurity, uuidPath } from './openapi-helpers.ts';
 
 /**
  * `POST /api/v1/admin/seller-applications/:id/approve|reject`: an administrator's decision on an application to
@@ -34,10 +34,6 @@ export const adminSellerApplicationsApi = (requireSecondFactor: boolean) =>
       return c.json({ data: await rejectSellerApplication(c.var.deps, c.var.viewer, { ...body, applicationId: id }) });
     });
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
 const decision = (
   operationId: string,
   summary: string,
@@ -45,20 +41,13 @@ const decision = (
 ) => ({
   operationId,
   summary,
-  security: [{ sessionCookie: [] }, { bearer: [] }],
-  parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
-  requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(body, { io: 'input' }) } } },
+  security: signedInSecurity,
+  parameters: [uuidPath('id')],
+  requestBody: jsonRequestBody(body),
   responses: {
     200: {
       description: 'Decided (`changed: false` when it already was, the same way)',
-      content: {
-        'application/json': {
-          schema: {
-            type: 'object',
-            properties: { data: { type: 'object', properties: { changed: { type: 'boolean' } } } },
-          },
-        },
-      },
+      content: dataOf({ type: 'object', properties: { changed: { type: 'boolean' } } }),
     },
     400: errorResponse('Invalid body (a rejection needs reasons of 10 to 2 000 characters)'),
     401: errorResponse('No valid session'),

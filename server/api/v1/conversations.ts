@@ -29,6 +29,16 @@ import fr from '../../../i18n/locales/fr/messages.json' with { type: 'json' };
 import { toErrorResponse } from '../../middleware/errors.ts';
 import type { ApiEnv } from './env.ts';
 import { jsonBody, smallBody } from './json-body.ts';
+import {
+  dataOf,
+  errorResponse,
+  json,
+  jsonRequestBody,
+  queryParameters,
+  schemaRef,
+  signedInSecurity,
+  uuidPath,
+} from './openapi-helpers.ts';
 
 /*
  * The server process runs on Node without Vite, so the messages of the `messages` namespace are read from its files
@@ -150,61 +160,41 @@ export const messageReportsApi = new Hono<ApiEnv>()
 
 /* ---------- OpenAPI (merged into server/api/v1/openapi.ts) ---------- */
 
-const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const error = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: schemaRef('Error') } },
-});
-const json = (schema: unknown) => ({ 'application/json': { schema } });
-const dataOf = (schema: unknown) => json({ type: 'object', properties: { data: schema } });
-const signedInOnly = [{ sessionCookie: [] }, { bearer: [] }];
-const uuidPath = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
-const invalid = error(
+const invalid = errorResponse(
   'Invalid body (code invalid_request; details.fields lists each field with its code and translated message)',
 );
-const rateLimited = error('Too many conversations or messages (code rate_limited); see the Retry-After header');
-const notParticipant = error(
+const rateLimited = errorResponse('Too many conversations or messages (code rate_limited); see the Retry-After header');
+const notParticipant = errorResponse(
   'No such conversation, or the caller is not one of its two participants (code conversation_not_found)',
 );
 const idObject = { type: 'object', properties: { id: { type: 'string', format: 'uuid' } } };
-
-function queryParameters(schema: z.ZodObject) {
-  const doc = z.toJSONSchema(schema, { io: 'input' }) as { properties: Record<string, { description?: string }> };
-  return Object.entries(doc.properties).map(([name, property]) => ({
-    name,
-    in: 'query',
-    required: false,
-    description: property.description,
-    schema: { ...property, description: undefined },
-  }));
-}
 
 export const conversationsOpenApiPaths = {
   '/me/conversations': {
     get: {
       operationId: 'listConversations',
       summary: "The caller's conversations (as a buyer and as a seller), latest message first, with unread counts",
-      security: signedInOnly,
+      security: signedInSecurity,
       parameters: queryParameters(listConversationsQuery),
       responses: {
         200: { description: 'A page of conversations', content: json(schemaRef('ConversationList')) },
-        400: error('Malformed page or per_page'),
-        401: error('No valid session'),
+        400: errorResponse('Malformed page or per_page'),
+        401: errorResponse('No valid session'),
       },
     },
     post: {
       operationId: 'startConversation',
       summary:
         'Open the conversation with the seller of a product (or with a seller directly); the existing one if any',
-      security: signedInOnly,
-      requestBody: { required: true, content: json(z.toJSONSchema(startConversationBody, { io: 'input' })) },
+      security: signedInSecurity,
+      requestBody: jsonRequestBody(startConversationBody),
       responses: {
         200: { description: 'The existing conversation', content: dataOf(idObject) },
         201: { description: 'A new conversation', content: dataOf(idObject) },
         400: invalid,
-        401: error('No valid session'),
-        403: error('Own product or own seller profile (own_conversation), or e-mail not verified'),
-        404: error('No such product (or not published), or no such seller'),
+        401: errorResponse('No valid session'),
+        403: errorResponse('Own product or own seller profile (own_conversation), or e-mail not verified'),
+        404: errorResponse('No such product (or not published), or no such seller'),
         429: rateLimited,
       },
     },
@@ -213,11 +203,11 @@ export const conversationsOpenApiPaths = {
     get: {
       operationId: 'getConversation',
       summary: 'A conversation and its latest messages (or those before `before`); does not mark it read',
-      security: signedInOnly,
+      security: signedInSecurity,
       parameters: [uuidPath('id'), ...queryParameters(threadQuery)],
       responses: {
         200: { description: 'The thread', content: dataOf(schemaRef('ConversationThread')) },
-        401: error('No valid session'),
+        401: errorResponse('No valid session'),
         404: notParticipant,
       },
     },
@@ -227,12 +217,12 @@ export const conversationsOpenApiPaths = {
       operationId: 'sendMessage',
       summary: 'Write a message; with a file, send multipart/form-data (fields body and attachment)',
       description: `The attachment's type is read from its content: images, PDF, archives, videos and UTF-8 text are accepted; executables, HTML, SVG and anything unknown are refused (415). At most ${megabytes(messageLimits.attachmentMaxBytes)} MB (413). The other participant gets a notification, and an e-mail at most once per conversation per hour.`,
-      security: signedInOnly,
+      security: signedInSecurity,
       parameters: [uuidPath('id')],
       requestBody: {
         required: true,
         content: {
-          'application/json': { schema: z.toJSONSchema(messageBody, { io: 'input' }) },
+          ...jsonRequestBody(messageBody).content,
           'multipart/form-data': {
             schema: {
               type: 'object',
@@ -247,11 +237,11 @@ export const conversationsOpenApiPaths = {
       responses: {
         201: { description: 'Sent', content: dataOf(schemaRef('Message')) },
         400: invalid,
-        401: error('No valid session'),
-        403: error('E-mail not verified'),
+        401: errorResponse('No valid session'),
+        403: errorResponse('E-mail not verified'),
         404: notParticipant,
-        413: error('Attachment too large (attachment_too_large)'),
-        415: error('Attachment of a refused type (attachment_type_refused)'),
+        413: errorResponse('Attachment too large (attachment_too_large)'),
+        415: errorResponse('Attachment of a refused type (attachment_type_refused)'),
         429: rateLimited,
       },
     },
@@ -260,12 +250,12 @@ export const conversationsOpenApiPaths = {
     get: {
       operationId: 'downloadMessageAttachment',
       summary: "A message's attachment, as a download (participants only)",
-      security: signedInOnly,
+      security: signedInSecurity,
       parameters: [uuidPath('id'), uuidPath('messageId')],
       responses: {
         200: { description: 'The file (Content-Disposition: attachment; the type found in its content)' },
-        401: error('No valid session'),
-        404: error('Not a participant, or no such message or attachment'),
+        401: errorResponse('No valid session'),
+        404: errorResponse('Not a participant, or no such message or attachment'),
       },
     },
   },
@@ -273,14 +263,14 @@ export const conversationsOpenApiPaths = {
     post: {
       operationId: 'markConversationRead',
       summary: "Mark the conversation read up to now on the caller's side",
-      security: signedInOnly,
+      security: signedInSecurity,
       parameters: [uuidPath('id')],
       responses: {
         200: {
           description: 'Marked read',
           content: dataOf({ type: 'object', properties: { readAt: { type: 'string', format: 'date-time' } } }),
         },
-        401: error('No valid session'),
+        401: errorResponse('No valid session'),
         404: notParticipant,
       },
     },
@@ -289,16 +279,16 @@ export const conversationsOpenApiPaths = {
     post: {
       operationId: 'reportMessage',
       summary: "Report the other participant's message to the moderators (once per user and message)",
-      security: signedInOnly,
+      security: signedInSecurity,
       parameters: [uuidPath('id')],
-      requestBody: { required: true, content: json(z.toJSONSchema(reportMessageBody, { io: 'input' })) },
+      requestBody: jsonRequestBody(reportMessageBody),
       responses: {
         201: { description: 'Reported', content: dataOf(idObject) },
         400: invalid,
-        401: error('No valid session'),
-        403: error("One's own message (own_message)"),
-        404: error('No such message in a conversation of the caller (message_not_found)'),
-        409: error('Already reported by this user (already_reported)'),
+        401: errorResponse('No valid session'),
+        403: errorResponse("One's own message (own_message)"),
+        404: errorResponse('No such message in a conversation of the caller (message_not_found)'),
+        409: errorResponse('Already reported by this user (already_reported)'),
       },
     },
   },

@@ -16,6 +16,15 @@ import { queryObject } from '../../../core/shared/query-object.ts';
 import { notificationStream } from '../../realtime/notification-stream.ts';
 import type { ApiEnv } from './env.ts';
 import { jsonBody, smallBody } from './json-body.ts';
+import {
+  dataOf,
+  errorResponse,
+  json,
+  queryParameters,
+  schemaRef,
+  signedInSecurity,
+  uuidPath,
+} from './openapi-helpers.ts';
 
 /** Open streams one user may hold on one instance. */
 export const maxStreamsPerUser = 20;
@@ -69,12 +78,6 @@ export const notificationPreferencesApi = new Hono<ApiEnv>()
   });
 
 // OpenAPI 3.1 paths and schemas of the routers above, spread into openapi.ts (same zod schemas as the handlers).
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ref('Error') } },
-});
-const signedIn = [{ sessionCookie: [] }, { bearer: [] }];
 const preferences = {
   type: 'object',
   properties: Object.fromEntries(emailCategories.map((c) => [c, { type: 'boolean' }])),
@@ -86,18 +89,12 @@ export const notificationsOpenApiPaths = {
     get: {
       operationId: 'listNotifications',
       summary: "The signed-in user's notifications, newest first (at most 50 a page), with the unread count",
-      security: signedIn,
-      parameters: Object.entries(listNotificationsQuery.shape).map(([name, schema]) => ({
-        name,
-        in: 'query',
-        required: false,
-        description: schema.description,
-        schema: { type: 'integer', minimum: 1 },
-      })),
+      security: signedInSecurity,
+      parameters: queryParameters(listNotificationsQuery),
       responses: {
         200: {
           description: 'A page of notifications with total and unread counts',
-          content: { 'application/json': { schema: ref('NotificationPage') } },
+          content: json(schemaRef('NotificationPage')),
         },
         400: errorResponse('Malformed page or per_page (per_page at most 50)'),
         401: errorResponse('No valid session'),
@@ -110,7 +107,7 @@ export const notificationsOpenApiPaths = {
       summary: 'Live notifications (Server-Sent Events)',
       description:
         'Events: `unread` ({count}) on connection, `notification` (a Notification; its id is the event id) and `read` ({id, read}). A comment line every 25 s keeps the stream open. Send `Last-Event-ID` (or `?lastEventId=`) to receive what was missed since that notification.',
-      security: signedIn,
+      security: signedInSecurity,
       parameters: [
         { name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string', format: 'uuid' } },
         { name: 'lastEventId', in: 'query', required: false, schema: { type: 'string', format: 'uuid' } },
@@ -128,8 +125,8 @@ export const notificationsOpenApiPaths = {
     post: {
       operationId: 'markNotificationRead',
       summary: 'Marks one of your notifications read',
-      security: signedIn,
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+      security: signedInSecurity,
+      parameters: [uuidPath('id')],
       responses: {
         204: { description: 'Read' },
         401: errorResponse('No valid session'),
@@ -141,18 +138,11 @@ export const notificationsOpenApiPaths = {
     post: {
       operationId: 'markAllNotificationsRead',
       summary: 'Marks all your unread notifications read',
-      security: signedIn,
+      security: signedInSecurity,
       responses: {
         200: {
           description: 'How many changed',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                properties: { data: { type: 'object', properties: { updated: { type: 'integer' } } } },
-              },
-            },
-          },
+          content: dataOf({ type: 'object', properties: { updated: { type: 'integer' } } }),
         },
         401: errorResponse('No valid session'),
       },
@@ -162,11 +152,11 @@ export const notificationsOpenApiPaths = {
     get: {
       operationId: 'getNotificationPreferences',
       summary: 'Whether you receive e-mail for each category of notifications',
-      security: signedIn,
+      security: signedInSecurity,
       responses: {
         200: {
           description: 'One boolean per category',
-          content: { 'application/json': { schema: { type: 'object', properties: { data: preferences } } } },
+          content: dataOf(preferences),
         },
         401: errorResponse('No valid session'),
       },
@@ -174,12 +164,12 @@ export const notificationsOpenApiPaths = {
     put: {
       operationId: 'setNotificationPreferences',
       summary: 'Turns e-mail on or off per category (categories left out keep theirs)',
-      security: signedIn,
-      requestBody: { required: true, content: { 'application/json': { schema: preferences } } },
+      security: signedInSecurity,
+      requestBody: { required: true, content: json(preferences) },
       responses: {
         200: {
           description: 'All the preferences',
-          content: { 'application/json': { schema: { type: 'object', properties: { data: preferences } } } },
+          content: dataOf(preferences),
         },
         400: errorResponse('An unknown category or a value that is not a boolean'),
         401: errorResponse('No valid session'),
@@ -204,7 +194,7 @@ export const notificationsOpenApiSchemas = {
   NotificationPage: {
     type: 'object',
     properties: {
-      data: { type: 'array', items: ref('Notification') },
+      data: { type: 'array', items: schemaRef('Notification') },
       total: { type: 'integer' },
       unread: { type: 'integer' },
       page: { type: 'integer' },

@@ -9,6 +9,7 @@ import { collectionsOpenApiPaths, collectionsOpenApiSchemas } from './collection
 import { conversationsOpenApiPaths, conversationsOpenApiSchemas } from './conversations.ts';
 import { invoicesOpenApiPaths, invoicesOpenApiSchemas } from './invoices.ts';
 import { notificationsOpenApiPaths, notificationsOpenApiSchemas } from './notifications.ts';
+import { errorResponse, queryParameters, schemaRef as ref } from './openapi-helpers.ts';
 import { ordersOpenApiPaths, ordersOpenApiSchemas } from './orders.ts';
 import { partnerOpenApiPaths, partnerOpenApiSchemas } from './partner.ts';
 import { productViewsOpenApiPaths } from './product-views.ts';
@@ -19,26 +20,6 @@ import { sellerAssetsOpenApiPaths, sellerAssetsOpenApiSchemas } from './seller-a
 import { sellerProductsOpenApiPaths } from './seller-products.ts';
 import { sellerProfileOpenApiPaths, sellerProfileOpenApiSchemas } from './seller-profile.ts';
 import { sellerSalesOpenApiPaths, sellerSalesOpenApiSchemas } from './seller-sales.ts';
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-
-function queryParameters(schema: z.ZodObject) {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
-    properties: Record<string, { description?: string }>;
-  };
-  return Object.entries(json.properties).map(([name, property]) => ({
-    name,
-    in: 'query',
-    required: false,
-    description: property.description,
-    schema: { ...property, description: undefined },
-  }));
-}
-
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ref('Error') } },
-});
 
 /** The OpenAPI 3.1 document of /api/v1, built from the same zod schemas the handlers use. */
 const facetList = (properties: Record<string, unknown>) => ({

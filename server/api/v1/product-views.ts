@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { recordProductView } from '../../../core/analytics/record-product-view.ts';
 import { clientIp } from '../../../core/shared/rate-limit.ts';
 import type { ApiEnv } from './env.ts';
+import { errorResponse } from './openapi-helpers.ts';
 
 const productSlug = z.string().min(1).max(200);
 
@@ -14,11 +15,6 @@ export const productViewsApi = new Hono<ApiEnv>().post('/:slug/views', async (c)
     userAgent: c.req.header('user-agent') ?? null,
   });
   return c.body(null, 204);
-});
-
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
 export const productViewsOpenApiPaths = {

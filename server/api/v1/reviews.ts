@@ -18,6 +18,16 @@ import es from '../../../i18n/locales/es/reviews.json' with { type: 'json' };
 import fr from '../../../i18n/locales/fr/reviews.json' with { type: 'json' };
 import type { ApiEnv } from './env.ts';
 import { jsonBody, smallBody } from './json-body.ts';
+import {
+  dataOf,
+  errorResponse,
+  json,
+  jsonRequestBody,
+  queryParameters,
+  schemaRef,
+  signedInSecurity,
+  uuidPath,
+} from './openapi-helpers.ts';
 
 /*
  * The server process runs on Node without Vite, so the messages of the `reviews` namespace are read from its files
@@ -104,37 +114,12 @@ export const reviewsApi = new Hono<ApiEnv>()
 
 /* ---------- OpenAPI (merged into server/api/v1/openapi.ts) ---------- */
 
-const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const error = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: schemaRef('Error') } },
-});
-const json = (schema: unknown) => ({ 'application/json': { schema } });
-const body = (schema: z.ZodType) => ({
-  required: true,
-  content: json(z.toJSONSchema(schema, { io: 'input' })),
-});
-const signedInOnly = [{ sessionCookie: [] }, { bearer: [] }];
-const idPath = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+const idPath = uuidPath('id');
 const slugPath = { name: 'slug', in: 'path', required: true, schema: { type: 'string' } };
-const reviewAnswer = (description: string) => ({
-  description,
-  content: json({ type: 'object', properties: { data: schemaRef('Review') } }),
-});
-const invalid = error(
+const reviewAnswer = (description: string) => ({ description, content: dataOf(schemaRef('Review')) });
+const invalid = errorResponse(
   'Invalid body (code invalid_request; details.fields lists each field with its code and translated message)',
 );
-
-function queryParameters(schema: z.ZodObject) {
-  const doc = z.toJSONSchema(schema, { io: 'input' }) as { properties: Record<string, { description?: string }> };
-  return Object.entries(doc.properties).map(([name, property]) => ({
-    name,
-    in: 'query',
-    required: false,
-    description: property.description,
-    schema: { ...property, description: undefined },
-  }));
-}
 
 export const reviewsOpenApiPaths = {
   '/products/{slug}/reviews': {
@@ -144,23 +129,23 @@ export const reviewsOpenApiPaths = {
       parameters: [slugPath, ...queryParameters(listReviewsQuery)],
       responses: {
         200: { description: 'A page of reviews', content: json(schemaRef('ReviewPage')) },
-        400: error('Malformed page or per_page'),
-        404: error('No published product has this slug (code product_not_found)'),
+        400: errorResponse('Malformed page or per_page'),
+        404: errorResponse('No published product has this slug (code product_not_found)'),
       },
     },
     post: {
       operationId: 'createReview',
       summary: 'Review a product bought in a paid, unrefunded order (once)',
-      security: signedInOnly,
+      security: signedInSecurity,
       parameters: [slugPath],
-      requestBody: body(reviewBody),
+      requestBody: jsonRequestBody(reviewBody),
       responses: {
         201: reviewAnswer('Published'),
         400: invalid,
-        401: error('No valid session'),
-        403: error('Not a paying buyer of the product (not_a_buyer), own product, or unverified e-mail'),
-        404: error('No published product has this slug'),
-        409: error('Already reviewed (already_reviewed)'),
+        401: errorResponse('No valid session'),
+        403: errorResponse('Not a paying buyer of the product (not_a_buyer), own product, or unverified e-mail'),
+        404: errorResponse('No published product has this slug'),
+        409: errorResponse('Already reviewed (already_reviewed)'),
       },
     },
   },
@@ -168,26 +153,26 @@ export const reviewsOpenApiPaths = {
     patch: {
       operationId: 'updateReview',
       summary: "Edit one's own review",
-      security: signedInOnly,
+      security: signedInSecurity,
       parameters: [idPath],
-      requestBody: body(reviewBody),
+      requestBody: jsonRequestBody(reviewBody),
       responses: {
         200: reviewAnswer('Edited'),
         400: invalid,
-        401: error('No valid session'),
-        403: error('No longer a paying buyer (refunded)'),
-        404: error("Not one's own review (review_not_found)"),
+        401: errorResponse('No valid session'),
+        403: errorResponse('No longer a paying buyer (refunded)'),
+        404: errorResponse("Not one's own review (review_not_found)"),
       },
     },
     delete: {
       operationId: 'deleteReview',
       summary: "Delete one's own review",
-      security: signedInOnly,
+      security: signedInSecurity,
       parameters: [idPath],
       responses: {
         204: { description: 'Deleted' },
-        401: error('No valid session'),
-        404: error("Not one's own review (review_not_found)"),
+        401: errorResponse('No valid session'),
+        404: errorResponse("Not one's own review (review_not_found)"),
       },
     },
   },
@@ -195,30 +180,30 @@ export const reviewsOpenApiPaths = {
     post: {
       operationId: 'replyToReview',
       summary: "The product seller's public reply (once)",
-      security: signedInOnly,
+      security: signedInSecurity,
       parameters: [idPath],
-      requestBody: body(replyBody),
+      requestBody: jsonRequestBody(replyBody),
       responses: {
         201: reviewAnswer('Replied'),
         400: invalid,
-        401: error('No valid session'),
-        403: error('Not the seller of the product (not_product_seller)'),
-        404: error('No such published review'),
-        409: error('Already replied (reply_exists): edit it with PATCH'),
+        401: errorResponse('No valid session'),
+        403: errorResponse('Not the seller of the product (not_product_seller)'),
+        404: errorResponse('No such published review'),
+        409: errorResponse('Already replied (reply_exists): edit it with PATCH'),
       },
     },
     patch: {
       operationId: 'editReviewReply',
       summary: "Edit the seller's reply",
-      security: signedInOnly,
+      security: signedInSecurity,
       parameters: [idPath],
-      requestBody: body(replyBody),
+      requestBody: jsonRequestBody(replyBody),
       responses: {
         200: reviewAnswer('Edited'),
         400: invalid,
-        401: error('No valid session'),
-        403: error('Not the seller of the product (not_product_seller)'),
-        404: error('No such published review, or no reply yet (reply_not_found)'),
+        401: errorResponse('No valid session'),
+        403: errorResponse('Not the seller of the product (not_product_seller)'),
+        404: errorResponse('No such published review, or no reply yet (reply_not_found)'),
       },
     },
   },
@@ -226,9 +211,9 @@ export const reviewsOpenApiPaths = {
     post: {
       operationId: 'reportReview',
       summary: 'Report a review to the moderators (once per user and review)',
-      security: signedInOnly,
+      security: signedInSecurity,
       parameters: [idPath],
-      requestBody: body(reportBody),
+      requestBody: jsonRequestBody(reportBody),
       responses: {
         201: {
           description: 'Reported',
@@ -238,9 +223,9 @@ export const reviewsOpenApiPaths = {
           }),
         },
         400: invalid,
-        401: error('No valid session'),
-        404: error('No such published review'),
-        409: error('Already reported by this user (already_reported)'),
+        401: errorResponse('No valid session'),
+        404: errorResponse('No such published review'),
+        409: errorResponse('Already reported by this user (already_reported)'),
       },
     },
   },

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { requireViewer } from '../../../core/accounts/viewer.ts';
 import { getSellerApplication } from '../../../core/sellers/get-seller-application.ts';
 import { sellerApplicationBody } from '../../../core/sellers/seller-application.schema.ts';
@@ -10,6 +9,7 @@ import { AppError } from '../../../core/shared/app-error.ts';
 import { toErrorResponse } from '../../middleware/errors.ts';
 import type { ApiEnv } from './env.ts';
 import { jsonBody } from './json-body.ts';
+import { dataOf, errorResponse, jsonRequestBody, schemaRef, signedInSecurity } from './openapi-helpers.ts';
 
 /** An application holds a presentation of up to 3 000 characters: more than the usual small body. */
 const applicationBodyLimit = bodyLimit({
@@ -37,21 +37,17 @@ export const sellerApplicationApi = new Hono<ApiEnv>()
   });
 
 // OpenAPI 3.1 paths and schemas, spread into openapi.ts; the request body is the handler's own zod schema.
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: unknown) => ({ 'application/json': { schema } });
-const errorResponse = (description: string) => ({ description, content: json(ref('Error')) });
-const signedIn = [{ sessionCookie: [] }, { bearer: [] }];
 
 export const sellerApplicationOpenApiPaths = {
   '/me/seller-application': {
     get: {
       operationId: 'getSellerApplication',
       summary: 'Your latest application to sell, with its status and, once decided, the administrator’s reasons',
-      security: signedIn,
+      security: signedInSecurity,
       responses: {
         200: {
           description: 'The application',
-          content: json({ type: 'object', properties: { data: ref('SellerApplication') } }),
+          content: dataOf(schemaRef('SellerApplication')),
         },
         401: errorResponse('No valid session'),
         404: errorResponse('You never applied (code application_not_found)'),
@@ -61,15 +57,12 @@ export const sellerApplicationOpenApiPaths = {
       operationId: 'submitSellerApplication',
       summary:
         'Apply to sell: the trader details of EU DSA art. 30 (a French SIRET and any IBAN are checked by their checksum), portfolio, categories (slugs) and presentation',
-      security: signedIn,
-      requestBody: {
-        required: true,
-        content: json(z.toJSONSchema(sellerApplicationBody, { io: 'input', unrepresentable: 'any' })),
-      },
+      security: signedInSecurity,
+      requestBody: jsonRequestBody(sellerApplicationBody),
       responses: {
         201: {
           description: 'Filed, pending review; you are notified and e-mailed',
-          content: json({ type: 'object', properties: { data: ref('SellerApplication') } }),
+          content: dataOf(schemaRef('SellerApplication')),
         },
         400: errorResponse(
           'Invalid fields: details list each path with its code (siret_invalid, iban_invalid, vat_invalid…); an unknown category is categories_unknown',

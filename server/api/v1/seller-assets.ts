@@ -7,6 +7,15 @@ import { listAssets } from '../../../core/assets/list-assets.ts';
 import { uploadAsset } from '../../../core/assets/upload-asset.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import type { ApiEnv } from './env.ts';
+import {
+  dataOf,
+  errorResponse,
+  json,
+  queryParameters,
+  schemaRef,
+  signedInSecurity,
+  uuidPath,
+} from './openapi-helpers.ts';
 
 const declaredLength = (header: string | undefined) => {
   const bytes = header === undefined ? Number.NaN : Number(header);
@@ -49,20 +58,6 @@ export const sellerAssetsApi = new Hono<ApiEnv>()
   });
 
 // OpenAPI 3.1 paths and schemas of the router above, spread into openapi.ts (same zod schemas as the handler).
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ref('Error') } },
-});
-const signedIn = [{ sessionCookie: [] }, { bearer: [] }];
-const sellerIdParameter = {
-  name: 'sellerId',
-  in: 'query',
-  required: false,
-  description: libraryQuery.shape.sellerId.description,
-  schema: { type: 'string', format: 'uuid' },
-};
-const assetIdParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
 const notSeller = errorResponse(
   'A customer (not_a_seller), or an expert without a seller profile (seller_profile_missing)',
 );
@@ -72,21 +67,12 @@ export const sellerAssetsOpenApiPaths = {
     get: {
       operationId: 'listSellerAssets',
       summary: "The seller's file library, newest first, with the products using each file and the quota",
-      security: signedIn,
-      parameters: [
-        ...(['page', 'per_page'] as const).map((name) => ({
-          name,
-          in: 'query',
-          required: false,
-          description: listAssetsQuery.shape[name].description,
-          schema: { type: 'integer', minimum: 1 },
-        })),
-        sellerIdParameter,
-      ],
+      security: signedInSecurity,
+      parameters: queryParameters(listAssetsQuery),
       responses: {
         200: {
           description: 'A page of files, the total, and the bytes used out of the quota',
-          content: { 'application/json': { schema: ref('SellerAssetLibrary') } },
+          content: json(schemaRef('SellerAssetLibrary')),
         },
         401: errorResponse('No valid session'),
         403: notSeller,
@@ -97,16 +83,9 @@ export const sellerAssetsOpenApiPaths = {
       summary: 'Upload a file to the library: the raw bytes as the body, its name in x-file-name',
       description:
         'The type is read from the content (magic numbers), never from the name or Content-Type: PNG, JPEG, WebP, AVIF, GIF (images, 10 MB at most, decoded and measured); PDF, ZIP, gzip, tar, MP4, WebM and UTF-8 text (200 MB at most). HTML, SVG, XML and executables are refused. The name gets an extension that matches the content. 60 uploads per hour.',
-      security: signedIn,
+      security: signedInSecurity,
       parameters: [
-        {
-          name: 'kind',
-          in: 'query',
-          required: false,
-          description: uploadAssetQuery.shape.kind.description,
-          schema: { type: 'string', enum: ['image', 'file'] },
-        },
-        sellerIdParameter,
+        ...queryParameters(uploadAssetQuery),
         {
           name: 'x-file-name',
           in: 'header',
@@ -122,9 +101,7 @@ export const sellerAssetsOpenApiPaths = {
       responses: {
         201: {
           description: 'The stored file',
-          content: {
-            'application/json': { schema: { type: 'object', properties: { data: ref('SellerAsset') } } },
-          },
+          content: dataOf(schemaRef('SellerAsset')),
         },
         400: errorResponse('No or malformed file name, an empty file, an image of more than 40 megapixels'),
         401: errorResponse('No valid session'),
@@ -140,8 +117,8 @@ export const sellerAssetsOpenApiPaths = {
     get: {
       operationId: 'getSellerAssetPreview',
       summary: 'A small WebP preview of an image of the library (its seller or an administrator)',
-      security: signedIn,
-      parameters: [assetIdParameter],
+      security: signedInSecurity,
+      parameters: [uuidPath('id')],
       responses: {
         200: {
           description: 'The preview',
@@ -156,8 +133,8 @@ export const sellerAssetsOpenApiPaths = {
     delete: {
       operationId: 'deleteSellerAsset',
       summary: 'Delete a file of the library and its stored bytes',
-      security: signedIn,
-      parameters: [assetIdParameter, sellerIdParameter],
+      security: signedInSecurity,
+      parameters: [uuidPath('id'), ...queryParameters(libraryQuery)],
       responses: {
         204: { description: 'Deleted' },
         401: errorResponse('No valid session'),

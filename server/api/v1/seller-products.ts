@@ -17,6 +17,7 @@ import { AppError } from '../../../core/shared/app-error.ts';
 import { toErrorResponse } from '../../middleware/errors.ts';
 import type { ApiEnv } from './env.ts';
 import { jsonBody } from './json-body.ts';
+import { dataOf, errorResponse, jsonRequestBody, signedInSecurity, uuidPath } from './openapi-helpers.ts';
 
 const productId = z.uuid();
 
@@ -71,20 +72,6 @@ export const markdownPreviewApi = new Hono<ApiEnv>().post('/', productBody, asyn
 });
 
 // OpenAPI 3.1 paths of the routers above, spread into openapi.ts (the same zod schemas as the handlers).
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ref('Error') } },
-});
-const body = (schema: z.ZodType) => ({
-  required: true,
-  content: { 'application/json': { schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) } },
-});
-const dataOf = (schema: object) => ({
-  'application/json': { schema: { type: 'object', properties: { data: schema } } },
-});
-const security = [{ sessionCookie: [] }, { bearer: [] }];
-const idParameter = [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }];
 const sellerErrors = {
   401: errorResponse('No valid session'),
   403: errorResponse(
@@ -105,7 +92,7 @@ export const sellerProductsOpenApiPaths = {
     get: {
       operationId: 'listSellerProducts',
       summary: 'The signed-in seller’s products, most recently changed first',
-      security,
+      security: signedInSecurity,
       responses: {
         200: { description: 'The products', content: dataOf({ type: 'array', items: { type: 'object' } }) },
         ...sellerErrors,
@@ -114,8 +101,8 @@ export const sellerProductsOpenApiPaths = {
     post: {
       operationId: 'createSellerProduct',
       summary: 'Creates a draft product (price in euros; images and files are ids of the seller’s library)',
-      security,
-      requestBody: body(productInput),
+      security: signedInSecurity,
+      requestBody: jsonRequestBody(productInput),
       responses: {
         201: { description: 'The created draft', content: dataOf(product) },
         ...sellerErrors,
@@ -127,8 +114,8 @@ export const sellerProductsOpenApiPaths = {
     get: {
       operationId: 'getSellerProduct',
       summary: 'One product for editing (its owner or an administrator)',
-      security,
-      parameters: idParameter,
+      security: signedInSecurity,
+      parameters: [uuidPath('id')],
       responses: {
         200: { description: 'The product', content: dataOf(product) },
         ...sellerErrors,
@@ -138,9 +125,9 @@ export const sellerProductsOpenApiPaths = {
     patch: {
       operationId: 'updateSellerProduct',
       summary: 'Changes the given fields; a new slug keeps the old one as a 301 redirect; a new price is recorded',
-      security,
-      parameters: idParameter,
-      requestBody: body(productPatch),
+      security: signedInSecurity,
+      parameters: [uuidPath('id')],
+      requestBody: jsonRequestBody(productPatch),
       responses: {
         200: { description: 'The product', content: dataOf(product) },
         ...sellerErrors,
@@ -153,9 +140,9 @@ export const sellerProductsOpenApiPaths = {
     post: {
       operationId: 'setSellerProductStatus',
       summary: 'Draft, published or archived; publishing needs a complete product (details.missing lists what lacks)',
-      security,
-      parameters: idParameter,
-      requestBody: body(productStatusBody),
+      security: signedInSecurity,
+      parameters: [uuidPath('id')],
+      requestBody: jsonRequestBody(productStatusBody),
       responses: {
         200: { description: 'The new status', content: dataOf({ type: 'object' }) },
         ...sellerErrors,
@@ -168,9 +155,9 @@ export const sellerProductsOpenApiPaths = {
     post: {
       operationId: 'publishSellerProductRelease',
       summary: 'Publishes a new version (changelog, files from the library); buyers are notified and e-mailed',
-      security,
-      parameters: idParameter,
-      requestBody: body(releaseInput),
+      security: signedInSecurity,
+      parameters: [uuidPath('id')],
+      requestBody: jsonRequestBody(releaseInput),
       responses: {
         201: {
           description: 'The release',
@@ -187,8 +174,8 @@ export const sellerProductsOpenApiPaths = {
     post: {
       operationId: 'previewMarkdown',
       summary: 'Markdown rendered and sanitised as the product page shows it (raw HTML and scripts come out inert)',
-      security,
-      requestBody: body(markdownPreviewBody),
+      security: signedInSecurity,
+      requestBody: jsonRequestBody(markdownPreviewBody),
       responses: {
         200: { description: 'The HTML', content: dataOf({ type: 'object', properties: { html: { type: 'string' } } }) },
         400: errorResponse('Invalid body'),

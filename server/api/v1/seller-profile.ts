@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { getSellerProfileSettings } from '../../../core/sellers/get-seller-profile-settings.ts';
 import { sellerPayoutBody, sellerProfileBody } from '../../../core/sellers/seller-profile.schema.ts';
 import { requireSellerRole } from '../../../core/sellers/seller-role.ts';
@@ -7,6 +6,7 @@ import { updateSellerPayout } from '../../../core/sellers/update-seller-payout.t
 import { updateSellerProfile } from '../../../core/sellers/update-seller-profile.ts';
 import type { ApiEnv } from './env.ts';
 import { jsonBody, smallBody } from './json-body.ts';
+import { dataOf, errorResponse, jsonRequestBody, schemaRef, signedInSecurity } from './openapi-helpers.ts';
 
 /** The signed-in seller's own profile: the public part of /seller/:sellerId, and where payouts go. */
 export const sellerProfileApi = new Hono<ApiEnv>()
@@ -27,18 +27,7 @@ export const sellerProfileApi = new Hono<ApiEnv>()
   });
 
 // OpenAPI 3.1 paths and schemas, spread into openapi.ts; request bodies are the handlers' own zod schemas.
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: unknown) => ({ 'application/json': { schema } });
-const errorResponse = (description: string) => ({ description, content: json(ref('Error')) });
-const signedIn = [{ sessionCookie: [] }, { bearer: [] }];
-const bodyOf = (schema: z.ZodType) => ({
-  required: true,
-  content: json(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })),
-});
-const settings = {
-  description: 'The profile',
-  content: json({ type: 'object', properties: { data: ref('SellerProfileSettings') } }),
-};
+const settings = { description: 'The profile', content: dataOf(schemaRef('SellerProfileSettings')) };
 const notSeller = errorResponse(
   'Not an expert or administrator (not_a_seller), or sent by a browser from another site',
 );
@@ -48,15 +37,15 @@ export const sellerProfileOpenApiPaths = {
     get: {
       operationId: 'getSellerProfile',
       summary: 'Your seller profile (null id for an expert who has none yet); the payout IBAN masked',
-      security: signedIn,
+      security: signedInSecurity,
       responses: { 200: settings, 401: errorResponse('No valid session'), 403: notSeller },
     },
     put: {
       operationId: 'updateSellerProfile',
       summary:
         'Save your public profile (created if missing): name, plain-text bio, website, contact e-mail (never shown), expertise tags',
-      security: signedIn,
-      requestBody: bodyOf(sellerProfileBody),
+      security: signedInSecurity,
+      requestBody: jsonRequestBody(sellerProfileBody),
       responses: {
         200: settings,
         400: errorResponse(
@@ -71,16 +60,14 @@ export const sellerProfileOpenApiPaths = {
     put: {
       operationId: 'updateSellerPayout',
       summary: 'Change where payouts go (holder name and IBAN); needs a session that verified a second factor',
-      security: signedIn,
-      requestBody: bodyOf(sellerPayoutBody),
+      security: signedInSecurity,
+      requestBody: jsonRequestBody(sellerPayoutBody),
       responses: {
         200: {
           description: 'Saved; the IBAN masked',
-          content: json({
+          content: dataOf({
             type: 'object',
-            properties: {
-              data: { type: 'object', properties: { payoutName: { type: 'string' }, payoutIban: { type: 'string' } } },
-            },
+            properties: { payoutName: { type: 'string' }, payoutIban: { type: 'string' } },
           }),
         },
         400: errorResponse('Invalid fields (iban_invalid, payout_name_required)'),

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireViewer } from '../../../core/accounts/viewer.ts';
 import { csvResponse } from '../../../core/dashboard/csv.ts';
 import { getSellerSales } from '../../../core/dashboard/get-seller-sales.ts';
@@ -8,6 +7,7 @@ import { sellerSalesQuery } from '../../../core/dashboard/seller-sales.schema.ts
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { resolveLocale } from '../../../i18n/config.ts';
 import type { ApiEnv } from './env.ts';
+import { dataOf, errorResponse, queryParameters, schemaRef, signedInSecurity } from './openapi-helpers.ts';
 
 /** The signed-in seller's sales: lines, totals, balances, chart and payouts; `format=csv` for every line as CSV. */
 export const sellerSalesApi = new Hono<ApiEnv>()
@@ -27,11 +27,6 @@ export const sellerSalesApi = new Hono<ApiEnv>()
   });
 
 // OpenAPI 3.1 paths and schemas of the router above, spread into openapi.ts (same zod schema as the handler).
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ref('Error') } },
-});
 const cents = { type: 'integer', description: 'Euro cents' };
 const series = {
   type: 'array',
@@ -45,16 +40,13 @@ export const sellerSalesOpenApiPaths = {
       summary: "The signed-in seller's sales, earnings (70 % excl. VAT), refunds, balances and payouts",
       description:
         'Every figure comes from the seller’s ledger account. Balances: pending = sales of the last 30 days (refund guarantee) net of refunds; available = older, not yet paid out; paid out = payouts. With `format=csv`, every order line of the period as a CSV file (UTF-8 with BOM, amounts in euros with a dot).',
-      security: [{ sessionCookie: [] }, { bearer: [] }],
-      parameters: Object.entries(sellerSalesQuery.shape).map(([name, schema]) => {
-        const { description, ...json } = z.toJSONSchema(schema, { io: 'input' }) as { description?: string };
-        return { name, in: 'query', required: false, description, schema: json };
-      }),
+      security: signedInSecurity,
+      parameters: queryParameters(sellerSalesQuery),
       responses: {
         200: {
           description: 'The sales page as JSON, or the CSV file',
           content: {
-            'application/json': { schema: { type: 'object', properties: { data: ref('SellerSales') } } },
+            ...dataOf(schemaRef('SellerSales')),
             'text/csv': { schema: { type: 'string' } },
           },
         },
