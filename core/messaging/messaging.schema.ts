@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxPage } from '../catalog/list-products.schema.ts';
+import { reportInputOf } from '../shared/report-input.ts';
 
 /**
  * The messaging inputs, each shared by the /dashboard/messages pages (form, action), the REST API and the OpenAPI
@@ -38,15 +39,7 @@ export const messageReportReasons = ['spam', 'scam', 'harassment', 'personal_dat
 export type MessageReportReason = (typeof messageReportReasons)[number];
 
 /** A report of a message to the moderators: why, and optionally more words. */
-export const reportMessageInput = z.object({
-  reason: z.enum(messageReportReasons, 'reason_required'),
-  details: z
-    .string()
-    .trim()
-    .max(1000, 'details_too_long')
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-});
+export const reportMessageInput = reportInputOf(messageReportReasons);
 export type ReportMessageInput = z.output<typeof reportMessageInput>;
 
 /** The JSON bodies of the API: the same schemas, refusing unknown keys. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxPage } from '../catalog/list-products.schema.ts';
+import { reportInputOf } from '../shared/report-input.ts';
 
 /**
  * The reviews' input schemas, each shared by the /product/:slug/reviews form (checked before sending), its action,
@@ -55,15 +56,7 @@ export const reportReasons = ['spam', 'offensive', 'fake', 'personal_data', 'off
 export type ReportReason = (typeof reportReasons)[number];
 
 /** A report of a review to the moderators: why, and optionally more words. */
-export const reportInput = z.object({
-  reason: z.enum(reportReasons, 'reason_required'),
-  details: z
-    .string()
-    .trim()
-    .max(1000, 'details_too_long')
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-});
+export const reportInput = reportInputOf(reportReasons);
 export type ReportInput = z.output<typeof reportInput>;
 
 /** The JSON bodies of the API: the same schemas, refusing unknown keys. */

@@ -8,6 +8,7 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import { FormField } from '../info/form-field.tsx';
 import { Notice } from '../info/notice.tsx';
+import { ReportReasonForm } from '../report-reason-form.tsx';
 import { Button } from '../ui/button.tsx';
 import type { ReviewActionData } from './review-action.server.ts';
 
@@ -76,12 +77,8 @@ export function ReportForm({
   actionData?: ReviewActionData;
 }) {
   const { t } = useTranslation('reviews');
-  const navigation = useNavigation();
   const answer = answerFor(actionData, review.id, ['report']);
   const failed = answer && !answer.ok ? answer : undefined;
-  const { errors, formProps } = useValidatedForm(reportInput, failed?.fieldErrors);
-  const sending = navigation.state === 'submitting' && navigation.formData?.get('reviewId') === review.id;
-  const id = `report-${review.id}`;
   const message = (code: string | undefined) => code && t(`errors.${code}`, { defaultValue: t('errors.unknown') });
   if (answer?.ok) return <Notice tone="success">{t('success.reported')}</Notice>;
   if (reported) return <p className="text-xs text-muted-foreground">{t('report.done')}</p>;
@@ -91,44 +88,15 @@ export function ReportForm({
         <Flag aria-hidden="true" className="size-4" />
         {t('report.open')}
       </summary>
-      <Form {...formProps} method="post" className="mt-3 space-y-3">
-        {failed?.error && <Notice tone="error">{message(failed.error)}</Notice>}
-        <input type="hidden" name="intent" value="report" />
-        <input type="hidden" name="reviewId" value={review.id} />
-        <FormField id={`${id}-reason`} name="reason" label={t('report.reason')} error={message(errors.reason)}>
-          {(props) => (
-            <select
-              {...props}
-              className={cn(props.className, 'h-10')}
-              required
-              defaultValue={failed?.values.reason ?? ''}
-            >
-              <option value="" disabled>
-                {t('report.reasonPlaceholder')}
-              </option>
-              {reportReasons.map((reason) => (
-                <option key={reason} value={reason}>
-                  {t(`report.reasons.${reason}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${id}-details`} name="details" label={t('report.details')} error={message(errors.details)}>
-          {(props) => (
-            <textarea
-              {...props}
-              className={cn(props.className, 'min-h-20 py-2')}
-              rows={2}
-              maxLength={1000}
-              defaultValue={failed?.values.details}
-            />
-          )}
-        </FormField>
-        <Button type="submit" size="sm" variant="outline" disabled={sending}>
-          {t('report.submit')}
-        </Button>
-      </Form>
+      <ReportReasonForm
+        namespace="reviews"
+        targetField="reviewId"
+        targetId={review.id}
+        reasons={reportReasons}
+        schema={reportInput}
+        refused={failed}
+        errorText={message}
+      />
     </details>
   );
 }

@@ -1,0 +1,85 @@
+import { Form, useNavigation } from 'react-router';
+import type { z } from 'zod';
+import { reportDetailsMax } from '../../core/shared/report-input.ts';
+import { cn } from '../lib/cn.ts';
+import { useTranslation } from '../lib/i18n.tsx';
+import { useValidatedForm } from '../lib/use-validated-form.ts';
+import { FormField } from './info/form-field.tsx';
+import { Notice } from './info/notice.tsx';
+import { Button } from './ui/button.tsx';
+
+/** What the page's action sent back for a refused report: the error codes and what was typed. */
+export interface RefusedReport {
+  fieldErrors?: { reason?: string; details?: string };
+  error?: string;
+  values: { reason?: string; details?: string };
+}
+
+/**
+ * The form of a report to the moderators (a review, a message…): a reason from `reasons` and optional details,
+ * posted with `intent=report` and the reported item's id in `targetField`. Its texts are the `report.*` keys of
+ * `namespace`; `errorText` turns the action's codes into text.
+ */
+export function ReportReasonForm({
+  namespace,
+  targetField,
+  targetId,
+  reasons,
+  schema,
+  refused,
+  errorText,
+}: {
+  namespace: string;
+  targetField: string;
+  targetId: string;
+  reasons: readonly string[];
+  schema: z.ZodType;
+  refused: RefusedReport | undefined;
+  errorText: (code: string | undefined) => string | undefined;
+}) {
+  const { t } = useTranslation(namespace);
+  const navigation = useNavigation();
+  const { errors, formProps } = useValidatedForm(schema, refused?.fieldErrors);
+  const sending = navigation.state === 'submitting' && navigation.formData?.get(targetField) === targetId;
+  const id = `report-${targetId}`;
+  return (
+    <Form {...formProps} method="post" className="mt-3 space-y-3">
+      {refused?.error && <Notice tone="error">{errorText(refused.error)}</Notice>}
+      <input type="hidden" name="intent" value="report" />
+      <input type="hidden" name={targetField} value={targetId} />
+      <FormField id={`${id}-reason`} name="reason" label={t('report.reason')} error={errorText(errors.reason)}>
+        {(props) => (
+          <select
+            {...props}
+            className={cn(props.className, 'h-10')}
+            required
+            defaultValue={refused?.values.reason ?? ''}
+          >
+            <option value="" disabled>
+              {t('report.reasonPlaceholder')}
+            </option>
+            {reasons.map((reason) => (
+              <option key={reason} value={reason}>
+                {t(`report.reasons.${reason}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${id}-details`} name="details" label={t('report.details')} error={errorText(errors.details)}>
+        {(props) => (
+          <textarea
+            {...props}
+            className={cn(props.className, 'min-h-20 py-2')}
+            rows={2}
+            maxLength={reportDetailsMax}
+            defaultValue={refused?.values.details}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="sm" variant="outline" disabled={sending}>
+        {t('report.submit')}
+      </Button>
+    </Form>
+  );
+}
