@@ -5,8 +5,10 @@ import { resources } from '../../../i18n/resources.ts';
 import { I18nProvider } from '../../lib/i18n.tsx';
 import { NotificationsBell } from './notifications-bell.tsx';
 
+const Page = () => <NotificationsBell className="bell" />;
+
 function render(unreadNotifications: number) {
-  const Stub = createRoutesStub([{ id: 'root', path: '/', Component: () => <NotificationsBell className="bell" /> }]);
+  const Stub = createRoutesStub([{ id: 'root', path: '/', Component: Page }]);
   return renderToString(
     <I18nProvider language="fr" resources={resources.fr}>
       <Stub initialEntries={['/']} hydrationData={{ loaderData: { root: { unreadNotifications } } }} />
@@ -17,13 +19,13 @@ function render(unreadNotifications: number) {
 describe('the notifications bell', () => {
   it('renders the unread count the page came with, in the badge and the button’s name', () => {
     const html = render(3);
-    expect(html).toContain('aria-label="Notifications (3 non lues)"');
-    expect(html).toMatch(/data-testid="notifications-badge"[^>]*>3</);
+    expect(html).toContain('<span class="sr-only">Notifications (3 non lues)</span>');
+    expect(html).toMatch(/data-testid="notifications-badge" aria-hidden="true"[^>]*>3</);
   });
 
   it('shows no badge when everything is read', () => {
     const html = render(0);
-    expect(html).toContain('aria-label="Notifications"');
+    expect(html).toContain('<span class="sr-only">Notifications</span>');
     expect(html).not.toContain('notifications-badge');
   });
 });

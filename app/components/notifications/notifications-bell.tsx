@@ -20,16 +20,17 @@ export function NotificationsBell({ className }: { className: string }) {
   const { unread, items, marking, markRead, markAll } = useNotifications(atLoad, open);
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        onClick={() => setOpen(true)}
-        aria-label={unread > 0 ? t('notifications.title', { count: unread }) : t('notifications.open')}
-      >
+      <button type="button" className={className} onClick={() => setOpen(true)}>
         <Bell aria-hidden="true" className="size-5" />
+        {/* The name as text, not aria-label: a name given by aria-label must contain the badge's visible count
+            outside parentheses (WCAG 2.5.3, axe's label-content-name-mismatch); the badge repeats it for the eye. */}
+        <span className="sr-only">
+          {unread > 0 ? t('notifications.title', { count: unread }) : t('notifications.open')}
+        </span>
         {unread > 0 && (
           <span
             data-testid="notifications-badge"
+            aria-hidden="true"
             className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-semibold text-destructive-foreground"
           >
             {unread > 99 ? '99+' : unread}
