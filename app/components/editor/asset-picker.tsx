@@ -30,6 +30,28 @@ function AssetLabel({ asset }: { asset: AssetSummary }) {
 const optionClass =
   'flex cursor-pointer items-center gap-3 rounded-lg border p-2 has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring';
 
+/** One radio button or check box named `name` per library file, as items of a list. */
+function AssetChoices({
+  assets,
+  type,
+  name,
+  checked,
+}: {
+  assets: AssetSummary[];
+  type: 'radio' | 'checkbox';
+  name: string;
+  checked: (asset: AssetSummary) => boolean;
+}) {
+  return assets.map((asset) => (
+    <li key={asset.id}>
+      <label className={optionClass}>
+        <input type={type} name={name} value={asset.id} defaultChecked={checked(asset)} />
+        <AssetLabel asset={asset} />
+      </label>
+    </li>
+  ));
+}
+
 /**
  * Cover, gallery and deliverable files chosen from the seller's library (plain radio buttons and check boxes: it
  * works without JavaScript); with JavaScript, a file uploaded here joins the library and the lists at once.
@@ -68,14 +90,12 @@ export function AssetPicker({
               <span className="text-sm">{t('assets.noCover')}</span>
             </label>
           </li>
-          {images.map((asset) => (
-            <li key={asset.id}>
-              <label className={optionClass}>
-                <input type="radio" name="coverAssetId" value={asset.id} defaultChecked={coverAssetId === asset.id} />
-                <AssetLabel asset={asset} />
-              </label>
-            </li>
-          ))}
+          <AssetChoices
+            assets={images}
+            type="radio"
+            name="coverAssetId"
+            checked={(asset) => coverAssetId === asset.id}
+          />
         </ul>
         <ErrorText id="cover-error" code={errors.coverAssetId} />
       </fieldset>
@@ -84,19 +104,12 @@ export function AssetPicker({
         <fieldset className="space-y-2" aria-describedby={errors.galleryAssetIds ? 'gallery-error' : undefined}>
           <legend className="text-sm font-medium">{t('assets.gallery')}</legend>
           <ul className="grid gap-2 sm:grid-cols-2">
-            {images.map((asset) => (
-              <li key={asset.id}>
-                <label className={optionClass}>
-                  <input
-                    type="checkbox"
-                    name="galleryAssetIds"
-                    value={asset.id}
-                    defaultChecked={galleryAssetIds.includes(asset.id)}
-                  />
-                  <AssetLabel asset={asset} />
-                </label>
-              </li>
-            ))}
+            <AssetChoices
+              assets={images}
+              type="checkbox"
+              name="galleryAssetIds"
+              checked={(asset) => galleryAssetIds.includes(asset.id)}
+            />
           </ul>
           <ErrorText id="gallery-error" code={errors.galleryAssetIds} />
         </fieldset>
@@ -108,21 +121,14 @@ export function AssetPicker({
           {t('assets.filesHint')}
         </p>
         <ul className="grid gap-2 sm:grid-cols-2">
-          {assets.map((asset) => (
-            <li key={asset.id}>
-              <label className={optionClass}>
-                <input
-                  type="checkbox"
-                  name="fileAssetIds"
-                  value={asset.id}
-                  defaultChecked={
-                    fileAssetIds.includes(asset.id) || (asset.kind === 'file' && uploaded.includes(asset.id))
-                  }
-                />
-                <AssetLabel asset={asset} />
-              </label>
-            </li>
-          ))}
+          <AssetChoices
+            assets={assets}
+            type="checkbox"
+            name="fileAssetIds"
+            checked={(asset) =>
+              fileAssetIds.includes(asset.id) || (asset.kind === 'file' && uploaded.includes(asset.id))
+            }
+          />
         </ul>
         <ErrorText id="files-error" code={errors.fileAssetIds} />
       </fieldset>
@@ -151,19 +157,12 @@ export function ReleaseFilePicker({
       <legend className="text-sm font-medium">{t('release.files')}</legend>
       {assets.length === 0 && <p className="text-sm text-muted-foreground">{t('assets.empty')}</p>}
       <ul className="grid gap-2 sm:grid-cols-2">
-        {assets.map((asset) => (
-          <li key={asset.id}>
-            <label className={optionClass}>
-              <input
-                type="checkbox"
-                name="releaseFileAssetIds"
-                value={asset.id}
-                defaultChecked={checked.includes(asset.id)}
-              />
-              <AssetLabel asset={asset} />
-            </label>
-          </li>
-        ))}
+        <AssetChoices
+          assets={assets}
+          type="checkbox"
+          name="releaseFileAssetIds"
+          checked={(asset) => checked.includes(asset.id)}
+        />
       </ul>
       <ErrorText id="release-files-error" code={error} />
     </fieldset>
