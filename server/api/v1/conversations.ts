@@ -28,6 +28,7 @@ import es from '../../../i18n/locales/es/messages.json' with { type: 'json' };
 import fr from '../../../i18n/locales/fr/messages.json' with { type: 'json' };
 import { toErrorResponse } from '../../middleware/errors.ts';
 import type { ApiEnv } from './env.ts';
+import { fieldErrorList } from './field-error-list.ts';
 import { jsonBody, smallBody } from './json-body.ts';
 import {
   dataOf,
@@ -66,13 +67,8 @@ function translatedError(error: unknown, c: Context<ApiEnv>): Response {
   const text = (code: string, values: Record<string, string | number> = {}) =>
     fill(texts[code] ?? texts.unknown ?? code, values);
   if (error instanceof z.ZodError) {
-    const fields = new Map<string, { path: string; code: string; message: string }>();
-    for (const issue of error.issues) {
-      const code = issue.code === 'unrecognized_keys' ? 'invalid_request' : issue.message;
-      const path = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(',') : '');
-      if (!fields.has(path)) fields.set(path, { path, code, message: text(code) });
-    }
-    const invalid = new AppError('invalid_request', 400, text('invalid_request'), { fields: [...fields.values()] });
+    const fields = fieldErrorList(error, text, 'invalid_request');
+    const invalid = new AppError('invalid_request', 400, text('invalid_request'), { fields });
     return toErrorResponse(invalid, c);
   }
   if (!isAppError(error) || !texts[error.code]) return toErrorResponse(error, c);

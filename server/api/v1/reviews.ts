@@ -17,6 +17,7 @@ import en from '../../../i18n/locales/en/reviews.json' with { type: 'json' };
 import es from '../../../i18n/locales/es/reviews.json' with { type: 'json' };
 import fr from '../../../i18n/locales/fr/reviews.json' with { type: 'json' };
 import type { ApiEnv } from './env.ts';
+import { fieldErrorList } from './field-error-list.ts';
 import { jsonBody, smallBody } from './json-body.ts';
 import {
   dataOf,
@@ -50,14 +51,8 @@ async function reviewJson<S extends z.ZodType>(c: Context<ApiEnv>, schema: S): P
   } catch (error) {
     if (!(error instanceof z.ZodError)) throw error;
     const texts = errorTexts[resolveLocale(new URL(c.req.url), c.req.header('cookie') ?? null)];
-    // The first error of each field, as the forms show it.
-    const fields = new Map<string, { path: string; code: string; message: string }>();
-    for (const issue of error.issues) {
-      const code = issue.code === 'unrecognized_keys' ? 'unknown_field' : issue.message;
-      const path = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(',') : '');
-      if (!fields.has(path)) fields.set(path, { path, code, message: texts[code] ?? texts.unknown ?? code });
-    }
-    throw new AppError('invalid_request', 400, 'Paramètres invalides', { fields: [...fields.values()] });
+    const fields = fieldErrorList(error, (code) => texts[code] ?? texts.unknown ?? code, 'unknown_field');
+    throw new AppError('invalid_request', 400, 'Paramètres invalides', { fields });
   }
 }
 
