@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { requireViewer } from '../../../core/accounts/viewer.ts';
 import { cartLinesBody } from '../../../core/cart/cart.schema.ts';
 import { getCart } from '../../../core/cart/get-cart.ts';
@@ -11,6 +10,7 @@ import { AppError } from '../../../core/shared/app-error.ts';
 import { toErrorResponse } from '../../middleware/errors.ts';
 import type { ApiEnv } from './env.ts';
 import { jsonBody } from './json-body.ts';
+import { dataOf, errorResponse, jsonRequestBody, schemaRef, signedInSecurity } from './openapi-helpers.ts';
 
 /** 50 lines of `{ productId, quantity }` fit in 4 KB compact; room for a client that indents its JSON. */
 const cartBody = bodyLimit({
@@ -45,20 +45,8 @@ export const cartPreviewApi = new Hono<ApiEnv>().post('/preview', cartBody, asyn
 });
 
 // OpenAPI 3.1 paths and schemas of the two routers above, spread into openapi.ts (same zod schema as the handlers).
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ref('Error') } },
-});
-const cartAnswer = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { type: 'object', properties: { data: ref('Cart') } } } },
-});
-const requestBody = {
-  required: true,
-  content: { 'application/json': { schema: z.toJSONSchema(cartLinesBody, { io: 'input' }) } },
-};
-const signedIn = [{ sessionCookie: [] }, { bearer: [] }];
+const cartAnswer = (description: string) => ({ description, content: dataOf(schemaRef('Cart')) });
+const requestBody = jsonRequestBody(cartLinesBody);
 const badBody = errorResponse(
   'Invalid body (code invalid_request); details[] name each bad field: an unknown field such as a price, a quantity that is not an integer or above 100, more than 50 lines, a product twice',
 );
@@ -69,7 +57,7 @@ export const cartOpenApiPaths = {
     get: {
       operationId: 'getCart',
       summary: "The signed-in user's cart, with the server's current prices",
-      security: signedIn,
+      security: signedInSecurity,
       responses: { 200: cartAnswer('The cart'), 401: errorResponse('No valid session') },
     },
     put: {
@@ -77,7 +65,7 @@ export const cartOpenApiPaths = {
       summary: "Replace the signed-in user's whole cart",
       description:
         'The cart becomes exactly the lines given. A quantity of 0 or less removes its line; unknown or unpublished products are left out and listed in `dropped`. Prices are never taken from the client.',
-      security: signedIn,
+      security: signedInSecurity,
       requestBody,
       responses: {
         200: cartAnswer('The cart as stored'),
@@ -94,7 +82,7 @@ export const cartOpenApiPaths = {
       summary: "Merge a browser's cart into the signed-in user's (at sign-in)",
       description:
         'Union of both carts; a product in both keeps the larger quantity. Unavailable products and lines beyond 50 are listed in `dropped`. Merging the same lines again changes nothing.',
-      security: signedIn,
+      security: signedInSecurity,
       requestBody,
       responses: {
         200: cartAnswer('The merged cart'),

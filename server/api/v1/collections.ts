@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireViewer } from '../../../core/accounts/viewer.ts';
 import {
   addCollectionItemBody,
@@ -21,6 +20,16 @@ import { getCollection, getSharedCollection } from '../../../core/lists/collecti
 import { queryObject } from '../../../core/shared/query-object.ts';
 import type { ApiEnv } from './env.ts';
 import { jsonBody, smallBody } from './json-body.ts';
+import {
+  dataOf,
+  errorResponse,
+  json,
+  jsonRequestBody,
+  queryParameters,
+  schemaRef,
+  signedInSecurity,
+  uuidPath,
+} from './openapi-helpers.ts';
 
 /** The signed-in user's collections: list, create, rename or change visibility, delete, add and remove products. */
 export const collectionsApi = new Hono<ApiEnv>()
@@ -76,22 +85,7 @@ export const sharedCollectionsApi = new Hono<ApiEnv>().get('/:shareToken', async
 });
 
 // OpenAPI 3.1 paths and schemas of the two routers above, spread into openapi.ts (same zod schemas as the handlers).
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ref('Error') } },
-});
-const json = (schema: unknown) => ({ 'application/json': { schema } });
-const body = (schema: z.ZodType) => ({ required: true, content: json(z.toJSONSchema(schema, { io: 'input' })) });
-const signedIn = [{ sessionCookie: [] }, { bearer: [] }];
-const uuidIn = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
-const pageParameters = Object.entries(collectionItemsQuery.shape).map(([name, schema]) => ({
-  name,
-  in: 'query',
-  required: false,
-  description: schema.description,
-  schema: { type: 'integer', minimum: 1 },
-}));
+const pageParameters = queryParameters(collectionItemsQuery);
 const noSession = errorResponse('No valid session');
 const crossSite = errorResponse('Sent by a browser from another site');
 const notYours = errorResponse(
@@ -107,20 +101,12 @@ export const collectionsOpenApiPaths = {
     get: {
       operationId: 'listCollections',
       summary: "The signed-in user's collections, newest first (at most 50)",
-      security: signedIn,
-      parameters: [
-        {
-          name: 'product_id',
-          in: 'query',
-          required: false,
-          description: listCollectionsQuery.shape.product_id.description,
-          schema: { type: 'string', format: 'uuid' },
-        },
-      ],
+      security: signedInSecurity,
+      parameters: queryParameters(listCollectionsQuery),
       responses: {
         200: {
           description: 'The collections',
-          content: json({ type: 'object', properties: { data: { type: 'array', items: ref('Collection') } } }),
+          content: dataOf({ type: 'array', items: schemaRef('Collection') }),
         },
         400: errorResponse('product_id is not a uuid'),
         401: noSession,
@@ -129,10 +115,10 @@ export const collectionsOpenApiPaths = {
     post: {
       operationId: 'createCollection',
       summary: 'Create a collection (private unless isPublic), optionally with a first product',
-      security: signedIn,
-      requestBody: body(createCollectionBody),
+      security: signedInSecurity,
+      requestBody: jsonRequestBody(createCollectionBody),
       responses: {
-        201: { description: 'Created', content: json({ type: 'object', properties: { data: ref('Collection') } }) },
+        201: { description: 'Created', content: dataOf(schemaRef('Collection')) },
         400: errorResponse('Invalid body; details[].message is name_required, name_too_long (80) or name_invalid'),
         401: noSession,
         403: crossSite,
@@ -147,12 +133,12 @@ export const collectionsOpenApiPaths = {
     get: {
       operationId: 'getCollection',
       summary: 'One of your collections with a page of its published products, most recently added first',
-      security: signedIn,
-      parameters: [uuidIn('id'), ...pageParameters],
+      security: signedInSecurity,
+      parameters: [uuidPath('id'), ...pageParameters],
       responses: {
         200: {
           description: 'The collection and a page of products',
-          content: json({ type: 'object', properties: { data: ref('CollectionDetail'), meta: itemsPage } }),
+          content: json({ type: 'object', properties: { data: schemaRef('CollectionDetail'), meta: itemsPage } }),
         },
         400: errorResponse('The id is not a uuid, or a malformed page'),
         401: noSession,
@@ -162,11 +148,11 @@ export const collectionsOpenApiPaths = {
     patch: {
       operationId: 'updateCollection',
       summary: 'Rename a collection, make it public or private',
-      security: signedIn,
-      parameters: [uuidIn('id')],
-      requestBody: body(updateCollectionBody),
+      security: signedInSecurity,
+      parameters: [uuidPath('id')],
+      requestBody: jsonRequestBody(updateCollectionBody),
       responses: {
-        200: { description: 'Updated', content: json({ type: 'object', properties: { data: ref('Collection') } }) },
+        200: { description: 'Updated', content: dataOf(schemaRef('Collection')) },
         400: errorResponse('Invalid body (nothing_to_update, name_required, name_too_long, name_invalid)'),
         401: noSession,
         403: crossSite,
@@ -177,8 +163,8 @@ export const collectionsOpenApiPaths = {
     delete: {
       operationId: 'deleteCollection',
       summary: 'Delete a collection (its products stay in the catalogue)',
-      security: signedIn,
-      parameters: [uuidIn('id')],
+      security: signedInSecurity,
+      parameters: [uuidPath('id')],
       responses: { 204: { description: 'Deleted' }, 401: noSession, 403: crossSite, 404: notYours },
     },
   },
@@ -186,12 +172,12 @@ export const collectionsOpenApiPaths = {
     post: {
       operationId: 'addCollectionItem',
       summary: 'Add a published product to a collection (idempotent)',
-      security: signedIn,
-      parameters: [uuidIn('id')],
-      requestBody: body(addCollectionItemBody),
+      security: signedInSecurity,
+      parameters: [uuidPath('id')],
+      requestBody: jsonRequestBody(addCollectionItemBody),
       responses: {
-        201: { description: 'Added', content: json(ref('CollectionItemAdded')) },
-        200: { description: 'Already in it: nothing changed', content: json(ref('CollectionItemAdded')) },
+        201: { description: 'Added', content: json(schemaRef('CollectionItemAdded')) },
+        200: { description: 'Already in it: nothing changed', content: json(schemaRef('CollectionItemAdded')) },
         400: errorResponse('The body is not { productId: uuid }'),
         401: noSession,
         403: crossSite,
@@ -204,8 +190,8 @@ export const collectionsOpenApiPaths = {
     delete: {
       operationId: 'removeCollectionItem',
       summary: 'Remove a product from a collection (idempotent for the product)',
-      security: signedIn,
-      parameters: [uuidIn('id'), uuidIn('productId')],
+      security: signedInSecurity,
+      parameters: [uuidPath('id'), uuidPath('productId')],
       responses: {
         204: { description: 'Not in the collection (any more)' },
         400: errorResponse('An id is not a uuid'),
@@ -224,7 +210,7 @@ export const collectionsOpenApiPaths = {
       responses: {
         200: {
           description: 'The collection and a page of products',
-          content: json({ type: 'object', properties: { data: ref('SharedCollection'), meta: itemsPage } }),
+          content: json({ type: 'object', properties: { data: schemaRef('SharedCollection'), meta: itemsPage } }),
         },
         400: errorResponse('Malformed page or per_page'),
         404: errorResponse('No public collection has this link (code collection_not_found)'),
@@ -247,13 +233,16 @@ export const collectionsOpenApiSchemas = {
       id: { type: 'string', format: 'uuid' },
       ...collectionFields,
       shareToken: { type: 'string', description: 'The share link is /c/{shareToken}; it answers while public only' },
-      cover: { type: 'array', items: ref('MediaVariant') },
+      cover: { type: 'array', items: schemaRef('MediaVariant') },
       createdAt: { type: 'string', format: 'date-time' },
       hasProduct: { type: 'boolean', description: 'Only with ?product_id=' },
     },
   },
   CollectionDetail: {
-    allOf: [ref('Collection'), { type: 'object', properties: { items: { type: 'array', items: ref('ProductCard') } } }],
+    allOf: [
+      schemaRef('Collection'),
+      { type: 'object', properties: { items: { type: 'array', items: schemaRef('ProductCard') } } },
+    ],
   },
   SharedCollection: {
     type: 'object',
@@ -262,7 +251,7 @@ export const collectionsOpenApiSchemas = {
       isPublic: collectionFields.isPublic,
       updatedAt: collectionFields.updatedAt,
       isOwner: { type: 'boolean', description: 'The caller owns it (only they see it while private)' },
-      items: { type: 'array', items: ref('ProductCard') },
+      items: { type: 'array', items: schemaRef('ProductCard') },
     },
   },
   CollectionItemAdded: {

@@ -6,6 +6,7 @@ import { listInvoices } from '../../../core/invoices/list-invoices.ts';
 import { invoicePdfResponse } from '../../../core/invoices/pdf-response.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import type { ApiEnv } from './env.ts';
+import { errorResponse, json, queryParameters, schemaRef, signedInSecurity } from './openapi-helpers.ts';
 
 /** The signed-in user's invoices and credit notes: a page of them, and each one's PDF. */
 export const invoicesApi = new Hono<ApiEnv>()
@@ -24,30 +25,18 @@ export const invoicesApi = new Hono<ApiEnv>()
   });
 
 // OpenAPI 3.1 paths and schemas of the router above, spread into openapi.ts (same zod schemas as the handler).
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ref('Error') } },
-});
-const signedIn = [{ sessionCookie: [] }, { bearer: [] }];
 
 export const invoicesOpenApiPaths = {
   '/me/invoices': {
     get: {
       operationId: 'listInvoices',
       summary: "The signed-in user's invoices and credit notes, newest first",
-      security: signedIn,
-      parameters: Object.entries(listInvoicesQuery.shape).map(([name, schema]) => ({
-        name,
-        in: 'query',
-        required: false,
-        description: schema.description,
-        schema: { type: 'integer', minimum: 1 },
-      })),
+      security: signedInSecurity,
+      parameters: queryParameters(listInvoicesQuery),
       responses: {
         200: {
           description: 'A page of invoices and credit notes, with the total',
-          content: { 'application/json': { schema: ref('InvoicePage') } },
+          content: json(schemaRef('InvoicePage')),
         },
         400: errorResponse('Malformed page or per_page (per_page at most 100)'),
         401: errorResponse('No valid session'),
@@ -58,7 +47,7 @@ export const invoicesOpenApiPaths = {
     get: {
       operationId: 'getInvoicePdf',
       summary: 'The PDF of one of your invoices or credit notes (an administrator may fetch any)',
-      security: signedIn,
+      security: signedInSecurity,
       parameters: [
         {
           name: 'reference',
@@ -99,7 +88,7 @@ export const invoicesOpenApiSchemas = {
   InvoicePage: {
     type: 'object',
     properties: {
-      data: { type: 'array', items: ref('InvoiceSummary') },
+      data: { type: 'array', items: schemaRef('InvoiceSummary') },
       meta: {
         type: 'object',
         properties: { total: { type: 'integer' }, page: { type: 'integer' }, per_page: { type: 'integer' } },

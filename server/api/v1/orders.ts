@@ -1,5 +1,4 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
 import { requireViewer } from '../../../core/accounts/viewer.ts';
 import { createDownloadLink } from '../../../core/delivery/create-download-link.ts';
 import { createDownloadLinkBody } from '../../../core/delivery/delivery.schema.ts';
@@ -9,6 +8,15 @@ import { listPurchasesQuery, orderId } from '../../../core/purchases/purchases.s
 import { queryObject } from '../../../core/shared/query-object.ts';
 import type { ApiEnv } from './env.ts';
 import { jsonBody, smallBody } from './json-body.ts';
+import {
+  errorResponse,
+  json,
+  jsonRequestBody,
+  queryParameters,
+  schemaRef,
+  signedInSecurity,
+  uuidPath,
+} from './openapi-helpers.ts';
 
 const signedInOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
   // A visitor is answered 401 before anything of the request is read.
@@ -40,18 +48,7 @@ export const downloadsApi = new Hono<ApiEnv>().use(signedInOnly).post('/', small
 });
 
 // OpenAPI 3.1 paths and schemas of the two routers above, spread into openapi.ts (same zod schemas as the handlers).
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: unknown) => ({ 'application/json': { schema } });
-const errorResponse = (description: string) => ({ description, content: json(ref('Error')) });
-const signedIn = [{ sessionCookie: [] }, { bearer: [] }];
 const noSession = errorResponse('No valid session');
-const pageParameters = Object.entries(listPurchasesQuery.shape).map(([name, schema]) => ({
-  name,
-  in: 'query',
-  required: false,
-  description: schema.description,
-  schema: { type: 'integer', minimum: 1 },
-}));
 const date = { type: 'string', format: 'date-time' };
 const nullableDate = { type: ['string', 'null'], format: 'date-time' };
 
@@ -60,15 +57,15 @@ export const ordersOpenApiPaths = {
     get: {
       operationId: 'listOrders',
       summary: "The signed-in user's orders, newest first (paid, being paid or refunded; not abandoned checkouts)",
-      security: signedIn,
-      parameters: pageParameters,
+      security: signedInSecurity,
+      parameters: queryParameters(listPurchasesQuery),
       responses: {
         200: {
           description: 'A page of orders with their lines',
           content: json({
             type: 'object',
             properties: {
-              data: { type: 'array', items: ref('Order') },
+              data: { type: 'array', items: schemaRef('Order') },
               meta: {
                 type: 'object',
                 properties: { total: { type: 'integer' }, page: { type: 'integer' }, per_page: { type: 'integer' } },
@@ -85,10 +82,10 @@ export const ordersOpenApiPaths = {
     get: {
       operationId: 'getOrder',
       summary: 'One of your orders, in any state',
-      security: signedIn,
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+      security: signedInSecurity,
+      parameters: [uuidPath('id')],
       responses: {
-        200: { description: 'The order', content: json({ type: 'object', properties: { data: ref('Order') } }) },
+        200: { description: 'The order', content: json({ type: 'object', properties: { data: schemaRef('Order') } }) },
         401: noSession,
         404: errorResponse('No order of yours has this id (code order_not_found), someone else’s neither'),
       },
@@ -100,8 +97,8 @@ export const ordersOpenApiPaths = {
       summary: 'A signed link to a file of a product you hold (valid 5 minutes, for your session only)',
       description:
         'Allowed with an active licence of yours on a paid, unrefunded order line of the product, or a live subscription (active, or past due within its grace period). The link is checked again when used: a refund in between closes it. Each download is logged.',
-      security: signedIn,
-      requestBody: { required: true, content: json(z.toJSONSchema(createDownloadLinkBody, { io: 'input' })) },
+      security: signedInSecurity,
+      requestBody: jsonRequestBody(createDownloadLinkBody),
       responses: {
         201: {
           description: 'The link',
@@ -148,7 +145,7 @@ export const ordersOpenApiSchemas = {
       discountCents: { type: 'integer' },
       taxCents: { type: 'integer' },
       totalCents: { type: 'integer', description: 'VAT included' },
-      items: { type: 'array', items: ref('OrderItem') },
+      items: { type: 'array', items: schemaRef('OrderItem') },
     },
   },
   OrderItem: {

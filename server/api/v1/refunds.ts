@@ -6,6 +6,7 @@ import { refundOrder } from '../../../core/refunds/refund-order.ts';
 import { requestRefund } from '../../../core/refunds/request-refund.ts';
 import type { ApiEnv } from './env.ts';
 import { jsonBody, smallBody } from './json-body.ts';
+import { errorResponse, jsonRequestBody, signedInSecurity, uuidPath } from './openapi-helpers.ts';
 
 /** The body of a refund request: the order comes from the path. */
 const refundBody = refundRequest.omit({ orderId: true }).strict();
@@ -28,19 +29,12 @@ export const adminRefundsApi = (requireSecondFactor: boolean) =>
     return c.json({ data: refund }, 201);
   });
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
 const operation = (operationId: string, summary: string, who: string) => ({
   operationId,
   summary,
-  security: [{ sessionCookie: [] }, { bearer: [] }],
-  parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
-  requestBody: {
-    required: true,
-    content: { 'application/json': { schema: z.toJSONSchema(refundBody, { io: 'input' }) } },
-  },
+  security: signedInSecurity,
+  parameters: [uuidPath('id')],
+  requestBody: jsonRequestBody(refundBody),
   responses: {
     201: {
       description:
