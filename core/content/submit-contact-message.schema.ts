@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from '../accounts/email.schema.ts';
 
 export const contactSubjects = ['product', 'creator', 'order', 'partnership', 'other'] as const;
 export type ContactSubject = (typeof contactSubjects)[number];
@@ -11,13 +12,7 @@ export const contactMessageLimits = { nameMax: 100, messageMin: 20, messageMax: 
  */
 export const contactMessageSchema = z.object({
   name: z.string('name_required').trim().min(2, 'name_required').max(contactMessageLimits.nameMax, 'name_too_long'),
-  email: z
-    .string('email_required')
-    .trim()
-    .toLowerCase()
-    .min(1, 'email_required')
-    .max(254, 'email_invalid')
-    .pipe(z.email('email_invalid')),
+  email: emailSchema,
   subject: z.enum(contactSubjects, 'subject_required'),
   message: z
     .string('message_required')

@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { emailSchema } from '../accounts/email.schema.ts';
 
 /** The newsletter form (footer and /newsletter). Messages are codes under `info:newsletter.errors.<code>`. */
 export const newsletterSubscriptionSchema = z.object({
-  email: z
-    .string('email_required')
-    .trim()
-    .toLowerCase()
-    .min(1, 'email_required')
-    .max(254, 'email_invalid')
-    .pipe(z.email('email_invalid')),
+  email: emailSchema,
 });
 
 /** The token of the confirmation and unsubscribe links (base64url, as generated). */

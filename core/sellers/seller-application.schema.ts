@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from '../accounts/email.schema.ts';
 import { phoneNumberSchema } from '../accounts/phone.schema.ts';
 import { countryCodes, isEuCountry } from '../orders/countries.ts';
 import { compactVatId, parseVatId } from '../orders/vat-number.ts';
@@ -56,13 +57,7 @@ const fields = z.object({
   city: requiredText('city', sellerApplicationLimits.cityMax),
   country: z.enum(countryCodes, 'country_required'),
   phone: phoneNumberSchema,
-  email: z
-    .string('email_required')
-    .trim()
-    .toLowerCase()
-    .min(1, 'email_required')
-    .max(254, 'email_invalid')
-    .pipe(z.email('email_invalid')),
+  email: emailSchema,
   companyId: requiredText('company_id', sellerApplicationLimits.companyIdMax),
   vatNumber: optionalText('vat', 20),
   iban: requiredText('iban', 50).transform(compactIban).refine(isValidIban, 'iban_invalid'),
