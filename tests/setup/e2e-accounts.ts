@@ -7,15 +7,27 @@ import { createUser, type Role } from '../factories/users.ts';
 /** The signed-in personas of the e2e tests (spec §6): customer, expert, administrator, banned user. */
 export const personas = ['customer', 'expert', 'admin', 'banned'] as const;
 export type Persona = (typeof personas)[number];
-export type PersonaAccounts = Record<Persona, { email: string; password: string }>;
+/**
+ * Accounts that one test file changes, so they are not shared personas: the seller journey's applicant (a verified
+ * customer) becomes an expert.
+ */
+export const journeyAccounts = ['applicant'] as const;
+export type Account = Persona | (typeof journeyAccounts)[number];
+export type PersonaAccounts = Record<Account, { email: string; password: string }>;
 
-const roles: Record<Persona, Role[]> = { customer: [], expert: ['expert'], admin: ['admin'], banned: [] };
+const roles: Record<Account, Role[]> = {
+  customer: [],
+  expert: ['expert'],
+  admin: ['admin'],
+  banned: [],
+  applicant: [],
+};
 
 /** Creates the personas with random passwords in the e2e database, before the server starts. */
 export async function createPersonas(database: Database): Promise<PersonaAccounts> {
   await database.migrate();
   const accounts = {} as PersonaAccounts;
-  for (const persona of personas) {
+  for (const persona of [...personas, ...journeyAccounts]) {
     const account = {
       email: `e2e-${persona}@deploia.example`,
       password: `E2e-${randomBytes(12).toString('base64url')}`,

@@ -16,7 +16,7 @@ declare module 'vitest' {
     baseUrl: string;
     accounts: PersonaAccounts;
     /** Session cookies made in the database before the server starts (see madeSessionCookie). */
-    madeSessions: { customer: string; admin: string; banned: string };
+    madeSessions: { customer: string; admin: string; banned: string; applicant: string };
     /** The mail catcher's HTTP endpoint (GET /messages): every e-mail the server sent. */
     mailUrl: string;
   }
@@ -90,6 +90,7 @@ export default async function setup(project: TestProject) {
     customer: await madeSessionCookie(database, accounts.customer.email, secret),
     admin: await madeSessionCookie(database, accounts.admin.email, secret),
     banned: await madeSessionCookie(database, accounts.banned.email, secret),
+    applicant: await madeSessionCookie(database, accounts.applicant.email, secret),
   });
   await database.close();
   project.provide('accounts', accounts);

@@ -1,0 +1,305 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { zipArchive } from '../factories/delivery.ts';
+import { baseUrl, gotoHydrated, launchBrowser, seriousViolations, unexpectedErrors } from './browser.ts';
+import { waitForMail } from './mailbox.ts';
+import { cookieHeader, madeSession, openSignedIn, type SessionCookie } from './personas.ts';
+
+/**
+ * The seller journey of issue 7 in Chromium: a customer applies on /sell → an administrator approves (through the
+ * API's use case) → the new expert creates a product with a cover and a file uploaded from the editor and publishes
+ * it → a buyer buys it with the sandbox's test card → the expert, whose page was open all along, sees the sale
+ * notified live and on /dashboard/sales → the expert publishes a release → the buyer is notified live and by e-mail.
+ * The applicant is an account of its own (it becomes an expert); the buyer is the customer persona.
+ */
+type Opened = Awaited<ReturnType<typeof openSignedIn>>;
+
+let browser: Browser;
+let expert: Opened;
+let buyer: Opened;
+let applicantSession: SessionCookie[];
+let buyerSession: SessionCookie[];
+
+const productTitle = 'Assistant de relance des factures impayées';
+let productSlug = '';
+let orderId = '';
+
+interface Purchase {
+  number: string;
+  totalCents: number;
+  taxCents: number;
+  items: { product: { title: string }; release: { version: string; files: { fileName: string }[] } | null }[];
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  applicantSession = madeSession('applicant');
+  buyerSession = madeSession('customer');
+  expert = await openSignedIn(browser, applicantSession);
+  buyer = await openSignedIn(browser, buyerSession);
+});
+afterAll(async () => {
+  await expert?.close();
+  await buyer?.close();
+  await browser?.close();
+});
+
+const main = (page: Page) => page.locator('main');
+
+async function expectAccessible(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** No console error since the last check on that page (each step checks its own). */
+function expectNoConsoleErrors({ errors }: Opened) {
+  const found = unexpectedErrors(errors);
+  errors.length = 0;
+  expect(found).toEqual([]);
+}
+
+const api = async (path: string, session: SessionCookie[], init: { method?: string; body?: unknown } = {}) => {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      cookie: cookieHeader(session),
+      ...(init.body ? { origin: baseUrl(), 'content-type': 'application/json' } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as { data: unknown } };
+};
+
+/** The header bell, once its lazy code has replaced the placeholder; its name tells the unread count. */
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+async function unreadCount(page: Page) {
+  const name = (await bell(page).textContent()) ?? '';
+  return Number(name.match(/\((\d+) non lues\)/)?.[1] ?? 0);
+}
+
+/** Opens the page and waits until its notification stream answered, so what follows can only arrive live. */
+async function openWithLiveStream(page: Page, path: string) {
+  const stream = page.waitForResponse((r) => r.url().includes('/api/v1/me/notifications/stream') && r.ok());
+  await gotoHydrated(page, path);
+  await stream;
+  await bell(page).waitFor();
+}
+
+const pngCover = () =>
+  sharp({ create: { width: 1200, height: 630, channels: 3, background: '#0e7a53' } })
+    .png()
+    .toBuffer();
+const zipOf = (version: string) =>
+  Buffer.from(zipArchive([{ name: 'README.md', text: `# Relance des factures ${version}\n` }]));
+
+describe('from applicant to expert, a sale and a release', () => {
+  it('applies to sell on /sell', async () => {
+    const { page } = expert;
+    await gotoHydrated(page, '/sell');
+    await expectAccessible(page);
+    const form = main(page).getByRole('form', { name: 'Candidater' });
+    await form.getByLabel('Raison sociale ou nom légal').fill('Atelier Neuronal SARL');
+    await form.getByLabel('Adresse', { exact: true }).fill('12 rue des Automates');
+    await form.getByLabel('Code postal').fill('69002');
+    await form.getByLabel('Ville').fill('Lyon');
+    await form.getByLabel('Pays').selectOption('FR');
+    await form.getByLabel('Téléphone').fill('06 12 34 56 78');
+    await form.getByLabel('E-mail professionnel').fill('contact@atelier-neuronal.example');
+    await form.getByLabel('Numéro d’immatriculation (SIRET en France)').fill('732 829 320 00074');
+    await form.getByLabel('Numéro de TVA intracommunautaire (facultatif)').fill('FR40303265045');
+    await form.getByLabel('IBAN du compte').fill('FR76 3000 6000 0112 3456 7890 189');
+    await form.getByLabel('Liens vers votre portfolio (facultatif)').fill('https://github.com/atelier-neuronal');
+    await form.getByRole('group', { name: 'Catégories' }).getByRole('checkbox').first().check();
+    await form
+      .getByLabel('Présentation')
+      .fill(
+        'Nous concevons des agents IA pour les PME depuis 2019 : support client, relance des factures et qualification de prospects, déployés chez plus de quarante clients.',
+      );
+    await form.getByLabel(/Je certifie ne proposer que des produits/).check();
+    await form.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+
+    await page.waitForURL(/\/sell\?sent=1/);
+    await main(page).getByText('Votre candidature a bien été envoyée. Vous la retrouvez ci-dessous.').waitFor();
+    await main(page).getByText('Candidature en cours d’examen').waitFor();
+    expectNoConsoleErrors(expert);
+  });
+
+  it('becomes an expert when an administrator approves, and is offered “Créer un produit”', async () => {
+    const mine = await api('/api/v1/me/seller-application', applicantSession);
+    expect(mine.status).toBe(200);
+    const { id, status } = mine.body.data as { id: string; status: string };
+    expect(status).toBe('pending');
+    const approved = await api(`/api/v1/admin/seller-applications/${id}/approve`, madeSession('admin'), {
+      method: 'POST',
+      body: {},
+    });
+    expect(approved).toEqual({ status: 200, body: { data: { changed: true } } });
+    await waitForMail(inject('accounts').applicant.email, (m) => m.subject === 'Candidature vendeur acceptée');
+
+    const { page } = expert;
+    await gotoHydrated(page, '/sell');
+    await main(page).getByText('Vous êtes déjà vendeur').waitFor();
+    await page.getByRole('button', { name: 'Menu de E2E applicant' }).click();
+    const menu = page.getByRole('menu');
+    expect(await menu.getByRole('menuitem', { name: 'Devenir vendeur' }).count()).toBe(0);
+    await menu.getByRole('menuitem', { name: 'Créer un produit' }).click();
+    await page.waitForURL(/\/products\/new$/);
+    expectNoConsoleErrors(expert);
+  });
+
+  it('creates a product with a cover and a file uploaded from the editor, and publishes it', async () => {
+    const { page } = expert;
+    await gotoHydrated(page, '/products/new');
+    await expectAccessible(page);
+
+    const essentials = main(page).getByRole('group', { name: 'L’essentiel' });
+    await essentials.getByLabel('Titre', { exact: true }).fill(productTitle);
+    await essentials.getByLabel('Catégorie').selectOption({ index: 1 });
+    await essentials.getByLabel('Étiquettes').fill('facturation, relance, PME');
+    await essentials
+      .getByLabel('Résumé')
+      .fill('Relance vos clients en retard de paiement par e-mail, au bon ton, et suit les réponses.');
+    await essentials
+      .getByLabel('Description (Markdown)')
+      .fill('## Ce que fait l’agent\n\n- lit vos factures impayées\n- rédige et envoie les relances\n');
+    const offer = main(page).getByRole('group', { name: 'Prix et livraison' });
+    await offer.getByLabel('Prix (€ TTC)').fill('49,90');
+    await offer.getByLabel('Délai de déploiement (heures)').fill('4');
+
+    // The library uploader inside the editor: XHR with a progress bar, then the files join the choices in place.
+    const media = main(page).getByRole('group', { name: 'Images et fichiers livrables' });
+    await media.getByLabel('Choisir des fichiers').setInputFiles([
+      { name: 'couverture-relance.png', mimeType: 'image/png', buffer: await pngCover() },
+      { name: 'relance-1.0.0.zip', mimeType: 'application/zip', buffer: zipOf('1.0.0') },
+    ]);
+    const sent = media.getByRole('list', { name: 'Fichiers envoyés' });
+    await expect.poll(() => sent.getByText('Envoyé', { exact: true }).count(), { timeout: 30_000 }).toBe(2);
+    await media.getByRole('radio', { name: /couverture-relance\.png/ }).check();
+    // An uploaded deliverable is ticked as one of the product's files at once.
+    expect(await media.getByRole('checkbox', { name: /relance-1\.0\.0\.zip/ }).isChecked()).toBe(true);
+
+    const manifest = main(page).getByRole('group', { name: 'Manifeste de déploiement' });
+    await manifest.getByLabel('Modèle ou fournisseur d’IA').fill('GPT-4o mini (OpenAI)');
+    await manifest.getByLabel('Clés que l’acheteur doit fournir').fill('OPENAI_API_KEY');
+    await manifest.getByLabel('Coût mensuel estimé d’exécution (€)').fill('12');
+    await manifest.getByLabel('Hébergement').fill('Docker sur votre serveur');
+    await manifest.getByLabel('Localisation des données').fill('Union européenne');
+    await manifest.getByLabel(/Le produit génère du contenu par IA/).check();
+
+    await main(page).getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await page.waitForURL(/\/product\/[a-z0-9-]+\/edit\?saved=1$/);
+    productSlug = new URL(page.url()).pathname.split('/')[2] ?? '';
+    await main(page).getByText('Modifications enregistrées.').waitFor();
+    expect(await main(page).getByText('Pour publier, il manque :').count()).toBe(0);
+    await expectAccessible(page);
+
+    await main(page).getByRole('button', { name: 'Publier', exact: true }).click();
+    await main(page).getByText('Statut modifié : Publié.').waitFor();
+    await main(page).getByRole('link', { name: 'Voir la page du produit' }).waitFor();
+    expectNoConsoleErrors(expert);
+  });
+
+  it('is told of the sale live, without a reload, when a buyer pays', async () => {
+    await openWithLiveStream(expert.page, '/dashboard');
+    const before = await unreadCount(expert.page);
+
+    const { page } = buyer;
+    await gotoHydrated(page, `/product/${productSlug}`);
+    await main(page).getByRole('heading', { level: 1, name: productTitle }).waitFor();
+    await main(page).getByRole('link', { name: 'Acheter maintenant' }).click();
+    await page.waitForURL(/\/checkout\?buy=/);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await main(page).getByText(productTitle).first().waitFor();
+    await main(page)
+      .getByLabel(/J’ai lu et j’accepte/)
+      .check();
+    await main(page)
+      .getByLabel(/Je demande la livraison immédiate/)
+      .check();
+    await main(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+    await page.waitForURL(/\/pay\/sandbox\//);
+    await main(page).getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+    await main(page)
+      .getByRole('button', { name: /^Payer/ })
+      .click();
+    await page.waitForURL(/\/payment-success\?order=/);
+    orderId = new URL(page.url()).searchParams.get('order') ?? '';
+    await expect
+      .poll(() => main(page).getByText('Paiement confirmé : vos licences et téléchargements sont prêts.').count(), {
+        timeout: 30_000,
+      })
+      .toBe(1);
+
+    await expect.poll(() => unreadCount(expert.page), { timeout: 20_000 }).toBe(before + 1);
+    expect(await expert.page.getByTestId('notifications-badge').textContent()).toBe(String(before + 1));
+    await bell(expert.page).click();
+    const panel = expert.page.getByRole('dialog');
+    await panel.getByText('Nouvelle vente').first().waitFor();
+    expect(await panel.getByText(`« ${productTitle} » vendu`, { exact: false }).count()).toBeGreaterThan(0);
+    await expectAccessible(expert.page);
+    await expert.page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expectNoConsoleErrors(buyer);
+    expectNoConsoleErrors(expert);
+  });
+
+  it('sees the sale on /dashboard/sales, its share 70 % of the price before VAT', async () => {
+    const { page } = expert;
+    await gotoHydrated(page, '/dashboard/sales');
+    const row = main(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: productTitle }) });
+    await row.waitFor();
+    const order = (await api(`/api/v1/me/orders/${orderId}`, buyerSession)).body.data as Purchase;
+    // Date, order number, seats, net, the expert's share (the product's title is the row's header).
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells[1]).toBe(order.number);
+    const cents = (text = '') => Number(text.replace(/[^\d]/g, ''));
+    const netCents = order.totalCents - order.taxCents;
+    expect(cents(cells[3])).toBe(netCents);
+    // 70 % of the price before VAT, rounded down to the cent as the ledger does.
+    expect(cents(cells[4])).toBe(Math.floor((netCents * 70) / 100));
+    await expectAccessible(page);
+    expectNoConsoleErrors(expert);
+  });
+
+  it('publishes a release with a new file; the buyer is notified live and by e-mail', async () => {
+    await openWithLiveStream(buyer.page, '/dashboard/purchases');
+    const before = await unreadCount(buyer.page);
+
+    const { page } = expert;
+    await gotoHydrated(page, '/dashboard/assets');
+    await expectAccessible(page);
+    await main(page)
+      .getByLabel('Choisir des fichiers')
+      .setInputFiles({ name: 'relance-1.1.0.zip', mimeType: 'application/zip', buffer: zipOf('1.1.0') });
+    await expect
+      .poll(() =>
+        main(page).getByRole('list', { name: 'Fichiers envoyés' }).getByText('Envoyé', { exact: true }).count(),
+      )
+      .toBe(1);
+
+    await gotoHydrated(page, `/product/${productSlug}/edit`);
+    await expectAccessible(page);
+    const releases = main(page).getByRole('region', { name: 'Versions publiées' });
+    await releases.getByLabel('Numéro de version').fill('1.1.0');
+    await releases.getByLabel('Notes de version (Markdown)').fill('- Relances en anglais\n- Ton plus courtois');
+    await releases.getByRole('checkbox', { name: /relance-1\.1\.0\.zip/ }).check();
+    await releases.getByRole('button', { name: 'Publier la version', exact: true }).click();
+    await main(page).getByText('Version 1.1.0 publiée : ses acheteurs sont prévenus.').waitFor();
+
+    const title = `Nouvelle version : ${productTitle}`;
+    // The fan-out to the buyers is a queued job: the buyer's open page gets it through its stream.
+    await expect.poll(() => unreadCount(buyer.page), { timeout: 30_000 }).toBe(before + 1);
+    await bell(buyer.page).click();
+    await buyer.page.getByRole('dialog').getByText(title).waitFor();
+    const mail = await waitForMail(inject('accounts').customer.email, (m) => m.subject === title);
+    expect(mail.text).toContain('La version 1.1.0');
+    // What the buyer now downloads is the new version's file.
+    const order = (await api(`/api/v1/me/orders/${orderId}`, buyerSession)).body.data as Purchase;
+    expect(order.items[0]?.release?.version).toBe('1.1.0');
+    expect(order.items[0]?.release?.files.map((f) => f.fileName)).toEqual(['relance-1.1.0.zip']);
+    expectNoConsoleErrors(expert);
+    expectNoConsoleErrors(buyer);
+  });
+});
