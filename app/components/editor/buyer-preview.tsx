@@ -1,9 +1,8 @@
-import Clock from 'lucide-react/icons/clock';
-import Download from 'lucide-react/icons/download';
 import type { AssetSummary } from '../../../core/assets/asset-summary.ts';
 import type { MediaVariant } from '../../../db/schema/catalog.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Price } from '../price.tsx';
+import { DeliveryFacts } from '../product/delivery-facts.tsx';
 import { DeploymentManifest } from '../product/deployment-manifest.tsx';
 import { ProductGallery } from '../product/product-gallery.tsx';
 import { ProductTags } from '../product/product-tags.tsx';
@@ -64,16 +63,7 @@ export function BuyerPreview({
               <Price cents={preview.priceCents} billing={preview.billing} />{' '}
               <span className="text-sm font-normal text-muted-foreground">{tp('vatIncluded')}</span>
             </p>
-            <ul className="flex flex-wrap gap-2 text-sm">
-              <li className="inline-flex items-center gap-1 rounded-full bg-secondary px-3 py-1 text-secondary-foreground">
-                <Download aria-hidden="true" className="size-4" />
-                {tp('digitalDownload')}
-              </li>
-              <li className="inline-flex items-center gap-1 rounded-full bg-secondary px-3 py-1 text-secondary-foreground">
-                <Clock aria-hidden="true" className="size-4" />
-                {tp('deployment', { count: preview.deploymentHours })}
-              </li>
-            </ul>
+            <DeliveryFacts deploymentHours={preview.deploymentHours} />
             <ProductTags tags={preview.tags} />
           </div>
           {preview.manifest && <DeploymentManifest manifest={preview.manifest} />}

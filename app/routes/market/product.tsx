@@ -1,6 +1,4 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import Clock from 'lucide-react/icons/clock';
-import Download from 'lucide-react/icons/download';
 import { data, Link, redirect, useLocation } from 'react-router';
 import { frameSourceHeader } from '../../../core/catalog/demo-framing.ts';
 import { getProduct } from '../../../core/catalog/get-product.ts';
@@ -11,6 +9,7 @@ import { canonicalUrl } from '../../components/info/page-meta.ts';
 import { JsonLd } from '../../components/json-ld.tsx';
 import { AddToCollection } from '../../components/lists/add-to-collection.tsx';
 import { DiscountBadge, LowestPriceLine, Price } from '../../components/price.tsx';
+import { DeliveryFacts } from '../../components/product/delivery-facts.tsx';
 import { DemoPreview } from '../../components/product/demo-preview.tsx';
 import { DeploymentManifest } from '../../components/product/deployment-manifest.tsx';
 import { LastChanceBanner } from '../../components/product/last-chance-banner.tsx';
@@ -137,16 +136,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <LowestPriceLine reduction={product.priceReduction} className="mt-1 text-sm" />
               )}
             </div>
-            <ul className="flex flex-wrap gap-2 text-sm">
-              <li className="inline-flex items-center gap-1 rounded-full bg-secondary px-3 py-1 text-secondary-foreground">
-                <Download aria-hidden="true" className="size-4" />
-                {t('digitalDownload')}
-              </li>
-              <li className="inline-flex items-center gap-1 rounded-full bg-secondary px-3 py-1 text-secondary-foreground">
-                <Clock aria-hidden="true" className="size-4" />
-                {t('deployment', { count: product.deploymentHours })}
-              </li>
-            </ul>
+            <DeliveryFacts deploymentHours={product.deploymentHours} />
             <PurchaseButtons product={product} />
             {product.demo && (
               <a href="#demo" className="inline-block text-sm font-medium text-primary hover:underline">
