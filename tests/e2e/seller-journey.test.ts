@@ -29,7 +29,7 @@ interface Purchase {
   number: string;
   totalCents: number;
   taxCents: number;
-  items: { product: { title: string }; release: { version: string; files: { fileName: string }[] } | null }[];
+  items: { release: { version: string; files: { fileName: string }[] } | null }[];
 }
 
 beforeAll(async () => {
