@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sellerAssets, sellerProfiles } from '../../db/schema/index.ts';
 import { isAdmin, requireViewer, type Viewer } from '../accounts/viewer.ts';
+import { canSell } from '../sellers/seller-role.ts';
 import { assetErrors } from './asset-errors.ts';
 
 /** The seller whose file library a request works on. */
@@ -9,8 +10,6 @@ export interface SellerLibrary {
   sellerId: string;
   quotaBytes: number;
 }
-
-const canSell = (viewer: Viewer) => viewer.roles.includes('expert') || isAdmin(viewer);
 
 /**
  * The viewer's own library (their seller profile); an administrator may name another seller's with `sellerId`,

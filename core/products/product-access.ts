@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, sellerProfiles } from '../../db/schema/index.ts';
 import { isAdmin, requireViewer, type Viewer } from '../accounts/viewer.ts';
+import { canSell } from '../sellers/seller-role.ts';
 import { AppError } from '../shared/app-error.ts';
 
 /** Any database handle (the pool or a transaction). */
@@ -10,7 +11,6 @@ export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 export const productNotFound = () => new AppError('product_not_found', 404, 'Produit introuvable');
 const notYourProduct = () => new AppError('forbidden', 403, 'Ce produit appartient à un autre vendeur');
 
-const canSell = (viewer: Viewer) => viewer.roles.includes('expert') || isAdmin(viewer);
 const notASeller = () => new AppError('not_a_seller', 403, 'Devenez vendeur pour publier des produits');
 
 /**

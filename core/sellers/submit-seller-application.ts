@@ -9,6 +9,7 @@ import { HOUR_MS, hitRateLimit } from '../shared/rate-limit.ts';
 import { type SellerApplication, toSellerApplication } from './get-seller-application.ts';
 import type { SellerApplicationInput } from './seller-application.schema.ts';
 import { sellerApplicationErrors as errors } from './seller-application-errors.ts';
+import { canSell } from './seller-role.ts';
 
 /** Applications a user may send in a day (valid ones only: a form with errors costs nothing). */
 export const sellerApplicationRateLimit = { limit: 5, windowMs: 24 * HOUR_MS };
@@ -24,7 +25,7 @@ export async function submitSellerApplication(
   input: SellerApplicationInput,
 ): Promise<SellerApplication> {
   const v = requireVerifiedEmail(viewer);
-  if (v.roles.includes('expert') || v.roles.includes('admin')) throw errors.alreadySeller();
+  if (canSell(v)) throw errors.alreadySeller();
   const known = await deps.db
     .select({ slug: categories.slug })
     .from(categories)

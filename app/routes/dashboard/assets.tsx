@@ -1,8 +1,8 @@
 import { data, redirect, useActionData, useRevalidator } from 'react-router';
-import { isAdmin } from '../../../core/accounts/viewer.ts';
 import { assetIdParam, listAssetsQuery } from '../../../core/assets/asset.schema.ts';
 import { deleteAsset } from '../../../core/assets/delete-asset.ts';
 import { listAssets } from '../../../core/assets/list-assets.ts';
+import { canSell } from '../../../core/sellers/seller-role.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
@@ -25,7 +25,7 @@ export type AssetActionResult = { ok: true; fileName: string } | { ok: false; co
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireUser(context, url);
-  if (!viewer.roles.includes('expert') && !isAdmin(viewer)) throw redirect('/sell');
+  if (!canSell(viewer)) throw redirect('/sell');
   const meta = { title: serverT(context.get(requestContext).locale, 'assets')('meta'), noindex: true };
   const query = listAssetsQuery.safeParse(queryObject(url));
   // The page is always one's own library (an administrator names another seller's through the API only).

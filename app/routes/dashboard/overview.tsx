@@ -1,6 +1,6 @@
-import { isAdmin } from '../../../core/accounts/viewer.ts';
 import { getBuyerOverview } from '../../../core/dashboard/get-buyer-overview.ts';
 import { getSellerOverview } from '../../../core/dashboard/get-seller-overview.ts';
+import { canSell } from '../../../core/sellers/seller-role.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { VerifyEmailNotice } from '../../components/account/verify-email-notice.tsx';
 import { BuyerOverview } from '../../components/dashboard/buyer-overview.tsx';
@@ -19,7 +19,7 @@ import type { Route } from './+types/overview';
 export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireUser(context, url);
   const t = serverT(context.get(requestContext).locale, 'account');
-  const sells = isAdmin(viewer) || viewer.roles.includes('expert');
+  const sells = canSell(viewer);
   return guard(async () => {
     const deps = context.get(depsContext);
     const [buyer, seller] = await Promise.all([

@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
-import { isAdmin } from '../../../core/accounts/viewer.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { changeSellerAvatar } from '../../../core/sellers/change-seller-avatar.ts';
 import { getSellerProfileSettings } from '../../../core/sellers/get-seller-profile-settings.ts';
 import { sellerPayoutSchema, sellerProfileSchema } from '../../../core/sellers/seller-profile.schema.ts';
+import { canSell } from '../../../core/sellers/seller-role.ts';
 import { updateSellerPayout } from '../../../core/sellers/update-seller-payout.ts';
 import { updateSellerProfile } from '../../../core/sellers/update-seller-profile.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
@@ -30,7 +30,7 @@ type Viewer = ReturnType<typeof requireUser>;
 /** Experts and administrators; a customer is sent to /sell to apply. */
 function requireSeller(context: Route.LoaderArgs['context'], url: URL): Viewer {
   const viewer = requireUser(context, url);
-  if (!viewer.roles.includes('expert') && !isAdmin(viewer)) throw redirect('/sell');
+  if (!canSell(viewer)) throw redirect('/sell');
   return viewer;
 }
 

@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router';
-import { isAdmin } from '../../../core/accounts/viewer.ts';
 import { listCategoryRefs } from '../../../core/catalog/resolve-category.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { getSellerApplication, type SellerApplication } from '../../../core/sellers/get-seller-application.ts';
@@ -8,6 +7,7 @@ import {
   type SellerApplicationField,
   sellerApplicationSchema,
 } from '../../../core/sellers/seller-application.schema.ts';
+import { canSell } from '../../../core/sellers/seller-role.ts';
 import { submitSellerApplication } from '../../../core/sellers/submit-seller-application.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { serverT } from '../../../i18n/server-t.ts';
@@ -37,7 +37,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const t = serverT(locale, 'sell');
   return guard(async () => {
     const deps = context.get(depsContext);
-    const seller = !!viewer && (isAdmin(viewer) || viewer.roles.includes('expert'));
+    const seller = canSell(viewer);
     const member = !!viewer && !seller;
     const [application, categories] = await Promise.all([
       member ? getSellerApplication(deps, viewer) : null,
