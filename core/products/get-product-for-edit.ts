@@ -103,6 +103,17 @@ async function notFoundOrMoved(db: Db, viewer: Viewer | null, slug: string): Pro
   return new AppError('product_moved', 301, 'Ce produit a changé d’adresse', { slug: moved.slug });
 }
 
+/**
+ * The id of a product the viewer may edit, by its current slug (the editor's form posts): the same refusals as
+ * getProductForEdit, without reading the rest of the product.
+ */
+export async function editableProductId({ db }: { db: Db }, viewer: Viewer | null, slug: string): Promise<string> {
+  const [found] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
+  if (!found) throw await notFoundOrMoved(db, viewer, slug);
+  await editableProduct(db, viewer, found.id);
+  return found.id;
+}
+
 /** A product by its current slug for its editor (owner or administrator; another seller: 403). */
 export async function getProductForEdit(
   { db }: { db: Db },

@@ -161,5 +161,20 @@ describe('/products/new', () => {
       (e: { init?: ResponseInit }) => e,
     );
     expect(refused?.init?.status).toBe(403);
+
+    // The form's post is refused the same way, before anything is read or changed.
+    const intruderArgs = (init?: RequestInit) =>
+      routeArgs('/product/agent-prospection-b2b/edit', intruder, init, { slug: 'agent-prospection-b2b' });
+    const posted = await editAction(await intruderArgs(post({ intent: 'status', status: 'archived' }))).then(
+      () => null,
+      (e: { init?: ResponseInit }) => e,
+    );
+    expect(posted?.init?.status).toBe(403);
+    const after = answerOf<EditData>(
+      await editLoader(
+        await routeArgs('/product/agent-prospection-b2b/edit', owner, undefined, { slug: 'agent-prospection-b2b' }),
+      ),
+    ).data;
+    expect(after.product.status).toBe('published');
   });
 });

@@ -1,5 +1,5 @@
 import { redirect, useActionData } from 'react-router';
-import { getEditorOptions, getProductForEdit } from '../../../core/products/get-product-for-edit.ts';
+import { editableProductId, getEditorOptions, getProductForEdit } from '../../../core/products/get-product-for-edit.ts';
 import { editorValuesFromProduct } from '../../../core/products/product-form.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { serverT } from '../../../i18n/server-t.ts';
@@ -47,8 +47,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   const form = await request.formData();
   return guard(async () => {
     const deps = context.get(depsContext);
-    const product = await getProductForEdit(deps, viewer, { slug: params.slug });
-    return editorAction(deps, viewer, product.id, form);
+    return editorAction(deps, viewer, await editableProductId(deps, viewer, params.slug), form);
   });
 }
 
