@@ -19,6 +19,3 @@ export async function sellerScope(db: Db, viewer: Viewer | null): Promise<Seller
   const sellerId = await viewerSellerId(db, viewer);
   return { sellerId, sellerUserId: userId, account: `seller:${sellerId}` };
 }
-
-/** The refusals that mean "no seller figures for this viewer" (the pages show an invitation instead). */
-export const sellerAccessCodes = new Set(['not_a_seller', 'seller_profile_missing']);

@@ -18,6 +18,7 @@ import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
+import { throwUnlessSellerProfileMissing } from '../../lib/seller-access.server.ts';
 import type { Route } from './+types/assets';
 
 /** What a delete answered: the file's name to confirm it, or the refusal's code (and the products using it). */
@@ -37,8 +38,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       if (query.data.page > pages) throw redirect('/dashboard/assets');
       return { meta, library, pages };
     } catch (error) {
-      if (isAppError(error) && error.code === 'seller_profile_missing') return { meta, library: null, pages: 1 };
-      throw error;
+      throwUnlessSellerProfileMissing(error);
+      return { meta, library: null, pages: 1 };
     }
   });
 }

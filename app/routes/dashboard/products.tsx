@@ -3,7 +3,6 @@ import { data, Link, redirect, useActionData } from 'react-router';
 import { z } from 'zod';
 import { listSellerProducts } from '../../../core/dashboard/list-seller-products.ts';
 import { sellerProductsQuery } from '../../../core/dashboard/seller-products.schema.ts';
-import { sellerAccessCodes } from '../../../core/dashboard/seller-scope.ts';
 import { productStatusBody } from '../../../core/products/product-status.schema.ts';
 import { setProductStatus } from '../../../core/products/set-product-status.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
@@ -23,6 +22,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatPrice, formatRating } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
+import { throwUnlessSellerProfileMissing } from '../../lib/seller-access.server.ts';
 import type { Route } from './+types/products';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -39,9 +39,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         throw redirect(query.status ? `/dashboard/products?status=${query.status}` : '/dashboard/products');
       return { meta, products, pages, status: query.status ?? null, access: null };
     } catch (error) {
-      if (!isAppError(error) || !sellerAccessCodes.has(error.code)) throw error;
-      // A customer is sent to apply; an expert or administrator without a seller profile is asked to complete it.
-      if (error.code === 'not_a_seller') throw redirect('/sell');
+      throwUnlessSellerProfileMissing(error);
       return { meta, products: null, pages: 1, status: null, access: 'missingProfile' as const };
     }
   });

@@ -2,8 +2,6 @@ import Download from 'lucide-react/icons/download';
 import { Form, redirect } from 'react-router';
 import { getSellerSales } from '../../../core/dashboard/get-seller-sales.ts';
 import { salesPeriods, sellerSalesQuery } from '../../../core/dashboard/seller-sales.schema.ts';
-import { sellerAccessCodes } from '../../../core/dashboard/seller-scope.ts';
-import { isAppError } from '../../../core/shared/app-error.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
@@ -20,6 +18,7 @@ import { requireUser } from '../../lib/auth.server.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
+import { throwUnlessSellerProfileMissing } from '../../lib/seller-access.server.ts';
 import type { Route } from './+types/sales';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -35,9 +34,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       if (query.page > pages) throw redirect(`/dashboard/sales?period=${query.period}`);
       return { meta, sales, pages, access: null };
     } catch (error) {
-      if (!isAppError(error) || !sellerAccessCodes.has(error.code)) throw error;
-      // A customer is sent to apply; an expert or administrator without a seller profile is asked to complete it.
-      if (error.code === 'not_a_seller') throw redirect('/sell');
+      throwUnlessSellerProfileMissing(error);
       return { meta, sales: null, pages: 1, access: 'missingProfile' as const };
     }
   });

@@ -1,7 +1,6 @@
-import { redirect, useActionData } from 'react-router';
+import { useActionData } from 'react-router';
 import { getNewProductEditor } from '../../../core/products/get-product-for-edit.ts';
 import { emptyEditorValues } from '../../../core/products/product-form.ts';
-import { isAppError } from '../../../core/shared/app-error.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { BuyerPreview } from '../../components/editor/buyer-preview.tsx';
 import type { EditorActionData } from '../../components/editor/editor-action.ts';
@@ -14,6 +13,7 @@ import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
+import { throwUnlessSellerProfileMissing } from '../../lib/seller-access.server.ts';
 import type { Route } from './+types/new';
 import { editorAction } from './editor-action.server.ts';
 
@@ -29,11 +29,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const options = await getNewProductEditor(context.get(depsContext), viewer);
     return { options, needsProfile: false, locale, meta };
   } catch (error) {
-    if (isAppError(error) && error.code === 'not_a_seller') throw redirect('/sell');
-    if (isAppError(error) && error.code === 'seller_profile_missing') {
-      return { options: null, needsProfile: true, locale, meta };
-    }
-    throw error;
+    throwUnlessSellerProfileMissing(error);
+    return { options: null, needsProfile: true, locale, meta };
   }
 }
 
