@@ -35,11 +35,7 @@ function render(data: LoaderData, locale: Locale = 'fr') {
 async function signedIn(roles: ('expert' | 'admin')[]) {
   const email = `assets-${crypto.randomUUID().slice(0, 8)}@test.deploia.example`;
   const u = await createUser(db(), { email, password, roles });
-  const res = await ctx.postJson('/api/auth/sign-in/email', { email, password });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await ctx.signInCookies(email, password);
   return { userId: u.id, cookie };
 }
 

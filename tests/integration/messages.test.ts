@@ -19,11 +19,7 @@ let peers = 0;
  */
 async function member(name: string, roles: ('expert' | 'admin')[] = []) {
   const u = await createUser(db(), { name, password, roles });
-  const res = await ctx.postJson('/api/auth/sign-in/email', { email: u.email, password }, {}, `10.0.0.${++peers}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await ctx.signInCookies(u.email, password, `10.0.0.${++peers}`);
   return { id: u.id, email: u.email, cookie, viewer: buildViewer({ userId: u.id, email: u.email, roles }) };
 }
 type Member = Awaited<ReturnType<typeof member>>;

@@ -9,13 +9,7 @@ const ctx = setUpTestApp();
 const db = () => ctx.database.db;
 const password = 'Un-editeur-bien-garde-1';
 
-async function signIn(email: string) {
-  const res = await ctx.postJson('/api/auth/sign-in/email', { email, password });
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+const signIn = (email: string) => ctx.signInCookies(email, password);
 
 const call = (method: string, path: string, cookie: string, body?: unknown) =>
   ctx.app.request(`/api/v1${path}`, {

@@ -235,11 +235,7 @@ describe('GET|POST /api/v1/me/seller-application', () => {
 
   async function signedIn() {
     const u = await createUser(db(), { password });
-    const res = await ctx.postJson('/api/auth/sign-in/email', { email: u.email, password });
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await ctx.signInCookies(u.email, password);
     return { user: u, cookie };
   }
   const call = (method: string, cookie: string, body?: unknown) =>

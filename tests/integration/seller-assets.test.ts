@@ -20,11 +20,7 @@ async function member(roles: ('expert' | 'admin')[], { seller = false } = {}) {
   const email = `${roles.join('-') || 'client'}-${crypto.randomUUID().slice(0, 8)}@test.deploia.example`;
   const u = await createUser(db(), { email, password, roles });
   const profile = seller ? await createSeller(db(), { userId: u.id }) : null;
-  const res = await ctx.postJson('/api/auth/sign-in/email', { email, password });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await ctx.signInCookies(email, password);
   return { cookie, userId: u.id, sellerId: profile?.id ?? '' };
 }
 

@@ -229,11 +229,7 @@ describe('GET|PUT /api/v1/seller/profile', () => {
   const password = 'Profil-vendeur-solide-1';
   async function signedIn(roles: Viewer['roles']) {
     const u = await createUser(db(), { password, roles });
-    const res = await ctx.postJson('/api/auth/sign-in/email', { email: u.email, password });
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await ctx.signInCookies(u.email, password);
     return { user: u, cookie };
   }
   const call = (method: string, path: string, cookie: string, body?: unknown) =>

@@ -175,13 +175,7 @@ describe('the CSV export', () => {
 });
 
 describe('GET /api/v1/seller/sales', () => {
-  async function cookieOf(address: string) {
-    const res = await ctx.postJson('/api/auth/sign-in/email', { email: address, password });
-    return res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  }
+  const cookieOf = (address: string) => ctx.signInCookies(address, password);
 
   it('answers the signed-in seller in JSON or CSV, 400 on a bad period, 401 to a visitor, 403 to a customer', async () => {
     const cookie = await cookieOf(email);

@@ -18,6 +18,20 @@ export const sessionCookie = (res: Response) =>
 
 /** Calls for one app: a JSON POST from the test origin, and a phone code sent as /profile sends it. */
 function appCalls(get: () => TestApp) {
+  /**
+   * A JSON POST with the test origin; `headers` add to or replace those. `peer` is the socket's remote address
+   * (for apps behind TRUSTED_PROXIES).
+   */
+  const postJson = (path: string, body: unknown, headers: Record<string, string> = {}, peer?: string) =>
+    get().app.request(
+      path,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: testOrigin, ...headers },
+        body: JSON.stringify(body),
+      },
+      peer === undefined ? undefined : { incoming: { socket: { remoteAddress: peer } } },
+    );
   return {
     get testApp() {
       return get();
@@ -25,20 +39,18 @@ function appCalls(get: () => TestApp) {
     get app() {
       return get().app;
     },
+    postJson,
     /**
-     * A JSON POST with the test origin; `headers` add to or replace those. `peer` is the socket's remote address
-     * (for apps behind TRUSTED_PROXIES).
+     * Signs in as a browser on the site does (a JSON POST with the test origin, from `peer` if given) and answers
+     * the Cookie header to send afterwards: every cookie the answer set.
      */
-    postJson: (path: string, body: unknown, headers: Record<string, string> = {}, peer?: string) =>
-      get().app.request(
-        path,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: testOrigin, ...headers },
-          body: JSON.stringify(body),
-        },
-        peer === undefined ? undefined : { incoming: { socket: { remoteAddress: peer } } },
-      ),
+    async signInCookies(email: string, password: string, peer?: string) {
+      const res = await postJson('/api/auth/sign-in/email', { email, password }, {}, peer);
+      return res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+    },
     /**
      * Signs in as an API client does (no Origin, no Fetch Metadata), the only kind of caller that is handed the
      * session token, in `set-auth-token` (server/auth/hide-token-from-browsers.ts). Answers the token.
@@ -105,6 +117,7 @@ export function setUpTestApp(env: NodeJS.ProcessEnv = {}) {
       return calls.app;
     },
     postJson: calls.postJson,
+    signInCookies: calls.signInCookies,
     bearerToken: calls.bearerToken,
     sendPhoneCode: calls.sendPhoneCode,
     get database() {
