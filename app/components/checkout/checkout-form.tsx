@@ -3,8 +3,8 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { CartLine } from '../../../core/cart/cart-view.ts';
 import { giftLimits } from '../../../core/gifts/gift.schema.ts';
 import type { PaymentProviderName } from '../../../core/ports/payment-provider.ts';
+import type { CountryOption } from '../../lib/country-options.ts';
 import { Trans, useTranslation } from '../../lib/i18n.tsx';
-import { useCountries } from '../../lib/use-countries.ts';
 import { FormField } from '../info/form-field.tsx';
 import { Button } from '../ui/button.tsx';
 
@@ -28,6 +28,7 @@ export function CheckoutForm({
   lines,
   values,
   providers,
+  countries,
   idempotencyKey,
   gift,
   fieldErrors = {},
@@ -35,15 +36,16 @@ export function CheckoutForm({
   lines: CartLine[];
   values: CheckoutValues;
   providers: PaymentProviderName[];
+  /** From the loader (see countryOptions). */
+  countries: CountryOption[];
   idempotencyKey: string;
   /** Bought for someone else ("Offrir"): the recipient's address and a message. */
   gift: boolean;
   fieldErrors?: Partial<Record<string, string>>;
 }) {
-  const { t, i18n } = useTranslation('checkout');
+  const { t } = useTranslation('checkout');
   const { t: tGift } = useTranslation('gifts');
   const giftError = (field: string) => (fieldErrors[field] ? tGift(`errors.${fieldErrors[field]}`) : undefined);
-  const countries = useCountries(i18n.language);
   const navigation = useNavigation();
   const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
   const error = (field: string) => (fieldErrors[field] ? t(`errors.${fieldErrors[field]}`) : undefined);

@@ -6,8 +6,8 @@ import {
   sellerApplicationSchema,
 } from '../../../core/sellers/seller-application.schema.ts';
 import { cn } from '../../lib/cn.ts';
+import type { CountryOption } from '../../lib/country-options.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { useCountries } from '../../lib/use-countries.ts';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import { FormField } from '../info/form-field.tsx';
 import { Notice } from '../info/notice.tsx';
@@ -51,20 +51,22 @@ const limitsOf = (code: string) => ({
 /** The application to sell: trader details (EU DSA art. 30), payouts, activity, self-certification. */
 export function ApplicationForm({
   categories,
+  countries,
   actionData,
   initial,
 }: {
   categories: { slug: string; label: string }[];
+  /** From the loader (see countryOptions). */
+  countries: CountryOption[];
   actionData: Failed | undefined;
   initial: Partial<ApplicationFormValues>;
 }) {
-  const { t, i18n } = useTranslation('sell');
+  const { t } = useTranslation('sell');
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/sell') === true;
   const values: Partial<ApplicationFormValues> = actionData?.values ?? initial;
   const { errors, formProps } = useValidatedForm(sellerApplicationSchema, actionData?.fieldErrors);
   const [presentationLength, setPresentationLength] = useState(values.presentation?.length ?? 0);
-  const countries = useCountries(i18n.language);
   const message = (code: string | undefined) =>
     code && t(`errors.${code}`, { defaultValue: t('errors.unknown'), ...limitsOf(code) });
   const errorCount = Object.keys(errors).length;

@@ -12,6 +12,7 @@ import { PartnerLinkBanner } from '../../components/partners/partner-link-banner
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
+import { countryOptions } from '../../lib/country-options.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/checkout';
@@ -31,6 +32,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     // One key per display of the form: a double submission or a retry places one order.
     idempotencyKey: randomUUID(),
     gift: url.searchParams.get('gift') === '1',
+    countries: countryOptions(locale),
     meta: { title: serverT(locale, 'checkout')('meta.title'), noindex: true },
   }));
 }
@@ -46,7 +48,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('checkout');
   const result = useActionData<CheckoutActionResult>();
   const { t: tGift } = useTranslation('gifts');
-  const { page, idempotencyKey, gift } = loaderData;
+  const { page, idempotencyKey, gift, countries } = loaderData;
   const quote = result?.quote ?? page.quote;
 
   if (!quote) {
@@ -99,6 +101,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             lines={page.lines}
             values={values}
             providers={page.providers}
+            countries={countries}
             idempotencyKey={idempotencyKey}
             gift={gift}
             fieldErrors={result?.fieldErrors}

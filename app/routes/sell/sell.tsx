@@ -19,6 +19,7 @@ import { Programme } from '../../components/sell/programme.tsx';
 import { SellerWelcome, VisitorInvite } from '../../components/sell/sell-invites.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { authOf, requireUser } from '../../lib/auth.server.ts';
+import { countryOptions } from '../../lib/country-options.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/sell';
@@ -47,6 +48,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       audience: seller ? ('seller' as const) : member ? ('member' as const) : ('visitor' as const),
       application,
       categories: categories.map((c) => ({ slug: c.slug, label: c.labels[locale] ?? c.labels.fr ?? c.slug })),
+      countries: member ? countryOptions(locale) : [],
       initial: initialValues(application, viewer?.email ?? ''),
       sent: url.searchParams.get('sent') === '1' && application?.status === 'pending',
       meta: { title: t('meta.title'), description: t('meta.description') },
@@ -109,7 +111,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 
 export default function SellPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('sell');
-  const { audience, application, categories, initial, sent } = loaderData;
+  const { audience, application, categories, countries, initial, sent } = loaderData;
   const canApply = audience === 'member' && (!application || application.status === 'rejected');
   return (
     <>
@@ -126,6 +128,7 @@ export default function SellPage({ loaderData, actionData }: Route.ComponentProp
           {canApply && (
             <ApplicationForm
               categories={categories}
+              countries={countries}
               actionData={actionData as SellActionData | undefined}
               initial={initial}
             />
