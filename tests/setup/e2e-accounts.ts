@@ -1,17 +1,18 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { session, user } from '../../db/schema/index.ts';
+import { sellerProfiles, session, user } from '../../db/schema/index.ts';
+import { buildSellerProfile } from '../factories/catalog.ts';
 import { createUser, type Role } from '../factories/users.ts';
 
 /** The signed-in personas of the e2e tests (spec §6): customer, expert, administrator, banned user. */
 export const personas = ['customer', 'expert', 'admin', 'banned'] as const;
 export type Persona = (typeof personas)[number];
 /**
- * Accounts that one test file changes, so they are not shared personas: the seller journey's applicant (a verified
- * customer) becomes an expert.
+ * Accounts beside the shared personas: the seller journey's applicant (a verified customer who becomes an expert),
+ * and for the seller pages' checks a seller with a seller profile and a business partner.
  */
-export const journeyAccounts = ['applicant'] as const;
+export const journeyAccounts = ['applicant', 'seller', 'partner'] as const;
 export type Account = Persona | (typeof journeyAccounts)[number];
 export type PersonaAccounts = Record<Account, { email: string; password: string }>;
 
@@ -21,6 +22,8 @@ const roles: Record<Account, Role[]> = {
   admin: ['admin'],
   banned: [],
   applicant: [],
+  seller: ['expert'],
+  partner: ['partner'],
 };
 
 /** Creates the personas with random passwords in the e2e database, before the server starts. */
@@ -34,6 +37,8 @@ export async function createPersonas(database: Database): Promise<PersonaAccount
     };
     const created = await createUser(database.db, { ...account, name: `E2E ${persona}`, roles: roles[persona] });
     if (persona === 'banned') await database.db.update(user).set({ banned: true }).where(eq(user.id, created.id));
+    if (persona === 'seller')
+      await database.db.insert(sellerProfiles).values(buildSellerProfile({ userId: created.id }));
     accounts[persona] = account;
   }
   return accounts;

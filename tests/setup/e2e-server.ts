@@ -16,7 +16,14 @@ declare module 'vitest' {
     baseUrl: string;
     accounts: PersonaAccounts;
     /** Session cookies made in the database before the server starts (see madeSessionCookie). */
-    madeSessions: { customer: string; admin: string; banned: string; applicant: string };
+    madeSessions: {
+      customer: string;
+      admin: string;
+      banned: string;
+      applicant: string;
+      seller: string;
+      partner: string;
+    };
     /** The mail catcher's HTTP endpoint (GET /messages): every e-mail the server sent. */
     mailUrl: string;
   }
@@ -91,6 +98,8 @@ export default async function setup(project: TestProject) {
     admin: await madeSessionCookie(database, accounts.admin.email, secret),
     banned: await madeSessionCookie(database, accounts.banned.email, secret),
     applicant: await madeSessionCookie(database, accounts.applicant.email, secret),
+    seller: await madeSessionCookie(database, accounts.seller.email, secret),
+    partner: await madeSessionCookie(database, accounts.partner.email, secret),
   });
   await database.close();
   project.provide('accounts', accounts);
