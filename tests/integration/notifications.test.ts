@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { notifyUsers } from '../../core/notifications/notify-users.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { createUser } from '../factories/index.ts';
-import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
@@ -15,16 +15,7 @@ async function signedIn(email: string) {
   return { id: u.id, cookie: ctx.sessionCookie(res) ?? '' };
 }
 
-const call = (method: string, path: string, cookie = '', body?: unknown) =>
-  ctx.app.request(path, {
-    method,
-    headers: {
-      origin: testOrigin,
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
+const call = ctx.callJson;
 
 /** `count` notifications for `userId`, one minute apart, the last one the newest. */
 async function notificationsFor(userId: string, count: number) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
 import { createCategory, createProduct, createSeller, createUser } from '../factories/index.ts';
-import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { completeInput, createAsset } from './product-editor-fixtures.ts';
 
 const ctx = setUpTestApp();
@@ -12,15 +12,7 @@ const password = 'Un-editeur-bien-garde-1';
 const signIn = (email: string) => ctx.signInCookies(email, password);
 
 const call = (method: string, path: string, cookie: string, body?: unknown) =>
-  ctx.app.request(`/api/v1${path}`, {
-    method,
-    headers: {
-      origin: testOrigin,
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  ctx.callJson(method, `/api/v1${path}`, cookie, body);
 
 let seller: string;
 let otherSeller: string;

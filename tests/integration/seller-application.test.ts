@@ -16,7 +16,7 @@ import {
   userRoles,
 } from '../../db/schema/index.ts';
 import { buildViewer, createCategory, createUser, sellerApplicationForm } from '../factories/index.ts';
-import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
@@ -239,11 +239,7 @@ describe('GET|POST /api/v1/me/seller-application', () => {
     return { user: u, cookie };
   }
   const call = (method: string, cookie: string, body?: unknown) =>
-    ctx.app.request('/api/v1/me/seller-application', {
-      method,
-      headers: { origin: testOrigin, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    ctx.callJson(method, '/api/v1/me/seller-application', cookie, body);
   const apiBody = (input: Record<string, unknown> = {}) => ({
     ...sellerApplicationForm(categorySlug),
     portfolioUrls: ['https://github.com/atelier-neuronal'],

@@ -16,7 +16,7 @@ import type { Locale } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
 import { buildViewer, createSeller, createUser } from '../factories/index.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
-import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
@@ -233,11 +233,7 @@ describe('GET|PUT /api/v1/seller/profile', () => {
     return { user: u, cookie };
   }
   const call = (method: string, path: string, cookie: string, body?: unknown) =>
-    ctx.app.request(`/api/v1${path}`, {
-      method,
-      headers: { origin: testOrigin, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    ctx.callJson(method, `/api/v1${path}`, cookie, body);
 
   it('answers 401 to a visitor and 403 to a customer', async () => {
     expect((await call('GET', '/seller/profile', '')).status).toBe(401);

@@ -41,6 +41,20 @@ function appCalls(get: () => TestApp) {
     },
     postJson,
     /**
+     * A request from the test origin with the Cookie header `cookie` (none when empty) and, when `body` is given, a
+     * JSON body (a string is sent as it is, for malformed bodies).
+     */
+    callJson: (method: string, path: string, cookie = '', body?: unknown) =>
+      get().app.request(path, {
+        method,
+        headers: {
+          origin: testOrigin,
+          ...(cookie ? { cookie } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    /**
      * Signs in as a browser on the site does (a JSON POST with the test origin, from `peer` if given) and answers
      * the Cookie header to send afterwards: every cookie the answer set.
      */
@@ -118,6 +132,7 @@ export function setUpTestApp(env: NodeJS.ProcessEnv = {}) {
     },
     postJson: calls.postJson,
     signInCookies: calls.signInCookies,
+    callJson: calls.callJson,
     bearerToken: calls.bearerToken,
     sendPhoneCode: calls.sendPhoneCode,
     get database() {
