@@ -35,11 +35,14 @@ import { translationsLinkId, useTranslations } from './lib/translations.tsx';
 export async function loader({ context }: Route.LoaderArgs) {
   const { requestId, publicUrl, referralToken } = context.get(requestContext);
   const user = sessionUser(context.get(viewerContext).viewer);
-  // Only a visitor holding a partner-link cookie costs a query (and such a page is never served from the cache).
-  const referral = referralToken ? await getReferralBanner(context.get(depsContext), referralToken) : null;
-  // The bell's badge: a count on the partial index of unread rows, for signed-in pages only (never cached).
   const { viewer } = context.get(viewerContext);
-  const unreadNotifications = viewer ? await countUnreadNotifications(context.get(depsContext), viewer) : 0;
+  const deps = context.get(depsContext);
+  const [referral, unreadNotifications] = await Promise.all([
+    // Only a visitor holding a partner-link cookie costs a query (and such a page is never served from the cache).
+    referralToken ? getReferralBanner(deps, referralToken) : null,
+    // The bell's badge: a count on the partial index of unread rows, for signed-in pages only (never cached).
+    viewer ? countUnreadNotifications(deps, viewer) : 0,
+  ]);
   return { requestId, publicUrl, user, referral, unreadNotifications };
 }
 
