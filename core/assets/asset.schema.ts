@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxPage } from '../catalog/list-products.schema.ts';
+import { pageNumber } from '../shared/page-number.ts';
 
 /** The library a request works on: one's own, or for an administrator the seller named. */
 export const libraryQuery = z.object({
@@ -8,7 +8,7 @@ export const libraryQuery = z.object({
 
 /** `GET /api/v1/seller/assets` and /dashboard/assets. */
 export const listAssetsQuery = libraryQuery.extend({
-  page: z.coerce.number().int().min(1).max(maxPage).default(1).describe('The page, from 1.'),
+  page: pageNumber,
   per_page: z.coerce.number().int().min(1).max(100).default(50).describe('Files per page (newest first).'),
 });
 export type ListAssetsQuery = z.input<typeof listAssetsQuery>;

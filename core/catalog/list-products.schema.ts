@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { locales } from '../../i18n/config.ts';
+import { maxPage } from '../shared/page-number.ts';
 import { billingKinds, productSorts } from './listing-options.ts';
 
 export const maxQueryLength = 200;
-export const maxPage = 10_000;
 
 const optionalText = (max: number) =>
   z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxPage } from '../catalog/list-products.schema.ts';
+import { pageNumber } from '../shared/page-number.ts';
 
 /** Limits of collections (decided here; the spec says nothing of them). */
 export const collectionLimits = {
@@ -73,7 +73,7 @@ export const listCollectionsQuery = z.object({
 
 /** One page of a collection's products (owner view, shared view, their API). */
 export const collectionItemsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(maxPage).default(1).describe('The page, from 1.'),
+  page: pageNumber,
   per_page: z.coerce.number().int().min(1).max(maxCollectionItemsPerPage).default(24).describe('Products per page.'),
 });
 export type CollectionItemsQuery = z.output<typeof collectionItemsQuery>;

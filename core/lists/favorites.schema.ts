@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxPage } from '../catalog/list-products.schema.ts';
+import { maxPage } from '../shared/page-number.ts';
 
 /** The most cards one page of favourites holds; the header's panel asks for the first 10 (spec §9). */
 export const maxFavoritesPerPage = 100;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxPage } from '../catalog/list-products.schema.ts';
+import { pageNumber } from '../shared/page-number.ts';
 import { reportInputOf } from '../shared/report-input.ts';
 
 /**
@@ -49,7 +49,7 @@ export const reportMessageBody = reportMessageInput.strict();
 
 /** The inbox's page: `?page=` on /dashboard/messages, `page` and `per_page` on the API. */
 export const listConversationsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(maxPage).default(1).describe('The page, from 1.'),
+  page: pageNumber,
   per_page: z.coerce
     .number()
     .int()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxPage } from '../catalog/list-products.schema.ts';
+import { pageNumber } from '../shared/page-number.ts';
 import { emailCategories } from './email-categories.ts';
 
 /** The panel's list and the spec's limit (§7, §9): the 50 newest. */
@@ -7,7 +7,7 @@ export const maxNotificationsPerPage = 50;
 
 /** One schema for GET /api/v1/me/notifications, /dashboard/notifications and the OpenAPI document. */
 export const listNotificationsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(maxPage).default(1).describe('The page, from 1.'),
+  page: pageNumber,
   per_page: z.coerce
     .number()
     .int()

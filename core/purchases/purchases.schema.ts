@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { maxPage } from '../catalog/list-products.schema.ts';
+import { pageNumber } from '../shared/page-number.ts';
 
 /** One schema for /dashboard/purchases, GET /api/v1/me/orders and the OpenAPI document. */
 export const listPurchasesQuery = z.object({
-  page: z.coerce.number().int().min(1).max(maxPage).default(1).describe('The page, from 1.'),
+  page: pageNumber,
   per_page: z.coerce.number().int().min(1).max(50).default(10).describe('Orders per page (newest first).'),
 });
 export type ListPurchasesQuery = z.output<typeof listPurchasesQuery>;

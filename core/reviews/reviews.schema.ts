@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxPage } from '../catalog/list-products.schema.ts';
+import { pageNumber } from '../shared/page-number.ts';
 import { reportInputOf } from '../shared/report-input.ts';
 
 /**
@@ -66,7 +66,7 @@ export const reportBody = reportInput.strict();
 
 /** The page of reviews: `?page=` on /product/:slug/reviews, `page` and `per_page` on the API. */
 export const listReviewsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(maxPage).default(1).describe('The page, from 1.'),
+  page: pageNumber,
   per_page: z.coerce.number().int().min(1).max(maxReviewsPerPage).default(reviewsPerPage).describe('Reviews per page.'),
 });
 export type ListReviewsQuery = z.output<typeof listReviewsQuery>;

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** The deepest page a listing serves (deeper ones are refused as malformed). */
+export const maxPage = 10_000;
+
+/** A listing's `page` query parameter, from 1 (pages, forms, the API and the OpenAPI document). */
+export const pageNumber = z.coerce.number().int().min(1).max(maxPage).default(1).describe('The page, from 1.');
