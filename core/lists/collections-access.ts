@@ -118,18 +118,3 @@ export async function collectionSummary(db: Tx, userId: string, id: string): Pro
   if (!summary) throw collectionNotFound();
   return summary;
 }
-
-/** Whether an error is PostgreSQL's unique violation of the named constraint (both drivers, wrapped or not). */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (
-    let e = error as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown } | undefined;
-    e;
-  ) {
-    if (e.code === '23505') {
-      const name = e.constraint ?? e.constraint_name;
-      return name === undefined || name === constraint;
-    }
-    e = e.cause as typeof e;
-  }
-  return false;
-}

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { collectionItems, collections, user } from '../../db/schema/index.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { AppError } from '../shared/app-error.ts';
+import { isUniqueViolation } from '../shared/unique-violation.ts';
 import {
   type CreateCollectionInput,
   collectionLimits,
@@ -15,7 +16,6 @@ import {
   collectionNotFound,
   collectionSummaries,
   collectionSummary,
-  isUniqueViolation,
   ownedCollection,
   publishedProduct,
   type Tx,

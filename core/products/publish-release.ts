@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import { productFiles, productReleases } from '../../db/schema/index.ts';
 import type { Viewer } from '../accounts/viewer.ts';
-import { isUniqueViolation } from '../lists/collections-access.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Queue } from '../ports/queue.ts';
 import { AppError } from '../shared/app-error.ts';
+import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { editableProduct } from './product-access.ts';
 import { deliverableRows, ownedAssets } from './product-attachments.ts';
 import type { ReleaseData } from './release.schema.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { priceHistory, products } from '../../db/schema/index.ts';
 import type { Viewer } from '../accounts/viewer.ts';
-import { isUniqueViolation } from '../lists/collections-access.ts';
 import { AppError } from '../shared/app-error.ts';
+import { isUniqueViolation } from '../shared/unique-violation.ts';
 import type { ProductWriteDeps } from './create-product.ts';
 import { editableProduct } from './product-access.ts';
 import {

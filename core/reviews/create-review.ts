@@ -2,12 +2,13 @@ import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema/index.ts';
 import { requireVerifiedEmail, type Viewer } from '../accounts/viewer.ts';
 import type { Clock } from '../ports/clock.ts';
+import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { checkExperienceDate } from './experience-date.ts';
 import type { PublishedReview } from './published-review.ts';
 import { findPurchase } from './purchase.ts';
 import { lockProductForReviews, refreshProductRating } from './refresh-ratings.ts';
 import { reviewById } from './review-by-id.ts';
-import { isUniqueViolation, reviewErrors } from './review-errors.ts';
+import { reviewErrors } from './review-errors.ts';
 import { type ReviewInput, reviewInput } from './reviews.schema.ts';
 
 /**

@@ -17,9 +17,3 @@ export const reviewErrors = {
   /** A field the schema accepted but the use case refuses; `details.field` names it for the form. */
   field: (field: ReviewField, code: string, message: string) => new AppError(code, 400, message, { field }),
 };
-
-/** Postgres unique violation (both drivers expose the SQLSTATE as `code`, postgres.js also on `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
