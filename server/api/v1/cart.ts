@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requireViewer } from '../../../core/accounts/viewer.ts';
 import { cartLinesBody } from '../../../core/cart/cart.schema.ts';
 import { getCart } from '../../../core/cart/get-cart.ts';
 import { mergeCart } from '../../../core/cart/merge-cart.ts';
@@ -11,6 +10,7 @@ import { toErrorResponse } from '../../middleware/errors.ts';
 import type { ApiEnv } from './env.ts';
 import { jsonBody } from './json-body.ts';
 import { dataOf, errorResponse, jsonRequestBody, schemaRef, signedInSecurity } from './openapi-helpers.ts';
+import { requireSignedIn } from './require-signed-in.ts';
 
 /** 50 lines of `{ productId, quantity }` fit in 4 KB compact; room for a client that indents its JSON. */
 const cartBody = bodyLimit({
@@ -20,11 +20,7 @@ const cartBody = bodyLimit({
 
 /** The signed-in user's cart (DESIGN.md §6): read, replace whole, and merge the browser's cart at sign-in. */
 export const meCartApi = new Hono<ApiEnv>()
-  // A visitor is answered 401 before anything of the request is read.
-  .use(async (c, next) => {
-    requireViewer(c.var.viewer);
-    await next();
-  })
+  .use(requireSignedIn)
   .get('/', async (c) => c.json({ data: await getCart(c.var.deps, c.var.viewer) }))
   .put('/', cartBody, async (c) => {
     const body = await jsonBody(c, cartLinesBody);

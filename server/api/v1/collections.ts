@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { requireViewer } from '../../../core/accounts/viewer.ts';
 import {
   addCollectionItemBody,
   collectionId,
@@ -30,14 +29,11 @@ import {
   signedInSecurity,
   uuidPath,
 } from './openapi-helpers.ts';
+import { requireSignedIn } from './require-signed-in.ts';
 
 /** The signed-in user's collections: list, create, rename or change visibility, delete, add and remove products. */
 export const collectionsApi = new Hono<ApiEnv>()
-  // A visitor is answered 401 before anything of the request is read.
-  .use(async (c, next) => {
-    requireViewer(c.var.viewer);
-    await next();
-  })
+  .use(requireSignedIn)
   .get('/', async (c) => {
     const { product_id } = listCollectionsQuery.parse(queryObject(new URL(c.req.url)));
     return c.json({ data: await listCollections(c.var.deps, c.var.viewer, { productId: product_id }) });

@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { requireViewer } from '../../../core/accounts/viewer.ts';
 import { getAttachment } from '../../../core/messaging/get-attachment.ts';
 import { getConversation } from '../../../core/messaging/get-conversation.ts';
 import { listConversations } from '../../../core/messaging/list-conversations.ts';
@@ -40,6 +39,7 @@ import {
   signedInSecurity,
   uuidPath,
 } from './openapi-helpers.ts';
+import { requireSignedIn } from './require-signed-in.ts';
 
 /*
  * The server process runs on Node without Vite, so the messages of the `messages` namespace are read from its files
@@ -107,18 +107,12 @@ async function messageRequest(c: Context<ApiEnv>): Promise<{ input: unknown; upl
   return { input: { body: typeof form.body === 'string' ? form.body : '' }, upload };
 }
 
-/** A visitor is answered 401 before anything of the request is read. */
-const signedIn = async (c: Context<ApiEnv>, next: () => Promise<void>) => {
-  requireViewer(c.var.viewer);
-  await next();
-};
-
 /**
  * The signed-in user's conversations with sellers and buyers (issue 7): the inbox, starting one, a thread, writing
  * (with an attachment), marking read, downloading an attachment. Mounted at /api/v1/me/conversations.
  */
 export const conversationsApi = new Hono<ApiEnv>()
-  .use(signedIn)
+  .use(requireSignedIn)
   .get('/', async (c) => {
     const query = listConversationsQuery.parse(queryObject(new URL(c.req.url)));
     return c.json(await listConversations(c.var.deps, c.var.viewer, query));
@@ -147,7 +141,7 @@ export const conversationsApi = new Hono<ApiEnv>()
 
 /** Reporting a message of a conversation one takes part in. Mounted at /api/v1/me/messages. */
 export const messageReportsApi = new Hono<ApiEnv>()
-  .use(signedIn)
+  .use(requireSignedIn)
   .post('/:id/report', smallBody, async (c) => {
     const input = await jsonBody(c, reportMessageBody);
     return c.json({ data: await reportMessage(c.var.deps, c.var.viewer, c.req.param('id'), input) }, 201);

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireViewer } from '../../../core/accounts/viewer.ts';
 import { createReview } from '../../../core/reviews/create-review.ts';
 import { deleteReview } from '../../../core/reviews/delete-review.ts';
 import { listProductReviews } from '../../../core/reviews/list-product-reviews.ts';
@@ -29,6 +28,7 @@ import {
   signedInSecurity,
   uuidPath,
 } from './openapi-helpers.ts';
+import { requireSignedIn } from './require-signed-in.ts';
 
 /*
  * The server process runs on Node without Vite, so the messages of the `reviews` namespace are read from its files
@@ -62,12 +62,6 @@ const idParam = (c: Context<ApiEnv>) => {
   return parsed.data;
 };
 
-/** A signed-in caller, answered 401 before anything of the request is read. */
-const signedIn = async (c: Context<ApiEnv>, next: () => Promise<void>) => {
-  requireViewer(c.var.viewer);
-  await next();
-};
-
 /**
  * Reviews (issue 5): the public list of a product's reviews with its rating distribution; writing, editing and
  * deleting one's review (paid, unrefunded buyers only); the seller's reply; reports. Mounted at /api/v1.
@@ -78,30 +72,30 @@ export const reviewsApi = new Hono<ApiEnv>()
     const { rating, data, meta } = await listProductReviews(c.var.deps, c.req.param('slug'), query);
     return c.json({ data, meta: { ...meta, rating } });
   })
-  .post('/products/:slug/reviews', signedIn, smallBody, async (c) => {
+  .post('/products/:slug/reviews', requireSignedIn, smallBody, async (c) => {
     const input = await reviewJson(c, reviewBody);
     return c.json({ data: await createReview(c.var.deps, c.var.viewer, c.req.param('slug'), input) }, 201);
   })
-  .patch('/reviews/:id', signedIn, smallBody, async (c) => {
+  .patch('/reviews/:id', requireSignedIn, smallBody, async (c) => {
     const id = idParam(c);
     const input = await reviewJson(c, reviewBody);
     return c.json({ data: await updateReview(c.var.deps, c.var.viewer, id, input) });
   })
-  .delete('/reviews/:id', signedIn, async (c) => {
+  .delete('/reviews/:id', requireSignedIn, async (c) => {
     await deleteReview(c.var.deps, c.var.viewer, idParam(c));
     return c.body(null, 204);
   })
-  .post('/reviews/:id/reply', signedIn, smallBody, async (c) => {
+  .post('/reviews/:id/reply', requireSignedIn, smallBody, async (c) => {
     const id = idParam(c);
     const input = await reviewJson(c, replyBody);
     return c.json({ data: await replyToReview(c.var.deps, c.var.viewer, id, input, 'create') }, 201);
   })
-  .patch('/reviews/:id/reply', signedIn, smallBody, async (c) => {
+  .patch('/reviews/:id/reply', requireSignedIn, smallBody, async (c) => {
     const id = idParam(c);
     const input = await reviewJson(c, replyBody);
     return c.json({ data: await replyToReview(c.var.deps, c.var.viewer, id, input, 'edit') });
   })
-  .post('/reviews/:id/report', signedIn, smallBody, async (c) => {
+  .post('/reviews/:id/report', requireSignedIn, smallBody, async (c) => {
     const id = idParam(c);
     const input = await reviewJson(c, reportBody);
     return c.json({ data: await reportReview(c.var.deps, c.var.viewer, id, input) }, 201);

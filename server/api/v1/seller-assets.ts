@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { requireViewer } from '../../../core/accounts/viewer.ts';
 import { assetIdParam, libraryQuery, listAssetsQuery, uploadAssetQuery } from '../../../core/assets/asset.schema.ts';
 import { deleteAsset } from '../../../core/assets/delete-asset.ts';
 import { getAssetPreview } from '../../../core/assets/get-asset-preview.ts';
@@ -16,6 +15,7 @@ import {
   signedInSecurity,
   uuidPath,
 } from './openapi-helpers.ts';
+import { requireSignedIn } from './require-signed-in.ts';
 
 const declaredLength = (header: string | undefined) => {
   const bytes = header === undefined ? Number.NaN : Number(header);
@@ -24,11 +24,7 @@ const declaredLength = (header: string | undefined) => {
 
 /** The seller's file library: list, upload (the raw bytes as the body), an image's preview, delete. */
 export const sellerAssetsApi = new Hono<ApiEnv>()
-  // A visitor is answered 401 before anything of the request is read.
-  .use(async (c, next) => {
-    requireViewer(c.var.viewer);
-    await next();
-  })
+  .use(requireSignedIn)
   .get('/', async (c) => {
     const query = listAssetsQuery.parse(queryObject(new URL(c.req.url)));
     const { assets, meta } = await listAssets(c.var.deps, c.var.viewer, query);

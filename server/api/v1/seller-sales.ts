@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { requireViewer } from '../../../core/accounts/viewer.ts';
 import { csvResponse } from '../../../core/dashboard/csv.ts';
 import { getSellerSales } from '../../../core/dashboard/get-seller-sales.ts';
 import { salesCsv } from '../../../core/dashboard/sales-csv.ts';
@@ -8,23 +7,18 @@ import { queryObject } from '../../../core/shared/query-object.ts';
 import { resolveLocale } from '../../../i18n/config.ts';
 import type { ApiEnv } from './env.ts';
 import { dataOf, errorResponse, queryParameters, schemaRef, signedInSecurity } from './openapi-helpers.ts';
+import { requireSignedIn } from './require-signed-in.ts';
 
 /** The signed-in seller's sales: lines, totals, balances, chart and payouts; `format=csv` for every line as CSV. */
-export const sellerSalesApi = new Hono<ApiEnv>()
-  // A visitor is answered 401 before anything of the request is read.
-  .use(async (c, next) => {
-    requireViewer(c.var.viewer);
-    await next();
-  })
-  .get('/', async (c) => {
-    const url = new URL(c.req.url);
-    const query = sellerSalesQuery.parse(queryObject(url));
-    if (query.format === 'csv') {
-      const locale = resolveLocale(url, c.req.header('cookie') ?? null);
-      return csvResponse(await salesCsv(c.var.deps, c.var.viewer, query, locale));
-    }
-    return c.json({ data: await getSellerSales(c.var.deps, c.var.viewer, query) });
-  });
+export const sellerSalesApi = new Hono<ApiEnv>().use(requireSignedIn).get('/', async (c) => {
+  const url = new URL(c.req.url);
+  const query = sellerSalesQuery.parse(queryObject(url));
+  if (query.format === 'csv') {
+    const locale = resolveLocale(url, c.req.header('cookie') ?? null);
+    return csvResponse(await salesCsv(c.var.deps, c.var.viewer, query, locale));
+  }
+  return c.json({ data: await getSellerSales(c.var.deps, c.var.viewer, query) });
+});
 
 // OpenAPI 3.1 paths and schemas of the router above, spread into openapi.ts (same zod schema as the handler).
 const cents = { type: 'integer', description: 'Euro cents' };
