@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { requireViewer } from '../../../core/accounts/viewer.ts';
 import { addFavorite } from '../../../core/lists/add-favorite.ts';
 import { addFavoriteBody, favoriteProductId, listFavoritesQuery } from '../../../core/lists/favorites.schema.ts';
 import { listFavoriteCards } from '../../../core/lists/list-favorite-cards.ts';
@@ -8,14 +7,11 @@ import { removeFavorite } from '../../../core/lists/remove-favorite.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import type { ApiEnv } from './env.ts';
 import { jsonBody, smallBody } from './json-body.ts';
+import { requireSignedIn } from './require-signed-in.ts';
 
 /** The signed-in user's favourites (spec §7): ids, or with `expand=cards` a page of cards; add; remove. */
 export const favoritesApi = new Hono<ApiEnv>()
-  // A visitor is answered 401 before anything of the request is read.
-  .use(async (c, next) => {
-    requireViewer(c.var.viewer);
-    await next();
-  })
+  .use(requireSignedIn)
   .get('/', async (c) => {
     const { expand, ...page } = listFavoritesQuery.parse(queryObject(new URL(c.req.url)));
     if (expand === 'cards') return c.json(await listFavoriteCards(c.var.deps, c.var.viewer, page));

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { requireViewer } from '../../../core/accounts/viewer.ts';
 import { getInvoicePdf } from '../../../core/invoices/get-invoice-pdf.ts';
 import { invoiceReference, listInvoicesQuery } from '../../../core/invoices/list-invoices.schema.ts';
 import { listInvoices } from '../../../core/invoices/list-invoices.ts';
@@ -7,14 +6,11 @@ import { invoicePdfResponse } from '../../../core/invoices/pdf-response.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import type { ApiEnv } from './env.ts';
 import { errorResponse, json, queryParameters, schemaRef, signedInSecurity } from './openapi-helpers.ts';
+import { requireSignedIn } from './require-signed-in.ts';
 
 /** The signed-in user's invoices and credit notes: a page of them, and each one's PDF. */
 export const invoicesApi = new Hono<ApiEnv>()
-  // A visitor is answered 401 before anything of the request is read.
-  .use(async (c, next) => {
-    requireViewer(c.var.viewer);
-    await next();
-  })
+  .use(requireSignedIn)
   .get('/', async (c) => {
     const page = listInvoicesQuery.parse(queryObject(new URL(c.req.url)));
     return c.json(await listInvoices(c.var.deps, c.var.viewer, page));

@@ -25,17 +25,14 @@ import {
   signedInSecurity,
   uuidPath,
 } from './openapi-helpers.ts';
+import { requireSignedIn } from './require-signed-in.ts';
 
 /** Open streams one user may hold on one instance. */
 export const maxStreamsPerUser = 20;
 
 /** The signed-in user's notifications (spec §7): the 50 newest, mark one or all read, and the live stream. */
 export const notificationsApi = new Hono<ApiEnv>()
-  // A visitor is answered 401 before anything of the request is read.
-  .use(async (c, next) => {
-    requireViewer(c.var.viewer);
-    await next();
-  })
+  .use(requireSignedIn)
   .get('/', async (c) => {
     const query = listNotificationsQuery.parse(queryObject(new URL(c.req.url)));
     return c.json(await listNotifications(c.var.deps, c.var.viewer, query));
@@ -67,10 +64,7 @@ export const notificationsApi = new Hono<ApiEnv>()
 
 /** E-mail per category of notifications (core/notifications/email-categories.ts). */
 export const notificationPreferencesApi = new Hono<ApiEnv>()
-  .use(async (c, next) => {
-    requireViewer(c.var.viewer);
-    await next();
-  })
+  .use(requireSignedIn)
   .get('/', async (c) => c.json({ data: await getNotificationPreferences(c.var.deps, c.var.viewer) }))
   .put('/', smallBody, async (c) => {
     const input = await jsonBody(c, notificationPreferencesBody);

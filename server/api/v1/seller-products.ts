@@ -18,6 +18,7 @@ import { toErrorResponse } from '../../middleware/errors.ts';
 import type { ApiEnv } from './env.ts';
 import { jsonBody } from './json-body.ts';
 import { dataOf, errorResponse, jsonRequestBody, signedInSecurity, uuidPath } from './openapi-helpers.ts';
+import { requireSignedIn } from './require-signed-in.ts';
 
 const productId = z.uuid();
 
@@ -32,11 +33,7 @@ const productBody = bodyLimit({
  * archive, new releases; and the Markdown preview of the editor. Bodies are the editor's own zod schemas.
  */
 export const sellerProductsApi = new Hono<ApiEnv>()
-  // A visitor is answered 401 before anything of the request is read.
-  .use(async (c, next) => {
-    requireViewer(c.var.viewer);
-    await next();
-  })
+  .use(requireSignedIn)
   .get('/', async (c) => c.json({ data: await listSellerProducts(c.var.deps, c.var.viewer) }))
   .post('/', productBody, async (c) => {
     // A customer is refused before the body is read.
