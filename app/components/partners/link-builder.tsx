@@ -1,8 +1,8 @@
 import { Form } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { CopyLinkField } from '../copy-link-field.tsx';
 import { FormField } from '../info/form-field.tsx';
 import { Button } from '../ui/button.tsx';
-import { CopyLinkField } from './copy-link-field.tsx';
 
 /**
  * Paste a product or seller address, get the partner link: a GET form (works without JavaScript, the server builds
@@ -36,7 +36,13 @@ export function LinkBuilder({
           {t('builder.submit')}
         </Button>
       </Form>
-      {link && <CopyLinkField label={t('builder.result')} url={link} />}
+      {link && (
+        <CopyLinkField
+          label={t('builder.result')}
+          url={link}
+          texts={{ copy: t('builder.copy'), copied: t('builder.copied'), copyFailed: t('builder.copyFailed') }}
+        />
+      )}
     </div>
   );
 }
