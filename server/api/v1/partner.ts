@@ -1,23 +1,16 @@
 import { Hono } from 'hono';
-import { requireViewer } from '../../../core/accounts/viewer.ts';
 import { getPartnerDashboard } from '../../../core/partners/get-partner-dashboard.ts';
 import type { ApiEnv } from './env.ts';
+import { dataOf, errorResponse, schemaRef, signedInSecurity } from './openapi-helpers.ts';
+import { requireSignedIn } from './require-signed-in.ts';
 
 /** `GET /api/v1/me/partner`: the signed-in business partner's code, clicks, orders, earnings and balances. */
 export const partnerApi = new Hono<ApiEnv>()
   // A visitor is answered 401 before anything of the request is read; a signed-in non-partner 403.
-  .use(async (c, next) => {
-    requireViewer(c.var.viewer);
-    await next();
-  })
+  .use(requireSignedIn)
   .get('/', async (c) => c.json({ data: await getPartnerDashboard(c.var.deps, c.var.viewer) }));
 
 // OpenAPI 3.1 paths and schemas of the router above, spread into openapi.ts.
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ref('Error') } },
-});
 const figure = {
   type: 'object',
   properties: { days30: { type: 'integer' }, allTime: { type: 'integer' } },
@@ -39,13 +32,11 @@ export const partnerOpenApiPaths = {
       summary: 'The business partner’s code, clicks, attributed orders, commissions and balances',
       description:
         'Partners only (role `partner`). An order placed within 30 days of the buyer’s last click on the partner’s `?ref=CODE` link earns `commissionPercent` % of its amount excluding VAT, taken from the platform’s share. Money is in euro cents; commissions become available 30 days after the order was paid (refund period).',
-      security: [{ sessionCookie: [] }, { bearer: [] }],
+      security: signedInSecurity,
       responses: {
         200: {
           description: 'The partner’s figures',
-          content: {
-            'application/json': { schema: { type: 'object', properties: { data: ref('PartnerDashboard') } } },
-          },
+          content: dataOf(schemaRef('PartnerDashboard')),
         },
         401: errorResponse('No valid session'),
         403: errorResponse('Not a business partner (code not_a_partner)'),
