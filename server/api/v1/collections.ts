@@ -24,6 +24,7 @@ import {
   errorResponse,
   json,
   jsonRequestBody,
+  pageMeta,
   queryParameters,
   schemaRef,
   signedInSecurity,
@@ -87,10 +88,7 @@ const crossSite = errorResponse('Sent by a browser from another site');
 const notYours = errorResponse(
   'No collection of yours has this id (code collection_not_found), someone else’s neither',
 );
-const itemsPage = {
-  type: 'object',
-  properties: { total: { type: 'integer' }, page: { type: 'integer' }, per_page: { type: 'integer' } },
-};
+const itemsPage = pageMeta();
 
 export const collectionsOpenApiPaths = {
   '/me/collections': {

@@ -34,6 +34,7 @@ import {
   errorResponse,
   json,
   jsonRequestBody,
+  pageMeta,
   queryParameters,
   schemaRef,
   signedInSecurity,
@@ -350,15 +351,9 @@ export const conversationsOpenApiSchemas = {
           },
         },
       },
-      meta: {
-        type: 'object',
-        properties: {
-          total: { type: 'integer' },
-          page: { type: 'integer' },
-          per_page: { type: 'integer' },
-          unread_conversations: { type: 'integer', description: 'Conversations with an unread message' },
-        },
-      },
+      meta: pageMeta({
+        unread_conversations: { type: 'integer', description: 'Conversations with an unread message' },
+      }),
     },
   },
   ConversationThread: {

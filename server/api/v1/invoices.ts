@@ -5,7 +5,7 @@ import { listInvoices } from '../../../core/invoices/list-invoices.ts';
 import { invoicePdfResponse } from '../../../core/invoices/pdf-response.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import type { ApiEnv } from './env.ts';
-import { errorResponse, json, queryParameters, schemaRef, signedInSecurity } from './openapi-helpers.ts';
+import { errorResponse, json, pageMeta, queryParameters, schemaRef, signedInSecurity } from './openapi-helpers.ts';
 import { requireSignedIn } from './require-signed-in.ts';
 
 /** The signed-in user's invoices and credit notes: a page of them, and each one's PDF. */
@@ -85,10 +85,7 @@ export const invoicesOpenApiSchemas = {
     type: 'object',
     properties: {
       data: { type: 'array', items: schemaRef('InvoiceSummary') },
-      meta: {
-        type: 'object',
-        properties: { total: { type: 'integer' }, page: { type: 'integer' }, per_page: { type: 'integer' } },
-      },
+      meta: pageMeta(),
     },
   },
 };

@@ -17,6 +17,12 @@ export const dataOf = (schema: unknown) => json({ type: 'object', properties: { 
 /** An error answer: the API's `Error` object. */
 export const errorResponse = (description: string) => ({ description, content: json(schemaRef('Error')) });
 
+/** A page's `meta`: the total and where the page stands, with the listing's own `extra` fields. */
+export const pageMeta = (extra: Record<string, unknown> = {}) => ({
+  type: 'object',
+  properties: { total: { type: 'integer' }, page: { type: 'integer' }, per_page: { type: 'integer' }, ...extra },
+});
+
 /** A required JSON body checked by `schema` (described as a client sends it: defaulted fields are optional). */
 export const jsonRequestBody = (schema: z.ZodType) => ({
   required: true,

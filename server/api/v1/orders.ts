@@ -12,6 +12,7 @@ import {
   errorResponse,
   json,
   jsonRequestBody,
+  pageMeta,
   queryParameters,
   schemaRef,
   signedInSecurity,
@@ -66,10 +67,7 @@ export const ordersOpenApiPaths = {
             type: 'object',
             properties: {
               data: { type: 'array', items: schemaRef('Order') },
-              meta: {
-                type: 'object',
-                properties: { total: { type: 'integer' }, page: { type: 'integer' }, per_page: { type: 'integer' } },
-              },
+              meta: pageMeta(),
             },
           }),
         },

@@ -23,6 +23,7 @@ import {
   errorResponse,
   json,
   jsonRequestBody,
+  pageMeta,
   queryParameters,
   schemaRef,
   signedInSecurity,
@@ -238,27 +239,21 @@ export const reviewsOpenApiSchemas = {
     type: 'object',
     properties: {
       data: { type: 'array', items: schemaRef('Review') },
-      meta: {
-        type: 'object',
-        properties: {
-          total: { type: 'integer' },
-          page: { type: 'integer' },
-          per_page: { type: 'integer' },
-          pages: { type: 'integer' },
-          rating: {
-            type: 'object',
-            properties: {
-              average: { type: 'number' },
-              count: { type: 'integer' },
-              distribution: {
-                type: 'object',
-                description: 'Reviews per star, keys "1" to "5"',
-                additionalProperties: { type: 'integer' },
-              },
+      meta: pageMeta({
+        pages: { type: 'integer' },
+        rating: {
+          type: 'object',
+          properties: {
+            average: { type: 'number' },
+            count: { type: 'integer' },
+            distribution: {
+              type: 'object',
+              description: 'Reviews per star, keys "1" to "5"',
+              additionalProperties: { type: 'integer' },
             },
           },
         },
-      },
+      }),
     },
   },
 };

@@ -10,6 +10,7 @@ import {
   dataOf,
   errorResponse,
   json,
+  pageMeta,
   queryParameters,
   schemaRef,
   signedInSecurity,
@@ -177,16 +178,10 @@ export const sellerAssetsOpenApiSchemas = {
           },
         },
       },
-      meta: {
-        type: 'object',
-        properties: {
-          total: { type: 'integer' },
-          page: { type: 'integer' },
-          per_page: { type: 'integer' },
-          usedBytes: { type: 'integer', description: 'Bytes the whole library holds' },
-          quotaBytes: { type: 'integer' },
-        },
-      },
+      meta: pageMeta({
+        usedBytes: { type: 'integer', description: 'Bytes the whole library holds' },
+        quotaBytes: { type: 'integer' },
+      }),
     },
   },
 };

@@ -6,7 +6,7 @@ import { sellerSalesQuery } from '../../../core/dashboard/seller-sales.schema.ts
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { resolveLocale } from '../../../i18n/config.ts';
 import type { ApiEnv } from './env.ts';
-import { dataOf, errorResponse, queryParameters, schemaRef, signedInSecurity } from './openapi-helpers.ts';
+import { dataOf, errorResponse, pageMeta, queryParameters, schemaRef, signedInSecurity } from './openapi-helpers.ts';
 import { requireSignedIn } from './require-signed-in.ts';
 
 /** The signed-in seller's sales: lines, totals, balances, chart and payouts; `format=csv` for every line as CSV. */
@@ -108,10 +108,7 @@ export const sellerSalesOpenApiSchemas = {
           },
         },
       },
-      meta: {
-        type: 'object',
-        properties: { total: { type: 'integer' }, page: { type: 'integer' }, per_page: { type: 'integer' } },
-      },
+      meta: pageMeta(),
     },
   },
 };
