@@ -299,6 +299,13 @@ describe('from applicant to expert, a sale and a release', () => {
     const order = (await api(`/api/v1/me/orders/${orderId}`, buyerSession)).body.data as Purchase;
     expect(order.items[0]?.release?.version).toBe('1.1.0');
     expect(order.items[0]?.release?.files.map((f) => f.fileName)).toEqual(['relance-1.1.0.zip']);
+    // …and the purchases page offers it, accessibly (each file's button is named after it).
+    await buyer.page.keyboard.press('Escape');
+    await gotoHydrated(buyer.page, '/dashboard/purchases');
+    await main(buyer.page)
+      .getByRole('button', { name: /^Télécharger relance-1\.1\.0\.zip/ })
+      .waitFor();
+    await expectAccessible(buyer.page);
     expectNoConsoleErrors(expert);
     expectNoConsoleErrors(buyer);
   });

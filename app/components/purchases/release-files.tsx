@@ -46,7 +46,8 @@ export function ReleaseFiles({ release, canDownload }: { release: PurchaseReleas
                   })}
                 >
                   <Download aria-hidden="true" />
-                  {t('download.button')}
+                  {/* The space keeps the visible words apart, so the name (aria-label) contains them as read. */}
+                  {t('download.button')}{' '}
                   <span className="max-w-48 truncate font-normal opacity-90">{file.fileName}</span>
                 </Button>
               </Form>
