@@ -180,12 +180,7 @@ export function ProductEditorForm({
           </FormField>
           <FormField name="demoUrl" label={t('fields.demoUrl')} hint={t('hints.demoUrl')} error={error('demoUrl')}>
             {(props) => (
-              <input
-                {...props}
-                type="url"
-                defaultValue={values.demoUrl}
-                className={`${props.className} h-11`}
-              />
+              <input {...props} type="url" defaultValue={values.demoUrl} className={`${props.className} h-11`} />
             )}
           </FormField>
         </div>
