@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import { timestamp } from '../shared/sql-time.ts';
 import type { SellerScope } from './seller-scope.ts';
-import { timestamp } from './sql-time.ts';
 
 /** The 30-day guarantee: a buyer may ask for a refund until then, so the seller's share is held as long. */
 export const GUARANTEE_MS = 30 * 86_400_000;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import { timestamp } from '../shared/sql-time.ts';
 import { GUARANTEE_MS } from './sales-lines.ts';
 import type { SellerScope } from './seller-scope.ts';
 import type { SeriesUnit } from './series.ts';
-import { timestamp } from './sql-time.ts';
 
 /** What the seller's ledger account holds, by where the money stands. */
 export interface SellerBalances {

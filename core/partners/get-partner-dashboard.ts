@@ -5,6 +5,7 @@ import type { Viewer } from '../accounts/viewer.ts';
 import { fillSeries, type SeriesPoint } from '../dashboard/series.ts';
 import type { Clock } from '../ports/clock.ts';
 import { maskIban } from '../sellers/iban.ts';
+import { timestamp } from '../shared/sql-time.ts';
 import { defaultPartnerRate } from './commission.ts';
 import { attributionDays } from './find-referral.ts';
 import { partnerScope } from './partner-scope.ts';
@@ -47,57 +48,60 @@ export async function getPartnerDashboard(
 ): Promise<PartnerDashboard> {
   const partner = await partnerScope(deps.db, viewer);
   const now = deps.clock.now();
-  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 29 * DAY_MS);
-  const cutoff = new Date(now.getTime() - guaranteeMs);
+  const sinceDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 29 * DAY_MS);
+  const since = timestamp(sinceDate);
+  const cutoff = timestamp(new Date(now.getTime() - guaranteeMs));
   const account = `partner:${partner.id}`;
   const day = (column: string) =>
     sql`to_char(date_trunc('day', ${sql.identifier(column)} at time zone 'UTC'), 'YYYY-MM-DD')`;
 
-  const clicks = await rows<Grouped>(
-    deps.db,
-    sql`select ${day('created_at')} as bucket, count(*)::int as value from referral_clicks
-        where partner_id = ${partner.id} and created_at >= ${since} group by 1`,
-  );
-  const orders = await rows<Grouped>(
-    deps.db,
-    sql`select ${day('paid_at')} as bucket, count(*)::int as value from orders
-        where partner_id = ${partner.id} and paid_at >= ${since} group by 1`,
-  );
-  const earnings = await rows<Grouped>(
-    deps.db,
-    sql`select ${day('created_at')} as bucket, sum(amount_cents)::int as value from ledger_entries
-        where account = ${account} and kind in ('partner_commission', 'refund') and created_at >= ${since} group by 1`,
-  );
-  const [totals] = await rows<{ clicks: number; orders: number; earnings: number }>(
-    deps.db,
-    sql`select (select count(*) from referral_clicks where partner_id = ${partner.id})::int as clicks,
-               (select count(*) from orders where partner_id = ${partner.id} and paid_at is not null)::int as orders,
-               (select coalesce(sum(amount_cents), 0) from ledger_entries
-                 where account = ${account} and kind in ('partner_commission', 'refund'))::int as earnings`,
-  );
-  const [balance] = await rows<{ pending: number; matured: number; paid: number }>(
-    deps.db,
-    sql`select coalesce(sum(le.amount_cents) filter (where le.kind <> 'payout' and o.paid_at > ${cutoff}), 0)::int as pending,
-               coalesce(sum(le.amount_cents) filter (where le.kind <> 'payout' and not (o.paid_at > ${cutoff})), 0)::int as matured,
-               coalesce(-sum(le.amount_cents) filter (where le.kind = 'payout'), 0)::int as paid
-        from ledger_entries le
-        left join order_items oi on oi.id = le.order_item_id
-        left join orders o on o.id = oi.order_id
-        where le.account = ${account}`,
-  );
-  const recent = await rows<{ number: string; paid_at: Date | string; status: string; commission: number }>(
-    deps.db,
-    sql`select o.number, o.paid_at, o.status,
-               (select coalesce(sum(oi.partner_commission_cents), 0) from order_items oi
-                 where oi.order_id = o.id and oi.refunded_at is null)::int as commission
-        from orders o where o.partner_id = ${partner.id} and o.paid_at is not null
-        order by o.created_at desc limit 10`,
-  );
+  const [clicks, orders, earnings, [totals], [balance], recent] = await Promise.all([
+    rows<Grouped>(
+      deps.db,
+      sql`select ${day('created_at')} as bucket, count(*)::int as value from referral_clicks
+          where partner_id = ${partner.id} and created_at >= ${since} group by 1`,
+    ),
+    rows<Grouped>(
+      deps.db,
+      sql`select ${day('paid_at')} as bucket, count(*)::int as value from orders
+          where partner_id = ${partner.id} and paid_at >= ${since} group by 1`,
+    ),
+    rows<Grouped>(
+      deps.db,
+      sql`select ${day('created_at')} as bucket, sum(amount_cents)::int as value from ledger_entries
+          where account = ${account} and kind in ('partner_commission', 'refund') and created_at >= ${since} group by 1`,
+    ),
+    rows<{ clicks: number; orders: number; earnings: number }>(
+      deps.db,
+      sql`select (select count(*) from referral_clicks where partner_id = ${partner.id})::int as clicks,
+                 (select count(*) from orders where partner_id = ${partner.id} and paid_at is not null)::int as orders,
+                 (select coalesce(sum(amount_cents), 0) from ledger_entries
+                   where account = ${account} and kind in ('partner_commission', 'refund'))::int as earnings`,
+    ),
+    rows<{ pending: number; matured: number; paid: number }>(
+      deps.db,
+      sql`select coalesce(sum(le.amount_cents) filter (where le.kind <> 'payout' and o.paid_at > ${cutoff}), 0)::int as pending,
+                 coalesce(sum(le.amount_cents) filter (where le.kind <> 'payout' and not (o.paid_at > ${cutoff})), 0)::int as matured,
+                 coalesce(-sum(le.amount_cents) filter (where le.kind = 'payout'), 0)::int as paid
+          from ledger_entries le
+          left join order_items oi on oi.id = le.order_item_id
+          left join orders o on o.id = oi.order_id
+          where le.account = ${account}`,
+    ),
+    rows<{ number: string; paid_at: Date | string; status: string; commission: number }>(
+      deps.db,
+      sql`select o.number, o.paid_at, o.status,
+                 (select coalesce(sum(oi.partner_commission_cents), 0) from order_items oi
+                   where oi.order_id = o.id and oi.refunded_at is null)::int as commission
+          from orders o where o.partner_id = ${partner.id} and o.paid_at is not null
+          order by o.created_at desc limit 10`,
+    ),
+  ]);
 
   const series = {
-    clicks: fillSeries(clicks, since, now, 'day'),
-    orders: fillSeries(orders, since, now, 'day'),
-    earningsCents: fillSeries(earnings, since, now, 'day'),
+    clicks: fillSeries(clicks, sinceDate, now, 'day'),
+    orders: fillSeries(orders, sinceDate, now, 'day'),
+    earningsCents: fillSeries(earnings, sinceDate, now, 'day'),
   };
   const paidOutCents = Number(balance?.paid ?? 0);
   return {
