@@ -61,9 +61,25 @@ export default [
   ]),
   // Every /admin path is guarded, so a non-admin is sent away even where the page comes with a later issue.
   layout('routes/admin/guard.tsx', [
+    route('admin', 'routes/admin/applications.tsx'),
+    route('admin/applications/:applicationId', 'routes/admin/application.tsx'),
+    route('admin/dashboard', 'routes/admin/dashboard.tsx'),
+    route('admin/users', 'routes/admin/users.tsx'),
+    route('admin/users/:userId', 'routes/admin/user.tsx'),
+    route('admin/orders', 'routes/admin/orders.tsx'),
+    route('admin/orders/:orderId', 'routes/admin/order.tsx'),
+    route('admin/payments', 'routes/admin/payments.tsx'),
+    route('admin/payments/batches/:batchId', 'routes/admin/payout-batch.tsx'),
+    route('admin/payments/batches/:batchId/sepa.xml', 'routes/admin/payout-batch-xml.ts'),
+    route('admin/payments/batches/:batchId/payouts.csv', 'routes/admin/payout-batch-csv.ts'),
+    route('admin/notifications', 'routes/admin/notifications.tsx'),
+    route('admin/moderation', 'routes/admin/moderation.tsx'),
+    route('admin/audit', 'routes/admin/audit.tsx'),
     route('admin/mailbox', 'routes/admin/mailbox.tsx'),
     route('admin/*', 'routes/not-found.tsx', { id: 'admin-not-found' }),
   ]),
+  // Ending an impersonation: posted by the impersonated session, which is not an administrator's.
+  route('impersonation/stop', 'routes/admin/stop-impersonation.tsx'),
 
   // Information pages
   route('about', 'routes/info/about.tsx'),

@@ -97,7 +97,7 @@ export async function sellerProductCounts(db: Db, sellerId: string): Promise<Rec
     db,
     sql`select status, count(*)::int as n from products where seller_id = ${sellerId} group by status`,
   );
-  const counts: Record<ProductStatus, number> = { draft: 0, published: 0, archived: 0 };
+  const counts: Record<ProductStatus, number> = { draft: 0, published: 0, archived: 0, suspended: 0 };
   for (const row of found) counts[row.status] = Number(row.n);
   return counts;
 }

@@ -7,19 +7,27 @@ export const locale = pgEnum('locale', ['fr', 'en', 'es', 'de']);
 export const role = pgEnum('role', ['expert', 'partner', 'certified_expert', 'admin']);
 
 /** Public identity of a user (the spec's `profiles`); id = user id. */
-export const profiles = pgTable('profiles', {
-  id: uuid('id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  displayName: text('display_name'),
-  avatarUrl: text('avatar_url'),
-  /** Every rendition of an uploaded avatar (core/media); `avatar_url` is its largest WebP. */
-  avatarVariants: jsonb('avatar_variants').$type<MediaVariant[]>(),
-  email: text('email').notNull(),
-  locale: locale('locale').notNull().default('fr'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    displayName: text('display_name'),
+    avatarUrl: text('avatar_url'),
+    /** Every rendition of an uploaded avatar (core/media); `avatar_url` is its largest WebP. */
+    avatarVariants: jsonb('avatar_variants').$type<MediaVariant[]>(),
+    email: text('email').notNull(),
+    locale: locale('locale').notNull().default('fr'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    /** The administrators' user search: any part of the name or the e-mail address (ILIKE through trigrams). */
+    index('profiles_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('profiles_name_trgm_idx').using('gin', t.displayName.op('gin_trgm_ops')),
+  ],
+);
 
 export const userRoles = pgTable(
   'user_roles',

@@ -24,7 +24,13 @@ import { sellerAssets, sellerProfiles } from './sellers.ts';
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const billing = pgEnum('billing', ['one_time', 'monthly', 'yearly']);
-export const productStatus = pgEnum('product_status', ['draft', 'published', 'archived']);
+/**
+ * `suspended`: taken off the market by an administrator (moderation, or its seller banned); only an administrator
+ * puts it back (core/admin/moderation).
+ */
+export const productStatus = pgEnum('product_status', ['draft', 'published', 'archived', 'suspended']);
+/** Why a product is suspended: a moderation decision, or its seller's ban (lifted with the ban). */
+export const productSuspensionCause = pgEnum('product_suspension_cause', ['moderation', 'seller_banned']);
 
 export type LocalizedLabels = Record<'fr' | 'en' | 'es' | 'de', string>;
 
@@ -80,6 +86,10 @@ export const products = pgTable(
     /** Title (A) and tags (B) only: small, so ranking thousands of matches stays cheap. Same trigger. */
     rankVector: tsvector('rank_vector'),
     publishedAt: at('published_at'),
+    suspendedAt: at('suspended_at'),
+    suspensionCause: productSuspensionCause('suspension_cause'),
+    /** The statement of reasons sent to the seller (EU P2B art. 4). */
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

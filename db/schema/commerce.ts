@@ -166,6 +166,9 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending_payment'`),
     index('orders_partner_idx').on(t.partnerId, t.createdAt.desc()).where(sql`${t.partnerId} is not null`),
+    /** The administrators' order list, newest first, with or without filters (core/admin/orders). */
+    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_paid_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
   ],
 );
 
@@ -296,6 +299,31 @@ export const refunds = pgTable(
 
 export const payoutStatus = pgEnum('payout_status', ['pending', 'paid', 'failed']);
 
+export const payoutBatchStatus = pgEnum('payout_batch_status', ['created', 'paid']);
+
+/**
+ * A set of SEPA credit transfers an administrator creates from the balances past the 30-day guarantee, exports
+ * (pain.001 XML and CSV) and marks paid once the bank has executed it (core/admin/payouts).
+ */
+export const payoutBatches = pgTable(
+  'payout_batches',
+  {
+    id: id(),
+    /** Human and bank reference (the SEPA message id), `PAY-YYYYMMDD-NNN`. */
+    reference: text('reference').notNull().unique(),
+    status: payoutBatchStatus('status').notNull().default('created'),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    payoutCount: integer('payout_count').notNull(),
+    /** Earnings older than this were payable. */
+    cutoffAt: at('cutoff_at').notNull(),
+    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    paidBy: uuid('paid_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    paidAt: at('paid_at'),
+  },
+  (t) => [index('payout_batches_created_idx').on(t.createdAt.desc())],
+);
+
 export const payouts = pgTable(
   'payouts',
   {
@@ -303,7 +331,7 @@ export const payouts = pgTable(
     /** Who is paid: a seller or a partner, exactly one. */
     sellerId: uuid('seller_id').references(() => sellerProfiles.id, { onDelete: 'restrict' }),
     partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'restrict' }),
-    batchId: uuid('batch_id'),
+    batchId: uuid('batch_id').references(() => payoutBatches.id, { onDelete: 'restrict' }),
     amountCents: cents('amount_cents'),
     status: payoutStatus('status').notNull().default('pending'),
     reference: text('reference'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { locale } from './accounts.ts';
+import { locale, role } from './accounts.ts';
 import { user } from './auth.ts';
 import { products } from './catalog.ts';
 import { at, createdAt, id } from './columns.ts';
@@ -31,7 +31,37 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`not ${t.read}`),
+    /** Counts of recipients and reads per administrator's broadcast (core/admin/broadcasts). */
+    index('notifications_broadcast_idx')
+      .on(sql`(${t.metadata}->>'broadcast_id')`, t.read)
+      .where(sql`${t.metadata} ? 'broadcast_id'`),
   ],
+);
+
+export const broadcastAudience = pgEnum('broadcast_audience', ['all', 'role', 'user']);
+
+/**
+ * A notification an administrator sent to everyone, to the holders of a role or to one user (/admin/notifications).
+ * Each recipient's copy is a `notifications` row whose metadata holds `broadcast_id`, from which reads are counted.
+ */
+export const notificationBroadcasts = pgTable(
+  'notification_broadcasts',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: notificationType('type').notNull(),
+    redirectUrl: text('redirect_url'),
+    audience: broadcastAudience('audience').notNull(),
+    audienceRole: role('audience_role'),
+    audienceUserId: uuid('audience_user_id').references(() => user.id, { onDelete: 'set null' }),
+    recipientCount: integer('recipient_count').notNull(),
+    /** Also sent by e-mail (category `announcements`) to those who did not turn it off. */
+    emailed: boolean('emailed').notNull().default(false),
+    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notification_broadcasts_created_idx').on(t.createdAt.desc())],
 );
 
 /**
@@ -91,6 +121,9 @@ export const messages = pgTable(
     /** Found in the content (magic numbers), like every upload's. */
     attachmentContentType: text('attachment_content_type'),
     attachmentSizeBytes: integer('attachment_size_bytes'),
+    /** Removed by moderation: the participants see that it was, not what it said. */
+    hiddenAt: at('hidden_at'),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],

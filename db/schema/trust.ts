@@ -24,6 +24,8 @@ export const reviews = pgTable(
     /** Date of the buyer's experience of the product (French rule L111-7-2). */
     experiencedAt: date('experienced_at', { mode: 'string' }).notNull(),
     status: reviewStatus('status').notNull().default('published'),
+    /** Why moderation hid it, as told to its author. */
+    hiddenReason: text('hidden_reason'),
     sellerReply: text('seller_reply'),
     replyAt: at('reply_at'),
     createdAt: createdAt(),

@@ -1,11 +1,11 @@
 import { Form } from 'react-router';
 import type { SellerProductRow } from '../../../core/dashboard/seller-product-rows.ts';
-import type { ProductStatus } from '../../../core/products/product-status.schema.ts';
+import type { ProductStatus, SellerProductStatus } from '../../../core/products/product-status.schema.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 
 /** The moves a product's status allows from where it is: publish, unpublish (back to draft), archive. */
-const moves: Record<ProductStatus, { to: ProductStatus; key: string }[]> = {
+const moves: Record<ProductStatus, { to: SellerProductStatus; key: string }[]> = {
   draft: [
     { to: 'published', key: 'publish' },
     { to: 'archived', key: 'archive' },
@@ -15,6 +15,8 @@ const moves: Record<ProductStatus, { to: ProductStatus; key: string }[]> = {
     { to: 'archived', key: 'archive' },
   ],
   archived: [{ to: 'published', key: 'publish' }],
+  // Only an administrator lifts a suspension.
+  suspended: [],
 };
 
 /** One small form per move, posting to the page's action: works without JavaScript. */

@@ -1,13 +1,15 @@
 import { Form } from 'react-router';
-import type { ProductStatus } from '../../../core/products/product-status.schema.ts';
+import type { ProductStatus, SellerProductStatus } from '../../../core/products/product-status.schema.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Notice } from '../info/notice.tsx';
 import { Button } from '../ui/button.tsx';
 
-const moves: Record<ProductStatus, ProductStatus[]> = {
+const moves: Record<ProductStatus, SellerProductStatus[]> = {
   draft: ['published', 'archived'],
   published: ['draft', 'archived'],
   archived: ['published', 'draft'],
+  // Only an administrator lifts a suspension.
+  suspended: [],
 };
 
 /** The product's status, what publishing still needs, and the buttons to change it (plain form posts). */

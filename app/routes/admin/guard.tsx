@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { AdminNav } from '../../components/admin/admin-nav.tsx';
 import { requireAdminUser } from '../../lib/auth.server.ts';
 import type { Route } from './+types/guard';
 
@@ -10,5 +11,10 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export default function AdminLayout() {
-  return <Outlet />;
+  return (
+    <>
+      <AdminNav />
+      <Outlet />
+    </>
+  );
 }

@@ -1,7 +1,15 @@
 import { Hono } from 'hono';
 import { AppError } from '../../../core/shared/app-error.ts';
 import { toErrorResponse } from '../../middleware/errors.ts';
+import { adminAuditApi } from './admin-audit.ts';
+import { adminDashboardApi } from './admin-dashboard.ts';
+import { adminGuard } from './admin-guard.ts';
+import { adminModerationApi } from './admin-moderation.ts';
+import { adminNotificationsApi } from './admin-notifications.ts';
+import { adminOrdersApi } from './admin-orders.ts';
+import { adminPaymentsApi } from './admin-payments.ts';
 import { adminSellerApplicationsApi } from './admin-seller-applications.ts';
+import { adminUsersApi } from './admin-users.ts';
 import { cartPreviewApi, meCartApi } from './cart.ts';
 import { checkoutApi } from './checkout.ts';
 import { collectionsApi, sharedCollectionsApi } from './collections.ts';
@@ -36,7 +44,15 @@ export function apiV1(publicUrl: string, { adminRequire2fa = false } = {}) {
     .route('/me/collections', collectionsApi)
     .route('/me/orders', ordersApi)
     .route('/me/orders', buyerRefundsApi)
+    .use('/admin/*', adminGuard(adminRequire2fa))
     .route('/admin/orders', adminRefundsApi(adminRequire2fa))
+    .route('/admin', adminDashboardApi)
+    .route('/admin', adminUsersApi)
+    .route('/admin', adminOrdersApi)
+    .route('/admin', adminPaymentsApi)
+    .route('/admin', adminNotificationsApi)
+    .route('/admin', adminModerationApi)
+    .route('/admin', adminAuditApi)
     .route('/admin/seller-applications', adminSellerApplicationsApi(adminRequire2fa))
     .route('/me/seller-application', sellerApplicationApi)
     .route('/seller/profile', sellerProfileApi)

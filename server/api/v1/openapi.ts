@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { listProductsQuery } from '../../../core/catalog/list-products.schema.ts';
 import { addFavoriteBody, listFavoritesQuery } from '../../../core/lists/favorites.schema.ts';
 import { suggestQuery } from '../../../core/search/suggest.schema.ts';
+import { adminAuditOpenApiPaths } from './admin-audit.ts';
+import { adminDashboardOpenApiPaths } from './admin-dashboard.ts';
+import { adminModerationOpenApiPaths } from './admin-moderation.ts';
+import { adminNotificationsOpenApiPaths } from './admin-notifications.ts';
+import { adminOrdersOpenApiPaths } from './admin-orders.ts';
+import { adminPaymentsOpenApiPaths } from './admin-payments.ts';
 import { adminSellerApplicationsOpenApiPaths } from './admin-seller-applications.ts';
+import { adminUsersOpenApiPaths } from './admin-users.ts';
 import { cartOpenApiPaths, cartOpenApiSchemas } from './cart.ts';
 import { checkoutOpenApiPaths } from './checkout.ts';
 import { collectionsOpenApiPaths, collectionsOpenApiSchemas } from './collections.ts';
@@ -121,6 +128,13 @@ export function openApiDocument(serverUrl: string) {
       ...sellerAssetsOpenApiPaths,
       ...sellerApplicationOpenApiPaths,
       ...adminSellerApplicationsOpenApiPaths,
+      ...adminDashboardOpenApiPaths,
+      ...adminUsersOpenApiPaths,
+      ...adminOrdersOpenApiPaths,
+      ...adminPaymentsOpenApiPaths,
+      ...adminNotificationsOpenApiPaths,
+      ...adminModerationOpenApiPaths,
+      ...adminAuditOpenApiPaths,
       ...sellerProfileOpenApiPaths,
       ...productViewsOpenApiPaths,
       ...sellerSalesOpenApiPaths,

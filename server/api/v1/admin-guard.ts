@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import { requireAdmin } from '../../../core/accounts/viewer.ts';
+import { recordAdminAction } from '../../../core/admin/record-admin-action.ts';
+import { isAppError } from '../../../core/shared/app-error.ts';
+import { clientIp } from '../../../core/shared/rate-limit.ts';
+import type { ApiEnv } from './env.ts';
+
+/**
+ * Middleware of every `/api/v1/admin/*` endpoint: administrators only, on a second-factor session when required.
+ * A signed-in non-administrator gets 403 before anything of the request is read, and the attempt is logged and
+ * written to the audit log (`admin.access_denied`) so administrators see who probed the console.
+ */
+export const adminGuard = (requireSecondFactor: boolean) => async (c: Context<ApiEnv>, next: () => Promise<void>) => {
+  const viewer = c.var.viewer;
+  try {
+    requireAdmin(viewer, { requireSecondFactor });
+  } catch (error) {
+    if (viewer && isAppError(error) && error.code === 'forbidden') {
+      const path = new URL(c.req.url).pathname;
+      c.var.log.warn({ userId: viewer.userId, method: c.req.method, path }, 'admin endpoint refused');
+      await recordAdminAction(c.var.deps.db, {
+        actorId: viewer.userId,
+        action: 'admin.access_denied',
+        targetType: 'endpoint',
+        targetId: `${c.req.method} ${path}`.slice(0, 300),
+        ip: clientIp(c.req.raw.headers),
+      });
+    }
+    throw error;
+  }
+  await next();
+};
