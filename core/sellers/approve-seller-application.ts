@@ -8,7 +8,8 @@ import type { ApproveSellerApplicationInput } from './seller-application-decisio
 /**
  * An administrator approves an application to sell, in one transaction: the application approved, the role `expert`
  * granted, the seller profile created (public name: the legal name unless given; payouts to the application's IBAN
- * in the legal name), the audit log written, the applicant notified and e-mailed. Approving again changes nothing.
+ * in the legal name), the audit log written, the applicant notified and e-mailed (with the administrator's message when
+ * given). Approving again changes nothing.
  */
 export async function approveSellerApplication(
   deps: DecisionDeps & NotifyMail,
@@ -43,8 +44,9 @@ export async function approveSellerApplication(
       [
         {
           userId: row.userId,
-          kind: 'sellerApplicationApproved',
-          params: () => ({}),
+          // The administrator's message, when given, is part of the notification and of its e-mail.
+          kind: input.reason ? 'sellerApplicationApprovedWithMessage' : 'sellerApplicationApproved',
+          params: () => (input.reason ? { reason: input.reason } : {}),
           type: 'success',
           redirectUrl: '/dashboard/seller-profile',
           email: 'seller',
