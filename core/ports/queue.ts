@@ -14,6 +14,8 @@ export interface Jobs {
   'commerce-upkeep': Record<string, never>;
   /** Tells a product's buyers (notification and e-mail) that a release is out; `publicUrl` is for the e-mail links. */
   'notify-release-buyers': { releaseId: string; publicUrl: string };
+  /** E-mails an administrator's broadcast to its recipients, a batch per job (core/admin/broadcasts). */
+  'email-broadcast': { broadcastId: string; publicUrl: string; afterUserId?: string };
 }
 
 export type JobName = keyof Jobs;
@@ -44,6 +46,8 @@ export const retryPolicies: Record<JobName, RetryPolicy> = {
   'commerce-upkeep': { retries: 0, delaySeconds: 60, maxDelaySeconds: 60, timeoutSeconds: 300 },
   // One transaction for the whole fan-out: a failed attempt wrote nothing, so retrying tells nobody twice.
   'notify-release-buyers': { retries: 5, delaySeconds: 30, maxDelaySeconds: 1800, timeoutSeconds: 300 },
+  // One transaction per batch: a failed step wrote nothing, so retrying e-mails nobody twice.
+  'email-broadcast': { retries: 5, delaySeconds: 30, maxDelaySeconds: 1800, timeoutSeconds: 300 },
 };
 
 /**

@@ -3,6 +3,7 @@ import type { Mailer } from '../../core/ports/mailer.ts';
 import type { JobHandlers } from '../../core/ports/queue.ts';
 import { type CommerceUpkeepDeps, commerceUpkeep } from './commerce-upkeep.ts';
 import { deliverSandboxEvent, type SandboxDeliveryDeps } from './deliver-sandbox-event.ts';
+import { emailBroadcastJob } from './email-broadcast.ts';
 import { notifyReleaseBuyersJob } from './notify-release-buyers.ts';
 import { renderInvoiceJob } from './render-invoice.ts';
 import { sendEmail } from './send-email.ts';
@@ -19,4 +20,5 @@ export const jobHandlers = (deps: {
   'render-invoice': renderInvoiceJob({ db: deps.sandbox.db, files: deps.files }),
   'commerce-upkeep': commerceUpkeep(deps.upkeep),
   'notify-release-buyers': notifyReleaseBuyersJob(deps.upkeep),
+  'email-broadcast': emailBroadcastJob(deps.upkeep),
 });
