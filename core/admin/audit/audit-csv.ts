@@ -1,0 +1,24 @@
+import { csvDocument } from '../../dashboard/csv.ts';
+import type { AuditEntry } from './list-audit-log.ts';
+
+const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+
+/** The audit log as CSV: every text field quoted and formula-inert (core/dashboard/csv.ts). */
+export function auditCsv(entries: AuditEntry[]): string {
+  return csvDocument([
+    ['at', 'actor_email', 'actor_id', 'action', 'target_type', 'target_id', 'reason', 'before', 'after', 'details', 'ip'],
+    ...entries.map((e) => [
+      e.createdAt,
+      e.actor?.email ?? '',
+      e.actorId ?? '',
+      e.action,
+      e.targetType,
+      e.targetId ?? '',
+      e.reason ?? '',
+      json(e.before),
+      json(e.after),
+      Object.keys(e.details).length > 0 ? json(e.details) : '',
+      e.ip ?? '',
+    ]),
+  ]);
+}
