@@ -6,7 +6,19 @@ const json = (value: unknown) => (value === null || value === undefined ? '' : J
 /** The audit log as CSV: every text field quoted and formula-inert (core/dashboard/csv.ts). */
 export function auditCsv(entries: AuditEntry[]): string {
   return csvDocument([
-    ['at', 'actor_email', 'actor_id', 'action', 'target_type', 'target_id', 'reason', 'before', 'after', 'details', 'ip'],
+    [
+      'at',
+      'actor_email',
+      'actor_id',
+      'action',
+      'target_type',
+      'target_id',
+      'reason',
+      'before',
+      'after',
+      'details',
+      'ip',
+    ],
     ...entries.map((e) => [
       e.createdAt,
       e.actor?.email ?? '',

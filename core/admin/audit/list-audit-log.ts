@@ -37,7 +37,11 @@ function filters(query: AuditLogQuery): SQL {
                                   where p.email ilike ${`%${likeLiteral(query.actor.toLowerCase())}%`})`);
   }
   if (query.action) {
-    const prefix = query.action.endsWith('*') ? query.action.slice(0, -1) : query.action.endsWith('.') ? query.action : null;
+    const prefix = query.action.endsWith('*')
+      ? query.action.slice(0, -1)
+      : query.action.endsWith('.')
+        ? query.action
+        : null;
     where.push(prefix === null ? sql`a.action = ${query.action}` : sql`a.action like ${`${likeLiteral(prefix)}%`}`);
   }
   if (query.target_type) where.push(sql`a.target_type = ${query.target_type}`);
@@ -87,7 +91,11 @@ const selectEntries = (where: SQL) =>
       order by a.created_at desc, a.id desc`;
 
 /** The audit log, newest first, filtered; administrators only. Read-only: nothing here (or anywhere) changes it. */
-export async function listAuditLog({ db }: { db: Db }, viewer: Viewer | null, query: AuditLogQuery): Promise<AuditPage> {
+export async function listAuditLog(
+  { db }: { db: Db },
+  viewer: Viewer | null,
+  query: AuditLogQuery,
+): Promise<AuditPage> {
   requireAdmin(viewer);
   const where = filters(query);
   const [page, [count]] = await Promise.all([

@@ -40,7 +40,12 @@ export const broadcastFields = {
   role: z.preprocess(blankToUndefined, z.enum(roles, { error: 'role_required' }).optional()),
   user_email: z.preprocess(
     blankToUndefined,
-    z.string().trim().toLowerCase().pipe(z.email({ error: 'email_invalid' })).optional(),
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: 'email_invalid' }))
+      .optional(),
   ),
   send_email: checkbox.default(false),
   /** Generated with the form (a UUID): the broadcast's id, so that the same form sent twice sends once. */
@@ -51,7 +56,8 @@ const audienceComplete = <T extends { audience: BroadcastAudience; role?: unknow
   value: T,
   ctx: z.RefinementCtx,
 ) => {
-  if (value.audience === 'role' && !value.role) ctx.addIssue({ code: 'custom', path: ['role'], message: 'role_required' });
+  if (value.audience === 'role' && !value.role)
+    ctx.addIssue({ code: 'custom', path: ['role'], message: 'role_required' });
   if (value.audience === 'user' && !value.user_email) {
     ctx.addIssue({ code: 'custom', path: ['user_email'], message: 'email_required' });
   }

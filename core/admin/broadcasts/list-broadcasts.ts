@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { rows } from '../../../db/rows.ts';
-import { requireAdmin, type Role, type Viewer } from '../../accounts/viewer.ts';
+import { type Role, requireAdmin, type Viewer } from '../../accounts/viewer.ts';
 import type { BroadcastAudience, ListBroadcastsQuery } from './broadcast.schema.ts';
 
 export interface BroadcastRow {
