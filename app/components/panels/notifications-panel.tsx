@@ -29,7 +29,7 @@ export function NotificationsPanel({
   onMarkRead: (id: string) => void;
   onMarkAll: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <Sheet
@@ -59,34 +59,43 @@ export function NotificationsPanel({
         <ul className="space-y-2">
           {items.slice(0, 50).map((n) => (
             <li key={n.id}>
-              <button
-                type="button"
-                onClick={() => {
+              <NotificationPanelItem
+                item={n}
+                onSelect={() => {
                   if (!n.read) onMarkRead(n.id);
                   if (n.metadata.redirect_url) {
                     onOpenChange(false);
                     navigate(n.metadata.redirect_url);
                   }
                 }}
-                className={cn(
-                  'w-full rounded-md border border-l-4 p-3 text-left hover:bg-muted',
-                  notificationAccents[n.type],
-                  !n.read && 'bg-secondary/40',
-                )}
-              >
-                <span className="block text-sm font-medium">
-                  {!n.read && <span className="sr-only">{t('alerts:list.unread')} — </span>}
-                  {n.title}
-                </span>
-                <span className="block text-sm text-muted-foreground">{n.message}</span>
-                <span className="mt-1 block text-xs text-muted-foreground">
-                  {formatDate(n.createdAt, i18n.language)}
-                </span>
-              </button>
+              />
             </li>
           ))}
         </ul>
       )}
     </Sheet>
+  );
+}
+
+/** One notification of the panel (also /admin/notifications' preview, so that it shows exactly as the bell does). */
+export function NotificationPanelItem({ item: n, onSelect }: { item: NotificationItem; onSelect?: () => void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      className={cn(
+        'w-full rounded-md border border-l-4 p-3 text-left hover:bg-muted',
+        notificationAccents[n.type],
+        !n.read && 'bg-secondary/40',
+      )}
+    >
+      <span className="block text-sm font-medium">
+        {!n.read && <span className="sr-only">{t('alerts:list.unread')} — </span>}
+        {n.title}
+      </span>
+      <span className="block text-sm text-muted-foreground">{n.message}</span>
+      <span className="mt-1 block text-xs text-muted-foreground">{formatDate(n.createdAt, i18n.language)}</span>
+    </button>
   );
 }
