@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { demoPayoutDebtor } from '../core/admin/payouts/payout-debtor.ts';
+import { compactIban, isValidIban } from '../core/sellers/iban.ts';
 import { isIpOrCidr } from '../server/auth/client-ip.ts';
 
 const bool = z
@@ -57,6 +59,12 @@ const schema = z
     MAIL_FROM: z
       .string()
       .regex(/^([^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address, optionally "Name <address>"')
+      .optional(),
+    PAYOUT_DEBTOR_NAME: z.string().trim().min(1).max(70).optional(),
+    PAYOUT_DEBTOR_IBAN: z.string().refine(isValidIban, 'must be a valid IBAN').transform(compactIban).optional(),
+    PAYOUT_DEBTOR_BIC: z
+      .string()
+      .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC (8 or 11 characters)')
       .optional(),
   })
   .refine((env) => env.AUTH_SECRET || env.NODE_ENV !== 'production' || !env.DATABASE_URL, {
@@ -125,6 +133,12 @@ const schema = z
       },
       /** Mail goes out through this SMTP server; without it, it stops at the outbox table (demo mailbox). */
       smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
+      /** The platform's account in the payout batches' SEPA files; the demo debtor for what is not set. */
+      payoutDebtor: {
+        name: env.PAYOUT_DEBTOR_NAME ?? demoPayoutDebtor.name,
+        iban: env.PAYOUT_DEBTOR_IBAN ?? demoPayoutDebtor.iban,
+        bic: env.PAYOUT_DEBTOR_BIC ?? demoPayoutDebtor.bic,
+      },
     };
   });
 

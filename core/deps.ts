@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
+import type { PayoutDebtor } from './admin/payouts/payout-debtor.ts';
 import type { DemoFraming } from './catalog/demo-framing.ts';
 import type { LiveNotifications } from './notifications/live-notifications.ts';
 import type { PaypalEnvironment } from './payments/paypal-test-reference.ts';
@@ -33,5 +34,7 @@ export interface CoreDeps {
   demoFraming?: DemoFraming;
   /** This instance's live notifications (decision 0023); without it the notifications stream answers 503. */
   liveNotifications?: LiveNotifications;
+  /** The platform's account in the payout batches' SEPA files (config PAYOUT_DEBTOR_*); the demo debtor without it. */
+  payoutDebtor?: PayoutDebtor;
   log: Logger;
 }

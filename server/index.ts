@@ -56,6 +56,7 @@ const deps: CoreDeps = {
   demoFraming,
   liveNotifications: notificationHub,
   secret,
+  payoutDebtor: config.payoutDebtor,
   publicUrl: config.publicUrl,
   ...createPayments(config.payments, {
     db: database.db,
