@@ -46,7 +46,7 @@ export async function approveSellerApplication(
           userId: row.userId,
           // The administrator's message, when given, is part of the notification and of its e-mail.
           kind: input.reason ? 'sellerApplicationApprovedWithMessage' : 'sellerApplicationApproved',
-          params: () => (input.reason ? { reason: input.reason } : {}),
+          params: () => ({ reason: input.reason ?? '' }),
           type: 'success',
           redirectUrl: '/dashboard/seller-profile',
           email: 'seller',

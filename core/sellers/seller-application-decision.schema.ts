@@ -13,7 +13,12 @@ const reason = z
 export const approveSellerApplicationBody = z
   .object({
     reason: reason.optional(),
-    publicName: z.string().trim().min(2, 'public_name_too_short').max(decisionLimits.publicNameMax).optional(),
+    publicName: z
+      .string()
+      .trim()
+      .min(2, 'public_name_too_short')
+      .max(decisionLimits.publicNameMax, 'public_name_too_long')
+      .optional(),
   })
   .strict();
 

@@ -1,4 +1,135 @@
-/** Placeholder: the administration issue's page comes here. */
-export default function Placeholder() {
-  return null;
+import { Form, Link, redirect } from 'react-router';
+import {
+  applicationStatuses,
+  sellerApplicationsQuery,
+} from '../../../core/admin/applications/list-seller-applications.schema.ts';
+import { listSellerApplications } from '../../../core/admin/applications/list-seller-applications.ts';
+import { queryObject } from '../../../core/shared/query-object.ts';
+import { serverT } from '../../../i18n/server-t.ts';
+import { applicationsHref } from '../../components/admin/applications/applications-href.ts';
+import { ApplicationsTable } from '../../components/admin/applications/applications-table.tsx';
+import { controlClass } from '../../components/info/form-field.tsx';
+import { Notice } from '../../components/info/notice.tsx';
+import { PageHero } from '../../components/info/page-hero.tsx';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { Pagination } from '../../components/pagination.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { depsContext, requestContext } from '../../context.ts';
+import { requireAdminUser } from '../../lib/auth.server.ts';
+import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { guard } from '../../lib/route-errors.server.ts';
+import type { Route } from './+types/applications';
+
+const decisions = ['approved', 'rejected', 'unchanged'] as const;
+type Decided = (typeof decisions)[number];
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  // The /admin layout already guards; checked again so the page never relies on its parent alone.
+  const viewer = requireAdminUser(context, url);
+  const { locale } = context.get(requestContext);
+  const meta = { title: serverT(locale, 'adminApplications')('meta.list'), noindex: true };
+  const { decided: decidedParam, ...rest } = queryObject(url);
+  const parsed = sellerApplicationsQuery.safeParse(rest);
+  if (!parsed.success) throw redirect('/admin');
+  const query = parsed.data;
+  return guard(async () => {
+    const list = await listSellerApplications(context.get(depsContext), viewer, query);
+    const pages = Math.max(1, Math.ceil(list.meta.total / list.meta.per_page));
+    if (query.page > pages) throw redirect(applicationsHref({ ...query, page: 1 }));
+    const countries = new Intl.DisplayNames([locale], { type: 'region' });
+    const countryName = (code: string) => {
+      try {
+        return countries.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    };
+    return {
+      meta,
+      query: { status: query.status, q: query.q ?? '', page: query.page },
+      rows: list.data.map((row) => ({ ...row, countryName: countryName(row.country) })),
+      counts: list.counts,
+      pages,
+      decided: decisions.includes(decidedParam as Decided) ? (decidedParam as Decided) : null,
+    };
+  });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('adminApplications');
+  const { query, rows, counts, pages, decided } = loaderData;
+  const q = query.q || undefined;
+  return (
+    <>
+      <PageHero eyebrow={t('list.eyebrow')} title={t('list.title')} lead={t('list.lead')} />
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 md:py-10">
+        {decided && <Notice tone="success">{t(`list.decided.${decided}`)}</Notice>}
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <nav aria-label={t('list.filterLabel')}>
+            <ul className="flex flex-wrap gap-2">
+              {applicationStatuses.map((status) => {
+                const current = status === query.status;
+                return (
+                  <li key={status}>
+                    <Link
+                      to={applicationsHref({ status, q })}
+                      aria-current={current ? 'page' : undefined}
+                      className={cn(
+                        'inline-flex rounded-full border px-3 py-1 text-sm',
+                        current ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
+                      )}
+                    >
+                      {t(`list.filters.${status}`, { count: counts[status] })}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <Form method="get" action="/admin" role="search" className="flex flex-wrap items-end gap-2">
+            {query.status !== 'pending' && <input type="hidden" name="status" value={query.status} />}
+            <div className="space-y-1">
+              <label htmlFor="applications-q" className="block text-sm font-medium">
+                {t('list.searchLabel')}
+              </label>
+              <input
+                id="applications-q"
+                name="q"
+                type="search"
+                maxLength={100}
+                defaultValue={query.q}
+                className={cn(controlClass, 'h-9 w-64 text-sm')}
+              />
+            </div>
+            <Button type="submit" size="sm" variant="outline">
+              {t('list.search')}
+            </Button>
+            {q && (
+              <Link
+                to={applicationsHref({ status: query.status })}
+                className="inline-flex h-9 items-center px-2 text-sm underline"
+              >
+                {t('list.clear')}
+              </Link>
+            )}
+          </Form>
+        </div>
+        {rows.length === 0 ? (
+          <p className="rounded-card border border-dashed p-10 text-center text-muted-foreground">
+            {q ? t('list.emptySearch', { q }) : t(`list.empty.${query.status}`)}
+          </p>
+        ) : (
+          <ApplicationsTable rows={rows} decided={query.status !== 'pending'} />
+        )}
+        <Pagination
+          page={query.page}
+          pages={pages}
+          hrefFor={(page) => applicationsHref({ status: query.status, q, page })}
+        />
+      </div>
+    </>
+  );
 }
