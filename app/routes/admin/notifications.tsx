@@ -1,4 +1,182 @@
-/** Placeholder: the administration issue's page comes here. */
-export default function Placeholder() {
-  return null;
+import { data, redirect, useActionData, useNavigation } from 'react-router';
+import { broadcastForm, listBroadcastsQuery } from '../../../core/admin/broadcasts/broadcast.schema.ts';
+import { listBroadcasts } from '../../../core/admin/broadcasts/list-broadcasts.ts';
+import {
+  type BroadcastPreview,
+  previewBroadcast,
+  sendBroadcast,
+} from '../../../core/admin/broadcasts/send-broadcast.ts';
+import { fieldErrors as fieldErrorsOf } from '../../../core/content/field-errors.ts';
+import type { NotificationItem } from '../../../core/notifications/notification-item.ts';
+import { isAppError } from '../../../core/shared/app-error.ts';
+import { queryObject } from '../../../core/shared/query-object.ts';
+import { clientIp } from '../../../core/shared/rate-limit.ts';
+import { serverT } from '../../../i18n/server-t.ts';
+import { BroadcastForm, type BroadcastFormValues } from '../../components/admin/broadcasts/broadcast-form.tsx';
+import { BroadcastHistory } from '../../components/admin/broadcasts/broadcast-history.tsx';
+import { Notice } from '../../components/info/notice.tsx';
+import { PageHero } from '../../components/info/page-hero.tsx';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { Pagination } from '../../components/pagination.tsx';
+import { NotificationPanelItem } from '../../components/panels/notifications-panel.tsx';
+import { depsContext, requestContext } from '../../context.ts';
+import { authOf, requireAdminUser } from '../../lib/auth.server.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import type { Route } from './+types/notifications';
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = requireAdminUser(context, url);
+  const parsed = listBroadcastsQuery.safeParse(queryObject(url));
+  if (!parsed.success) throw redirect('/admin/notifications');
+  const history = await listBroadcasts(context.get(depsContext), viewer, parsed.data);
+  const pages = Math.max(1, Math.ceil(history.meta.total / history.meta.per_page));
+  if (parsed.data.page > pages) throw redirect('/admin/notifications');
+  const t = serverT(context.get(requestContext).locale, 'adminNotifications');
+  // A new token with each fresh form: the broadcast it sends takes it as its id, so a second submit sends nothing.
+  return { meta: { title: t('meta'), noindex: true }, history, pages, token: crypto.randomUUID() };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+export type BroadcastActionResult =
+  | {
+      outcome: 'invalid';
+      values: BroadcastFormValues;
+      fieldErrors: Partial<Record<string, string>>;
+      formError?: string;
+    }
+  | { outcome: 'preview'; values: BroadcastFormValues; preview: BroadcastPreview }
+  | { outcome: 'sent'; recipients: number; alreadySent: boolean };
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** "Aperçu" counts and shows; "Envoyer" sends (plain form posts, without JavaScript too). */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const viewer = requireAdminUser(context, url);
+  const deps = context.get(depsContext);
+  const form = await request.formData();
+  const values: BroadcastFormValues = {
+    title: text(form, 'title'),
+    message: text(form, 'message'),
+    type: text(form, 'type') || 'info',
+    link: text(form, 'link'),
+    audience: text(form, 'audience') || 'all',
+    role: text(form, 'role'),
+    user_email: text(form, 'user_email'),
+    send_email: form.get('send_email') === 'on',
+    token: text(form, 'token'),
+  };
+  const invalid = (status: number, fieldErrors: Partial<Record<string, string>>, formError?: string) =>
+    data<BroadcastActionResult>({ outcome: 'invalid', values, fieldErrors, formError }, { status });
+  const parsed = broadcastForm.safeParse(values);
+  if (!parsed.success) return invalid(400, fieldErrorsOf(parsed.error));
+  try {
+    if (form.get('intent') === 'preview') {
+      const preview = await previewBroadcast(deps, viewer, parsed.data);
+      return { outcome: 'preview', values, preview } satisfies BroadcastActionResult;
+    }
+    const { adminRequire2fa } = authOf(context);
+    const sent = await sendBroadcast(deps, viewer, parsed.data, {
+      ip: clientIp(request.headers),
+      requireSecondFactor: adminRequire2fa,
+    });
+    return data<BroadcastActionResult>(
+      { outcome: 'sent', recipients: sent.recipients, alreadySent: !sent.sent },
+      { status: sent.sent ? 201 : 200 },
+    );
+  } catch (error) {
+    if (!isAppError(error) || error.status >= 500) throw error;
+    const field = error.details?.field;
+    return typeof field === 'string'
+      ? invalid(error.status, { [field]: error.code })
+      : invalid(error.status, {}, error.code);
+  }
+}
+
+const emptyForm = (token: string): BroadcastFormValues => ({
+  title: '',
+  message: '',
+  type: 'info',
+  link: '',
+  audience: 'all',
+  role: 'expert',
+  user_email: '',
+  send_email: false,
+  token,
+});
+
+export default function AdminNotificationsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('adminNotifications');
+  const result = useActionData<BroadcastActionResult>();
+  const navigation = useNavigation();
+  const { history, pages, token } = loaderData;
+  const values = result && result.outcome !== 'sent' ? result.values : emptyForm(token);
+  const preview = result?.outcome === 'preview' ? result.preview : null;
+  const previewItem: NotificationItem | null = preview && {
+    id: 'preview',
+    title: preview.title,
+    message: preview.message,
+    type: preview.type,
+    read: false,
+    createdAt: new Date().toISOString(),
+    metadata: preview.redirectUrl ? { redirect_url: preview.redirectUrl } : {},
+  };
+  return (
+    <>
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <div className="mx-auto max-w-5xl space-y-10 px-4 py-8 md:py-10">
+        <section aria-labelledby="compose-heading" className="space-y-4">
+          <h2 id="compose-heading" className="text-xl font-bold">
+            {t('compose.heading')}
+          </h2>
+          {result?.outcome === 'sent' && (
+            <Notice tone="success">
+              {result.alreadySent ? t('alreadySent') : t('sent', { count: result.recipients })}
+            </Notice>
+          )}
+          {result?.outcome === 'invalid' && (
+            <Notice tone="error">
+              {t(`errors.${result.formError ?? 'invalid_request'}`, { defaultValue: t('errors.unknown') })}
+            </Notice>
+          )}
+          {preview && previewItem && (
+            <section aria-labelledby="preview-heading" className="space-y-2 rounded-card border bg-card p-4">
+              <h3 id="preview-heading" className="font-semibold">
+                {t('preview.heading')}
+              </h3>
+              <p className="text-sm text-muted-foreground">{t('preview.lead')}</p>
+              <div className="max-w-sm" data-testid="broadcast-preview">
+                <NotificationPanelItem item={previewItem} />
+              </div>
+              <p role="status" className="text-sm font-medium">
+                {t('preview.recipients', { count: preview.recipients })}
+              </p>
+              {preview.redirectUrl && (
+                <p className="text-sm text-muted-foreground">{t('preview.link', { link: preview.redirectUrl })}</p>
+              )}
+            </section>
+          )}
+          <BroadcastForm
+            values={values}
+            fieldErrors={result?.outcome === 'invalid' ? result.fieldErrors : {}}
+            busy={navigation.state !== 'idle'}
+          />
+        </section>
+        <section aria-labelledby="history-heading" className="space-y-4">
+          <h2 id="history-heading" className="text-xl font-bold">
+            {t('history.heading')}
+          </h2>
+          <BroadcastHistory broadcasts={history.data} />
+          <Pagination
+            page={history.meta.page}
+            pages={pages}
+            hrefFor={(n) => (n > 1 ? `/admin/notifications?page=${n}` : '/admin/notifications')}
+          />
+        </section>
+      </div>
+    </>
+  );
 }
