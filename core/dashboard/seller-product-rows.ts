@@ -4,7 +4,7 @@ import { rows } from '../../db/rows.ts';
 import type { ProductStatus } from '../products/product-status.schema.ts';
 
 /** Why a product wants its seller's attention, in the order they are told. */
-export type AttentionReason = 'draft' | 'noCover' | 'noFiles' | 'lowRating' | 'archivedWithBuyers';
+export type AttentionReason = 'suspended' | 'draft' | 'noCover' | 'noFiles' | 'lowRating' | 'archivedWithBuyers';
 
 /** Below this average, with at least `lowRatingMinReviews` reviews, a product's rating wants attention. */
 const lowRating = 3;
@@ -24,6 +24,9 @@ export interface SellerProductRow {
   views: number;
   updatedAt: string;
   attention: AttentionReason[];
+  /** When suspended: why (moderation or the seller's ban) and the statement of reasons sent to the seller. */
+  suspensionCause: 'moderation' | 'seller_banned' | null;
+  suspensionReason: string | null;
 }
 
 type Raw = Omit<SellerProductRow, 'attention' | 'updatedAt'> & {
@@ -34,6 +37,7 @@ type Raw = Omit<SellerProductRow, 'attention' | 'updatedAt'> & {
 
 function attentionOf(row: Raw): AttentionReason[] {
   const reasons: AttentionReason[] = [];
+  if (row.status === 'suspended') reasons.push('suspended');
   if (row.status === 'draft') reasons.push('draft');
   if (row.status === 'published' && !row.hasCover) reasons.push('noCover');
   if (row.status === 'published' && !row.hasFiles) reasons.push('noFiles');
@@ -43,7 +47,7 @@ function attentionOf(row: Raw): AttentionReason[] {
 }
 
 /** The same conditions in SQL, so that the overview fetches only the products that want attention. */
-const needsAttention = sql`(p.status = 'draft'
+const needsAttention = sql`(p.status in ('draft', 'suspended')
   or (p.status = 'published' and not (f.has_cover and f.has_files))
   or (p.rating_count >= ${lowRatingMinReviews} and p.rating_avg < ${lowRating})
   or (p.status = 'archived' and p.sales_count > 0))`;
@@ -64,6 +68,7 @@ export async function sellerProductRows(
     db,
     sql`select p.id, p.slug, p.title, p.status, p.price_cents as "priceCents", p.billing, p.sales_count as sales,
                p.rating_avg::float8 as "ratingAvg", p.rating_count as "ratingCount", p.updated_at as "updatedAt",
+               p.suspension_cause as "suspensionCause", p.suspension_reason as "suspensionReason",
                coalesce(v.views, 0)::int as views, f.has_cover as "hasCover", f.has_files as "hasFiles"
         from products p
         cross join lateral (

@@ -18,7 +18,8 @@ const disposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
- * A message's attachment, for the two participants of its conversation only (anyone else: 404). Always a download
+ * A message's attachment, for the two participants of its conversation only (anyone else, or a message moderation
+ * removed: 404). Always a download
  * (`Content-Disposition: attachment`), with the type found in its content and `nosniff`, so a browser never renders
  * it as a page of this site; never cached by a shared cache.
  */
@@ -34,7 +35,7 @@ export async function getAttachment(
   const [message] = await rows<{ key: string | null; name: string | null; type: string | null }>(
     db,
     sql`select attachment_key as key, attachment_name as name, attachment_content_type as type
-        from messages where id = ${id} and conversation_id = ${conversationId}`,
+        from messages where id = ${id} and conversation_id = ${conversationId} and hidden_at is null`,
   );
   if (!message?.key || !message.name || !message.type) throw messagingErrors.attachmentNotFound();
   const stored = await files.get(message.key);

@@ -35,7 +35,7 @@ export async function getConversation(
   const found = await rows<MessageRow>(
     db,
     sql`select m.id, m.conversation_id, m.sender_id, m.body, m.attachment_name, m.attachment_content_type,
-          m.attachment_size_bytes, m.created_at,
+          m.attachment_size_bytes, m.created_at, m.hidden_at,
           exists (select 1 from reports r
                   where r.reporter_id = ${me} and r.target_type = 'message' and r.target_id = m.id) as reported
         from messages m

@@ -18,7 +18,8 @@ import type { ListConversationsQuery } from './messaging.schema.ts';
 const excerptLength = 160;
 
 export interface ConversationSummary extends ConversationHeader {
-  lastMessage: { excerpt: string; at: string; fromMe: boolean; attachmentName: string | null } | null;
+  /** `hidden`: removed by moderation (no excerpt, no attachment name). */
+  lastMessage: { excerpt: string; at: string; fromMe: boolean; attachmentName: string | null; hidden: boolean } | null;
   /** Messages of the other party the viewer has not read. */
   unreadCount: number;
 }
@@ -33,6 +34,7 @@ type SummaryRow = ConversationRow & {
   last_at: Date | string | null;
   last_from_me: boolean | null;
   last_attachment: string | null;
+  last_hidden: boolean | null;
   unread_count: number;
 };
 
@@ -52,12 +54,14 @@ export async function listConversations(
     rows<SummaryRow>(
       db,
       sql`select ${conversationColumns(me)},
-            left(lm.body, ${excerptLength}) as last_body, lm.created_at as last_at,
-            lm.sender_id = ${me} as last_from_me, lm.attachment_name as last_attachment,
+            case when lm.hidden_at is null then left(lm.body, ${excerptLength}) end as last_body,
+            lm.created_at as last_at, lm.sender_id = ${me} as last_from_me,
+            case when lm.hidden_at is null then lm.attachment_name end as last_attachment,
+            lm.hidden_at is not null as last_hidden,
             unread.n as unread_count
           from ${conversationSource}
           left join lateral (
-            select body, created_at, sender_id, attachment_name from messages
+            select body, created_at, sender_id, attachment_name, hidden_at from messages
             where conversation_id = c.id order by created_at desc limit 1
           ) lm on true
           cross join lateral (select count(*)::int as n from ${unreadMessages(me)}) unread
@@ -82,6 +86,7 @@ export async function listConversations(
               at: iso(row.last_at),
               fromMe: row.last_from_me === true,
               attachmentName: row.last_attachment,
+              hidden: row.last_hidden === true,
             },
       unreadCount: row.unread_count,
     })),

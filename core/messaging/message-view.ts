@@ -15,13 +15,15 @@ export interface MessageAttachment {
 /** A message as one of the two participants sees it. */
 export interface MessageView {
   id: string;
-  /** Plain text, shown as written. */
+  /** Plain text, shown as written; empty when moderation removed the message. */
   body: string;
   createdAt: string;
   fromMe: boolean;
   attachment: MessageAttachment | null;
   /** Whether the viewer reported it (only the other party's messages can be). */
   reportedByMe: boolean;
+  /** Removed by moderation: both participants see that it was, never its text nor its attachment. */
+  hidden: boolean;
 }
 
 export interface MessageRow {
@@ -34,16 +36,18 @@ export interface MessageRow {
   attachment_size_bytes: number | null;
   created_at: Date | string;
   reported: boolean;
+  hidden_at?: Date | string | null;
 }
 
 export function messageView(row: MessageRow, me: string): MessageView {
+  const hidden = row.hidden_at != null;
   return {
     id: row.id,
-    body: row.body,
+    body: hidden ? '' : row.body,
     createdAt: iso(row.created_at),
     fromMe: row.sender_id === me,
     attachment:
-      row.attachment_name && row.attachment_content_type
+      !hidden && row.attachment_name && row.attachment_content_type
         ? {
             name: row.attachment_name,
             contentType: row.attachment_content_type,
@@ -52,5 +56,6 @@ export function messageView(row: MessageRow, me: string): MessageView {
           }
         : null,
     reportedByMe: row.reported,
+    hidden,
   };
 }

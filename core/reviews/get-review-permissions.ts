@@ -12,7 +12,7 @@ export interface ReviewPermissions {
   /** `visitor`: not signed in; `seller`: the product's own seller; `buyer`: may write or owns a review; `other`. */
   role: 'visitor' | 'seller' | 'buyer' | 'other';
   /** The viewer's own review of the product (any status), to edit or delete. */
-  ownReview: (PublishedReview & { hidden: boolean }) | null;
+  ownReview: (PublishedReview & { hidden: boolean; hiddenReason: string | null }) | null;
   /** A buyer without a review yet: the form is shown, with these bounds on the date of the experience. */
   canWrite: boolean;
   experienceDays: { min: string; max: string } | null;
@@ -32,9 +32,9 @@ export async function getReviewPermissions(
       db,
       sql`select id from seller_profiles where id = ${product.sellerId} and user_id = ${viewer.userId}`,
     ),
-    rows<{ id: string; status: string }>(
+    rows<{ id: string; status: string; hidden_reason: string | null }>(
       db,
-      sql`select id, status from reviews where product_id = ${product.id} and buyer_id = ${viewer.userId}`,
+      sql`select id, status, hidden_reason from reviews where product_id = ${product.id} and buyer_id = ${viewer.userId}`,
     ),
     findPurchase(db, viewer.userId, product.id),
     reviewIds.length === 0
@@ -52,7 +52,9 @@ export async function getReviewPermissions(
   const role = seller ? 'seller' : purchase || own ? 'buyer' : 'other';
   return {
     role,
-    ownReview: ownReview ? { ...ownReview, hidden: own?.status !== 'published' } : null,
+    ownReview: ownReview
+      ? { ...ownReview, hidden: own?.status !== 'published', hiddenReason: own?.hidden_reason ?? null }
+      : null,
     canWrite: role === 'buyer' && !own && !!purchase,
     experienceDays: purchase ? { min: purchase.firstPaidDay, max: parisDay(clock.now()) } : null,
     reportedIds: reported.map((r) => r.target_id),

@@ -17,8 +17,11 @@ export function StatusPanel({
   status,
   missing,
   refusedMissing,
+  suspension,
 }: {
   status: ProductStatus;
+  /** Why a suspended product is (the seller cannot lift it: only an administrator restores it). */
+  suspension?: { cause: 'moderation' | 'seller_banned' | null; reason: string | null } | null;
   /** What the saved product lacks to be published. */
   missing: string[];
   /** What the server listed when it refused to publish, if it did. */
@@ -34,6 +37,9 @@ export function StatusPanel({
       <p>
         {t('status.current')} <strong>{t(`status.${status}`)}</strong>
       </p>
+      {status === 'suspended' && suspension?.cause && (
+        <Notice tone="error">{t(`status.suspension.${suspension.cause}`, { reason: suspension.reason ?? '' })}</Notice>
+      )}
       {lacking.length > 0 && (
         <Notice tone="error" title={refusedMissing ? t('errors.product_incomplete') : t('status.missingTitle')}>
           <ul className="list-disc ps-5">
@@ -43,21 +49,23 @@ export function StatusPanel({
           </ul>
         </Notice>
       )}
-      <Form method="post" className="flex flex-wrap gap-2">
-        <input type="hidden" name="intent" value="status" />
-        {moves[status].map((next) => (
-          <Button
-            key={next}
-            type="submit"
-            name="status"
-            value={next}
-            variant={next === 'published' ? 'primary' : 'outline'}
-            size="sm"
-          >
-            {t(`status.to.${next}`)}
-          </Button>
-        ))}
-      </Form>
+      {moves[status].length > 0 && (
+        <Form method="post" className="flex flex-wrap gap-2">
+          <input type="hidden" name="intent" value="status" />
+          {moves[status].map((next) => (
+            <Button
+              key={next}
+              type="submit"
+              name="status"
+              value={next}
+              variant={next === 'published' ? 'primary' : 'outline'}
+              size="sm"
+            >
+              {t(`status.to.${next}`)}
+            </Button>
+          ))}
+        </Form>
+      )}
     </section>
   );
 }

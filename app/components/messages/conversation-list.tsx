@@ -12,7 +12,9 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
   const { otherParty, product, lastMessage, unreadCount } = conversation;
   const unread = unreadCount > 0;
   const excerpt = lastMessage
-    ? lastMessage.excerpt || t('inbox.attachment', { name: lastMessage.attachmentName ?? '' })
+    ? lastMessage.hidden
+      ? t('thread.removed')
+      : lastMessage.excerpt || t('inbox.attachment', { name: lastMessage.attachmentName ?? '' })
     : '';
   return (
     <Link

@@ -34,6 +34,7 @@ function MessageItem({
           {formatDateTime(message.createdAt, i18n.language)}
         </time>
       </header>
+      {message.hidden && <p className="text-muted-foreground italic">{t('thread.removed')}</p>}
       {message.body && <p className="whitespace-pre-wrap break-words">{message.body}</p>}
       {message.attachment && (
         <p>
@@ -47,7 +48,9 @@ function MessageItem({
           </a>
         </p>
       )}
-      {!message.fromMe && <ReportMessageForm message={message} authorName={otherName} actionData={actionData} />}
+      {!message.fromMe && !message.hidden && (
+        <ReportMessageForm message={message} authorName={otherName} actionData={actionData} />
+      )}
     </article>
   );
 }

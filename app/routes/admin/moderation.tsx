@@ -1,4 +1,162 @@
-/** Placeholder: the administration issue's page comes here. */
-export default function Placeholder() {
-  return null;
+import { data, Form, Link, redirect, useActionData } from 'react-router';
+import { listModerationQueue, listRemovedContent } from '../../../core/admin/moderation/list-moderation-queue.ts';
+import { moderateTarget } from '../../../core/admin/moderation/moderate-target.ts';
+import {
+  moderationForm,
+  moderationPageQuery,
+  moderationTargetTypes,
+  moderationViews,
+} from '../../../core/admin/moderation/moderation.schema.ts';
+import { isAppError } from '../../../core/shared/app-error.ts';
+import { queryObject } from '../../../core/shared/query-object.ts';
+import { clientIp } from '../../../core/shared/rate-limit.ts';
+import { serverT } from '../../../i18n/server-t.ts';
+import { type ModerationActionData, ModerationItemCard } from '../../components/admin/moderation/moderation-item.tsx';
+import { Notice } from '../../components/info/notice.tsx';
+import { PageHero } from '../../components/info/page-hero.tsx';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { Pagination } from '../../components/pagination.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { depsContext, requestContext } from '../../context.ts';
+import { requireAdminUser } from '../../lib/auth.server.ts';
+import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { guard } from '../../lib/route-errors.server.ts';
+import type { Route } from './+types/moderation';
+
+const perPage = 20;
+
+/** The moderation queue: open reports, what moderation took down, and the history (administrators only). */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = requireAdminUser(context, url);
+  const t = serverT(context.get(requestContext).locale, 'adminModeration');
+  const parsed = moderationPageQuery.safeParse(queryObject(url));
+  if (!parsed.success) throw redirect('/admin/moderation');
+  const { view, type, page } = parsed.data;
+  return guard(async () => {
+    const deps = context.get(depsContext);
+    const queue =
+      view === 'removed'
+        ? await listRemovedContent(deps, viewer, { type, page, per_page: perPage })
+        : await listModerationQueue(deps, viewer, { status: view, type, page, per_page: perPage });
+    const pages = Math.max(1, Math.ceil(queue.meta.total / perPage));
+    if (page > pages) throw redirect(hrefOf(view, type ?? null));
+    return { meta: { title: t('meta'), noindex: true }, queue, pages, view, type: type ?? null };
+  });
+}
+
+function hrefOf(view: string, type: string | null, page = 1) {
+  const params = new URLSearchParams();
+  if (view !== 'open') params.set('view', view);
+  if (type) params.set('type', type);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `/admin/moderation?${search}` : '/admin/moderation';
+}
+
+/** One decision (unpublish, restore, dismiss) with its reason; the core use case checks everything again. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const viewer = requireAdminUser(context, url);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = moderationForm.safeParse(form);
+  const targetId = typeof form.targetId === 'string' ? form.targetId.slice(0, 64) : '';
+  const reason = typeof form.reason === 'string' ? form.reason.slice(0, 4000) : '';
+  if (!parsed.success) {
+    const reasonIssue = parsed.error.issues.find((issue) => issue.path[0] === 'reason');
+    return data<ModerationActionData>(
+      { ok: false, targetId, code: reasonIssue ? reasonIssue.message : 'invalid', field: !!reasonIssue, reason },
+      400,
+    );
+  }
+  const { targetType, intent, reason: statement } = parsed.data;
+  try {
+    const outcome = await moderateTarget(
+      context.get(depsContext),
+      viewer,
+      { targetType, targetId: parsed.data.targetId, verb: intent, reason: statement },
+      { ip: clientIp(request.headers) },
+    );
+    return { ok: true, targetId, intent, changed: outcome.changed } satisfies ModerationActionData;
+  } catch (error) {
+    if (!isAppError(error) || error.status === 401 || error.status === 403) throw error;
+    return data<ModerationActionData>({ ok: false, targetId, code: error.code, field: false, reason }, error.status);
+  }
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+export default function ModerationPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('adminModeration');
+  const answer = useActionData<ModerationActionData>();
+  const { queue, pages, view, type } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 md:py-10">
+        {answer?.ok && (
+          <Notice tone="success">{answer.changed ? t(`result.${answer.intent}`) : t('result.noop')}</Notice>
+        )}
+        {answer && !answer.ok && (
+          <Notice tone="error">{t(`errors.${answer.code}`, { defaultValue: t('errors.unknown') })}</Notice>
+        )}
+        <p className="text-sm">{t('openCount', { count: queue.meta.open_targets })}</p>
+        <nav aria-label={t('views.label')}>
+          <ul className="flex flex-wrap gap-2">
+            {moderationViews.map((v) => (
+              <li key={v}>
+                <Link
+                  to={hrefOf(v, type)}
+                  aria-current={v === view ? 'page' : undefined}
+                  className={cn(
+                    'inline-flex rounded-full border px-3 py-1 text-sm',
+                    v === view ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
+                  )}
+                >
+                  {t(`views.${v}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Form method="get" className="flex flex-wrap items-end gap-2">
+          {view !== 'open' && <input type="hidden" name="view" value={view} />}
+          <div className="space-y-1.5">
+            <label htmlFor="moderation-type" className="block text-sm font-medium">
+              {t('typeFilter.label')}
+            </label>
+            <select
+              id="moderation-type"
+              name="type"
+              defaultValue={type ?? ''}
+              className="h-10 rounded-lg border bg-background px-3 text-base"
+            >
+              <option value="">{t('typeFilter.all')}</option>
+              {moderationTargetTypes.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`kind.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" variant="outline">
+            {t('typeFilter.submit')}
+          </Button>
+        </Form>
+        {queue.data.length === 0 ? (
+          <p className="rounded-card border border-dashed p-10 text-center text-muted-foreground">
+            {t(`empty.${view}`)}
+          </p>
+        ) : (
+          <ol className="space-y-6">
+            {queue.data.map((item) => (
+              <li key={`${item.targetType}:${item.targetId}`}>
+                <ModerationItemCard item={item} answer={answer} />
+              </li>
+            ))}
+          </ol>
+        )}
+        <Pagination page={queue.meta.page} pages={pages} hrefFor={(page) => hrefOf(view, type, page)} />
+      </div>
+    </>
+  );
 }

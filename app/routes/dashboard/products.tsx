@@ -71,7 +71,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
-const filters = [undefined, 'draft', 'published', 'archived'] as const;
+const filters = [undefined, 'draft', 'published', 'archived', 'suspended'] as const;
 
 export default function SellerProductsPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('dashboard');
@@ -117,7 +117,10 @@ export default function SellerProductsPage({ loaderData }: Route.ComponentProps)
                 {filters.map((filter) => {
                   const count = filter
                     ? products.counts[filter]
-                    : products.counts.draft + products.counts.published + products.counts.archived;
+                    : products.counts.draft +
+                      products.counts.published +
+                      products.counts.archived +
+                      products.counts.suspended;
                   const current = (filter ?? null) === status;
                   return (
                     <li key={filter ?? 'all'}>
@@ -163,7 +166,16 @@ export default function SellerProductsPage({ loaderData }: Route.ComponentProps)
                           {product.title}
                           <AttentionBadges reasons={product.attention} />
                         </th>
-                        <td className="px-3 py-3 whitespace-nowrap">{t(`products.status.${product.status}`)}</td>
+                        <td className="px-3 py-3">
+                          <span className="whitespace-nowrap">{t(`products.status.${product.status}`)}</span>
+                          {product.status === 'suspended' && product.suspensionCause && (
+                            <p className="mt-1 max-w-xs text-xs text-muted-foreground">
+                              {t(`products.suspension.${product.suspensionCause}`, {
+                                reason: product.suspensionReason ?? '',
+                              })}
+                            </p>
+                          )}
+                        </td>
                         <td className="px-3 py-3 whitespace-nowrap tabular-nums">
                           {formatPrice(product.priceCents, locale)}
                           {product.billing !== 'one_time' && (

@@ -122,6 +122,9 @@ export default function ProductReviewsPage({ loaderData, actionData }: Route.Com
                 {t('own.heading')}
               </h2>
               {own.hidden && <p className="text-sm text-muted-foreground">{t('own.hidden')}</p>}
+              {own.hidden && own.hiddenReason && (
+                <p className="text-sm text-muted-foreground">{t('own.hiddenReason', { reason: own.hiddenReason })}</p>
+              )}
               <ul>
                 <ReviewCard review={own} />
               </ul>

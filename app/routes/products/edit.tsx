@@ -1,4 +1,5 @@
 import { redirect, useActionData } from 'react-router';
+import { productSuspension } from '../../../core/admin/moderation/product-suspension.ts';
 import { editableProductId, getEditorOptions, getProductForEdit } from '../../../core/products/get-product-for-edit.ts';
 import { editorValuesFromProduct } from '../../../core/products/product-form.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
@@ -31,11 +32,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         throw redirect(`/product/${error.details?.slug}/edit`, 301);
       throw error;
     });
-    const options = await getEditorOptions(deps, product.sellerId);
+    const [options, suspension] = await Promise.all([
+      getEditorOptions(deps, product.sellerId),
+      product.status === 'suspended' ? productSuspension(deps.db, product.id) : null,
+    ]);
     const t = serverT(locale, 'editor');
     return {
       product,
       options,
+      suspension,
       saved: url.searchParams.get('saved') === '1',
       meta: { title: t('meta.edit', { title: product.title }), noindex: true },
     };
@@ -56,7 +61,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 export default function EditProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('editor');
   const result = useActionData<EditorActionData>();
-  const { product, options, saved } = loaderData;
+  const { product, options, suspension, saved } = loaderData;
   const failed = result && !result.ok ? result : undefined;
   const preview = result?.ok && result.intent === 'preview' ? result : undefined;
   const productErrors = failed && (failed.intent === 'save' || failed.intent === 'preview') ? failed : undefined;
@@ -82,6 +87,7 @@ export default function EditProductPage({ loaderData }: Route.ComponentProps) {
         )}
         <StatusPanel
           status={product.status}
+          suspension={suspension}
           missing={product.missing}
           refusedMissing={failed?.intent === 'status' ? failed.formError?.missing : undefined}
         />

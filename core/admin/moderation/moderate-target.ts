@@ -1,0 +1,343 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { rows } from '../../../db/rows.ts';
+import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
+import type { Notice, NotifyMail } from '../../notifications/notify-users.ts';
+import { notifyUsers } from '../../notifications/notify-users.ts';
+import type { Clock } from '../../ports/clock.ts';
+import { refreshProductRating } from '../../reviews/refresh-ratings.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { recordAdminAction } from '../record-admin-action.ts';
+import {
+  type ModerationActionInput,
+  type ModerationTargetType,
+  moderationActionBody,
+  moderationTarget,
+} from './moderation.schema.ts';
+
+export type ModerationDeps = { db: Db; clock: Clock } & NotifyMail;
+
+export interface ModerationOutcome {
+  /** False when the action had already been done (the same action twice is a no-op). */
+  changed: boolean;
+  targetType: ModerationTargetType;
+  targetId: string;
+  /** Open reports closed by this action. */
+  resolvedReports: number;
+}
+
+export const moderationErrors = {
+  notFound: () => new AppError('moderation_target_not_found', 404, 'Contenu introuvable'),
+  notApplicable: () =>
+    new AppError('moderation_not_applicable', 409, 'Cette action ne s’applique pas à ce contenu dans son état actuel'),
+  suspendedForBan: () =>
+    new AppError(
+      'moderation_seller_banned',
+      409,
+      'Ce produit est suspendu parce que son vendeur est banni : il revient avec la levée du bannissement',
+    ),
+};
+
+type Tx = Db;
+
+/** Closes the target's open reports: `resolved` when moderation acted, `dismissed` otherwise. */
+async function closeReports(
+  tx: Tx,
+  target: { type: ModerationTargetType; id: string },
+  status: 'resolved' | 'dismissed',
+  admin: Viewer,
+  resolution: string,
+  now: Date,
+): Promise<number> {
+  const closed = await rows<{ id: string }>(
+    tx,
+    sql`update reports set status = ${status}, resolved_by = ${admin.userId}, resolution = ${resolution},
+               resolved_at = ${now.toISOString()}::timestamptz
+        where target_type = ${target.type} and target_id = ${target.id} and status = 'open'
+        returning id`,
+  );
+  return closed.length;
+}
+
+interface Change {
+  changed: boolean;
+  before?: unknown;
+  after?: unknown;
+  notices: Notice[];
+}
+
+type ProductRow = {
+  id: string;
+  title: string;
+  slug: string;
+  status: 'draft' | 'published' | 'archived' | 'suspended';
+  suspension_cause: 'moderation' | 'seller_banned' | null;
+  suspension_reason: string | null;
+  seller_user_id: string;
+  seller_banned: boolean;
+};
+
+async function moderateProduct(
+  tx: Tx,
+  id: string,
+  verb: 'unpublish' | 'restore',
+  reason: string,
+  now: Date,
+): Promise<Change> {
+  const [row] = await rows<ProductRow>(
+    tx,
+    sql`select p.id, p.title, p.slug, p.status, p.suspension_cause, p.suspension_reason,
+               s.user_id as seller_user_id, coalesce(u.banned, false) as seller_banned
+        from products p join seller_profiles s on s.id = p.seller_id left join "user" u on u.id = s.user_id
+        where p.id = ${id}
+        for update of p`,
+  );
+  if (!row) throw moderationErrors.notFound();
+  const before = { status: row.status, suspensionCause: row.suspension_cause, suspensionReason: row.suspension_reason };
+  const at = now.toISOString();
+  const notice = (kind: 'moderationProductUnpublished' | 'moderationProductRestored'): Notice => ({
+    userId: row.seller_user_id,
+    kind,
+    params: () => ({ title: row.title, reason }),
+    type: kind === 'moderationProductUnpublished' ? 'warning' : 'success',
+    redirectUrl: `/product/${row.slug}/edit`,
+    email: 'seller',
+  });
+  if (verb === 'unpublish') {
+    if (row.status === 'suspended' && row.suspension_cause === 'moderation') return { changed: false, notices: [] };
+    // Only a product on the market is taken down; one suspended with its seller's ban keeps the moderation cause,
+    // so that lifting the ban does not put it back.
+    if (row.status !== 'published' && row.status !== 'suspended') throw moderationErrors.notApplicable();
+    await tx.execute(
+      sql`update products set status = 'suspended', suspension_cause = 'moderation', suspension_reason = ${reason},
+                 suspended_at = coalesce(suspended_at, ${at}::timestamptz), updated_at = ${at}::timestamptz
+          where id = ${id}`,
+    );
+    return {
+      changed: true,
+      before,
+      after: { status: 'suspended', suspensionCause: 'moderation', suspensionReason: reason },
+      notices: [notice('moderationProductUnpublished')],
+    };
+  }
+  if (row.status === 'published') return { changed: false, notices: [] };
+  if (row.status === 'suspended' && row.suspension_cause === 'seller_banned') throw moderationErrors.suspendedForBan();
+  if (row.status !== 'suspended') throw moderationErrors.notApplicable();
+  if (row.seller_banned) {
+    // Its seller is banned meanwhile: the product waits for the ban to be lifted, like their other products.
+    await tx.execute(
+      sql`update products set suspension_cause = 'seller_banned', suspension_reason = null, updated_at = ${at}::timestamptz
+          where id = ${id}`,
+    );
+    return {
+      changed: true,
+      before,
+      after: { status: 'suspended', suspensionCause: 'seller_banned', suspensionReason: null },
+      notices: [],
+    };
+  }
+  await tx.execute(
+    sql`update products set status = 'published', suspension_cause = null, suspension_reason = null,
+               suspended_at = null, published_at = coalesce(published_at, ${at}::timestamptz),
+               updated_at = ${at}::timestamptz
+        where id = ${id}`,
+  );
+  return {
+    changed: true,
+    before,
+    after: { status: 'published', suspensionCause: null, suspensionReason: null },
+    notices: [notice('moderationProductRestored')],
+  };
+}
+
+async function moderateReview(
+  tx: Tx,
+  id: string,
+  verb: 'unpublish' | 'restore',
+  reason: string,
+  now: Date,
+): Promise<Change> {
+  const [target] = await rows<{ product_id: string }>(tx, sql`select product_id from reviews where id = ${id}`);
+  if (!target) throw moderationErrors.notFound();
+  // The product's row first, as every review write of a product takes it (core/reviews/refresh-ratings.ts).
+  await tx.execute(sql`select id from products where id = ${target.product_id} for no key update`);
+  const [row] = await rows<{
+    id: string;
+    product_id: string;
+    buyer_id: string;
+    status: 'published' | 'hidden';
+    hidden_reason: string | null;
+    product_title: string;
+    product_slug: string;
+  }>(
+    tx,
+    sql`select r.id, r.product_id, r.buyer_id, r.status, r.hidden_reason, p.title as product_title,
+               p.slug as product_slug
+        from reviews r join products p on p.id = r.product_id
+        where r.id = ${id}
+        for update of r`,
+  );
+  if (!row) throw moderationErrors.notFound();
+  const wanted = verb === 'unpublish' ? 'hidden' : 'published';
+  if (row.status === wanted) return { changed: false, notices: [] };
+  await tx.execute(
+    sql`update reviews set status = ${wanted}, hidden_reason = ${wanted === 'hidden' ? reason : null},
+               updated_at = ${now.toISOString()}::timestamptz
+        where id = ${id}`,
+  );
+  await refreshProductRating(tx, row.product_id);
+  return {
+    changed: true,
+    before: { status: row.status, hiddenReason: row.hidden_reason },
+    after: { status: wanted, hiddenReason: wanted === 'hidden' ? reason : null },
+    notices: [
+      {
+        userId: row.buyer_id,
+        kind: verb === 'unpublish' ? 'moderationReviewHidden' : 'moderationReviewRestored',
+        params: () => ({ title: row.product_title, reason }),
+        type: verb === 'unpublish' ? 'warning' : 'success',
+        redirectUrl: `/product/${row.product_slug}/reviews`,
+        email: 'announcements',
+      },
+    ],
+  };
+}
+
+async function moderateMessage(
+  tx: Tx,
+  id: string,
+  verb: 'unpublish' | 'restore',
+  reason: string,
+  now: Date,
+): Promise<Change> {
+  const [row] = await rows<{
+    id: string;
+    conversation_id: string;
+    sender_id: string | null;
+    hidden_at: Date | string | null;
+    hidden_reason: string | null;
+    recipient_name: string | null;
+  }>(
+    tx,
+    sql`select m.id, m.conversation_id, m.sender_id, m.hidden_at, m.hidden_reason,
+               case when m.sender_id = c.buyer_id then s.public_name else bp.display_name end as recipient_name
+        from messages m
+        join conversations c on c.id = m.conversation_id
+        join seller_profiles s on s.id = c.seller_id
+        left join profiles bp on bp.id = c.buyer_id
+        where m.id = ${id}
+          and exists (select 1 from reports r where r.target_type = 'message' and r.target_id = m.id)
+        for update of m`,
+  );
+  // A moderator acts on (and reads) a reported message only.
+  if (!row) throw moderationErrors.notFound();
+  const hidden = row.hidden_at !== null;
+  if ((verb === 'unpublish') === hidden) return { changed: false, notices: [] };
+  await tx.execute(
+    verb === 'unpublish'
+      ? sql`update messages set hidden_at = ${now.toISOString()}::timestamptz, hidden_reason = ${reason} where id = ${id}`
+      : sql`update messages set hidden_at = null, hidden_reason = null where id = ${id}`,
+  );
+  const name = row.recipient_name ?? '—';
+  return {
+    changed: true,
+    before: { hidden, hiddenReason: row.hidden_reason },
+    after: { hidden: verb === 'unpublish', hiddenReason: verb === 'unpublish' ? reason : null },
+    notices: row.sender_id
+      ? [
+          {
+            userId: row.sender_id,
+            kind: verb === 'unpublish' ? 'moderationMessageHidden' : 'moderationMessageRestored',
+            params: () => ({ name, reason }),
+            type: verb === 'unpublish' ? 'warning' : 'success',
+            redirectUrl: `/dashboard/messages/${row.conversation_id}#message-${row.id}`,
+            email: 'messages',
+          },
+        ]
+      : [],
+  };
+}
+
+/** Whether the target exists (for a dismissal, which leaves it as it is); a message only when it was reported. */
+async function targetExists(tx: Tx, type: ModerationTargetType, id: string): Promise<boolean> {
+  const table = type === 'product' ? sql`products` : type === 'review' ? sql`reviews` : sql`messages`;
+  const [found] = await rows<{ id: string }>(tx, sql`select id from ${table} where id = ${id}`);
+  if (found) return true;
+  // A deleted content's reports can still be dismissed.
+  const [reported] = await rows<{ id: string }>(
+    tx,
+    sql`select id from reports where target_type = ${type} and target_id = ${id} limit 1`,
+  );
+  return !!reported;
+}
+
+/**
+ * An administrator's moderation decision on a reported content, with a statement of reasons:
+ * - unpublish: a product is suspended (cause `moderation`), a review hidden (its product's rating recounted), a
+ *   message hidden from both participants; the target's open reports are resolved; the author is notified (and
+ *   e-mailed) with the reasons;
+ * - restore: the content is back (a product only when moderation suspended it); its author is told why;
+ * - dismiss: the open reports are closed as dismissed with the note; the content is unchanged, nobody is notified.
+ * One transaction with the target's row locked; doing the same action twice changes nothing (`changed: false`);
+ * every change is in the audit log (before, after, reasons).
+ */
+export async function moderateTarget(
+  deps: ModerationDeps,
+  viewer: Viewer | null,
+  input: ModerationActionInput,
+  { ip = null }: { ip?: string | null } = {},
+): Promise<ModerationOutcome> {
+  const admin = requireAdmin(viewer);
+  const { targetType, targetId } = moderationTarget.parse({ targetType: input.targetType, targetId: input.targetId });
+  const { reason } = moderationActionBody.parse({ reason: input.reason });
+  const verb = input.verb;
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const target = { type: targetType, id: targetId };
+    if (verb === 'dismiss') {
+      if (!(await targetExists(tx, targetType, targetId))) throw moderationErrors.notFound();
+      const dismissed = await closeReports(tx, target, 'dismissed', admin, reason, now);
+      if (dismissed === 0) return { changed: false, targetType, targetId, resolvedReports: 0 };
+      await recordAdminAction(tx, {
+        actorId: admin.userId,
+        action: `moderation.dismiss`,
+        targetType,
+        targetId,
+        reason,
+        details: { reports: dismissed },
+        ip,
+        at: now,
+      });
+      return { changed: true, targetType, targetId, resolvedReports: dismissed };
+    }
+    const change =
+      targetType === 'product'
+        ? await moderateProduct(tx, targetId, verb, reason, now)
+        : targetType === 'review'
+          ? await moderateReview(tx, targetId, verb, reason, now)
+          : await moderateMessage(tx, targetId, verb, reason, now);
+    const resolved = await closeReports(
+      tx,
+      target,
+      verb === 'unpublish' ? 'resolved' : 'dismissed',
+      admin,
+      reason,
+      now,
+    );
+    if (!change.changed && resolved === 0) return { changed: false, targetType, targetId, resolvedReports: 0 };
+    await recordAdminAction(tx, {
+      actorId: admin.userId,
+      action: `moderation.${verb}`,
+      targetType,
+      targetId,
+      before: change.before,
+      after: change.after,
+      reason,
+      details: { reports: resolved },
+      ip,
+      at: now,
+    });
+    await notifyUsers(tx, change.notices, deps);
+    return { changed: change.changed || resolved > 0, targetType, targetId, resolvedReports: resolved };
+  });
+}
