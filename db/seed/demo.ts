@@ -37,6 +37,7 @@ import { galleryAlt, galleryArtSvg, galleryViews } from './content/gallery-art.t
 import { demoTranslations } from './content/translations.ts';
 import type { DemoProduct } from './content/types.ts';
 import { seedDeliverables } from './deliverables.ts';
+import { seedDemoApplications } from './demo-applications.ts';
 import { storeSvgArt } from './images.ts';
 
 const day = 86_400_000;
@@ -385,6 +386,7 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
   await insertMany(db, reviews, reviewRows);
   await refreshRatings(db);
   progress(`${reviewRows.length} verified reviews`);
+  progress(`${await seedDemoApplications(db, now)} pending seller applications`);
 
   for (const account of options.accounts ?? []) {
     await createUser(db, {
