@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, payments, refunds } from '../../db/schema/index.ts';
 import type { CoreDeps } from '../deps.ts';
 import { planMove } from '../orders/order-machine.ts';
@@ -16,6 +17,8 @@ export interface StartRefundInput {
   buyerId: string | null;
   /** The 30-day guarantee binds buyers; an administrator may refund later. */
   enforceWindow: boolean;
+  /** Runs in the refund's transaction once it is recorded (an administrator's refund is audited there). */
+  onRecorded?: (tx: Db, recorded: { refundId: string; amountCents: number; fromStatus: string }) => Promise<void>;
 }
 
 export interface StartedRefund {
@@ -103,6 +106,7 @@ export async function startRefund(
       reason: input.reason,
       data: { refundId: refund!.id, amountCents },
     });
+    await input.onRecorded?.(tx, { refundId: refund!.id, amountCents, fromStatus: order.status });
     return { refundId: refund!.id, amountCents, payment };
   });
 

@@ -1,0 +1,299 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { AdminOrder } from '../../../../core/admin/orders/get-admin-order.ts';
+import { formatDateTime, formatPrice } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n.tsx';
+
+const th = 'px-3 py-2 text-left font-semibold';
+const num = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-card border">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-muted/50">
+          <tr>{head}</tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Buyer, dates, billing, promotion, partner, licences and downloads. */
+export function OrderSummary({ order }: { order: AdminOrder }) {
+  const { t, i18n } = useTranslation('adminOrders');
+  const locale = i18n.language;
+  const money = (cents: number) => formatPrice(cents, locale);
+  const promotion = order.promotion;
+  const item = (label: string, value: ReactNode) => (
+    <div>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+  return (
+    <Section id="summary-heading" title={t('detail.summary')}>
+      <dl className="grid gap-4 rounded-card border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3">
+        {item(
+          t('detail.buyer'),
+          <>
+            <Link to={`/admin/users/${order.buyer.id}`} className="underline underline-offset-2 hover:no-underline">
+              {order.buyer.name ?? order.buyer.email ?? order.buyer.id}
+            </Link>
+            {order.buyer.email && <span className="block text-sm text-muted-foreground">{order.buyer.email}</span>}
+          </>,
+        )}
+        {item(t('detail.placedAt'), formatDateTime(order.createdAt, locale))}
+        {item(t('detail.paidAt'), order.paidAt ? formatDateTime(order.paidAt, locale) : t('detail.notPaid'))}
+        {item(t('columns.status'), t(`status.${order.status}`))}
+        {item(
+          t('columns.provider'),
+          order.provider ? t(`provider.${order.provider}`, { defaultValue: order.provider }) : t('provider.none'),
+        )}
+        {item(
+          t('detail.billing'),
+          <>
+            {order.billing.name}
+            <span className="block text-sm text-muted-foreground">
+              {t('detail.country')} : {order.billing.country}
+              {order.billing.vatId && ` · ${t('detail.vatId')} : ${order.billing.vatId}`}
+              {order.billing.reverseCharge && ` · ${t('detail.reverseCharge')}`}
+            </span>
+          </>,
+        )}
+        {item(
+          t('detail.promotion'),
+          promotion
+            ? promotion.percentOff
+              ? t('detail.promotionPercent', {
+                  code: promotion.code ?? t('detail.promotionNoCode'),
+                  percent: promotion.percentOff,
+                })
+              : t('detail.promotionAmount', {
+                  code: promotion.code ?? t('detail.promotionNoCode'),
+                  amount: money(order.totals.discountCents),
+                })
+            : t('detail.promotionNone'),
+        )}
+        {item(
+          t('detail.partner'),
+          order.partner
+            ? t('detail.partnerValue', { name: order.partner.name ?? '—', code: order.partner.code })
+            : t('detail.partnerNone'),
+        )}
+        {item(
+          t('detail.licences'),
+          t('detail.licencesValue', { active: order.licences.active, total: order.licences.total }),
+        )}
+        {item(t('detail.downloads'), order.downloads.toLocaleString(locale))}
+      </dl>
+    </Section>
+  );
+}
+
+/** The lines with their split (seller share, platform fee, partner commission) and whether they were refunded. */
+export function OrderLines({ order }: { order: AdminOrder }) {
+  const { t, i18n } = useTranslation('adminOrders');
+  const locale = i18n.language;
+  const money = (cents: number) => formatPrice(cents, locale);
+  const totals = order.totals;
+  return (
+    <Section id="lines-heading" title={t('lines.heading')}>
+      <Table
+        caption={t('lines.heading')}
+        head={
+          <>
+            <th scope="col" className={th}>
+              {t('lines.product')}
+            </th>
+            <th scope="col" className={th}>
+              {t('lines.seller')}
+            </th>
+            {(
+              ['quantity', 'unitPrice', 'vat', 'total', 'sellerShare', 'platformFee', 'partnerCommission'] as const
+            ).map((key) => (
+              <th key={key} scope="col" className={`${th} text-right`}>
+                {t(`lines.${key}`)}
+              </th>
+            ))}
+            <th scope="col" className={th}>
+              {t('lines.refunded')}
+            </th>
+          </>
+        }
+      >
+        {order.lines.map((line) => (
+          <tr key={line.id} className="border-t">
+            <th scope="row" className="px-3 py-2 text-left font-medium">
+              {line.productSlug ? (
+                <Link to={`/product/${line.productSlug}`} className="underline underline-offset-2 hover:no-underline">
+                  {line.title}
+                </Link>
+              ) : (
+                line.title
+              )}
+            </th>
+            <td className="px-3 py-2">{line.seller.publicName}</td>
+            <td className={num}>{line.quantity}</td>
+            <td className={num}>{money(line.unitPriceCents)}</td>
+            <td className={num}>{money(line.taxCents)}</td>
+            <td className={num}>{money(line.totalCents)}</td>
+            <td className={num}>{money(line.sellerShareCents)}</td>
+            <td className={num}>{money(line.platformFeeCents)}</td>
+            <td className={num}>{money(line.partnerCommissionCents)}</td>
+            <td className="px-3 py-2">
+              {line.refundedAt
+                ? t('lines.refundedOn', { date: formatDateTime(line.refundedAt, locale) })
+                : t('lines.notRefunded')}
+            </td>
+          </tr>
+        ))}
+      </Table>
+      <dl className="grid gap-2 rounded-card border bg-card p-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        {(
+          [
+            ['subtotal', totals.subtotalCents],
+            ['discount', totals.discountCents],
+            ['tax', totals.taxCents],
+            ['total', totals.totalCents],
+            ['sellerShare', totals.sellerShareCents],
+            ['platformFee', totals.platformFeeCents],
+            ['partnerCommission', totals.partnerCommissionCents],
+            ['refunded', totals.refundedCents],
+          ] as const
+        ).map(([key, cents]) => (
+          <div key={key} className="flex justify-between gap-2">
+            <dt className="text-muted-foreground">{t(`totals.${key}`)}</dt>
+            <dd className="font-medium tabular-nums">{money(cents)}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+/** Payments, refunds, invoices and credit notes (with their PDFs). */
+export function OrderMoney({ order }: { order: AdminOrder }) {
+  const { t, i18n } = useTranslation('adminOrders');
+  const locale = i18n.language;
+  const money = (cents: number) => formatPrice(cents, locale);
+  const col = (label: string, right = false) => (
+    <th scope="col" className={right ? `${th} text-right` : th}>
+      {label}
+    </th>
+  );
+  return (
+    <>
+      <Section id="payments-heading" title={t('payments.heading')}>
+        {order.payments.length === 0 ? (
+          <p className="text-muted-foreground">{t('payments.none')}</p>
+        ) : (
+          <Table
+            caption={t('payments.heading')}
+            head={
+              <>
+                {col(t('payments.provider'))}
+                {col(t('payments.reference'))}
+                {col(t('payments.status'))}
+                {col(t('payments.amount'), true)}
+                {col(t('payments.date'))}
+              </>
+            }
+          >
+            {order.payments.map((payment) => (
+              <tr key={payment.id} className="border-t">
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  {t(`provider.${payment.provider}`, { defaultValue: payment.provider })}
+                </th>
+                <td className="px-3 py-2 font-mono text-xs break-all">{payment.providerRef}</td>
+                <td className="px-3 py-2">{t(`paymentStatus.${payment.status}`)}</td>
+                <td className={num}>{money(payment.amountCents)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(payment.createdAt, locale)}</td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </Section>
+      <Section id="refunds-heading" title={t('refunds.heading')}>
+        {order.refunds.length === 0 ? (
+          <p className="text-muted-foreground">{t('refunds.none')}</p>
+        ) : (
+          <Table
+            caption={t('refunds.heading')}
+            head={
+              <>
+                {col(t('refunds.date'))}
+                {col(t('refunds.scope'))}
+                {col(t('refunds.amount'), true)}
+                {col(t('refunds.reason'))}
+                {col(t('refunds.by'))}
+                {col(t('refunds.status'))}
+              </>
+            }
+          >
+            {order.refunds.map((refund) => (
+              <tr key={refund.id} className="border-t" data-refund-status={refund.status}>
+                <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
+                  {formatDateTime(refund.createdAt, locale)}
+                </th>
+                <td className="px-3 py-2">{refund.lineTitle ?? t('refunds.all')}</td>
+                <td className={num}>{money(refund.amountCents)}</td>
+                <td className="px-3 py-2">{refund.reason}</td>
+                <td className="px-3 py-2">{refund.requestedByName ?? '—'}</td>
+                <td className="px-3 py-2">{t(`refundStatus.${refund.status}`)}</td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </Section>
+      <Section id="invoices-heading" title={t('invoices.heading')}>
+        {order.invoices.length === 0 ? (
+          <p className="text-muted-foreground">{t('invoices.none')}</p>
+        ) : (
+          <Table
+            caption={t('invoices.heading')}
+            head={
+              <>
+                {col(t('invoices.reference'))}
+                {col(t('invoices.kind'))}
+                {col(t('invoices.date'))}
+                {col(t('invoices.amount'), true)}
+              </>
+            }
+          >
+            {order.invoices.map((invoice) => (
+              <tr key={invoice.reference} className="border-t">
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  <a
+                    href={invoice.pdfUrl}
+                    download
+                    aria-label={t('invoices.pdf', { reference: invoice.reference })}
+                    className="underline underline-offset-2 hover:no-underline"
+                  >
+                    {invoice.reference}
+                  </a>
+                </th>
+                <td className="px-3 py-2">{t(`invoices.${invoice.kind}`)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(invoice.issuedAt, locale)}</td>
+                <td className={num}>{money(invoice.totalCents)}</td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </Section>
+    </>
+  );
+}
