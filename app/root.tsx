@@ -15,6 +15,7 @@ import { getReferralBanner } from '../core/partners/get-referral-banner.ts';
 import { locales, localizedHref } from '../i18n/config.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { ImpersonationBanner } from './components/admin/users/impersonation-banner.tsx';
 import { CartProvider } from './components/cart/cart-provider.tsx';
 import { LazyCartPanel } from './components/cart/lazy-cart-panel.tsx';
 import { BottomBar } from './components/chrome/bottom-bar.tsx';
@@ -43,7 +44,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The bell's badge: a count on the partial index of unread rows, for signed-in pages only (never cached).
     viewer ? countUnreadNotifications(deps, viewer) : 0,
   ]);
-  return { requestId, publicUrl, user, referral, unreadNotifications };
+  // An administrator acting as this user (support): the banner on every page.
+  const impersonating = viewer?.impersonatedBy ? { name: viewer.name } : null;
+  return { requestId, publicUrl, user, referral, unreadNotifications, impersonating };
 }
 
 /** Only forms can change the signed-in user; the language changes through a full page load. */
@@ -105,6 +108,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <CartProvider>
         <UiStatusProvider>
+          <ImpersonationBanner />
           <SiteHeader />
           <main id="main-content" tabIndex={-1} className="outline-none">
             <LandingPartnerBanner />

@@ -16,6 +16,8 @@ export interface Viewer {
   /** Authenticator assurance level of this session (aal2: a second factor was verified). */
   aal: 'aal1' | 'aal2';
   twoFactorEnabled: boolean;
+  /** The administrator acting as this user for support (an impersonation session), if any. */
+  impersonatedBy?: string | null;
 }
 
 /** The server-side `is_admin` check (spec §7); never decided by the browser. */
@@ -36,7 +38,8 @@ export function requireVerifiedEmail(viewer: Viewer | null): Viewer {
 /** Administrators only; with `requireSecondFactor`, only on a session that verified a second factor. */
 export function requireAdmin(viewer: Viewer | null, { requireSecondFactor = false } = {}): Viewer {
   const v = requireViewer(viewer);
-  if (!isAdmin(v)) throw new AppError('forbidden', 403, 'Accès refusé');
+  // An impersonation session never reaches the console, whoever it acts as.
+  if (!isAdmin(v) || v.impersonatedBy) throw new AppError('forbidden', 403, 'Accès refusé');
   if (requireSecondFactor && v.aal !== 'aal2') {
     throw new AppError('second_factor_required', 403, 'Double authentification requise');
   }

@@ -45,6 +45,7 @@ export async function resolveViewer(auth: Auth, db: Db, clock: Clock, headers: H
       roles: rows.map((r) => r.role as Role),
       aal: session.aal === 'aal2' ? 'aal2' : 'aal1',
       twoFactorEnabled: Boolean(user.twoFactorEnabled),
+      impersonatedBy: (session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
     },
     setCookies,
   };

@@ -1,0 +1,73 @@
+import { and, eq } from 'drizzle-orm';
+import { products, sellerProfiles, session, user } from '../../../db/schema/index.ts';
+import type { Locale } from '../../../i18n/config.ts';
+import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
+import { recordAdminAction } from '../record-admin-action.ts';
+import { queueAccountEmail } from './account-email.ts';
+import type { ActionContext, AdminUserDeps } from './admin-user-deps.ts';
+import { adminUserErrors as errors } from './admin-user-errors.ts';
+import { lockUser } from './lock-user.ts';
+
+/**
+ * An administrator bans a user with a statement of reasons, in one transaction: the account banned (Better Auth's
+ * `user.banned`, which server/auth/resolve-viewer.ts treats as signed out), every session deleted at once, the
+ * published products of their seller profile suspended (`seller_banned`, lifted with the ban), the audit log, and
+ * the reasons e-mailed to the user. Neither oneself nor another administrator can be banned; banning again is a no-op.
+ */
+export async function banUser(
+  deps: AdminUserDeps,
+  viewer: Viewer | null,
+  input: { userId: string; reason: string } & ActionContext,
+): Promise<{ changed: boolean; sessionsRevoked: number; productsSuspended: number }> {
+  const admin = requireAdmin(viewer);
+  if (input.userId === admin.userId) throw errors.banSelf();
+  return deps.db.transaction(async (tx) => {
+    const target = await lockUser(tx, input.userId);
+    if (target.roles.includes('admin')) throw errors.banAdmin();
+    if (target.banned) return { changed: false, sessionsRevoked: 0, productsSuspended: 0 };
+    const now = deps.clock.now();
+    await tx
+      .update(user)
+      .set({ banned: true, banReason: input.reason, banExpires: null, updatedAt: now })
+      .where(eq(user.id, target.id));
+    const sessions = await tx.delete(session).where(eq(session.userId, target.id)).returning({ id: session.id });
+    const [seller] = await tx
+      .select({ id: sellerProfiles.id })
+      .from(sellerProfiles)
+      .where(eq(sellerProfiles.userId, target.id));
+    const suspended = seller
+      ? await tx
+          .update(products)
+          .set({
+            status: 'suspended',
+            suspensionCause: 'seller_banned',
+            suspendedAt: now,
+            suspensionReason: input.reason,
+            updatedAt: now,
+          })
+          .where(and(eq(products.sellerId, seller.id), eq(products.status, 'published')))
+          .returning({ id: products.id })
+      : [];
+    await recordAdminAction(tx, {
+      actorId: admin.userId,
+      action: 'user.ban',
+      targetType: 'user',
+      targetId: target.id,
+      before: { banned: false },
+      after: { banned: true, banReason: input.reason },
+      reason: input.reason,
+      details: { sessionsRevoked: sessions.length, productsSuspended: suspended.map((p) => p.id) },
+      ip: input.ip ?? null,
+      at: now,
+    });
+    await queueAccountEmail(
+      tx,
+      deps,
+      { email: target.email, name: target.name, locale: target.locale as Locale },
+      'accountBanned',
+      { reason: input.reason },
+      '/contact',
+    );
+    return { changed: true, sessionsRevoked: sessions.length, productsSuspended: suspended.length };
+  });
+}

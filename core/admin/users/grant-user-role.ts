@@ -1,0 +1,71 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { partners, sellerProfiles, userRoles } from '../../../db/schema/index.ts';
+import { type Role, requireAdmin, type Viewer } from '../../accounts/viewer.ts';
+import { notifyUsers } from '../../notifications/notify-users.ts';
+import { newPartnerCode } from '../../partners/partner-code.ts';
+import { recordAdminAction } from '../record-admin-action.ts';
+import type { ActionContext, AdminUserDeps } from './admin-user-deps.ts';
+import { lockUser } from './lock-user.ts';
+import { roleLabel } from './role-label.ts';
+
+/**
+ * An administrator grants a role, in one transaction: the role row, what the role needs (`certified_expert`: the
+ * seller profile's certified badge; `partner`: the partner row and its referral code), the audit log, and a
+ * notification to the user. Granting a role the user has is a no-op.
+ */
+export async function grantUserRole(
+  deps: AdminUserDeps,
+  viewer: Viewer | null,
+  input: { userId: string; role: Role; reason?: string | null } & ActionContext,
+): Promise<{ changed: boolean }> {
+  const admin = requireAdmin(viewer);
+  return deps.db.transaction(async (tx) => {
+    const target = await lockUser(tx, input.userId);
+    const inserted = await tx
+      .insert(userRoles)
+      .values({ userId: target.id, role: input.role, grantedBy: admin.userId })
+      .onConflictDoNothing()
+      .returning({ role: userRoles.role });
+    if (inserted.length === 0) return { changed: false };
+    const now = deps.clock.now();
+    const details: Record<string, unknown> = { role: input.role };
+    if (input.role === 'certified_expert') {
+      const certified = await tx
+        .update(sellerProfiles)
+        .set({ certifiedAt: now, updatedAt: now })
+        .where(and(eq(sellerProfiles.userId, target.id), isNull(sellerProfiles.certifiedAt)))
+        .returning({ id: sellerProfiles.id });
+      details.certifiedSellerProfile = certified[0]?.id ?? null;
+    }
+    if (input.role === 'partner') {
+      const created = await tx
+        .insert(partners)
+        .values({ userId: target.id, code: newPartnerCode() })
+        .onConflictDoNothing({ target: partners.userId })
+        .returning({ id: partners.id });
+      details.partnerCreated = created[0]?.id ?? null;
+    }
+    await recordAdminAction(tx, {
+      actorId: admin.userId,
+      action: 'user.role_grant',
+      targetType: 'user',
+      targetId: target.id,
+      before: { roles: target.roles },
+      after: { roles: [...target.roles, input.role].sort() },
+      reason: input.reason ?? null,
+      details,
+      ip: input.ip ?? null,
+      at: now,
+    });
+    await notifyUsers(tx, [
+      {
+        userId: target.id,
+        kind: 'roleGranted',
+        params: (locale) => ({ role: roleLabel(locale, input.role) }),
+        type: 'success',
+        redirectUrl: input.role === 'partner' ? '/dashboard/partner' : '/dashboard',
+      },
+    ]);
+    return { changed: true };
+  });
+}
