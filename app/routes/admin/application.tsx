@@ -90,7 +90,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
         ({ changed } = await rejectSellerApplication(deps, viewer, { ...parsed.data, applicationId }));
       }
       const decided = changed ? (intent === 'approve' ? 'approved' : 'rejected') : 'unchanged';
-      throw redirect(`${applicationsHref({})}?decided=${decided}`);
+      return redirect(`${applicationsHref({})}?decided=${decided}`);
     } catch (error) {
       if (isAppError(error) && error.status === 409) return fail(409, { error: error.code });
       if (isAppError(error) && error.code === 'reason_required') {
