@@ -67,9 +67,7 @@ describe('POST /api/v1/admin/notifications (preview)', () => {
     expect((await preview({ audience: 'role', role: 'certified_expert' })).recipients).toBe(1);
     expect((await preview({ audience: 'role', role: 'admin' })).recipients).toBe(2);
     expect((await preview({ audience: 'role', role: 'partner' })).recipients).toBe(1);
-    expect(
-      (await preview({ audience: 'user', user_email: people.expertA.email.toUpperCase() })).recipients,
-    ).toBe(1);
+    expect((await preview({ audience: 'user', user_email: people.expertA.email.toUpperCase() })).recipients).toBe(1);
     expect((await preview({ audience: 'user', user_email: people.banned.email })).recipients).toBe(0);
     const shown = await preview({ audience: 'all', link: 'http://localhost:3000/market?q=agent', type: 'warning' });
     expect(shown).toEqual({
@@ -114,7 +112,8 @@ describe('POST /api/v1/admin/notifications (bad input)', () => {
     expect(res.status).toBe(400);
     const { error } = await res.json();
     const message = 'The link must be a Déploia page (for example /market) or its full address.';
-    if (error.code === 'invalid_request') expect(error.details.fields).toContainEqual({ path: 'link', code: 'link_invalid', message });
+    if (error.code === 'invalid_request')
+      expect(error.details.fields).toContainEqual({ path: 'link', code: 'link_invalid', message });
     else expect(error).toMatchObject({ code: 'link_invalid', message });
     expect(await count(notifications)).toBe(0);
     expect(await count(notificationBroadcasts)).toBe(0);
@@ -249,7 +248,8 @@ describe('GET /api/v1/admin/notifications', () => {
   it('lists the history newest first with recipients and reads, counted after a user reads one', async () => {
     const token = randomUUID();
     await send({ ...base, title: 'À lire', audience: 'role', role: 'certified_expert', token });
-    const history = async () => (await (await ctx.callJson('GET', '/api/v1/admin/notifications', people.admin.cookie)).json());
+    const history = async () =>
+      await (await ctx.callJson('GET', '/api/v1/admin/notifications', people.admin.cookie)).json();
     const before = await history();
     expect(before.data[0]).toMatchObject({
       id: token,
@@ -292,4 +292,44 @@ describe('authorisation', () => {
     }
     expect(await count(notificationBroadcasts)).toBe(broadcasts);
   });
+});
+
+describe('e-mailing a large broadcast', () => {
+  it('e-mails in batches of 500, each its own job and transaction', async () => {
+    // 600 more partners, written at once.
+    await db().execute(sql`
+      with made as (
+        insert into "user" (name, email, email_verified)
+        select 'Partenaire ' || i, 'bulk-partner-' || i || '@test.deploia.example', true
+        from generate_series(1, 600) as i
+        returning id, name, email
+      ), profiled as (
+        insert into profiles (id, email, display_name) select id, email, name from made returning id
+      )
+      insert into user_roles (user_id, role) select id, 'partner' from profiled`);
+    const token = randomUUID();
+    const res = await send({ ...base, audience: 'role', role: 'partner', send_email: true, token });
+    expect((await res.json()).data.recipients).toBe(601);
+    const jobs = async (name: string, state = '') =>
+      (
+        await rows<{ n: number }>(
+          db(),
+          sql`select count(*)::int as n from pgboss.job
+              where name = ${name} and data->>'broadcastId' is not distinct from ${name === 'email-broadcast' ? token : null}
+              ${state ? sql`and state = ${state}` : sql``}`,
+        )
+      )[0]!.n;
+    const deadline = Date.now() + 30_000;
+    while ((await jobs('email-broadcast', 'completed')) < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await jobs('email-broadcast')).toBe(2);
+    const [queued] = await rows<{ n: number }>(
+      db(),
+      sql`select count(distinct data->>'to')::int as n from pgboss.job
+          where name = 'send-email' and data->'props'->>'title' = ${base.title}
+            and data->>'to' like 'bulk-partner-%'`,
+    );
+    expect(queued?.n).toBe(600);
+  }, 60_000);
 });
