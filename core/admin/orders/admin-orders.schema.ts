@@ -81,5 +81,10 @@ export function filterErrors(error: z.ZodError): Record<string, string> {
 export const adminRefundForm = z.object({
   scope: z.enum(['all', 'lines'], 'scope_invalid'),
   items: z.array(z.uuid('order_item_invalid')).max(100).default([]),
-  reason: z.string('reason_required').trim().min(10, 'reason_too_short').max(1000, 'reason_too_long'),
+  reason: z
+    .string('reason_required')
+    .trim()
+    .min(1, 'reason_required')
+    .min(10, 'reason_too_short')
+    .max(1000, 'reason_too_long'),
 });
