@@ -1,4 +1,131 @@
-/** Placeholder: the administration issue's page comes here. */
-export default function Placeholder() {
-  return null;
+import Download from 'lucide-react/icons/download';
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { getPayoutBatch } from '../../../core/admin/payouts/get-payout-batch.ts';
+import { markPayoutBatchPaid } from '../../../core/admin/payouts/mark-payout-batch-paid.ts';
+import { clientIp } from '../../../core/shared/rate-limit.ts';
+import { serverT } from '../../../i18n/server-t.ts';
+import { BatchPayoutsTable } from '../../components/admin/payments/batch-payouts-table.tsx';
+import { Stat } from '../../components/dashboard/stat.tsx';
+import { Notice } from '../../components/info/notice.tsx';
+import { PageHero } from '../../components/info/page-hero.tsx';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { depsContext, requestContext } from '../../context.ts';
+import { requireAdminUser } from '../../lib/auth.server.ts';
+import { formatDate, formatDateTime, formatPrice } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { guard } from '../../lib/route-errors.server.ts';
+import type { Route } from './+types/payout-batch';
+
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const viewer = requireAdminUser(context, url);
+  return guard(async () => {
+    const batch = await getPayoutBatch(context.get(depsContext), viewer, params.batchId);
+    const t = serverT(context.get(requestContext).locale, 'adminPayments');
+    const flash = url.searchParams.get('created')
+      ? 'created'
+      : (url.searchParams.get('paid') as 'done' | 'already' | null);
+    return { meta: { title: t('batch.meta', { reference: batch.reference }), noindex: true }, batch, flash };
+  });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+/** "Marquer comme payé" (a plain form post); a second time changes nothing and says so. */
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  const viewer = requireAdminUser(context, url);
+  return guard(async () => {
+    const marked = await markPayoutBatchPaid(context.get(depsContext), viewer, params.batchId, {
+      ip: clientIp(request.headers),
+    });
+    return redirect(`/admin/payments/batches/${marked.id}?paid=${marked.changed ? 'done' : 'already'}`);
+  });
+}
+
+const download =
+  'inline-flex h-9 items-center gap-2 rounded-lg border border-border px-3 text-sm font-medium hover:bg-muted';
+
+export default function PayoutBatchPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation('adminPayments');
+  const { batch, flash } = loaderData;
+  const navigation = useNavigation();
+  const locale = i18n.language;
+  const base = `/admin/payments/batches/${batch.id}`;
+  return (
+    <>
+      <PageHero
+        eyebrow={t('batches.heading')}
+        title={t('batch.title', { reference: batch.reference })}
+        lead={t('batch.lead')}
+      />
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 md:py-10">
+        <Link to="/admin/payments" className="text-sm text-primary underline underline-offset-4">
+          {t('batch.back')}
+        </Link>
+        {flash === 'created' && (
+          <Notice tone="success">
+            {t('payouts.created', {
+              reference: batch.reference,
+              count: batch.payoutCount,
+              amount: formatPrice(batch.totalCents, locale),
+            })}
+          </Notice>
+        )}
+        {flash === 'done' && <Notice tone="success">{t('batch.paidDone')}</Notice>}
+        {flash === 'already' && <Notice tone="success">{t('batch.alreadyPaid')}</Notice>}
+        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <Stat
+            label={t('batch.status')}
+            value={t(`batches.status.${batch.status}`)}
+            hint={
+              batch.paidAt
+                ? t('batch.paidBy', {
+                    date: formatDateTime(batch.paidAt, locale),
+                    name: batch.paidBy ?? t('batch.someone'),
+                  })
+                : t('batch.createdBy', {
+                    date: formatDateTime(batch.createdAt, locale),
+                    name: batch.createdBy ?? t('batch.someone'),
+                  })
+            }
+          />
+          <Stat label={t('batch.total')} value={formatPrice(batch.totalCents, locale)} />
+          <Stat label={t('batch.count')} value={batch.payoutCount.toLocaleString(locale)} />
+          <Stat label={t('batch.cutoff')} value={formatDate(batch.cutoffAt, locale)} />
+        </dl>
+
+        <section aria-labelledby="exports" className="space-y-3">
+          <h2 id="exports" className="text-xl font-bold">
+            {t('batch.downloads')}
+          </h2>
+          <div className="flex flex-wrap gap-3">
+            <a href={`${base}/sepa.xml`} download className={download}>
+              <Download aria-hidden="true" className="size-4" />
+              {t('batch.xml')}
+            </a>
+            <a href={`${base}/payouts.csv`} download className={download}>
+              <Download aria-hidden="true" className="size-4" />
+              {t('batch.csv')}
+            </a>
+          </div>
+        </section>
+
+        {batch.status === 'created' && (
+          <Form method="post" className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={navigation.state !== 'idle'}>
+              {t('batch.markPaid')}
+            </Button>
+            <span className="text-sm text-muted-foreground">{t('batch.markPaidHint')}</span>
+          </Form>
+        )}
+
+        <section aria-labelledby="batch-payouts" className="space-y-3">
+          <h2 id="batch-payouts" className="text-xl font-bold">
+            {t('batch.payouts')}
+          </h2>
+          <BatchPayoutsTable payouts={batch.payouts} />
+        </section>
+      </div>
+    </>
+  );
 }
