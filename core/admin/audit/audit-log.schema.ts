@@ -8,7 +8,11 @@ const day = z.preprocess(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+    // A real day: 2026-02-30 would pass the pattern and fail in SQL.
+    .refine((value) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+    })
     .optional(),
 );
 
