@@ -1,6 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sellerApplications, sellerProfiles, userRoles } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  emailOutbox,
+  notifications,
+  sellerApplications,
+  sellerProfiles,
+  user,
+  userRoles,
+} from '../../db/schema/index.ts';
 import { createSellerApplication, createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
@@ -9,14 +17,22 @@ const ctx = setUpTestApp({ ADMIN_REQUIRE_2FA: '0' });
 const strict = ctx.withApp({ ADMIN_REQUIRE_2FA: '1' });
 const db = () => ctx.database.db;
 const password = 'Une-decision-bien-motivee-1';
-const cookies: Record<'admin' | 'member', string> = { admin: '', member: '' };
+const cookies: Record<'admin' | 'member' | 'expert' | 'banned', string> = {
+  admin: '',
+  member: '',
+  expert: '',
+  banned: '',
+};
 
 beforeAll(async () => {
-  for (const who of ['admin', 'member'] as const) {
+  const roles = { admin: ['admin'], member: [], expert: ['expert'], banned: ['admin'] } as const;
+  for (const who of ['admin', 'member', 'expert', 'banned'] as const) {
     const email = `${who}-decisions@test.deploia.example`;
-    await createUser(db(), { email, password, roles: who === 'admin' ? ['admin'] : [] });
+    await createUser(db(), { email, password, roles: [...roles[who]] });
     cookies[who] = ctx.sessionCookie(await ctx.postJson('/api/auth/sign-in/email', { email, password })) ?? '';
   }
+  // Banned after signing in: the session they hold no longer counts.
+  await db().update(user).set({ banned: true }).where(eq(user.email, 'banned-decisions@test.deploia.example'));
 });
 
 const decide = (who: keyof typeof cookies, id: string, verb: 'approve' | 'reject', body: unknown) =>
@@ -83,5 +99,122 @@ describe('POST /api/v1/admin/seller-applications/:id/approve|reject', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('second_factor_required');
     const [row] = await db().select().from(sellerApplications).where(eq(sellerApplications.id, application.id));
     expect(row?.status).toBe('pending');
+  });
+});
+
+describe('GET /api/v1/admin/seller-applications[/:id]', () => {
+  const get = (path: string, who?: keyof typeof cookies) =>
+    ctx.app.request(path, { headers: who ? { cookie: cookies[who] } : {} });
+
+  it('lists applications by status with counts, newest first, and finds them by name or e-mail', async () => {
+    const applicant = await createUser(db(), { name: 'Ysaline Orbe', email: 'ysaline.orbe@test.deploia.example' });
+    const application = await createSellerApplication(db(), {
+      userId: applicant.id,
+      legalName: 'Orbe Automatisations SAS',
+      createdAt: new Date(Date.now() + 60_000),
+    });
+    const res = await get('/api/v1/admin/seller-applications', 'admin');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      data: { id: string; status: string; legalName: string; applicantEmail: string }[];
+      meta: { total: number; page: number; per_page: number };
+      counts: Record<string, number>;
+    };
+    expect(body.data[0]).toMatchObject({ id: application.id, status: 'pending', applicantEmail: applicant.email });
+    expect(body.data.every((row) => row.status === 'pending')).toBe(true);
+    expect(body.meta).toMatchObject({ page: 1, per_page: 20, total: body.counts.pending });
+    const all = await db().select({ status: sellerApplications.status }).from(sellerApplications);
+    for (const status of ['pending', 'approved', 'rejected']) {
+      expect(body.counts[status], status).toBe(all.filter((row) => row.status === status).length);
+    }
+    for (const q of ['orbe autom', 'YSALINE', 'ysaline.orbe@']) {
+      const found = (await (
+        await get(`/api/v1/admin/seller-applications?q=${encodeURIComponent(q)}`, 'admin')
+      ).json()) as {
+        data: { id: string }[];
+      };
+      expect(
+        found.data.map((row) => row.id),
+        q,
+      ).toEqual([application.id]);
+    }
+    const rejected = (await (await get('/api/v1/admin/seller-applications?status=rejected', 'admin')).json()) as {
+      data: { status: string }[];
+    };
+    expect(rejected.data.every((row) => row.status === 'rejected')).toBe(true);
+    for (const bad of ['status=archived', 'page=0', 'page=x', `q=${'a'.repeat(101)}`]) {
+      const answer = await get(`/api/v1/admin/seller-applications?${bad}`, 'admin');
+      expect(answer.status, bad).toBe(400);
+    }
+  });
+
+  it('shows one application with every trader detail, the IBAN in full, and the applicant’s account', async () => {
+    const { applicant, application } = await pending();
+    const res = await get(`/api/v1/admin/seller-applications/${application.id}`, 'admin');
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: Record<string, unknown> };
+    expect(data).toMatchObject({
+      id: application.id,
+      status: 'pending',
+      legalName: 'Atelier Neuronal SARL',
+      addressLine: '12 rue des Automates',
+      phone: '+33612345678',
+      companyId: '73282932000074',
+      vatNumber: 'FR40303265045',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+      reviewer: null,
+      applicant: { id: applicant.id, email: applicant.email, emailVerified: true, roles: [] },
+      otherApplications: [],
+    });
+    expect(data.selfCertifiedAt).toEqual(expect.any(String));
+    expect((await get('/api/v1/admin/seller-applications/00000000-0000-4000-8000-000000000000', 'admin')).status).toBe(
+      404,
+    );
+    expect((await get('/api/v1/admin/seller-applications/nope', 'admin')).status).toBe(400);
+  });
+
+  it('answers 401 to visitors and banned users, 403 (logged in the audit log) to customers and experts', async () => {
+    const { application } = await pending();
+    for (const path of ['/api/v1/admin/seller-applications', `/api/v1/admin/seller-applications/${application.id}`]) {
+      expect((await get(path)).status, path).toBe(401);
+      expect((await get(path, 'banned')).status, path).toBe(401);
+      for (const who of ['member', 'expert'] as const) {
+        const res = await get(path, who);
+        expect(res.status, `${who} ${path}`).toBe(403);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe('forbidden');
+      }
+      const denied = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'admin.access_denied'), eq(auditLog.targetId, `GET ${path}`)));
+      expect(denied.length, path).toBe(2);
+    }
+    const res = await strict.app.request('/api/v1/admin/seller-applications', { headers: { cookie: cookies.admin } });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('second_factor_required');
+  });
+
+  it('approves with a message that the notification and the e-mail carry', async () => {
+    const { applicant, application } = await pending();
+    const reason = 'Votre portfolio est solide : bienvenue parmi nous.';
+    const res = await decide('admin', application.id, 'approve', { reason });
+    expect(res.status).toBe(200);
+    const [notice] = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, applicant.id))
+      .orderBy(desc(notifications.createdAt));
+    expect(notice!.message).toContain(reason);
+    await ctx.testApp.jobs.settled();
+    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, applicant.email));
+    expect(mail!.text).toContain(reason);
+    const detail = (await (await get(`/api/v1/admin/seller-applications/${application.id}`, 'admin')).json()) as {
+      data: { status: string; reason: string; reviewer: { email: string } };
+    };
+    expect(detail.data).toMatchObject({
+      status: 'approved',
+      reason,
+      reviewer: { email: 'admin-decisions@test.deploia.example' },
+    });
   });
 });
