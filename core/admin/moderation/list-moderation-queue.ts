@@ -188,10 +188,14 @@ export async function listRemovedContent(
                       from products where status = 'suspended' and suspension_cause = 'moderation'`);
   }
   if (!query.type || query.type === 'review') {
-    branches.push(sql`select 'review', id, updated_at from reviews where status = 'hidden'`);
+    branches.push(
+      sql`select 'review' as target_type, id as target_id, updated_at as at from reviews where status = 'hidden'`,
+    );
   }
   if (!query.type || query.type === 'message') {
-    branches.push(sql`select 'message', id, hidden_at from messages where hidden_at is not null`);
+    branches.push(
+      sql`select 'message' as target_type, id as target_id, hidden_at as at from messages where hidden_at is not null`,
+    );
   }
   const removed = sql.join(branches, sql` union all `);
   const [found, [counted], open] = await Promise.all([
