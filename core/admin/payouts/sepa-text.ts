@@ -20,6 +20,7 @@ const spelled: Readonly<Record<string, string>> = {
   ð: 'd',
   Ð: 'D',
   '&': '+',
+  '"': '',
   '’': "'",
   '‘': "'",
   '«': '',
