@@ -1,4 +1,4 @@
-import { data, redirect, useActionData, useNavigation } from 'react-router';
+import { data, redirect, useNavigation } from 'react-router';
 import { broadcastForm, listBroadcastsQuery } from '../../../core/admin/broadcasts/broadcast.schema.ts';
 import { listBroadcasts } from '../../../core/admin/broadcasts/list-broadcasts.ts';
 import {
@@ -108,9 +108,9 @@ const emptyForm = (token: string): BroadcastFormValues => ({
   token,
 });
 
-export default function AdminNotificationsPage({ loaderData }: Route.ComponentProps) {
+export default function AdminNotificationsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('adminNotifications');
-  const result = useActionData<BroadcastActionResult>();
+  const result = actionData as BroadcastActionResult | undefined;
   const navigation = useNavigation();
   const { history, pages, token } = loaderData;
   const values = result && result.outcome !== 'sent' ? result.values : emptyForm(token);

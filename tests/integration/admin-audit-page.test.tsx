@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { targetHref } from '../../app/components/admin/audit/audit-table.tsx';
+import { viewerContext } from '../../app/context.ts';
+import { I18nProvider } from '../../app/lib/i18n.tsx';
+import AuditPage, { loader } from '../../app/routes/admin/audit.tsx';
+import type { Viewer } from '../../core/accounts/viewer.ts';
+import { recordAdminAction } from '../../core/admin/record-admin-action.ts';
+import { type Locale, locales } from '../../i18n/config.ts';
+import { resources } from '../../i18n/resources.ts';
+import { buildViewer, createUser } from '../factories/index.ts';
+import { pageContext } from '../setup/page-context.ts';
+import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+
+const ctx = setUpTestApp();
+const db = () => ctx.database.db;
+let admin: Viewer;
+let expert: Viewer;
+const target = randomUUID();
+const batch = randomUUID();
+
+beforeAll(async () => {
+  const u = await createUser(db(), { roles: ['admin'], email: 'camille-admin@test.deploia.example' });
+  admin = buildViewer({ userId: u.id, roles: ['admin'] });
+  expert = buildViewer({ userId: (await createUser(db(), { roles: ['expert'] })).id, roles: ['expert'] });
+  await recordAdminAction(db(), {
+    actorId: u.id,
+    action: 'user.ban',
+    targetType: 'user',
+    targetId: target,
+    before: { banned: false, email: 'x@test.deploia.example' },
+    after: { banned: true, email: 'x@test.deploia.example' },
+    reason: 'Fraude à la carte',
+    ip: '203.0.113.7',
+  });
+  await recordAdminAction(db(), {
+    actorId: u.id,
+    action: 'payout_batch.create',
+    targetType: 'payout_batch',
+    targetId: batch,
+    after: { total_cents: 12000 },
+  });
+  await recordAdminAction(db(), { actorId: null, action: 'product.suspend', targetType: 'product', targetId: 'p-1' });
+});
+
+async function args(path: string, viewer: Viewer | null) {
+  const url = new URL(path, testOrigin);
+  const { context } = await pageContext(ctx.testApp);
+  context.set(viewerContext, { ...context.get(viewerContext), viewer });
+  return { url, request: new Request(url), context, params: {} } as never;
+}
+type LoaderData = Parameters<typeof AuditPage>[0]['loaderData'];
+const Page = AuditPage as unknown as (props: { loaderData: LoaderData }) => React.ReactElement;
+let rendered: LoaderData;
+const RenderedPage = () => <Page loaderData={rendered} />;
+const Stub = createRoutesStub([{ path: '/admin/audit', Component: RenderedPage }]);
+function render(loaderData: LoaderData, locale: Locale = 'fr') {
+  rendered = loaderData;
+  return renderToString(
+    <I18nProvider language={locale} resources={resources[locale]}>
+      <Stub initialEntries={['/admin/audit']} />
+    </I18nProvider>,
+  );
+}
+const load = async (query = '') => (await loader(await args(`/admin/audit${query}`, admin))) as LoaderData;
+
+describe('/admin/audit', () => {
+  it('sends visitors to sign in and non-administrators to their dashboard', async () => {
+    const visitor = (await loader(await args('/admin/audit', null)).catch((r: Response) => r)) as Response;
+    expect(visitor.headers.get('location')).toBe('/auth?redirectTo=%2Fadmin%2Faudit');
+    const member = (await loader(await args('/admin/audit', expert)).catch((r: Response) => r)) as Response;
+    expect(member.headers.get('location')).toBe('/dashboard');
+  });
+
+  it('shows who, what, the target linked to its admin page, a before/after diff, the reason, the IP', async () => {
+    const data = await load();
+    expect(data.page.meta.total).toBe(3);
+    expect(data.actions).toEqual(['payout_batch.create', 'product.suspend', 'user.ban']);
+    const html = render(data);
+    expect(html).toContain('camille-admin@test.deploia.example');
+    expect(html).toContain(`href="/admin/users/${target}"`);
+    expect(html).toContain(`href="/admin/payments/batches/${batch}"`);
+    expect(html).not.toContain('href="/admin/products');
+    expect(html).toContain('Fraude à la carte');
+    expect(html).toContain('203.0.113.7');
+    expect(html).toContain('Système');
+    // The changed key is marked and comes first; the unchanged one is shown as is.
+    expect(html).toMatch(/<tr data-changed="true"><th scope="row"[^>]*>banned<\/th>/);
+    expect(html).toMatch(/<tr><th scope="row"[^>]*>email<\/th>/);
+    // The export keeps the filters, and there is no form that changes an entry.
+    expect(html).toContain('href="/api/v1/admin/audit-log.csv"');
+    expect(html).not.toMatch(/method="post"/i);
+    for (const locale of locales)
+      expect(render(data, locale)).not.toMatch(/(?<![\w/.])(filters|table|errors)\.[a-zA-Z]/);
+  });
+
+  it('filters through the query, keeps the filters in the export and page links, and flags bad ones', async () => {
+    const filtered = await load('?action=user.*&actor=camille');
+    expect(filtered.page.data.map((e) => e.action)).toEqual(['user.ban']);
+    expect(filtered.filters).toEqual({ action: 'user.*', actor: 'camille' });
+    expect(render(filtered)).toContain('href="/api/v1/admin/audit-log.csv?actor=camille&amp;action=user.*"');
+    const bad = await load('?from=2026-02-30');
+    expect(bad.invalid).toBe(true);
+    expect(bad.page.meta.total).toBe(3);
+    expect(render(bad, 'en')).toContain('Invalid filters: check the dates (YYYY-MM-DD).');
+  });
+
+  it('links only targets that have an admin page', () => {
+    const id = randomUUID();
+    expect(targetHref('order', id)).toBe(`/admin/orders/${id}`);
+    expect(targetHref('seller_application', id)).toBe(`/admin/applications/${id}`);
+    expect(targetHref('endpoint', 'GET /api/v1/admin/users')).toBeNull();
+    expect(targetHref('user', '../evil')).toBeNull();
+  });
+});

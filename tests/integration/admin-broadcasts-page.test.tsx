@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { viewerContext } from '../../app/context.ts';
+import { I18nProvider } from '../../app/lib/i18n.tsx';
+import AdminNotificationsPage, {
+  action,
+  type BroadcastActionResult,
+  loader,
+} from '../../app/routes/admin/notifications.tsx';
+import type { Viewer } from '../../core/accounts/viewer.ts';
+import { notificationBroadcasts, notifications } from '../../db/schema/index.ts';
+import { type Locale, locales } from '../../i18n/config.ts';
+import { resources } from '../../i18n/resources.ts';
+import { buildViewer, createUser } from '../factories/index.ts';
+import { answerOf, pageContext } from '../setup/page-context.ts';
+import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+
+const ctx = setUpTestApp();
+const db = () => ctx.database.db;
+let admin: Viewer;
+let customer: Viewer;
+
+beforeAll(async () => {
+  admin = buildViewer({ userId: (await createUser(db(), { roles: ['admin'] })).id, roles: ['admin'] });
+  customer = buildViewer({ userId: (await createUser(db())).id });
+  await createUser(db(), { roles: ['expert'] });
+  await createUser(db(), { roles: ['expert'] });
+});
+
+async function args(path: string, viewer: Viewer | null, init?: RequestInit) {
+  const url = new URL(path, testOrigin);
+  const { context } = await pageContext(ctx.testApp);
+  context.set(viewerContext, { ...context.get(viewerContext), viewer });
+  return { url, request: new Request(url, init), context, params: {} } as never;
+}
+const post = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) });
+const fields = (extra: Record<string, string> = {}) => ({
+  title: 'Les collections arrivent',
+  message: 'Rangez vos produits préférés en collections.',
+  type: 'success',
+  link: '/dashboard/collections',
+  audience: 'role',
+  role: 'expert',
+  user_email: '',
+  token: randomUUID(),
+  ...extra,
+});
+
+type LoaderData = Parameters<typeof AdminNotificationsPage>[0]['loaderData'];
+const Page = AdminNotificationsPage as unknown as (props: {
+  loaderData: LoaderData;
+  actionData?: BroadcastActionResult;
+}) => React.ReactElement;
+
+let rendered: { loaderData: LoaderData; actionData?: BroadcastActionResult };
+const RenderedPage = () => <Page {...rendered} />;
+const Stub = createRoutesStub([{ path: '/admin/notifications', Component: RenderedPage }]);
+function render(loaderData: LoaderData, actionData?: BroadcastActionResult, locale: Locale = 'fr') {
+  rendered = { loaderData, actionData };
+  return renderToString(
+    <I18nProvider language={locale} resources={resources[locale]}>
+      <Stub initialEntries={['/admin/notifications']} />
+    </I18nProvider>,
+  );
+}
+const load = async () => (await loader(await args('/admin/notifications', admin))) as LoaderData;
+const rawKey = /(?<![\w/])(compose|preview|history|errors)\.[a-zA-Z]/;
+
+describe('/admin/notifications', () => {
+  it('sends visitors to sign in and non-administrators to their dashboard', async () => {
+    const visitor = await loader(await args('/admin/notifications', null)).catch((r: Response) => r);
+    expect((visitor as Response).headers.get('location')).toBe('/auth?redirectTo=%2Fadmin%2Fnotifications');
+    const member = await loader(await args('/admin/notifications', customer)).catch((r: Response) => r);
+    expect((member as Response).headers.get('location')).toBe('/dashboard');
+    const posted = await action(await args('/admin/notifications', customer, post(fields({ intent: 'send' })))).catch(
+      (r: Response) => r,
+    );
+    expect((posted as Response).status).toBe(302);
+    expect(await db().$count(notificationBroadcasts)).toBe(0);
+  });
+
+  it('"Aperçu" shows the notification as the bell does and how many it would reach, sending nothing', async () => {
+    const form = fields({ intent: 'preview' });
+    const answer = answerOf<BroadcastActionResult>(await action(await args('/admin/notifications', admin, post(form))));
+    expect(answer.status).toBe(200);
+    expect(answer.data).toMatchObject({ outcome: 'preview', preview: { recipients: 2, type: 'success' } });
+    expect(await db().$count(notifications)).toBe(0);
+    const loaderData = await load();
+    const html = render(loaderData, answer.data);
+    expect(html).toContain('Voici la notification telle qu’elle apparaîtra dans la cloche.');
+    expect(html).toContain('Elle sera envoyée à 2 personnes.');
+    // The bell's own item: its accent border, its title and message.
+    const preview = html.slice(html.indexOf('data-testid="broadcast-preview"'));
+    expect(preview).toMatch(/<button type="button" class="[^"]*border-l-4/);
+    expect(preview).toContain('Les collections arrivent');
+    // The form keeps what was typed, and its token, for "Envoyer".
+    expect(html).toContain(`value="${form.token}"`);
+    expect(html).toContain('value="Les collections arrivent"');
+    for (const locale of locales) expect(render(loaderData, answer.data, locale)).not.toMatch(rawKey);
+  });
+
+  it('refuses an empty title and a javascript: link with translated messages (400), writing nothing', async () => {
+    const empty = answerOf<BroadcastActionResult>(
+      await action(await args('/admin/notifications', admin, post(fields({ title: ' ', intent: 'send' })))),
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.data).toMatchObject({ outcome: 'invalid', fieldErrors: { title: 'title_required' } });
+    expect(render(await load(), empty.data)).toContain('Indiquez un titre.');
+    const link = answerOf<BroadcastActionResult>(
+      await action(
+        await args('/admin/notifications', admin, post(fields({ link: 'javascript:alert(1)', intent: 'send' }))),
+      ),
+    );
+    expect(link.status).toBe(400);
+    expect(link.data).toMatchObject({ fieldErrors: { link: 'link_invalid' } });
+    const html = render(await load(), link.data, 'en');
+    expect(html).toContain('The link must be a Déploia page (for example /market) or its full address.');
+    expect(html).toMatch(/<input id="link"[^>]*aria-invalid="true"[^>]*aria-describedby="link-hint link-error"/);
+    expect(await db().$count(notificationBroadcasts)).toBe(0);
+  });
+
+  it('"Envoyer" sends once per form, then the history shows it with its counts', async () => {
+    const form = fields({ intent: 'send', send_email: 'on' });
+    const first = answerOf<BroadcastActionResult>(await action(await args('/admin/notifications', admin, post(form))));
+    expect(first.status).toBe(201);
+    expect(first.data).toEqual({ outcome: 'sent', recipients: 2, alreadySent: false });
+    const again = answerOf<BroadcastActionResult>(await action(await args('/admin/notifications', admin, post(form))));
+    expect(again.data).toEqual({ outcome: 'sent', recipients: 2, alreadySent: true });
+    expect(await db().$count(notificationBroadcasts)).toBe(1);
+    const loaderData = await load();
+    expect(loaderData.token).not.toBe(form.token);
+    const html = render(loaderData, first.data);
+    expect(html).toContain('Notification envoyée à 2 personnes.');
+    expect(html).toContain('Rôle : Experts');
+    expect(html).toContain('Aussi par e-mail');
+    // A fresh form with a new token.
+    expect(html).toContain(`value="${loaderData.token}"`);
+    expect(render(loaderData, again.data)).toContain('Cette notification avait déjà été envoyée');
+    for (const locale of locales) expect(render(loaderData, undefined, locale)).not.toMatch(rawKey);
+  });
+});
