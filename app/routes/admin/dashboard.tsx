@@ -111,7 +111,7 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
               t('figures.conversion'),
               (f) => f.conversionPercent,
               percent,
-              t('figures.conversionHint', { count: current.views, orders: count(current.orders) }),
+              t('figures.conversionHint', { views: count(current.views) }),
             )}
           </dl>
         </section>
