@@ -183,3 +183,24 @@ describe('GET /api/v1/admin/orders/:id', () => {
     expect(await malformed.json()).toMatchObject({ error: { code: 'order_not_found' } });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the two endpoints with the filters of the shared schema', async () => {
+    const doc = await (await ctx.app.request('/api/v1/openapi.json')).json();
+    const list = doc.paths['/admin/orders'].get;
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'status',
+      'from',
+      'to',
+      'buyer',
+      'expert',
+      'min',
+      'max',
+      'page',
+      'per_page',
+    ]);
+    expect(Object.keys(list.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
+    expect(doc.paths['/admin/orders/{id}'].get.operationId).toBe('getAdminOrder');
+    expect(doc.paths['/admin/orders/{id}/refunds'].post.operationId).toBe('refundOrder');
+  });
+});
