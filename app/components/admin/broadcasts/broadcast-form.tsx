@@ -114,7 +114,6 @@ export function BroadcastForm({
             name="link"
             maxLength={broadcastLimits.link}
             defaultValue={values.link}
-            placeholder="/market"
             aria-invalid={!!fieldErrors.link || undefined}
             aria-describedby={described('link', true)}
             className={control}
