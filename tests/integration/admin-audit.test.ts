@@ -159,3 +159,15 @@ describe('the audit log is append-only', () => {
     expect(await db().$count(auditLog, sql`action = 'user.ban'`)).toBe(1);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the audit log and the broadcasts', async () => {
+    const doc = await (await ctx.app.request('/api/v1/openapi.json')).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/admin/audit-log', '/admin/audit-log.csv', '/admin/notifications']),
+    );
+    expect(doc.paths['/admin/notifications'].post.requestBody.content['application/json'].schema).toMatchObject({
+      additionalProperties: false,
+    });
+  });
+});
