@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, sellerApplications } from '../../db/schema/index.ts';
+import { sellerApplications } from '../../db/schema/index.ts';
 import type { Viewer } from '../accounts/viewer.ts';
+import { recordAdminAction } from '../admin/record-admin-action.ts';
 import type { Clock } from '../ports/clock.ts';
 import { sellerApplicationErrors as errors } from './seller-application-errors.ts';
 
@@ -29,7 +30,7 @@ export async function lockUndecided(
   return row;
 }
 
-/** Records the decision on the application and in the audit log. */
+/** Records the decision on the application and in the audit log (the applicant and the reasons). */
 export async function recordDecision(
   tx: Db,
   { clock }: { clock: Clock },
@@ -43,12 +44,13 @@ export async function recordDecision(
     .update(sellerApplications)
     .set({ status: decision, reason, reviewedBy: admin.userId, reviewedAt: now, updatedAt: now })
     .where(eq(sellerApplications.id, row.id));
-  await tx.insert(auditLog).values({
+  await recordAdminAction(tx, {
     actorId: admin.userId,
     action: decision === 'approved' ? 'seller_application.approve' : 'seller_application.reject',
     targetType: 'seller_application',
     targetId: row.id,
-    data: { userId: row.userId, reason },
-    createdAt: now,
+    reason,
+    details: { userId: row.userId },
+    at: now,
   });
 }
