@@ -57,7 +57,7 @@ async function ledger(account: string) {
     sql`select kind, sum(amount_cents)::int as sum from ledger_entries where account = ${account} group by kind`,
   );
   const byKind = Object.fromEntries(found.map((r) => [r.kind, Number(r.sum)])) as Record<string, number>;
-  return { ...byKind, total: Object.values(byKind).reduce((a, b) => a + b, 0) };
+  return { byKind, total: Object.values(byKind).reduce((a, b) => a + b, 0) };
 }
 
 /** A paid order of `sellerId`'s product `paidAt`, with its seller / platform (and partner) ledger entries. */
@@ -278,7 +278,7 @@ describe('a payout batch', () => {
       paidOutCents: expected.earlier + aliceAmount,
     });
     expect(sales.balances.pendingCents + sales.balances.availableCents).toBe(aliceLedger.total);
-    expect(-(aliceLedger.payout ?? 0)).toBe(sales.balances.paidOutCents);
+    expect(-(aliceLedger.byKind.payout ?? 0)).toBe(sales.balances.paidOutCents);
     expect(sales.payouts[0]).toMatchObject({
       amountCents: aliceAmount,
       status: 'pending',
