@@ -3,6 +3,7 @@ import type { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { StatusPanel } from '../../app/components/editor/status-panel.tsx';
 import { MessageThread } from '../../app/components/messages/message-thread.tsx';
 import { viewerContext } from '../../app/context.ts';
 import { I18nProvider } from '../../app/lib/i18n.tsx';
@@ -16,8 +17,10 @@ import SellerProductsPage, {
   loader as productsLoader,
 } from '../../app/routes/dashboard/products.tsx';
 import { loader as productPageLoader } from '../../app/routes/market/product.tsx';
+import { loader as editLoader } from '../../app/routes/products/edit.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { moderateTarget } from '../../core/admin/moderation/moderate-target.ts';
+import type { ProductSuspension } from '../../core/admin/moderation/product-suspension.ts';
 import { getCart } from '../../core/cart/get-cart.ts';
 import { getLandingHighlights } from '../../core/catalog/get-landing-highlights.ts';
 import { listProductsQuery } from '../../core/catalog/list-products.schema.ts';
@@ -25,6 +28,7 @@ import { listProducts } from '../../core/catalog/list-products.ts';
 import { addFavorite } from '../../core/lists/add-favorite.ts';
 import { listFavoriteCards } from '../../core/lists/list-favorite-cards.ts';
 import type { MessageView } from '../../core/messaging/message-view.ts';
+import { getReviewPermissions } from '../../core/reviews/get-review-permissions.ts';
 import { refreshRatings } from '../../core/reviews/refresh-ratings.ts';
 import { suggestProducts } from '../../core/search/suggest-products.ts';
 import { getSellerPage } from '../../core/sellers/get-seller-page.ts';
@@ -107,6 +111,15 @@ function render(path: string, Page: unknown, loaderData: unknown, locale: Locale
       <Stub initialEntries={[path]} />
     </I18nProvider>,
   );
+}
+
+/** The editor's status panel, as /product/:slug/edit shows it. */
+function StatusPanelPage({
+  loaderData,
+}: {
+  loaderData: { product: { status: 'suspended' }; suspension: ProductSuspension | null };
+}) {
+  return <StatusPanel status={loaderData.product.status} suspension={loaderData.suspension} missing={[]} />;
 }
 
 /** The thread component alone, as the conversation page shows it. */
@@ -336,6 +349,17 @@ describe('a product taken down and restored', () => {
     expect(html).toContain('Suspendu par la modération. Motif : Description trompeuse');
     expect(html).not.toContain('Publier « Agent Zorglub retirable »');
 
+    const editArgs = await args(`/product/${product.slug}/edit`, sellerViewer);
+    (editArgs as { params: Record<string, string> }).params = { slug: product.slug };
+    const editor = answerOf<{ product: { status: 'suspended' }; suspension: ProductSuspension | null }>(
+      await editLoader(editArgs),
+    ).data;
+    expect(editor.suspension).toMatchObject({ cause: 'moderation', reason });
+    const panel = render('/', StatusPanelPage, editor);
+    expect(panel).toContain('Suspendu');
+    expect(panel).toContain(`Suspendu par la modération. Motif : ${reason}`);
+    expect(panel).not.toContain('name="status"');
+
     // Restored with reasons: back on the market, the seller told.
     const restored = await act('admin', 'product', product.id, 'restore', {
       reason: 'Le vendeur a corrigé la description.',
@@ -400,6 +424,34 @@ describe('a product taken down and restored', () => {
     const draft = await createProduct(db(), { sellerId: sellerProfileId, status: 'draft' });
     await report('product', draft.id);
     expect((await act('admin', 'product', draft.id, 'unpublish', { reason })).status).toBe(409);
+  });
+
+  it('takes a product down once when two administrators decide at the same time', async () => {
+    const product = await createProduct(db(), { sellerId: sellerProfileId, title: 'Agent décidé deux fois' });
+    await report('product', product.id);
+    const answers = await Promise.all([
+      act('admin', 'product', product.id, 'unpublish', { reason }),
+      act('admin', 'product', product.id, 'unpublish', { reason }),
+    ]);
+    const changed = await Promise.all(
+      answers.map(async (res) => ((await res.json()) as { data: { changed: boolean } }).data.changed),
+    );
+    expect(changed.sort()).toEqual([false, true]);
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'moderation.unpublish'), eq(auditLog.targetId, product.id)));
+    expect(audits).toHaveLength(1);
+    const notices = await db()
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, users.seller.id),
+          sql`${notifications.message} like ${'%Agent décidé deux fois%'}`,
+        ),
+      );
+    expect(notices).toHaveLength(1);
   });
 
   it('keeps the moderation cause on a product already suspended with its seller’s ban', async () => {
@@ -517,6 +569,22 @@ describe('reviews and messages', () => {
     expect(enqueued.map((job) => job.name)).toEqual(['send-email']);
     expect(enqueued[0]?.data.props.message).toContain('Propos injurieux envers le vendeur.');
 
+    // Its author reads why, where they see their review; nobody else sees it.
+    const own = await getReviewPermissions(
+      deps(),
+      buildViewer({ userId: authors[1]!.id }),
+      {
+        id: product.id,
+        sellerId: sellerProfileId,
+      },
+      [],
+    );
+    expect(own.ownReview).toMatchObject({
+      id: bad!.id,
+      hidden: true,
+      hiddenReason: 'Propos injurieux envers le vendeur.',
+    });
+
     // No longer public.
     const publicReviews = (await (await ctx.app.request(`/api/v1/products/${product.slug}/reviews`)).json()) as {
       data: { id: string }[];
@@ -617,6 +685,17 @@ describe('reviews and messages', () => {
       await moderationLoader(await args('/admin/moderation?view=removed&type=message', admin)),
     );
     expect(removed.data.queue.data).toEqual([expect.objectContaining({ targetId: abusive!.id, removed: true })]);
+    const removedHtml = render('/admin/moderation', ModerationPage, removed.data);
+    expect(removedHtml).toContain('value="restore"');
+    expect(removedHtml).toContain('Retiré : Tentative de paiement hors plateforme.');
+    expect(removedHtml).not.toContain('value="unpublish"');
+
+    // The API is documented.
+    const doc = (await (await ctx.app.request('/api/v1/openapi.json')).json()) as { paths: Record<string, object> };
+    expect(Object.keys(doc.paths['/admin/moderation/reports']!)).toEqual(['get']);
+    for (const verb of ['unpublish', 'restore', 'dismiss']) {
+      expect(Object.keys(doc.paths[`/admin/moderation/{targetType}/{targetId}/${verb}`]!)).toEqual(['post']);
+    }
   });
 
   it('seeds a couple of open demo reports, once', async () => {
