@@ -69,6 +69,8 @@ describe('POST /api/v1/admin/notifications (preview)', () => {
     expect((await preview({ audience: 'role', role: 'partner' })).recipients).toBe(1);
     expect((await preview({ audience: 'user', user_email: people.expertA.email.toUpperCase() })).recipients).toBe(1);
     expect((await preview({ audience: 'user', user_email: people.banned.email })).recipients).toBe(0);
+    // The e-mail field counts only for one person: a leftover in it does not stop a broadcast to everyone.
+    expect((await preview({ audience: 'all', user_email: 'pas-une-adresse', role: 'admin' })).recipients).toBe(7);
     const shown = await preview({ audience: 'all', link: 'http://localhost:3000/market?q=agent', type: 'warning' });
     expect(shown).toEqual({
       title: base.title,

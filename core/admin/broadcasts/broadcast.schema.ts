@@ -63,14 +63,29 @@ const audienceComplete = <T extends { audience: BroadcastAudience; role?: unknow
   }
 };
 
+/** The role and the e-mail count only for their audience: the form sends both whatever the choice. */
+const withoutOtherAudiences = (value: unknown) => {
+  if (typeof value !== 'object' || value === null) return value;
+  const input = { ...(value as Record<string, unknown>) };
+  if (input.audience !== 'role') delete input.role;
+  if (input.audience !== 'user') delete input.user_email;
+  return input;
+};
+
 /** The page's form (unknown fields such as `intent` are ignored). */
-export const broadcastForm = z.object(broadcastFields).superRefine(audienceComplete);
+export const broadcastForm = z.preprocess(
+  withoutOtherAudiences,
+  z.object(broadcastFields).superRefine(audienceComplete),
+);
 
 /** The API's body: the same fields, nothing else; `preview: true` answers the count without sending. */
-export const broadcastBody = z
-  .object({ ...broadcastFields, preview: z.boolean().default(false) })
-  .strict()
-  .superRefine(audienceComplete);
+export const broadcastBody = z.preprocess(
+  withoutOtherAudiences,
+  z
+    .object({ ...broadcastFields, preview: z.boolean().default(false) })
+    .strict()
+    .superRefine(audienceComplete),
+);
 
 export type BroadcastInput = z.output<typeof broadcastForm>;
 
