@@ -28,6 +28,7 @@ import { listProducts } from '../../core/catalog/list-products.ts';
 import { addFavorite } from '../../core/lists/add-favorite.ts';
 import { listFavoriteCards } from '../../core/lists/list-favorite-cards.ts';
 import type { MessageView } from '../../core/messaging/message-view.ts';
+import { emailCategories } from '../../core/notifications/email-categories.ts';
 import { getReviewPermissions } from '../../core/reviews/get-review-permissions.ts';
 import { refreshRatings } from '../../core/reviews/refresh-ratings.ts';
 import { suggestProducts } from '../../core/search/suggest-products.ts';
@@ -40,6 +41,7 @@ import {
   carts,
   conversations,
   messages,
+  notificationPreferences,
   notifications,
   products,
   reports,
@@ -550,6 +552,10 @@ describe('reviews and messages', () => {
     expect(await productOf(product.id)).toMatchObject({ ratingCount: 2 });
     await report('review', bad!.id, 'offensive');
 
+    // The author turned every e-mail category off: a statement of reasons reaches them all the same.
+    await db()
+      .insert(notificationPreferences)
+      .values(emailCategories.map((category) => ({ userId: authors[1]!.id, category, email: false })));
     const enqueued: { name: string; data: { to: string; props: { message: string } } }[] = [];
     const queue = { enqueue: async (name: string, data: never) => void enqueued.push({ name, data }) } as never;
     const outcome = await moderateTarget({ ...deps(), queue }, admin, {

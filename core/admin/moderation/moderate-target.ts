@@ -8,6 +8,7 @@ import type { Clock } from '../../ports/clock.ts';
 import { refreshProductRating } from '../../reviews/refresh-ratings.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { recordAdminAction } from '../record-admin-action.ts';
+import { mailDecision } from './mail-decision.ts';
 import {
   type ModerationActionInput,
   type ModerationTargetType,
@@ -101,7 +102,6 @@ async function moderateProduct(
     params: () => ({ title: row.title, reason }),
     type: kind === 'moderationProductUnpublished' ? 'warning' : 'success',
     redirectUrl: `/product/${row.slug}/edit`,
-    email: 'seller',
   });
   if (verb === 'unpublish') {
     if (row.status === 'suspended' && row.suspension_cause === 'moderation') return { changed: false, notices: [] };
@@ -197,7 +197,6 @@ async function moderateReview(
         params: () => ({ title: row.product_title, reason }),
         type: verb === 'unpublish' ? 'warning' : 'success',
         redirectUrl: `/product/${row.product_slug}/reviews`,
-        email: 'announcements',
       },
     ],
   };
@@ -251,7 +250,6 @@ async function moderateMessage(
             params: () => ({ name, reason }),
             type: verb === 'unpublish' ? 'warning' : 'success',
             redirectUrl: `/dashboard/messages/${row.conversation_id}#message-${row.id}`,
-            email: 'messages',
           },
         ]
       : [],
@@ -274,8 +272,8 @@ async function targetExists(tx: Tx, type: ModerationTargetType, id: string): Pro
 /**
  * An administrator's moderation decision on a reported content, with a statement of reasons:
  * - unpublish: a product is suspended (cause `moderation`), a review hidden (its product's rating recounted), a
- *   message hidden from both participants; the target's open reports are resolved; the author is notified (and
- *   e-mailed) with the reasons;
+ *   message hidden from both participants; the target's open reports are resolved; the author is notified and
+ *   e-mailed the reasons (whatever e-mail categories they turned off: mail-decision.ts);
  * - restore: the content is back (a product only when moderation suspended it); its author is told why;
  * - dismiss: the open reports are closed as dismissed with the note; the content is unchanged, nobody is notified.
  * One transaction with the target's row locked; doing the same action twice changes nothing (`changed: false`);
@@ -337,7 +335,8 @@ export async function moderateTarget(
       ip,
       at: now,
     });
-    await notifyUsers(tx, change.notices, deps);
+    await notifyUsers(tx, change.notices);
+    await mailDecision(tx, change.notices, deps);
     return { changed: change.changed || resolved > 0, targetType, targetId, resolvedReports: resolved };
   });
 }
