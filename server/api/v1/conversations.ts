@@ -327,6 +327,7 @@ export const conversationsOpenApiSchemas = {
         },
       },
       reportedByMe: { type: 'boolean' },
+      hidden: { type: 'boolean', description: 'Removed by moderation: `body` is empty and `attachment` null' },
     },
   },
   ConversationList: {
@@ -345,6 +346,7 @@ export const conversationsOpenApiSchemas = {
                 at: { type: 'string', format: 'date-time' },
                 fromMe: { type: 'boolean' },
                 attachmentName: { type: ['string', 'null'] },
+                hidden: { type: 'boolean', description: 'Removed by moderation: no excerpt' },
               },
             },
             unreadCount: { type: 'integer' },
