@@ -22,13 +22,20 @@ const adminOnly = (path: string) => ({
   admin: 200,
 });
 
-type Call = { method: 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown };
+/** `body` is sent as JSON, `form` as a form post (a page's action, as a browser without JavaScript sends it). */
+type Call = { method: 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; form?: Record<string, string> };
+type Row = [path: string, expected: Record<Who, Expected>, call?: Call];
+
+/** An /api/v1/admin endpoint: 401 for visitors and banned users, 403 for customers and experts. */
+const adminApi = (path: string, admin: Expected, call?: Call): Row[] => [
+  [path, { ...signedIn(403, 401), admin }, call],
+];
 
 const zero = '00000000-0000-4000-8000-000000000000';
 let productPath = '';
 let productId = '';
 let sellerPath = '';
-const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][] = () => [
+const rows: () => Row[] = () => [
   ['/', everyone(200)],
   ['/market', everyone(200)],
   ['/market?category=chatbot&sort=top', everyone(200)],
@@ -48,9 +55,112 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
   ['/security-test', signedIn(200, '→ /auth?redirectTo=%2Fsecurity-test')],
   // The e2e server sends mail through SMTP (tests/setup/mail-catcher.ts), so the outbox's mailbox does not exist.
   ['/admin/mailbox', { ...adminOnly('/admin/mailbox'), admin: 404 }],
-  // The console's pages come with the administration issue; the guard already holds for every /admin path.
-  ['/admin', { ...adminOnly('/admin'), admin: 404 }],
-  ['/admin/users', { ...adminOnly('/admin/users'), admin: 404 }],
+  // The administration console: every page is the administrators' (the others are sent away by its layout before
+  // any loader or action runs). Unknown ids are 404 for an administrator; the forms posted here are refused or aim
+  // at nothing, so the matrix changes no state.
+  ['/admin', adminOnly('/admin')],
+  ['/admin?status=rejected&q=zzz', adminOnly('/admin?status=rejected&q=zzz')],
+  // A bad filter is dropped: back to the queue.
+  ['/admin?status=bogus', { ...adminOnly('/admin?status=bogus'), admin: '→ /admin' }],
+  [`/admin/applications/${zero}`, { ...adminOnly(`/admin/applications/${zero}`), admin: 404 }],
+  ['/admin/applications/not-a-uuid', { ...adminOnly('/admin/applications/not-a-uuid'), admin: 404 }],
+  [
+    `/admin/applications/${zero}`,
+    { ...adminOnly(`/admin/applications/${zero}`), admin: 404 },
+    { method: 'POST', form: { intent: 'approve' } },
+  ],
+  // An unknown decision is refused before the application is looked up.
+  [
+    `/admin/applications/${zero}`,
+    { ...adminOnly(`/admin/applications/${zero}`), admin: 400 },
+    { method: 'POST', form: { intent: 'publish' } },
+  ],
+  ['/admin/dashboard', adminOnly('/admin/dashboard')],
+  ['/admin/dashboard?days=7', adminOnly('/admin/dashboard?days=7')],
+  ['/admin/dashboard?days=30', adminOnly('/admin/dashboard?days=30')],
+  ['/admin/dashboard?days=90', adminOnly('/admin/dashboard?days=90')],
+  ['/admin/dashboard?days=13', { ...adminOnly('/admin/dashboard?days=13'), admin: '→ /admin/dashboard' }],
+  ['/admin/users', adminOnly('/admin/users')],
+  ['/admin/users?q=e2e&role=expert', adminOnly('/admin/users?q=e2e&role=expert')],
+  ['/admin/users?role=pope', { ...adminOnly('/admin/users?role=pope'), admin: '→ /admin/users' }],
+  [`/admin/users/${zero}`, { ...adminOnly(`/admin/users/${zero}`), admin: 404 }],
+  ['/admin/users/not-a-uuid', { ...adminOnly('/admin/users/not-a-uuid'), admin: '→ /admin/users' }],
+  [
+    `/admin/users/${zero}`,
+    { ...adminOnly(`/admin/users/${zero}`), admin: 404 },
+    { method: 'POST', form: { intent: 'ban', reason: 'Essai de la matrice' } },
+  ],
+  [
+    `/admin/users/${zero}`,
+    { ...adminOnly(`/admin/users/${zero}`), admin: 400 },
+    { method: 'POST', form: { intent: 'ban' } },
+  ],
+  ['/admin/orders', adminOnly('/admin/orders')],
+  ['/admin/orders?status=paid&min=1', adminOnly('/admin/orders?status=paid&min=1')],
+  [
+    '/admin/orders?status=bogus&from=2026-02-30',
+    { ...adminOnly('/admin/orders?status=bogus&from=2026-02-30'), admin: 400 },
+  ],
+  [`/admin/orders/${zero}`, { ...adminOnly(`/admin/orders/${zero}`), admin: 404 }],
+  ['/admin/orders/not-a-uuid', { ...adminOnly('/admin/orders/not-a-uuid'), admin: 404 }],
+  [
+    `/admin/orders/${zero}`,
+    { ...adminOnly(`/admin/orders/${zero}`), admin: 404 },
+    { method: 'POST', form: { scope: 'all', reason: 'Une raison assez longue.' } },
+  ],
+  ['/admin/payments', adminOnly('/admin/payments')],
+  [
+    '/admin/payments?bogus=1&page=abc',
+    { ...adminOnly('/admin/payments?bogus=1&page=abc'), admin: '→ /admin/payments' },
+  ],
+  // A creation whose form is malformed: refused, no batch.
+  [
+    '/admin/payments',
+    { ...adminOnly('/admin/payments'), admin: 400 },
+    { method: 'POST', form: { expectedLastBatchId: 'not-a-uuid' } },
+  ],
+  [`/admin/payments/batches/${zero}`, { ...adminOnly(`/admin/payments/batches/${zero}`), admin: 404 }],
+  [
+    `/admin/payments/batches/${zero}`,
+    { ...adminOnly(`/admin/payments/batches/${zero}`), admin: 404 },
+    { method: 'POST', form: {} },
+  ],
+  [
+    `/admin/payments/batches/${zero}/sepa.xml`,
+    { ...adminOnly(`/admin/payments/batches/${zero}/sepa.xml`), admin: 404 },
+  ],
+  [
+    `/admin/payments/batches/${zero}/payouts.csv`,
+    { ...adminOnly(`/admin/payments/batches/${zero}/payouts.csv`), admin: 404 },
+  ],
+  ['/admin/notifications', adminOnly('/admin/notifications')],
+  // An empty composer: refused with the fields to fill, nothing sent.
+  [
+    '/admin/notifications',
+    { ...adminOnly('/admin/notifications'), admin: 400 },
+    { method: 'POST', form: { intent: 'send' } },
+  ],
+  ['/admin/moderation', adminOnly('/admin/moderation')],
+  ['/admin/moderation?view=removed&type=review', adminOnly('/admin/moderation?view=removed&type=review')],
+  [
+    '/admin/moderation',
+    { ...adminOnly('/admin/moderation'), admin: 400 },
+    { method: 'POST', form: { targetType: 'product', targetId: zero, intent: 'unpublish' } },
+  ],
+  [
+    '/admin/moderation',
+    { ...adminOnly('/admin/moderation'), admin: 404 },
+    {
+      method: 'POST',
+      form: { targetType: 'product', targetId: zero, intent: 'unpublish', reason: 'Essai de la matrice.' },
+    },
+  ],
+  ['/admin/audit', adminOnly('/admin/audit')],
+  ['/admin/audit?action=user.ban&from=2026-13-45', adminOnly('/admin/audit?action=user.ban&from=2026-13-45')],
+  ['/admin/no-such-page', { ...adminOnly('/admin/no-such-page'), admin: 404 }],
+  // Ending an impersonation: nothing to end for a session that is not one.
+  ['/impersonation/stop', everyone('→ /')],
+  ['/impersonation/stop', everyone('→ /'), { method: 'POST', form: {} }],
   ['/about', everyone(200)],
   ['/contact', everyone(200)],
   ['/faq', everyone(200)],
@@ -230,6 +340,55 @@ const rows: () => [path: string, expected: Record<Who, Expected>, call?: Call][]
     { method: 'POST', body: { reason: 'Une raison assez longue.' } },
   ],
   ['/api/v1/me/invoices/FAC-2026-999999/pdf', signedIn(404, 401)],
+  // The administration API: 401 without a valid session, 403 for the other roles (logged and audited), then the
+  // administrator's answer. Unknown ids and refused bodies: nothing changes.
+  ...adminApi('/api/v1/admin/seller-applications', 200),
+  ...adminApi('/api/v1/admin/seller-applications?status=bogus', 400),
+  ...adminApi(`/api/v1/admin/seller-applications/${zero}`, 404),
+  ...adminApi(`/api/v1/admin/seller-applications/${zero}/approve`, 404, { method: 'POST', body: {} }),
+  ...adminApi(`/api/v1/admin/seller-applications/${zero}/reject`, 404, {
+    method: 'POST',
+    body: { reason: 'Essai de la matrice : aucune candidature.' },
+  }),
+  ...adminApi('/api/v1/admin/dashboard?days=30', 200),
+  ...adminApi('/api/v1/admin/dashboard?days=13', 400),
+  ...adminApi('/api/v1/admin/users', 200),
+  ...adminApi('/api/v1/admin/users?role=pope', 400),
+  ...adminApi(`/api/v1/admin/users/${zero}`, 404),
+  ...adminApi(`/api/v1/admin/users/${zero}/roles`, 404, { method: 'POST', body: { role: 'expert' } }),
+  ...adminApi(`/api/v1/admin/users/${zero}/roles/expert`, 404, { method: 'DELETE' }),
+  ...adminApi(`/api/v1/admin/users/${zero}/ban`, 404, { method: 'POST', body: { reason: 'Essai de la matrice' } }),
+  ...adminApi(`/api/v1/admin/users/${zero}/unban`, 404, { method: 'POST', body: { reason: 'Essai de la matrice' } }),
+  ...adminApi(`/api/v1/admin/users/${zero}/sessions/revoke`, 404, { method: 'POST', body: {} }),
+  ...adminApi(`/api/v1/admin/users/${zero}/impersonate`, 404, { method: 'POST', body: {} }),
+  ...adminApi('/api/v1/admin/orders', 200),
+  ...adminApi('/api/v1/admin/orders?status=bogus', 400),
+  ...adminApi(`/api/v1/admin/orders/${zero}`, 404),
+  ...adminApi('/api/v1/admin/payments', 200),
+  ...adminApi('/api/v1/admin/payouts/payable', 200),
+  ...adminApi('/api/v1/admin/payout-batches', 200),
+  // A body the creation refuses: no batch.
+  ...adminApi('/api/v1/admin/payout-batches', 400, { method: 'POST', body: { bogus: 1 } }),
+  ...adminApi(`/api/v1/admin/payout-batches/${zero}`, 404),
+  ...adminApi(`/api/v1/admin/payout-batches/${zero}/paid`, 404, { method: 'POST' }),
+  ...adminApi('/api/v1/admin/notifications', 200),
+  ...adminApi('/api/v1/admin/notifications', 400, { method: 'POST', body: {} }),
+  ...adminApi('/api/v1/admin/audit-log', 200),
+  ...adminApi('/api/v1/admin/audit-log.csv', 200),
+  ...adminApi('/api/v1/admin/moderation/reports', 200),
+  ...adminApi(`/api/v1/admin/moderation/product/${zero}/unpublish`, 404, {
+    method: 'POST',
+    body: { reason: 'Essai de la matrice.' },
+  }),
+  ...adminApi(`/api/v1/admin/moderation/review/${zero}/restore`, 404, {
+    method: 'POST',
+    body: { reason: 'Essai de la matrice.' },
+  }),
+  ...adminApi(`/api/v1/admin/moderation/message/${zero}/dismiss`, 404, {
+    method: 'POST',
+    body: { reason: 'Essai de la matrice.' },
+  }),
+  ...adminApi('/api/v1/admin/no-such-endpoint', 404),
   // A provider's webhook without a valid signature changes nothing, whoever sends it.
   ['/webhooks/sandbox', everyone(400), { method: 'POST', body: { id: 'evt_forged', type: 'checkout.completed' } }],
   ['/webhooks/unknown', everyone(404), { method: 'POST', body: {} }],
@@ -278,8 +437,9 @@ const answer = async (path: string, persona: Who, call?: Call): Promise<Expected
       cookie: cookies[persona] ?? '',
       ...(call ? { origin: baseUrl() } : {}),
       ...(call?.body ? { 'content-type': 'application/json' } : {}),
+      ...(call?.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
     },
-    body: call?.body ? JSON.stringify(call.body) : undefined,
+    body: call?.body ? JSON.stringify(call.body) : call?.form ? new URLSearchParams(call.form).toString() : undefined,
     redirect: 'manual',
   });
   const location = res.headers.get('location');

@@ -28,7 +28,9 @@ export async function signIn(persona: Persona): Promise<SessionCookie[]> {
  * A session made in the database before the server started: no sign-in, so the sign-in rate limits (10 in 15 minutes
  * per address, and all e2e browsers share 127.0.0.1) are left to the tests that exercise signing in.
  */
-export function madeSession(persona: 'customer' | 'admin' | 'applicant' | 'seller' | 'partner'): SessionCookie[] {
+export function madeSession(
+  persona: 'customer' | 'admin' | 'applicant' | 'seller' | 'partner' | 'aspirant' | 'refundee' | 'listener',
+): SessionCookie[] {
   return inject('madeSessions')
     [persona].split('; ')
     .map((pair) => {

@@ -10,9 +10,11 @@ export const personas = ['customer', 'expert', 'admin', 'banned'] as const;
 export type Persona = (typeof personas)[number];
 /**
  * Accounts beside the shared personas: the seller journey's applicant (a verified customer who becomes an expert),
- * and for the seller pages' checks a seller with a seller profile and a business partner.
+ * and for the seller pages' checks a seller with a seller profile and a business partner. The administration
+ * journey's own: an aspirant (applies, is approved, publishes, is banned), a buyer whose order is refunded, and an
+ * expert who listens for a broadcast.
  */
-export const journeyAccounts = ['applicant', 'seller', 'partner'] as const;
+export const journeyAccounts = ['applicant', 'seller', 'partner', 'aspirant', 'refundee', 'listener'] as const;
 export type Account = Persona | (typeof journeyAccounts)[number];
 export type PersonaAccounts = Record<Account, { email: string; password: string }>;
 
@@ -24,6 +26,9 @@ const roles: Record<Account, Role[]> = {
   applicant: [],
   seller: ['expert'],
   partner: ['partner'],
+  aspirant: [],
+  refundee: [],
+  listener: ['expert'],
 };
 
 /** Creates the personas with random passwords in the e2e database, before the server starts. */

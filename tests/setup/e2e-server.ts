@@ -23,6 +23,9 @@ declare module 'vitest' {
       applicant: string;
       seller: string;
       partner: string;
+      aspirant: string;
+      refundee: string;
+      listener: string;
     };
     /** The mail catcher's HTTP endpoint (GET /messages): every e-mail the server sent. */
     mailUrl: string;
@@ -100,6 +103,9 @@ export default async function setup(project: TestProject) {
     applicant: await madeSessionCookie(database, accounts.applicant.email, secret),
     seller: await madeSessionCookie(database, accounts.seller.email, secret),
     partner: await madeSessionCookie(database, accounts.partner.email, secret),
+    aspirant: await madeSessionCookie(database, accounts.aspirant.email, secret),
+    refundee: await madeSessionCookie(database, accounts.refundee.email, secret),
+    listener: await madeSessionCookie(database, accounts.listener.email, secret),
   });
   await database.close();
   project.provide('accounts', accounts);
