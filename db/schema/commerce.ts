@@ -333,6 +333,9 @@ export const payouts = pgTable(
     partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'restrict' }),
     batchId: uuid('batch_id').references(() => payoutBatches.id, { onDelete: 'restrict' }),
     amountCents: cents('amount_cents'),
+    /** The account holder and IBAN the transfer was ordered to, as they were when the batch was created. */
+    payeeName: text('payee_name'),
+    payeeIban: text('payee_iban'),
     status: payoutStatus('status').notNull().default('pending'),
     reference: text('reference'),
     createdAt: createdAt(),

@@ -337,6 +337,30 @@ describe('a payout batch', () => {
     await expect(payoutBatchCsv(deps(), alice.viewer, batchId)).rejects.toMatchObject({ status: 403 });
   });
 
+  it('pays the account recorded when the batch was made, even if the payee changes their IBAN afterwards', async () => {
+    const ibanOf = async () => {
+      const lines = childrenNamed(
+        only(readXml((await payoutBatchXml(deps(), admin, batchId)).body), 'CstmrCdtTrfInitn', 'PmtInf'),
+        'CdtTrfTxInf',
+      );
+      const alices = lines.find((l) => only(l, 'Cdtr', 'Nm').text.startsWith('HYPERLINK'));
+      return alices ? only(alices, 'CdtrAcct', 'Id', 'IBAN').text : null;
+    };
+    expect(await ibanOf()).toBe('FR7630006000011234567890189');
+    await db()
+      .update(sellerProfiles)
+      .set({ payoutIban: 'DE89370400440532013000' })
+      .where(eq(sellerProfiles.id, alice.sellerId));
+    try {
+      expect(await ibanOf()).toBe('FR7630006000011234567890189');
+    } finally {
+      await db()
+        .update(sellerProfiles)
+        .set({ payoutIban: 'FR7630006000011234567890189' })
+        .where(eq(sellerProfiles.id, alice.sellerId));
+    }
+  });
+
   it('marked paid twice: paid once, each payee told once, audited once', async () => {
     const first = await markPayoutBatchPaid(deps(), admin, batchId);
     const second = await markPayoutBatchPaid(deps(), admin, batchId);

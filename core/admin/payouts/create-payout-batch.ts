@@ -87,6 +87,8 @@ export async function createPayoutBatch(
           partnerId: p.kind === 'partner' ? p.payeeId : null,
           batchId,
           amountCents: p.availableCents,
+          payeeName: p.payoutName,
+          payeeIban: p.payoutIban,
           status: 'pending' as const,
           reference,
           createdAt: now,

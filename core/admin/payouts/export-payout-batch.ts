@@ -16,8 +16,9 @@ export interface ExportedFile {
 const remittance = (reference: string) => `Deploia - reversement ${reference}`;
 
 /**
- * The batch as a SEPA credit-transfer file (pain.001.001.03) for the platform's bank (administrators). A payee who
- * removed their IBAN since the batch was created makes the file impossible: 409 `payout_iban_missing`.
+ * The batch as a SEPA credit-transfer file (pain.001.001.03) for the platform's bank (administrators), to the account
+ * holders and IBANs recorded when the batch was created. Only a payout from before that record (none since migration
+ * 0019) can lack one: 409 `payout_iban_missing`.
  */
 export async function payoutBatchXml(
   deps: { db: Db; clock: Clock; payoutDebtor?: PayoutDebtor },

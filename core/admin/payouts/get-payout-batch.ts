@@ -80,8 +80,8 @@ export async function getPayoutBatch(deps: { db: Db }, viewer: Viewer | null, id
     deps.db,
     sql`select p.id, p.seller_id, p.partner_id, p.amount_cents, p.status, p.paid_at,
                coalesce(sp.public_name, pp.display_name) as display_name,
-               coalesce(sp.payout_name, pa.payout_name) as payout_name,
-               coalesce(sp.payout_iban, pa.payout_iban) as payout_iban
+               coalesce(p.payee_name, sp.payout_name, pa.payout_name) as payout_name,
+               coalesce(p.payee_iban, sp.payout_iban, pa.payout_iban) as payout_iban
         from payouts p
         left join seller_profiles sp on sp.id = p.seller_id
         left join partners pa on pa.id = p.partner_id
