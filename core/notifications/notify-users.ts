@@ -14,8 +14,11 @@ export interface Notice {
   type: 'success' | 'warning' | 'error' | 'info';
   /** A path of this site (`/dashboard/sales`): where a click on the notification leads. */
   redirectUrl?: string;
-  /** Also sent by e-mail, unless the recipient turned this category off. */
-  email?: EmailCategory;
+  /**
+   * Also sent by e-mail, unless the recipient turned this category off; `always` whatever they chose (a statement
+   * of reasons, like a receipt: EU P2B art. 4, DSA art. 17).
+   */
+  email?: EmailCategory | 'always';
 }
 
 /** What e-mailing notifications needs: the job queue, and the site's origin for the links. */
@@ -28,7 +31,7 @@ export interface NotifyMail {
  * Writes notifications (spec §3 shape) in each recipient's language, inside the caller's transaction, so they
  * exist exactly when what they announce does; a trigger announces each one to the live streams (decision 0023).
  * Notices with an e-mail category are also e-mailed (a `send-email` job in the same transaction) to recipients who
- * did not turn that category off.
+ * did not turn that category off; those marked `always` to every recipient.
  */
 export async function notifyUsers(tx: Db, notices: readonly Notice[], mail?: NotifyMail): Promise<void> {
   if (notices.length === 0) return;
@@ -53,10 +56,8 @@ export async function notifyUsers(tx: Db, notices: readonly Notice[], mail?: Not
   const emailed = written.filter(({ notice }) => notice.email);
   if (emailed.length === 0) return;
   if (!mail) throw new Error('notifyUsers: notices to e-mail need the queue and the public URL');
-  const optedOut = await optedOutPairs(
-    tx,
-    emailed.map(({ notice }) => notice.userId),
-  );
+  const optional = emailed.filter(({ notice }) => notice.email !== 'always').map(({ notice }) => notice.userId);
+  const optedOut = optional.length > 0 ? await optedOutPairs(tx, optional) : new Set<string>();
   for (const { notice, locale, text } of emailed) {
     const recipient = recipients.get(notice.userId);
     if (!recipient || optedOut.has(`${notice.userId}:${notice.email}`)) continue;

@@ -5,3 +5,7 @@ export const maxPage = 10_000;
 
 /** A listing's `page` query parameter, from 1 (pages, forms, the API and the OpenAPI document). */
 export const pageNumber = z.coerce.number().int().min(1).max(maxPage).default(1).describe('The page, from 1.');
+
+/** How many pages a listing's rows fill: at least one, an empty listing showing its one empty page. */
+export const pageCount = (meta: { total: number; per_page: number }) =>
+  Math.max(1, Math.ceil(meta.total / meta.per_page));

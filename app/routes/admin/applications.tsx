@@ -4,6 +4,7 @@ import {
   sellerApplicationsQuery,
 } from '../../../core/admin/applications/list-seller-applications.schema.ts';
 import { listSellerApplications } from '../../../core/admin/applications/list-seller-applications.ts';
+import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { applicationsHref } from '../../components/admin/applications/applications-href.ts';
@@ -35,7 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parsed.data;
   return guard(async () => {
     const list = await listSellerApplications(context.get(depsContext), viewer, query);
-    const pages = Math.max(1, Math.ceil(list.meta.total / list.meta.per_page));
+    const pages = pageCount(list.meta);
     if (query.page > pages) throw redirect(applicationsHref({ ...query, page: 1 }));
     const countries = new Intl.DisplayNames([locale], { type: 'region' });
     const countryName = (code: string) => {

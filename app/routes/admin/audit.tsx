@@ -2,9 +2,11 @@ import Download from 'lucide-react/icons/download';
 import { Form, Link } from 'react-router';
 import { auditFilterKeys, auditLogQuery } from '../../../core/admin/audit/audit-log.schema.ts';
 import { listAuditActions, listAuditLog, listAuditTargetTypes } from '../../../core/admin/audit/list-audit-log.ts';
+import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { AuditTable } from '../../components/admin/audit/audit-table.tsx';
+import { FilterSelect } from '../../components/admin/filter-select.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
@@ -35,7 +37,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     meta: { title: t('meta'), noindex: true },
     page,
-    pages: Math.max(1, Math.ceil(page.meta.total / page.meta.per_page)),
+    pages: pageCount(page.meta),
     filters,
     invalid: !parsed.success,
     actions,
@@ -91,24 +93,15 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </select>
             </div>
-            <div className="space-y-1">
-              <label htmlFor="audit-target_type" className="block text-sm font-medium">
-                {t('filters.targetType')}
-              </label>
-              <select
-                id="audit-target_type"
-                name="target_type"
-                defaultValue={filters.target_type ?? ''}
-                className={control}
-              >
-                <option value="">{t('filters.anyTargetType')}</option>
-                {targetTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="audit-target_type"
+              name="target_type"
+              label={t('filters.targetType')}
+              value={filters.target_type}
+              allLabel={t('filters.anyTargetType')}
+              options={targetTypes.map((type) => ({ value: type, label: type }))}
+              className={control}
+            />
             {input('target_id', t('filters.targetId'))}
             {input('from', t('filters.from'), 'date')}
             {input('to', t('filters.to'), 'date')}

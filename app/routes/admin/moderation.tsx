@@ -8,9 +8,11 @@ import {
   moderationViews,
 } from '../../../core/admin/moderation/moderation.schema.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
+import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { clientIp } from '../../../core/shared/rate-limit.ts';
 import { serverT } from '../../../i18n/server-t.ts';
+import { FilterSelect } from '../../components/admin/filter-select.tsx';
 import { type ModerationActionData, ModerationItemCard } from '../../components/admin/moderation/moderation-item.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
@@ -39,7 +41,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       view === 'removed'
         ? await listRemovedContent(deps, viewer, { type, page, per_page: perPage })
         : await listModerationQueue(deps, viewer, { status: view, type, page, per_page: perPage });
-    const pages = Math.max(1, Math.ceil(queue.meta.total / perPage));
+    const pages = pageCount(queue.meta);
     if (page > pages) throw redirect(hrefOf(view, type ?? null));
     return { meta: { title: t('meta'), noindex: true }, queue, pages, view, type: type ?? null };
   });
@@ -120,24 +122,16 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
         </nav>
         <Form method="get" className="flex flex-wrap items-end gap-2">
           {view !== 'open' && <input type="hidden" name="view" value={view} />}
-          <div className="space-y-1.5">
-            <label htmlFor="moderation-type" className="block text-sm font-medium">
-              {t('typeFilter.label')}
-            </label>
-            <select
-              id="moderation-type"
-              name="type"
-              defaultValue={type ?? ''}
-              className="h-10 rounded-lg border bg-background px-3 text-base"
-            >
-              <option value="">{t('typeFilter.all')}</option>
-              {moderationTargetTypes.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`kind.${kind}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="moderation-type"
+            name="type"
+            label={t('typeFilter.label')}
+            value={type}
+            allLabel={t('typeFilter.all')}
+            options={moderationTargetTypes.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
+            className="h-10 rounded-lg border bg-background px-3 text-base"
+            wrapperClassName="space-y-1.5"
+          />
           <Button type="submit" variant="outline">
             {t('typeFilter.submit')}
           </Button>

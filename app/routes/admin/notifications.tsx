@@ -9,6 +9,7 @@ import {
 import { fieldErrors as fieldErrorsOf } from '../../../core/content/field-errors.ts';
 import type { NotificationItem } from '../../../core/notifications/notification-item.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
+import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { clientIp } from '../../../core/shared/rate-limit.ts';
 import { serverT } from '../../../i18n/server-t.ts';
@@ -29,7 +30,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const parsed = listBroadcastsQuery.safeParse(queryObject(url));
   if (!parsed.success) throw redirect('/admin/notifications');
   const history = await listBroadcasts(context.get(depsContext), viewer, parsed.data);
-  const pages = Math.max(1, Math.ceil(history.meta.total / history.meta.per_page));
+  const pages = pageCount(history.meta);
   if (parsed.data.page > pages) throw redirect('/admin/notifications');
   const t = serverT(context.get(requestContext).locale, 'adminNotifications');
   // A new token with each fresh form: the broadcast it sends takes it as its id, so a second submit sends nothing.

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { adminOrdersQuery, filterErrors } from '../../../core/admin/orders/admin-orders.schema.ts';
 import { listAdminOrders } from '../../../core/admin/orders/list-admin-orders.ts';
+import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { OrderFilters, type OrderFilterValues } from '../../components/admin/orders/order-filters.tsx';
@@ -44,7 +45,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parsed.data;
   return guard(async () => {
     const orders = await listAdminOrders(context.get(depsContext), viewer, query);
-    const pages = Math.max(1, Math.ceil(orders.meta.total / query.per_page));
+    const pages = pageCount(orders.meta);
     if (query.page > pages) throw redirect(listHref(values, 1));
     return { meta, values, errors: null, orders, pages };
   });

@@ -11,9 +11,11 @@ import { createPayoutBatch } from '../../../core/admin/payouts/create-payout-bat
 import { getPayablePayouts } from '../../../core/admin/payouts/get-payable-payouts.ts';
 import { listPayoutBatches } from '../../../core/admin/payouts/list-payout-batches.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
+import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { clientIp } from '../../../core/shared/rate-limit.ts';
 import { serverT } from '../../../i18n/server-t.ts';
+import { FilterSelect } from '../../components/admin/filter-select.tsx';
 import { PayeesTable } from '../../components/admin/payments/payees-table.tsx';
 import { BatchesTable, PaymentsTable, RefundsTable } from '../../components/admin/payments/payments-tables.tsx';
 import { Stat } from '../../components/dashboard/stat.tsx';
@@ -95,7 +97,6 @@ export default function AdminPaymentsPage({ loaderData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const locale = i18n.language;
   const creating = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const pages = (meta: { total: number; per_page: number }) => Math.max(1, Math.ceil(meta.total / meta.per_page));
   return (
     <>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
@@ -141,32 +142,24 @@ export default function AdminPaymentsPage({ loaderData }: Route.ComponentProps) 
           </h2>
           <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t('payments.filter')}>
             {query.refund_status && <input type="hidden" name="refund_status" value={query.refund_status} />}
-            <div className="space-y-1">
-              <label htmlFor="provider" className="block text-sm font-medium">
-                {t('payments.provider')}
-              </label>
-              <select id="provider" name="provider" defaultValue={query.provider ?? ''} className={selectClass}>
-                <option value="">{t('payments.all')}</option>
-                {listing.providers.map((provider) => (
-                  <option key={provider} value={provider}>
-                    {provider}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="space-y-1">
-              <label htmlFor="status" className="block text-sm font-medium">
-                {t('payments.status')}
-              </label>
-              <select id="status" name="status" defaultValue={query.status ?? ''} className={selectClass}>
-                <option value="">{t('payments.all')}</option>
-                {paymentStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`payments.statuses.${status}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="provider"
+              name="provider"
+              label={t('payments.provider')}
+              value={query.provider}
+              allLabel={t('payments.all')}
+              options={listing.providers.map((provider) => ({ value: provider, label: provider }))}
+              className={selectClass}
+            />
+            <FilterSelect
+              id="status"
+              name="status"
+              label={t('payments.status')}
+              value={query.status}
+              allLabel={t('payments.all')}
+              options={paymentStatuses.map((status) => ({ value: status, label: t(`payments.statuses.${status}`) }))}
+              className={selectClass}
+            />
             <Button type="submit" size="sm" variant="outline">
               {t('payments.apply')}
             </Button>
@@ -174,7 +167,7 @@ export default function AdminPaymentsPage({ loaderData }: Route.ComponentProps) 
           <PaymentsTable payments={listing.payments} />
           <Pagination
             page={listing.meta.payments.page}
-            pages={pages(listing.meta.payments)}
+            pages={pageCount(listing.meta.payments)}
             hrefFor={(page) => hrefWith(query, { page })}
           />
         </section>
@@ -186,24 +179,15 @@ export default function AdminPaymentsPage({ loaderData }: Route.ComponentProps) 
           <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t('refunds.filter')}>
             {query.provider && <input type="hidden" name="provider" value={query.provider} />}
             {query.status && <input type="hidden" name="status" value={query.status} />}
-            <div className="space-y-1">
-              <label htmlFor="refund_status" className="block text-sm font-medium">
-                {t('payments.status')}
-              </label>
-              <select
-                id="refund_status"
-                name="refund_status"
-                defaultValue={query.refund_status ?? ''}
-                className={selectClass}
-              >
-                <option value="">{t('payments.all')}</option>
-                {refundStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`refunds.statuses.${status}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="refund_status"
+              name="refund_status"
+              label={t('payments.status')}
+              value={query.refund_status}
+              allLabel={t('payments.all')}
+              options={refundStatuses.map((status) => ({ value: status, label: t(`refunds.statuses.${status}`) }))}
+              className={selectClass}
+            />
             <Button type="submit" size="sm" variant="outline">
               {t('payments.apply')}
             </Button>
@@ -211,7 +195,7 @@ export default function AdminPaymentsPage({ loaderData }: Route.ComponentProps) 
           <RefundsTable refunds={listing.refunds} />
           <Pagination
             page={listing.meta.refunds.page}
-            pages={pages(listing.meta.refunds)}
+            pages={pageCount(listing.meta.refunds)}
             hrefFor={(refund_page) => hrefWith(query, { refund_page })}
           />
         </section>

@@ -2,8 +2,10 @@ import { Link, redirect } from 'react-router';
 import { roles } from '../../../core/accounts/viewer.ts';
 import { listUsersQuery, userFilters } from '../../../core/admin/users/admin-users.schema.ts';
 import { listUsers } from '../../../core/admin/users/list-users.ts';
+import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
+import { FilterSelect } from '../../components/admin/filter-select.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Pagination } from '../../components/pagination.tsx';
@@ -23,7 +25,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parsed.data;
   return guard(async () => {
     const users = await listUsers(context.get(depsContext), viewer, query);
-    const pages = Math.max(1, Math.ceil(users.meta.total / query.per_page));
+    const pages = pageCount(users.meta);
     return { meta, users, pages, q: query.q ?? '', role: query.role ?? '' };
   });
 }
@@ -63,24 +65,20 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
               className="h-11 rounded-lg border border-input bg-background px-3 text-sm"
             />
           </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="users-role" className="text-sm font-medium">
-              {t('list.role')}
-            </label>
-            <select
-              id="users-role"
-              name="role"
-              defaultValue={role}
-              className="h-11 rounded-lg border border-input bg-background px-3 text-sm"
-            >
-              <option value="">{t('list.allRoles')}</option>
-              {userFilters.map((filter) => (
-                <option key={filter} value={filter}>
-                  {filter === 'banned' ? t('list.banned') : t(`roles.${filter}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="users-role"
+            name="role"
+            label={t('list.role')}
+            value={role}
+            allLabel={t('list.allRoles')}
+            options={userFilters.map((filter) => ({
+              value: filter,
+              label: filter === 'banned' ? t('list.banned') : t(`roles.${filter}`),
+            }))}
+            className="h-11 rounded-lg border border-input bg-background px-3 text-sm"
+            labelClassName="text-sm font-medium"
+            wrapperClassName="flex flex-col gap-1"
+          />
           <Button type="submit">{t('list.submit')}</Button>
         </form>
         <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { profiles, sellerApplications } from '../../../db/schema/index.ts';
 import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
+import { containsPattern } from '../../shared/like-pattern.ts';
 import {
   type ApplicationStatus,
   applicationStatuses,
@@ -30,9 +31,6 @@ export interface SellerApplicationList {
   counts: Record<ApplicationStatus, number>;
 }
 
-/** `%`, `_` and `\` typed by the administrator are searched for literally. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The queue of applications to sell, for administrators: one status at a time, newest first (the index
  * seller_applications_status_idx on (status, created_at) serves the order), with a search on the legal name, the
@@ -44,7 +42,7 @@ export async function listSellerApplications(
   query: SellerApplicationsQuery,
 ): Promise<SellerApplicationList> {
   requireAdmin(viewer);
-  const pattern = query.q ? likePattern(query.q) : null;
+  const pattern = query.q ? containsPattern(query.q) : null;
   const search: SQL | undefined = pattern
     ? or(
         ilike(sellerApplications.legalName, pattern),

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { rows } from '../../../db/rows.ts';
 import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
+import { containsPattern, likeLiteral } from '../../shared/like-pattern.ts';
 import type { AuditLogQuery } from './audit-log.schema.ts';
 
 export interface AuditEntry {
@@ -27,14 +28,11 @@ export interface AuditPage {
   meta: { total: number; page: number; per_page: number };
 }
 
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filters(query: AuditLogQuery): SQL {
   const where: SQL[] = [sql`true`];
   if (query.actor) {
     where.push(sql`a.actor_id in (select p.id from profiles p
-                                  where p.email ilike ${`%${likeLiteral(query.actor.toLowerCase())}%`})`);
+                                  where p.email ilike ${containsPattern(query.actor.toLowerCase())})`);
   }
   if (query.action) {
     const prefix = query.action.endsWith('*')

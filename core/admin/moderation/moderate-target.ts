@@ -8,7 +8,6 @@ import type { Clock } from '../../ports/clock.ts';
 import { refreshProductRating } from '../../reviews/refresh-ratings.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { recordAdminAction } from '../record-admin-action.ts';
-import { mailDecision } from './mail-decision.ts';
 import {
   type ModerationActionInput,
   type ModerationTargetType,
@@ -273,7 +272,7 @@ async function targetExists(tx: Tx, type: ModerationTargetType, id: string): Pro
  * An administrator's moderation decision on a reported content, with a statement of reasons:
  * - unpublish: a product is suspended (cause `moderation`), a review hidden (its product's rating recounted), a
  *   message hidden from both participants; the target's open reports are resolved; the author is notified and
- *   e-mailed the reasons (whatever e-mail categories they turned off: mail-decision.ts);
+ *   e-mailed the reasons (whatever e-mail categories they turned off);
  * - restore: the content is back (a product only when moderation suspended it); its author is told why;
  * - dismiss: the open reports are closed as dismissed with the note; the content is unchanged, nobody is notified.
  * One transaction with the target's row locked; doing the same action twice changes nothing (`changed: false`);
@@ -335,8 +334,11 @@ export async function moderateTarget(
       ip,
       at: now,
     });
-    await notifyUsers(tx, change.notices);
-    await mailDecision(tx, change.notices, deps);
+    await notifyUsers(
+      tx,
+      change.notices.map((notice) => ({ ...notice, email: 'always' as const })),
+      deps,
+    );
     return { changed: change.changed || resolved > 0, targetType, targetId, resolvedReports: resolved };
   });
 }

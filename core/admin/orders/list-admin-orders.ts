@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { orderItems, orders, profiles, sellerProfiles } from '../../../db/schema/index.ts';
 import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
 import type { CoreDeps } from '../../deps.ts';
+import { containsPattern } from '../../shared/like-pattern.ts';
 import type { AdminOrderStatus, AdminOrdersQuery } from './admin-orders.schema.ts';
 
 export interface AdminOrderRow {
@@ -21,9 +22,6 @@ export interface AdminOrderList {
   data: AdminOrderRow[];
   meta: { total: number; page: number; per_page: number };
 }
-
-/** `%text%` for ILIKE, the wildcards typed by the administrator taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const dayMs = 86_400_000;
 

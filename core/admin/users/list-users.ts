@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { profiles, user, userRoles } from '../../../db/schema/index.ts';
 import { type Role, requireAdmin, type Viewer } from '../../accounts/viewer.ts';
+import { containsPattern } from '../../shared/like-pattern.ts';
 import type { ListUsersQuery } from './admin-users.schema.ts';
 
 export interface AdminUserRow {
@@ -12,9 +13,6 @@ export interface AdminUserRow {
   joinedAt: string;
   banned: boolean;
 }
-
-/** `%text%` for ILIKE, with the pattern characters of the text matched as themselves. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The administrators' user list: any part of the name or the e-mail (ILIKE, served by the trigram indexes), one role
