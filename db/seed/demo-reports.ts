@@ -16,7 +16,7 @@ const reporters = [
  * A couple of open reports on the demo catalogue: one published product reported twice (misleading description,
  * counterfeit) and one published review reported once (fake). Idempotent: reporters already there are reused and a
  * report already made is not repeated. Answers how many reports it added.
- * Not wired into the demo seed: call `seedDemoReports(db)` after `seedDemo` (e.g. from a script or a test).
+ * Called by `seedDemo` (db/seed/demo.ts) once the catalogue and its reviews are in.
  */
 export async function seedDemoReports(db: Db, now: Date = new Date()): Promise<number> {
   const ids: string[] = [];

@@ -38,6 +38,7 @@ import { demoTranslations } from './content/translations.ts';
 import type { DemoProduct } from './content/types.ts';
 import { seedDeliverables } from './deliverables.ts';
 import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemoReports } from './demo-reports.ts';
 import { storeSvgArt } from './images.ts';
 
 const day = 86_400_000;
@@ -387,6 +388,8 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
   await refreshRatings(db);
   progress(`${reviewRows.length} verified reviews`);
   progress(`${await seedDemoApplications(db, now)} pending seller applications`);
+  // A moderation queue for /admin/moderation: reports on the catalogue just seeded.
+  progress(`${await seedDemoReports(db, new Date(now))} open reports`);
 
   for (const account of options.accounts ?? []) {
     await createUser(db, {

@@ -1,7 +1,10 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { data, Link, redirect, useLocation } from 'react-router';
+import { ZodError } from 'zod';
 import { frameSourceHeader } from '../../../core/catalog/demo-framing.ts';
 import { getProduct } from '../../../core/catalog/get-product.ts';
+import { productReportState, reportProduct } from '../../../core/catalog/report-product.ts';
+import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { ProductViewBeacon } from '../../components/dashboard/product-view-beacon.tsx';
 import { FavoriteButton } from '../../components/favorite-button.tsx';
@@ -16,12 +19,14 @@ import { LastChanceBanner } from '../../components/product/last-chance-banner.ts
 import { ProductGallery } from '../../components/product/product-gallery.tsx';
 import { ProductTags } from '../../components/product/product-tags.tsx';
 import { PurchaseButtons } from '../../components/product/purchase-buttons.tsx';
+import { type ProductReportActionData, ReportProduct } from '../../components/product/report-product.tsx';
 import { SellerCard } from '../../components/product/seller-card.tsx';
 import { TranslateToggle, translatedParam } from '../../components/product/translate-toggle.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { Rating } from '../../components/rating.tsx';
 import { ReviewCard } from '../../components/reviews/review-card.tsx';
-import { depsContext, requestContext } from '../../context.ts';
+import { depsContext, requestContext, viewerContext } from '../../context.ts';
+import { requireUser } from '../../lib/auth.server.ts';
 import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
@@ -39,15 +44,47 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       throw error;
     });
     const favoriteIds = await favoriteIdsAmong(context, [product.id, ...product.moreFromSeller.map((p) => p.id)]);
+    // Signed-in readers only (they bypass the response cache): may they report it, did they already?
+    const reporting = await productReportState(context.get(depsContext), context.get(viewerContext).viewer, product.id);
     // The seller's translation on request (?translated=1, a plain link); the canonical URL ignores the parameter.
     const translated = product.translation !== null && url.searchParams.get(translatedParam) === '1';
     const frameOrigin = product.demo?.frame ? product.demo.origin : null;
     return data(
-      { product, favoriteIds, translated, canonical: canonicalUrl(publicUrl, url), publicUrl, locale },
+      { product, favoriteIds, reporting, translated, canonical: canonicalUrl(publicUrl, url), publicUrl, locale },
       // Read by the security-headers middleware: this document may frame the demo's origin, and only it.
       frameOrigin ? { headers: { [frameSourceHeader]: frameOrigin } } : undefined,
     );
   });
+}
+
+/** Reporting the product to the moderators (the form of ReportProduct); works without JavaScript. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const viewer = requireUser(context, url);
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  if (text('intent') !== 'report') {
+    return data<ProductReportActionData>(
+      { intent: 'report', ok: false, error: 'unknown', values: {} },
+      { status: 400 },
+    );
+  }
+  const values = { reason: text('reason'), details: text('details').slice(0, 2000) };
+  try {
+    await reportProduct(context.get(depsContext), viewer, text('productId'), values);
+    return { intent: 'report', ok: true } satisfies ProductReportActionData;
+  } catch (error) {
+    const failed = { intent: 'report' as const, ok: false as const, values };
+    if (error instanceof ZodError) {
+      return data<ProductReportActionData>({ ...failed, fieldErrors: fieldErrors(error) }, { status: 400 });
+    }
+    if (!isAppError(error)) throw error;
+    const retryAfter = Number(error.details?.retryAfterSeconds ?? 0);
+    const minutes = retryAfter > 0 ? Math.ceil(retryAfter / 60) : undefined;
+    return data<ProductReportActionData>({ ...failed, error: error.code, minutes }, { status: error.status });
+  }
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -57,8 +94,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? productMeta(loaderData) : []);
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, favoriteIds, translated } = loaderData;
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, favoriteIds, reporting, translated } = loaderData;
   const { t, i18n } = useTranslation('product');
   const location = useLocation();
   const backTo = (location.state as { from?: string } | null)?.from ?? '/market';
@@ -148,6 +185,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           {product.manifest && <DeploymentManifest manifest={product.manifest} />}
           <SellerCard seller={product.seller} productId={product.id} />
+          <ReportProduct productId={product.id} pagePath={pagePath} state={reporting} actionData={actionData} />
         </div>
         <div className="space-y-10 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="description-heading">

@@ -20,6 +20,7 @@ import { errorResponse, queryParameters, schemaRef as ref } from './openapi-help
 import { ordersOpenApiPaths, ordersOpenApiSchemas } from './orders.ts';
 import { partnerOpenApiPaths, partnerOpenApiSchemas } from './partner.ts';
 import { productViewsOpenApiPaths } from './product-views.ts';
+import { productReportsOpenApiPaths } from './products.ts';
 import { refundsOpenApiPaths } from './refunds.ts';
 import { reviewsOpenApiPaths, reviewsOpenApiSchemas } from './reviews.ts';
 import { sellerApplicationOpenApiPaths, sellerApplicationOpenApiSchemas } from './seller-application.ts';
@@ -137,6 +138,7 @@ export function openApiDocument(serverUrl: string) {
       ...adminAuditOpenApiPaths,
       ...sellerProfileOpenApiPaths,
       ...productViewsOpenApiPaths,
+      ...productReportsOpenApiPaths,
       ...sellerSalesOpenApiPaths,
       ...sellerProductsOpenApiPaths,
       '/products': {
