@@ -2,6 +2,7 @@ import type { SellerPayout } from '../../../core/dashboard/get-seller-sales.ts';
 import type { SaleLine } from '../../../core/dashboard/sales-lines.ts';
 import { formatDate, formatDateTime, formatPrice } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { DataTable } from '../ui/data-table.tsx';
 
 const cell = 'px-3 py-2 whitespace-nowrap';
 
@@ -11,44 +12,36 @@ export function SaleLinesTable({ lines }: { lines: SaleLine[] }) {
   const locale = i18n.language;
   if (lines.length === 0) return <p className="text-muted-foreground">{t('sales.noLines')}</p>;
   return (
-    <div className="overflow-x-auto rounded-card border bg-card">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('sales.linesHeading')}</caption>
-        <thead className="border-b bg-muted/50">
-          <tr>
-            {(['date', 'order', 'product', 'seats', 'net', 'share', 'status'] as const).map((col) => (
-              <th key={col} scope="col" className={`${cell} font-medium`}>
-                {t(`sales.csv.${col}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id} className="border-b last:border-0">
-              <td className={cell}>
-                <time dateTime={line.soldAt}>{formatDateTime(line.soldAt, locale)}</time>
-              </td>
-              <td className={`${cell} font-mono text-xs`}>{line.orderNumber}</td>
-              <th scope="row" className="px-3 py-2 font-medium">
-                {line.title}
-              </th>
-              <td className={`${cell} tabular-nums`}>{line.seats}</td>
-              <td className={`${cell} tabular-nums`}>{formatPrice(line.netCents, locale)}</td>
-              <td className={`${cell} tabular-nums`}>{formatPrice(line.shareCents, locale)}</td>
-              <td className={cell}>
-                {t(`sales.status.${line.status}`)}
-                {line.refundedCents > 0 && (
-                  <span className="block text-xs text-muted-foreground">
-                    {t('sales.refundedAmount', { amount: formatPrice(line.refundedCents, locale) })}
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('sales.linesHeading')}
+      columns={(['date', 'order', 'product', 'seats', 'net', 'share', 'status'] as const).map((col) => ({
+        key: col,
+        label: t(`sales.csv.${col}`),
+      }))}
+    >
+      {lines.map((line) => (
+        <tr key={line.id} className="border-b last:border-0">
+          <td className={cell}>
+            <time dateTime={line.soldAt}>{formatDateTime(line.soldAt, locale)}</time>
+          </td>
+          <td className={`${cell} font-mono text-xs`}>{line.orderNumber}</td>
+          <th scope="row" className="px-3 py-2 font-medium">
+            {line.title}
+          </th>
+          <td className={`${cell} tabular-nums`}>{line.seats}</td>
+          <td className={`${cell} tabular-nums`}>{formatPrice(line.netCents, locale)}</td>
+          <td className={`${cell} tabular-nums`}>{formatPrice(line.shareCents, locale)}</td>
+          <td className={cell}>
+            {t(`sales.status.${line.status}`)}
+            {line.refundedCents > 0 && (
+              <span className="block text-xs text-muted-foreground">
+                {t('sales.refundedAmount', { amount: formatPrice(line.refundedCents, locale) })}
+              </span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -58,30 +51,22 @@ export function PayoutsTable({ payouts }: { payouts: SellerPayout[] }) {
   const locale = i18n.language;
   if (payouts.length === 0) return <p className="text-muted-foreground">{t('sales.noPayouts')}</p>;
   return (
-    <div className="overflow-x-auto rounded-card border bg-card">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('sales.payoutsHeading')}</caption>
-        <thead className="border-b bg-muted/50">
-          <tr>
-            {(['date', 'amount', 'status', 'reference', 'paidAt'] as const).map((col) => (
-              <th key={col} scope="col" className={`${cell} font-medium`}>
-                {t(`sales.payouts.${col}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {payouts.map((payout) => (
-            <tr key={payout.id} className="border-b last:border-0">
-              <td className={cell}>{formatDate(payout.createdAt, locale)}</td>
-              <td className={`${cell} tabular-nums`}>{formatPrice(payout.amountCents, locale)}</td>
-              <td className={cell}>{t(`sales.payoutStatus.${payout.status}`)}</td>
-              <td className={`${cell} font-mono text-xs`}>{payout.reference ?? '—'}</td>
-              <td className={cell}>{payout.paidAt ? formatDate(payout.paidAt, locale) : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('sales.payoutsHeading')}
+      columns={(['date', 'amount', 'status', 'reference', 'paidAt'] as const).map((col) => ({
+        key: col,
+        label: t(`sales.payouts.${col}`),
+      }))}
+    >
+      {payouts.map((payout) => (
+        <tr key={payout.id} className="border-b last:border-0">
+          <td className={cell}>{formatDate(payout.createdAt, locale)}</td>
+          <td className={`${cell} tabular-nums`}>{formatPrice(payout.amountCents, locale)}</td>
+          <td className={cell}>{t(`sales.payoutStatus.${payout.status}`)}</td>
+          <td className={`${cell} font-mono text-xs`}>{payout.reference ?? '—'}</td>
+          <td className={cell}>{payout.paidAt ? formatDate(payout.paidAt, locale) : '—'}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

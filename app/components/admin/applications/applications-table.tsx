@@ -2,6 +2,7 @@ import type { SellerApplicationListItem } from '../../../../core/admin/applicati
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
 
 export type ApplicationRow = SellerApplicationListItem & { countryName: string };
 
@@ -13,52 +14,41 @@ export function ApplicationsTable({ rows, decided }: { rows: ApplicationRow[]; d
   const locale = i18n.language;
   const columns = ['applicant', 'email', 'country', 'submitted', ...(decided ? ['decided'] : []), 'actions'];
   return (
-    <div className="overflow-x-auto rounded-card border bg-card">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('list.caption')}</caption>
-        <thead className="border-b bg-muted/50">
-          <tr>
-            {columns.map((col) => (
-              <th key={col} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                {t(`list.columns.${col}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-b align-top last:border-0">
-              <th scope="row" className="px-3 py-3 font-medium">
-                {row.legalName}
-                <span className="block text-xs font-normal text-muted-foreground">{row.applicantName}</span>
-              </th>
-              <td className="px-3 py-3 break-all">
-                {row.email}
-                {row.applicantEmail !== row.email && (
-                  <span className="block text-xs text-muted-foreground">{row.applicantEmail}</span>
-                )}
-              </td>
-              <td className="px-3 py-3">{row.countryName}</td>
-              <td className="px-3 py-3 whitespace-nowrap tabular-nums">{day(row.createdAt, locale)}</td>
-              {decided && (
-                <td className="px-3 py-3 whitespace-nowrap tabular-nums">
-                  {row.reviewedAt ? day(row.reviewedAt, locale) : '—'}
-                </td>
-              )}
-              <td className="px-3 py-3">
-                <ButtonLink
-                  to={`/admin/applications/${row.id}`}
-                  variant={decided ? 'outline' : 'primary'}
-                  size="sm"
-                  aria-label={t('list.openLabel', { name: row.legalName })}
-                >
-                  {t('list.open')}
-                </ButtonLink>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('list.caption')}
+      columns={columns.map((col) => ({ key: col, label: t(`list.columns.${col}`) }))}
+    >
+      {rows.map((row) => (
+        <tr key={row.id} className="border-b align-top last:border-0">
+          <th scope="row" className="px-3 py-3 font-medium">
+            {row.legalName}
+            <span className="block text-xs font-normal text-muted-foreground">{row.applicantName}</span>
+          </th>
+          <td className="px-3 py-3 break-all">
+            {row.email}
+            {row.applicantEmail !== row.email && (
+              <span className="block text-xs text-muted-foreground">{row.applicantEmail}</span>
+            )}
+          </td>
+          <td className="px-3 py-3">{row.countryName}</td>
+          <td className="px-3 py-3 whitespace-nowrap tabular-nums">{day(row.createdAt, locale)}</td>
+          {decided && (
+            <td className="px-3 py-3 whitespace-nowrap tabular-nums">
+              {row.reviewedAt ? day(row.reviewedAt, locale) : '—'}
+            </td>
+          )}
+          <td className="px-3 py-3">
+            <ButtonLink
+              to={`/admin/applications/${row.id}`}
+              variant={decided ? 'outline' : 'primary'}
+              size="sm"
+              aria-label={t('list.openLabel', { name: row.legalName })}
+            >
+              {t('list.open')}
+            </ButtonLink>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -2,6 +2,7 @@ import type { PayeeBalance } from '../../../../core/admin/payouts/payable-balanc
 import { maskIban } from '../../../../core/sellers/iban.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
 
 const cell = 'px-3 py-2 whitespace-nowrap';
 
@@ -11,39 +12,30 @@ export function PayeesTable({ payees }: { payees: PayeeBalance[] }) {
   const locale = i18n.language;
   if (payees.length === 0) return <p className="text-muted-foreground">{t('payouts.empty')}</p>;
   return (
-    <div className="overflow-x-auto rounded-card border bg-card">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('payouts.caption')}</caption>
-        <thead className="border-b bg-muted/50">
-          <tr>
-            {(['payee', 'kind', 'holder', 'iban', 'pending', 'available', 'paidOut', 'state'] as const).map((col) => (
-              <th key={col} scope="col" className={`${cell} font-medium`}>
-                {t(`payouts.columns.${col}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {payees.map((payee) => (
-            <tr key={payee.account} className="border-b last:border-0">
-              <th scope="row" className="px-3 py-2 font-medium">
-                {payee.displayName}
-              </th>
-              <td className={cell}>{t(`payouts.kinds.${payee.kind}`)}</td>
-              <td className={cell}>{payee.payoutName ?? '—'}</td>
-              <td className={`${cell} font-mono text-xs`}>{payee.payoutIban ? maskIban(payee.payoutIban) : '—'}</td>
-              <td className={`${cell} tabular-nums`}>{formatPrice(payee.pendingCents, locale)}</td>
-              <td className={`${cell} tabular-nums font-medium`}>{formatPrice(payee.availableCents, locale)}</td>
-              <td className={`${cell} tabular-nums`}>{formatPrice(payee.paidOutCents, locale)}</td>
-              <td className={cell}>
-                <span className={payee.payable ? 'text-primary' : 'text-muted-foreground'}>
-                  {t(`payouts.states.${payee.reason ?? 'payable'}`)}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('payouts.caption')}
+      columns={(['payee', 'kind', 'holder', 'iban', 'pending', 'available', 'paidOut', 'state'] as const).map(
+        (col) => ({ key: col, label: t(`payouts.columns.${col}`) }),
+      )}
+    >
+      {payees.map((payee) => (
+        <tr key={payee.account} className="border-b last:border-0">
+          <th scope="row" className="px-3 py-2 font-medium">
+            {payee.displayName}
+          </th>
+          <td className={cell}>{t(`payouts.kinds.${payee.kind}`)}</td>
+          <td className={cell}>{payee.payoutName ?? '—'}</td>
+          <td className={`${cell} font-mono text-xs`}>{payee.payoutIban ? maskIban(payee.payoutIban) : '—'}</td>
+          <td className={`${cell} tabular-nums`}>{formatPrice(payee.pendingCents, locale)}</td>
+          <td className={`${cell} tabular-nums font-medium`}>{formatPrice(payee.availableCents, locale)}</td>
+          <td className={`${cell} tabular-nums`}>{formatPrice(payee.paidOutCents, locale)}</td>
+          <td className={cell}>
+            <span className={payee.payable ? 'text-primary' : 'text-muted-foreground'}>
+              {t(`payouts.states.${payee.reason ?? 'payable'}`)}
+            </span>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
