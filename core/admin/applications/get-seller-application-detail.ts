@@ -9,34 +9,18 @@ import {
   userRoles,
 } from '../../../db/schema/index.ts';
 import { type Role, requireAdmin, type Viewer } from '../../accounts/viewer.ts';
+import { type SellerApplication, toSellerApplication } from '../../sellers/get-seller-application.ts';
 import { formatIban } from '../../sellers/iban.ts';
 import { sellerApplicationErrors } from '../../sellers/seller-application-errors.ts';
 import type { ApplicationStatus } from './list-seller-applications.schema.ts';
 
 /** An application to sell with everything an administrator needs to decide on it. */
-export interface SellerApplicationDetail {
-  id: string;
-  status: ApplicationStatus;
-  /** The trader details the applicant gave (EU DSA art. 30), the IBAN in full. */
-  legalName: string;
-  addressLine: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  phone: string;
-  email: string;
-  companyId: string | null;
-  vatNumber: string | null;
+export interface SellerApplicationDetail extends Omit<SellerApplication, 'categories'> {
+  /** In full (the applicant's own view masks it). */
   iban: string;
-  portfolioUrls: string[];
   /** The categories chosen, with their labels (null for a category that no longer exists). */
   categories: { slug: string; labels: LocalizedLabels | null }[];
-  presentation: string;
-  selfCertifiedAt: Date;
-  createdAt: Date;
-  /** The decision: its statement of reasons (or the approval's message), who took it and when. */
-  reason: string | null;
-  reviewedAt: Date | null;
+  /** Who took the decision (its statement of reasons, or the approval's message, is `reason`). */
   reviewer: { id: string; name: string; email: string } | null;
   applicant: {
     id: string;
@@ -111,25 +95,9 @@ export async function getSellerApplicationDetail(
   if (!account) throw sellerApplicationErrors.notFound();
   const labels = new Map(chosen.map((c) => [c.slug, c.labels]));
   return {
-    id: row.id,
-    status: row.status,
-    legalName: row.legalName,
-    addressLine: row.addressLine,
-    postalCode: row.postalCode,
-    city: row.city,
-    country: row.country,
-    phone: row.phone,
-    email: row.email,
-    companyId: row.companyId,
-    vatNumber: row.vatNumber,
+    ...toSellerApplication(row),
     iban: formatIban(row.iban),
-    portfolioUrls: row.portfolioUrls,
     categories: row.categories.map((slug) => ({ slug, labels: labels.get(slug) ?? null })),
-    presentation: row.presentation,
-    selfCertifiedAt: row.selfCertifiedAt,
-    createdAt: row.createdAt,
-    reason: row.reason,
-    reviewedAt: row.reviewedAt,
     reviewer: reviewer[0] ?? null,
     applicant: { ...account, roles: roles.map((r) => r.role) },
     otherApplications: others,
