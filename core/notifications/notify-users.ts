@@ -4,6 +4,7 @@ import { notificationPreferences, notifications, profiles } from '../../db/schem
 import { defaultLocale, type Locale } from '../../i18n/config.ts';
 import type { Queue } from '../ports/queue.ts';
 import type { EmailCategory } from './email-categories.ts';
+import { queueNotificationEmail } from './notification-email.ts';
 import { type NotificationKind, notificationText } from './notification-text.ts';
 
 export interface Notice {
@@ -58,25 +59,10 @@ export async function notifyUsers(tx: Db, notices: readonly Notice[], mail?: Not
   if (!mail) throw new Error('notifyUsers: notices to e-mail need the queue and the public URL');
   const optional = emailed.filter(({ notice }) => notice.email !== 'always').map(({ notice }) => notice.userId);
   const optedOut = optional.length > 0 ? await optedOutPairs(tx, optional) : new Set<string>();
-  for (const { notice, locale, text } of emailed) {
+  for (const { notice, text } of emailed) {
     const recipient = recipients.get(notice.userId);
     if (!recipient || optedOut.has(`${notice.userId}:${notice.email}`)) continue;
-    await mail.queue.enqueue(
-      'send-email',
-      {
-        to: recipient.email,
-        locale,
-        template: 'notification',
-        props: {
-          name: recipient.name,
-          title: text.title,
-          message: text.message,
-          actionUrl: new URL(notice.redirectUrl ?? '/dashboard', mail.publicUrl).href,
-          preferencesUrl: new URL('/dashboard/notifications', mail.publicUrl).href,
-        },
-      },
-      { db: tx },
-    );
+    await queueNotificationEmail(tx, mail, recipient, text, notice.redirectUrl);
   }
 }
 

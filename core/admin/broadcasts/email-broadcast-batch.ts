@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { rows } from '../../../db/rows.ts';
 import type { Locale } from '../../../i18n/config.ts';
+import { queueNotificationEmail } from '../../notifications/notification-email.ts';
 import type { Queue } from '../../ports/queue.ts';
 
 /** Recipients e-mailed per job: a broadcast to 10 000 users is a chain of small transactions, not one huge one. */
@@ -43,22 +44,7 @@ export async function emailBroadcastBatch(
     let emailed = 0;
     for (const r of batch) {
       if (r.opted_out) continue;
-      await queue.enqueue(
-        'send-email',
-        {
-          to: r.email,
-          locale: r.locale,
-          template: 'notification',
-          props: {
-            name: r.name,
-            title: r.title,
-            message: r.message,
-            actionUrl: new URL(r.redirect_url ?? '/dashboard', publicUrl).href,
-            preferencesUrl: new URL('/dashboard/notifications', publicUrl).href,
-          },
-        },
-        { db: tx },
-      );
+      await queueNotificationEmail(tx, { queue, publicUrl }, r, r, r.redirect_url);
       emailed += 1;
     }
     const done = batch.length < broadcastEmailBatch;

@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/client.ts';
 import type { Locale } from '../../../i18n/config.ts';
+import { queueNotificationEmail } from '../../notifications/notification-email.ts';
 import { type NotificationKind, notificationText } from '../../notifications/notification-text.ts';
-import type { Queue } from '../../ports/queue.ts';
+import type { NotifyMail } from '../../notifications/notify-users.ts';
 
 /**
  * An e-mail about the account itself (a ban and its statement of reasons, its lifting), queued in the caller's
@@ -9,27 +10,11 @@ import type { Queue } from '../../ports/queue.ts';
  */
 export async function queueAccountEmail(
   tx: Db,
-  { queue, publicUrl }: { queue: Queue; publicUrl: string },
+  mail: NotifyMail,
   to: { email: string; name: string; locale: Locale },
   kind: NotificationKind,
   params: Record<string, string>,
   path: string,
 ): Promise<void> {
-  const text = notificationText(to.locale, kind, params);
-  await queue.enqueue(
-    'send-email',
-    {
-      to: to.email,
-      locale: to.locale,
-      template: 'notification',
-      props: {
-        name: to.name,
-        title: text.title,
-        message: text.message,
-        actionUrl: new URL(path, publicUrl).href,
-        preferencesUrl: new URL('/dashboard/notifications', publicUrl).href,
-      },
-    },
-    { db: tx },
-  );
+  await queueNotificationEmail(tx, mail, to, notificationText(to.locale, kind, params), path);
 }
