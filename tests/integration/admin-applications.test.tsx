@@ -3,7 +3,6 @@ import type { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { viewerContext } from '../../app/context.ts';
 import { I18nProvider } from '../../app/lib/i18n.tsx';
 import ApplicationPage, {
   action as applicationAction,
@@ -25,8 +24,8 @@ import {
 import type { Locale } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
 import { buildViewer, createCategory, createSellerApplication, createUser } from '../factories/index.ts';
-import { answerOf, pageContext } from '../setup/page-context.ts';
-import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { answerOf, routeArgs } from '../setup/page-context.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
@@ -34,20 +33,11 @@ const deps = () => ctx.testApp.deps;
 const hour = 3_600_000;
 
 /** A route's loader or action arguments, for `viewer` (null: a visitor). */
-async function args(
+const args = (
   path: string,
   viewer: Viewer | null,
-  {
-    init,
-    params = {},
-    adminRequire2fa = false,
-  }: { init?: RequestInit; params?: object; adminRequire2fa?: boolean } = {},
-) {
-  const url = new URL(path, testOrigin);
-  const { context } = await pageContext(ctx.testApp);
-  context.set(viewerContext, { ...context.get(viewerContext), viewer, adminRequire2fa });
-  return { url, request: new Request(url, init), context, params } as never;
-}
+  options: { init?: RequestInit; params?: Record<string, string>; adminRequire2fa?: boolean } = {},
+) => routeArgs(ctx.testApp, path, viewer, { adminRequire2fa: false, ...options });
 
 const post = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) });
 

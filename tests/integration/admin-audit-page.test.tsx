@@ -3,7 +3,6 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { targetHref } from '../../app/components/admin/audit/audit-table.tsx';
-import { viewerContext } from '../../app/context.ts';
 import { I18nProvider } from '../../app/lib/i18n.tsx';
 import AuditPage, { loader } from '../../app/routes/admin/audit.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
@@ -11,8 +10,8 @@ import { recordAdminAction } from '../../core/admin/record-admin-action.ts';
 import { type Locale, locales } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
 import { buildViewer, createUser } from '../factories/index.ts';
-import { pageContext } from '../setup/page-context.ts';
-import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { routeArgs } from '../setup/page-context.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
@@ -45,12 +44,7 @@ beforeAll(async () => {
   await recordAdminAction(db(), { actorId: null, action: 'product.suspend', targetType: 'product', targetId: 'p-1' });
 });
 
-async function args(path: string, viewer: Viewer | null) {
-  const url = new URL(path, testOrigin);
-  const { context } = await pageContext(ctx.testApp);
-  context.set(viewerContext, { ...context.get(viewerContext), viewer });
-  return { url, request: new Request(url), context, params: {} } as never;
-}
+const args = (path: string, viewer: Viewer | null) => routeArgs(ctx.testApp, path, viewer);
 type LoaderData = Parameters<typeof AuditPage>[0]['loaderData'];
 const Page = AuditPage as unknown as (props: { loaderData: LoaderData }) => React.ReactElement;
 let rendered: LoaderData;

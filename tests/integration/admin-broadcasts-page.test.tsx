@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { viewerContext } from '../../app/context.ts';
 import { I18nProvider } from '../../app/lib/i18n.tsx';
 import AdminNotificationsPage, {
   action,
@@ -14,8 +13,8 @@ import { notificationBroadcasts, notifications } from '../../db/schema/index.ts'
 import { type Locale, locales } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
 import { buildViewer, createUser } from '../factories/index.ts';
-import { answerOf, pageContext } from '../setup/page-context.ts';
-import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { answerOf, routeArgs } from '../setup/page-context.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
@@ -29,12 +28,8 @@ beforeAll(async () => {
   await createUser(db(), { roles: ['expert'] });
 });
 
-async function args(path: string, viewer: Viewer | null, init?: RequestInit) {
-  const url = new URL(path, testOrigin);
-  const { context } = await pageContext(ctx.testApp);
-  context.set(viewerContext, { ...context.get(viewerContext), viewer });
-  return { url, request: new Request(url, init), context, params: {} } as never;
-}
+const args = (path: string, viewer: Viewer | null, init?: RequestInit) =>
+  routeArgs(ctx.testApp, path, viewer, { init });
 const post = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) });
 const fields = (extra: Record<string, string> = {}) => ({
   title: 'Les collections arrivent',

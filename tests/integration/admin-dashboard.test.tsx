@@ -3,7 +3,6 @@ import type { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { viewerContext } from '../../app/context.ts';
 import { formatPrice } from '../../app/lib/format.ts';
 import { I18nProvider } from '../../app/lib/i18n.tsx';
 import AdminDashboardPage, { loader } from '../../app/routes/admin/dashboard.tsx';
@@ -13,7 +12,7 @@ import { rows } from '../../db/rows.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
 import { buildViewer, createProduct, createSeller, createUser } from '../factories/index.ts';
-import { answerOf, pageContext } from '../setup/page-context.ts';
+import { answerOf, routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 import { payThroughSandbox } from '../support/sandbox-order.ts';
 
@@ -125,12 +124,7 @@ describe('GET /api/v1/admin/dashboard', () => {
 });
 
 describe('/admin/dashboard', () => {
-  async function args(path: string, viewer: Viewer | null) {
-    const url = new URL(path, testOrigin);
-    const { context } = await pageContext(ctx.testApp);
-    context.set(viewerContext, { ...context.get(viewerContext), viewer });
-    return { url, request: new Request(url), context, params: {} } as never;
-  }
+  const args = (path: string, viewer: Viewer | null) => routeArgs(ctx.testApp, path, viewer);
   type PageData = Awaited<ReturnType<typeof loader>>;
   function renderPage(Page: unknown, data: PageData, locale: Locale) {
     const Component = Page as (props: { loaderData: unknown }) => ReturnType<typeof h>;

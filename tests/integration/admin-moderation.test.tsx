@@ -51,7 +51,7 @@ import { seedDemoReports } from '../../db/seed/demo-reports.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
 import { buildReview, buildViewer, createProduct, createSeller, createUser } from '../factories/index.ts';
-import { answerOf, pageContext } from '../setup/page-context.ts';
+import { answerOf, pageContext, routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp({ ADMIN_REQUIRE_2FA: '0' });
@@ -98,12 +98,8 @@ async function report(targetType: 'product' | 'review' | 'message', targetId: st
 }
 
 /** A route's loader or action arguments, for `viewer`. */
-async function args(path: string, viewer: Viewer | null, init?: RequestInit) {
-  const url = new URL(path, testOrigin);
-  const { context } = await pageContext(ctx.testApp);
-  context.set(viewerContext, { ...context.get(viewerContext), viewer });
-  return { url, request: new Request(url, init), context, params: {} } as never;
-}
+const args = (path: string, viewer: Viewer | null, init?: RequestInit) =>
+  routeArgs(ctx.testApp, path, viewer, { init });
 
 function render(path: string, Page: unknown, loaderData: unknown, locale: Locale = 'fr') {
   const Component = Page as (props: { loaderData: unknown }) => ReturnType<typeof h>;

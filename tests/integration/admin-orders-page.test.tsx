@@ -3,7 +3,6 @@ import type { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { viewerContext } from '../../app/context.ts';
 import { I18nProvider } from '../../app/lib/i18n.tsx';
 import AdminOrderPage, { action as orderAction, loader as orderLoader } from '../../app/routes/admin/order.tsx';
 import AdminOrdersPage, { loader as ordersLoader } from '../../app/routes/admin/orders.tsx';
@@ -14,8 +13,8 @@ import { auditLog, invoices, licences, orderItems, orders, refunds } from '../..
 import type { Locale } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
 import { buildViewer, createDeliverable, createProduct, createSeller, createUser } from '../factories/index.ts';
-import { answerOf, pageContext } from '../setup/page-context.ts';
-import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { answerOf, routeArgs } from '../setup/page-context.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { payThroughSandbox } from '../support/sandbox-order.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', ADMIN_REQUIRE_2FA: '0' });
@@ -23,12 +22,8 @@ const db = () => ctx.database.db;
 const deps = () => ctx.testApp.deps;
 
 /** A route's loader or action arguments for `viewer` (null: a visitor). */
-async function args(path: string, viewer: Viewer | null, init?: RequestInit, params: Record<string, string> = {}) {
-  const url = new URL(path, testOrigin);
-  const { context } = await pageContext(ctx.testApp);
-  context.set(viewerContext, { ...context.get(viewerContext), viewer });
-  return { url, request: new Request(url, init), context, params } as never;
-}
+const args = (path: string, viewer: Viewer | null, init?: RequestInit, params: Record<string, string> = {}) =>
+  routeArgs(ctx.testApp, path, viewer, { init, params });
 
 const post = (fields: [string, string][]) => ({ method: 'POST', body: new URLSearchParams(fields) });
 

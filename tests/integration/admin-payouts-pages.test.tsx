@@ -4,7 +4,6 @@ import type { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { viewerContext } from '../../app/context.ts';
 import { I18nProvider } from '../../app/lib/i18n.tsx';
 import PaymentsPage, { action as paymentsAction, loader as paymentsLoader } from '../../app/routes/admin/payments.tsx';
 import PayoutBatchPage, { action as batchAction, loader as batchLoader } from '../../app/routes/admin/payout-batch.tsx';
@@ -17,20 +16,16 @@ import { ledgerEntries, payments, payoutBatches, refunds } from '../../db/schema
 import type { Locale } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
 import { buildViewer, createPaidOrder, createProduct, createSeller, createUser } from '../factories/index.ts';
-import { answerOf, pageContext } from '../setup/page-context.ts';
-import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { answerOf, routeArgs } from '../setup/page-context.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp({ ADMIN_REQUIRE_2FA: '0' });
 const db = () => ctx.database.db;
 const hyperlink = '=HYPERLINK("http://evil.example","x")';
 
 /** A route's loader or action arguments for `viewer` (null: a visitor). */
-async function args(path: string, viewer: Viewer | null, params: Record<string, string> = {}, init?: RequestInit) {
-  const url = new URL(path, testOrigin);
-  const { context } = await pageContext(ctx.testApp);
-  context.set(viewerContext, { ...context.get(viewerContext), viewer });
-  return { url, request: new Request(url, init), context, params } as never;
-}
+const args = (path: string, viewer: Viewer | null, params: Record<string, string> = {}, init?: RequestInit) =>
+  routeArgs(ctx.testApp, path, viewer, { init, params });
 
 const post = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) });
 

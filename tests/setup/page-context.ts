@@ -1,7 +1,9 @@
 import { RouterContextProvider } from 'react-router';
 import { depsContext, requestContext, viewerContext } from '../../app/context.ts';
+import type { Viewer } from '../../core/accounts/viewer.ts';
 import { resolveViewer } from '../../server/auth/resolve-viewer.ts';
 import type { createTestApp } from './test-app.ts';
+import { testOrigin } from './test-app-hooks.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -33,4 +35,25 @@ export function answerOf<T>(result: unknown): { data: T; status: number; headers
     return { data: r.data as T, status: r.init?.status ?? 200, headers: new Headers(r.init?.headers) };
   }
   return { data: result as T, status: 200, headers: new Headers() };
+}
+
+/**
+ * A route's loader or action arguments for `viewer` (null: a visitor), signed in as the page context would have
+ * resolved them; `init` makes the request (a form post), `adminRequire2fa` turns on the second-factor rule.
+ */
+export async function routeArgs(
+  testApp: TestApp,
+  path: string,
+  viewer: Viewer | null,
+  {
+    init,
+    params = {},
+    adminRequire2fa,
+  }: { init?: RequestInit; params?: Record<string, string>; adminRequire2fa?: boolean } = {},
+) {
+  const url = new URL(path, testOrigin);
+  const { context } = await pageContext(testApp);
+  const current = context.get(viewerContext);
+  context.set(viewerContext, { ...current, viewer, adminRequire2fa: adminRequire2fa ?? current.adminRequire2fa });
+  return { url, request: new Request(url, init), context, params } as never;
 }
