@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { decisionLimits } from '../../../../core/sellers/seller-application-decision.schema.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
@@ -13,6 +14,32 @@ export interface DecisionFailure {
 }
 
 const limits = { min: decisionLimits.reasonMin, max: decisionLimits.reasonMax };
+
+/** One decision's card: its heading, what it does, and a form posting its `intent` with the given fields. */
+function DecisionForm({
+  intent,
+  heading,
+  lead,
+  children,
+}: {
+  intent: DecisionFailure['intent'];
+  heading: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={intent} className="rounded-card border bg-card p-5 md:p-6">
+      <h2 id={intent} className="text-xl font-bold">
+        {heading}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">{lead}</p>
+      <Form method="post" className="mt-4 space-y-4" noValidate>
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+      </Form>
+    </section>
+  );
+}
 
 /** The two forms of a pending application: approve (optional message and public name) and reject (reasons). */
 export function DecisionForms({ legalName, failure }: { legalName: string; failure: DecisionFailure | undefined }) {
@@ -30,81 +57,67 @@ export function DecisionForms({ legalName, failure }: { legalName: string; failu
   const reject = mine('reject');
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby="approve" className="rounded-card border bg-card p-5 md:p-6">
-        <h2 id="approve" className="text-xl font-bold">
-          {t('detail.approve.heading')}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{t('detail.approve.lead')}</p>
-        <Form method="post" className="mt-4 space-y-4" noValidate>
-          <input type="hidden" name="intent" value="approve" />
-          <FormField
-            id="approve-reason"
-            name="reason"
-            label={t('detail.approve.reason')}
-            hint={t('detail.approve.reasonHint', limits)}
-            error={errorText(approve?.fieldErrors?.reason)}
-          >
-            {(props) => (
-              <textarea
-                {...props}
-                rows={4}
-                maxLength={limits.max}
-                defaultValue={approve?.values?.reason}
-                className={`${props.className} py-2`}
-              />
-            )}
-          </FormField>
-          <FormField
-            id="approve-public-name"
-            name="publicName"
-            label={t('detail.approve.publicName')}
-            hint={t('detail.approve.publicNameHint', { name: legalName })}
-            error={errorText(approve?.fieldErrors?.publicName)}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                maxLength={decisionLimits.publicNameMax}
-                defaultValue={approve?.values?.publicName}
-                className={`${props.className} h-11`}
-              />
-            )}
-          </FormField>
-          <Button type="submit">{t('detail.approve.submit')}</Button>
-        </Form>
-      </section>
-      <section aria-labelledby="reject" className="rounded-card border bg-card p-5 md:p-6">
-        <h2 id="reject" className="text-xl font-bold">
-          {t('detail.reject.heading')}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{t('detail.reject.lead')}</p>
-        <Form method="post" className="mt-4 space-y-4" noValidate>
-          <input type="hidden" name="intent" value="reject" />
-          <FormField
-            id="reject-reason"
-            name="reason"
-            label={t('detail.reject.reason')}
-            hint={t('detail.reject.reasonHint', limits)}
-            error={errorText(reject?.fieldErrors?.reason)}
-          >
-            {(props) => (
-              <textarea
-                {...props}
-                rows={5}
-                required
-                minLength={limits.min}
-                maxLength={limits.max}
-                defaultValue={reject?.values?.reason}
-                className={`${props.className} py-2`}
-              />
-            )}
-          </FormField>
-          <Button type="submit" variant="outline" className="border-destructive text-destructive">
-            {t('detail.reject.submit')}
-          </Button>
-        </Form>
-      </section>
+      <DecisionForm intent="approve" heading={t('detail.approve.heading')} lead={t('detail.approve.lead')}>
+        <FormField
+          id="approve-reason"
+          name="reason"
+          label={t('detail.approve.reason')}
+          hint={t('detail.approve.reasonHint', limits)}
+          error={errorText(approve?.fieldErrors?.reason)}
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              rows={4}
+              maxLength={limits.max}
+              defaultValue={approve?.values?.reason}
+              className={`${props.className} py-2`}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="approve-public-name"
+          name="publicName"
+          label={t('detail.approve.publicName')}
+          hint={t('detail.approve.publicNameHint', { name: legalName })}
+          error={errorText(approve?.fieldErrors?.publicName)}
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              maxLength={decisionLimits.publicNameMax}
+              defaultValue={approve?.values?.publicName}
+              className={`${props.className} h-11`}
+            />
+          )}
+        </FormField>
+        <Button type="submit">{t('detail.approve.submit')}</Button>
+      </DecisionForm>
+      <DecisionForm intent="reject" heading={t('detail.reject.heading')} lead={t('detail.reject.lead')}>
+        <FormField
+          id="reject-reason"
+          name="reason"
+          label={t('detail.reject.reason')}
+          hint={t('detail.reject.reasonHint', limits)}
+          error={errorText(reject?.fieldErrors?.reason)}
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              rows={5}
+              required
+              minLength={limits.min}
+              maxLength={limits.max}
+              defaultValue={reject?.values?.reason}
+              className={`${props.className} py-2`}
+            />
+          )}
+        </FormField>
+        <Button type="submit" variant="outline" className="border-destructive text-destructive">
+          {t('detail.reject.submit')}
+        </Button>
+      </DecisionForm>
     </div>
   );
 }
