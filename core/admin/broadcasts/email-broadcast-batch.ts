@@ -18,8 +18,7 @@ export async function emailBroadcastBatch(
   { db, queue }: { db: Db; queue: Queue },
   { broadcastId, publicUrl, afterUserId }: { broadcastId: string; publicUrl: string; afterUserId?: string },
 ): Promise<{ emailed: number; done: boolean }> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const batch = await rows<{
       user_id: string;
       email: string;

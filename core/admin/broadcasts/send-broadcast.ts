@@ -81,8 +81,7 @@ export async function sendBroadcast(
     });
   }
 
-  return deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return deps.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(notificationBroadcasts)
       .values({
