@@ -4,7 +4,9 @@ import type { CoreDeps } from '../../core/deps.ts';
 import { imageProfiles, largestWebp } from '../../core/media/profiles.ts';
 import { refreshRatings } from '../../core/reviews/refresh-ratings.ts';
 import {
+  buildLicences,
   buildPaidOrder,
+  buildPayment,
   buildPriceDrop,
   buildPriceHistory,
   buildProduct,
@@ -13,12 +15,15 @@ import {
   buildUser,
   createUser,
   insertMany,
+  testFrenchIban,
 } from '../../tests/factories/index.ts';
 import {
   categories,
   ledgerEntries,
+  licences,
   orderItems,
   orders,
+  payments,
   priceHistory,
   productMedia,
   products,
@@ -38,6 +43,7 @@ import { demoTranslations } from './content/translations.ts';
 import type { DemoProduct } from './content/types.ts';
 import { seedDeliverables } from './deliverables.ts';
 import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemoPayouts } from './demo-payouts.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { storeSvgArt } from './images.ts';
 
@@ -160,6 +166,9 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
         expertise: s.expertise,
         avatarUrl: files.url(largestWebp(avatar)!.path),
         certifiedAt: s.certified ? new Date(now - Math.floor(s.joinedDaysAgo / 2) * day) : null,
+        // Where their payouts go (a made-up but valid IBAN), as an approved application leaves it.
+        payoutName: s.publicName,
+        payoutIban: testFrenchIban(i + 1),
         createdAt: owner.createdAt,
       });
       sellerIds.set(s.key, profile.id);
@@ -320,8 +329,8 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
   );
   const productBySlug = new Map(productRows.map((p) => [p.slug, p]));
   const promotionBySlug = new Map([...promotions].map(([index, promotion]) => [productRows[index]!.slug, promotion]));
-  const orderRows: (typeof orders.$inferInsert)[] = [];
-  const itemRows: (typeof orderItems.$inferInsert)[] = [];
+  const orderRows: ReturnType<typeof buildPaidOrder>['order'][] = [];
+  const itemRows: ReturnType<typeof buildPaidOrder>['items'] = [];
   const reviewRows: (typeof reviews.$inferInsert)[] = [];
   for (const r of catalogue.reviews) {
     const product = productBySlug.get(r.productSlug)!;
@@ -351,6 +360,16 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
   }
   await insertMany(db, orders, orderRows);
   await insertMany(db, orderItems, itemRows);
+  // Each order's captured payment, and a licence key per seat held by its buyer, as paying an order leaves them.
+  await insertMany(db, payments, orderRows.map(buildPayment));
+  const buyerOf = new Map(orderRows.map((o) => [o.id, o.buyerId]));
+  await insertMany(
+    db,
+    licences,
+    itemRows.flatMap((item) =>
+      buildLicences({ id: item.id, quantity: item.quantity ?? 1 }, buyerOf.get(item.orderId) ?? null),
+    ),
+  );
   // Their ledger, as paying an order writes it (core/orders/fulfil-order.ts): the sellers' sales pages add up.
   await insertMany(
     db,
@@ -391,19 +410,23 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
   // A moderation queue for /admin/moderation: reports on the catalogue just seeded.
   progress(`${await seedDemoReports(db, new Date(now))} open reports`);
 
+  const accountIds = new Map<DemoAccount['role'], string>();
   for (const account of options.accounts ?? []) {
-    await createUser(db, {
+    const created = await createUser(db, {
       email: account.email,
       name: { admin: 'Admin Déploia', expert: 'Expert Démo', client: 'Client Démo' }[account.role],
       password: account.password,
       roles: account.role === 'admin' ? ['admin'] : account.role === 'expert' ? ['expert'] : [],
     });
+    accountIds.set(account.role, created.id);
     if (account.role === 'expert') {
       // The demo expert owns the first seller's shop so its dashboard has products to show.
       await db.execute(sql`update seller_profiles set user_id = (select id from "user" where email = ${account.email})
                            where id = ${sellerRows[0]!.id}`);
     }
   }
+  // A payout batch paid last month (after the accounts: the demo expert is told of its payout), the rest payable now.
+  progress(`${await seedDemoPayouts(deps, { now: new Date(now), adminId: accountIds.get('admin') })} payouts paid`);
   await db.execute(sql`analyze`);
   return { products: productRows.length, reviews: reviewRows.length };
 }

@@ -3,6 +3,7 @@ export * from './delivery.ts';
 export * from './insert.ts';
 export * from './orders.ts';
 export * from './partners.ts';
+export * from './payouts.ts';
 export * from './promotions.ts';
 export * from './seller-applications.ts';
 export * from './users.ts';

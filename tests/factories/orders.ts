@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { splitLine } from '../../core/orders/pricing.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, type reviews } from '../../db/schema/index.ts';
+import { orderItems, orders, type payments, type reviews } from '../../db/schema/index.ts';
 import { nextId } from './sequence.ts';
 
 type OrderInsert = typeof orders.$inferInsert & { id: string };
 type OrderItemInsert = typeof orderItems.$inferInsert & { id: string };
 type ReviewInsert = typeof reviews.$inferInsert;
+type PaymentInsert = typeof payments.$inferInsert;
 
 export interface PaidLine {
   productId: string;
@@ -59,6 +60,30 @@ export function buildPaidOrder(input: { buyerId: string; lines: PaidLine[]; paid
     updatedAt: paidAt,
   };
   return { order, items };
+}
+
+/**
+ * The captured payment of a paid order, as checkout writes it (core/orders/place-order.ts) and the provider's
+ * confirmation completes it (core/payments/handle-payment-event.ts): the order's total, succeeded, at its payment time.
+ */
+export function buildPayment(order: {
+  id: string;
+  totalCents: number;
+  paidAt?: Date | null;
+  paymentProvider?: string | null;
+}): PaymentInsert {
+  const at = order.paidAt ?? new Date();
+  return {
+    orderId: order.id,
+    provider: order.paymentProvider ?? 'sandbox',
+    // The sandbox's references are its checkout ids (server/adapters/payments/sandbox).
+    providerRef: randomUUID(),
+    status: 'succeeded',
+    amountCents: order.totalCents,
+    currency: 'EUR',
+    createdAt: at,
+    updatedAt: at,
+  };
 }
 
 export async function createPaidOrder(db: Db, input: Parameters<typeof buildPaidOrder>[0]) {

@@ -84,6 +84,64 @@ describe('demo catalogue', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('gives every paid order its captured payment of the order total, and each line a licence per seat for its buyer', async () => {
+    const [row] = await rows<{ orders: number; unpaid: number; seats: number; unlicensed: number }>(
+      ctx.database.db,
+      sql`select (select count(*)::int from orders where status = 'paid') as orders,
+            (select count(*)::int from orders o where o.status = 'paid' and not exists (
+              select 1 from payments p where p.order_id = o.id and p.provider = o.payment_provider
+                and p.status = 'succeeded' and p.amount_cents = o.total_cents and p.created_at = o.paid_at)) as unpaid,
+            (select coalesce(sum(quantity), 0)::int from order_items) as seats,
+            (select count(*)::int from order_items oi join orders o on o.id = oi.order_id
+              where (select count(*) from licences l where l.order_item_id = oi.id and l.owner_id = o.buyer_id
+                       and l.revoked_at is null) <> oi.quantity) as unlicensed`,
+    );
+    expect(row!.orders).toBeGreaterThan(300);
+    expect(row).toMatchObject({ unpaid: 0, unlicensed: 0 });
+    const [payments] = await rows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from payments`);
+    expect(payments!.n).toBe(row!.orders);
+  });
+
+  it('pays last month’s matured balances in one paid batch, to valid IBANs, and leaves later earnings payable', async () => {
+    const { isValidIban } = await import('../../core/sellers/iban.ts');
+    const { payeeBalances } = await import('../../core/admin/payouts/payable-balances.ts');
+    const sellers = await rows<{ payout_name: string | null; payout_iban: string | null }>(
+      ctx.database.db,
+      sql`select payout_name, payout_iban from seller_profiles`,
+    );
+    expect(sellers.every((s) => s.payout_name && s.payout_iban && isValidIban(s.payout_iban))).toBe(true);
+    const batches = await rows<{ id: string; status: string; total_cents: number; payout_count: number; ok: boolean }>(
+      ctx.database.db,
+      sql`select b.id, b.status, b.total_cents::int, b.payout_count,
+            b.paid_at > b.created_at and b.paid_at < now() - interval '30 days' as ok
+          from payout_batches b`,
+    );
+    expect(batches).toHaveLength(1);
+    const batch = batches[0]!;
+    expect(batch).toMatchObject({ status: 'paid', ok: true });
+    const payouts = await rows<{ amount: number; debited: number; status: string; iban: string; name: string }>(
+      ctx.database.db,
+      sql`select p.amount_cents::int as amount, p.status, p.payee_iban as iban, p.payee_name as name,
+            (select -sum(le.amount_cents)::int from ledger_entries le
+              where le.payout_id = p.id and le.kind = 'payout' and le.account = 'seller:' || p.seller_id) as debited
+          from payouts p where p.batch_id = ${batch.id}`,
+    );
+    expect(payouts).toHaveLength(batch.payout_count);
+    expect(payouts.reduce((sum, p) => sum + p.amount, 0)).toBe(batch.total_cents);
+    for (const p of payouts) {
+      expect(p).toMatchObject({ status: 'paid', debited: p.amount });
+      expect(isValidIban(p.iban) && p.name.length > 0).toBe(true);
+    }
+    const now = await payeeBalances(ctx.database.db, new Date(Date.now() - 30 * 86_400_000));
+    expect(now.some((b) => b.payable && b.paidOutCents > 0)).toBe(true);
+    expect(now.every((b) => b.availableCents >= 0)).toBe(true);
+    const [audit] = await rows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from audit_log where target_id = ${batch.id}`,
+    );
+    expect(audit!.n).toBe(2);
+  });
+
   it('gives every product a generated cover in three widths, WebP and AVIF, stored on disk', async () => {
     const covers = await rows<{ slug: string; variants: { width: number; format: string; path: string }[] }>(
       ctx.database.db,
