@@ -24,7 +24,7 @@ export function ApplicationsTable({ rows, decided }: { rows: ApplicationRow[]; d
             {row.legalName}
             <span className="block text-xs font-normal text-muted-foreground">{row.applicantName}</span>
           </th>
-          <td className="px-3 py-3 break-all">
+          <td className="px-3 py-3 break-words">
             {row.email}
             {row.applicantEmail !== row.email && (
               <span className="block text-xs text-muted-foreground">{row.applicantEmail}</span>

@@ -40,7 +40,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
         <tbody>
           {orders.map((order) => (
             <tr key={order.id} className="border-t">
-              <th scope="row" className="px-3 py-2 text-left font-medium">
+              <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
                 <Link to={`/admin/orders/${order.id}`} className="underline underline-offset-2 hover:no-underline">
                   {order.number}
                 </Link>

@@ -7,6 +7,9 @@ import { Button } from '../../ui/button.tsx';
 
 const field = 'rounded-lg border border-input bg-background px-3 py-2 text-sm';
 const section = 'space-y-4 rounded-card border bg-card p-5';
+/** Profile labels muted and smaller than their values; on a phone each value sits under its label, apart from the next pair. */
+const term = 'text-sm text-muted-foreground';
+const value = 'mb-2 font-medium sm:mb-0';
 
 function ReasonInput({ id, required, label }: { id: string; required?: boolean; label: string }) {
   return (
@@ -37,15 +40,15 @@ export function UserDetailView({ detail, self }: { detail: AdminUserDetail; self
         <h2 id="user-profile" className="text-xl font-semibold">
           {t('detail.profile')}
         </h2>
-        <dl className="grid gap-2 sm:grid-cols-2">
-          <dt className="font-medium">{t('detail.joined')}</dt>
-          <dd>{formatDate(user.joinedAt, locale)}</dd>
-          <dt className="font-medium">{t('detail.emailVerified')}</dt>
-          <dd>{user.emailVerified ? t('detail.yes') : t('detail.no')}</dd>
-          <dt className="font-medium">{t('detail.twoFactor')}</dt>
-          <dd>{user.twoFactorEnabled ? t('detail.yes') : t('detail.no')}</dd>
-          <dt className="font-medium">{t('list.columns.status')}</dt>
-          <dd>{user.banned ? t('status.banned') : t('status.active')}</dd>
+        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr] sm:gap-y-2">
+          <dt className={term}>{t('detail.joined')}</dt>
+          <dd className={value}>{formatDate(user.joinedAt, locale)}</dd>
+          <dt className={term}>{t('detail.emailVerified')}</dt>
+          <dd className={value}>{user.emailVerified ? t('detail.yes') : t('detail.no')}</dd>
+          <dt className={term}>{t('detail.twoFactor')}</dt>
+          <dd className={value}>{user.twoFactorEnabled ? t('detail.yes') : t('detail.no')}</dd>
+          <dt className={term}>{t('list.columns.status')}</dt>
+          <dd className={value}>{user.banned ? t('status.banned') : t('status.active')}</dd>
         </dl>
         {detail.seller && (
           <p>
