@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { AdminOrder } from '../../../../core/admin/orders/get-admin-order.ts';
 import { formatDateTime, formatPrice } from '../../../lib/format.ts';
@@ -19,16 +19,25 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
+  const captionId = useId();
   return (
-    <div className="overflow-x-auto rounded-card border">
+    // Wider than a phone it scrolls: its frame is reachable by keyboard and named by the caption (as in DataTable).
+    <section
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      className="overflow-x-auto rounded-card border focus-visible:outline-2 focus-visible:outline-ring"
+    >
       <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
         <thead className="bg-muted/50">
           <tr>{head}</tr>
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
