@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { FormField } from '../../info/form-field.tsx';
 import { Button } from '../../ui/button.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
 
 /** What the page's action answered for one target's form. */
 export type ModerationActionData =
@@ -96,46 +97,34 @@ function ReportsTable({ reports }: { reports: ReportEntry[] }) {
   const { t, i18n } = useTranslation('adminModeration');
   if (reports.length === 0) return <p className="text-sm text-muted-foreground">{t('noReports')}</p>;
   return (
-    <div
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls on a phone must be reachable by keyboard (WCAG 2.1.1)
-      tabIndex={0}
-      className="overflow-x-auto rounded-card border focus-visible:outline-2 focus-visible:outline-ring"
+    <DataTable
+      caption={t('reports.caption')}
+      columns={(['date', 'reason', 'details', 'reporter', 'resolution'] as const).map((col) => ({
+        key: col,
+        label: t(`reports.${col}`),
+      }))}
     >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('reports.caption')}</caption>
-        <thead className="border-b bg-muted/50">
-          <tr>
-            {(['date', 'reason', 'details', 'reporter', 'resolution'] as const).map((col) => (
-              <th key={col} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                {t(`reports.${col}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {reports.map((report) => (
-            <tr key={report.id} className="border-b align-top last:border-0">
-              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(report.createdAt, i18n.language)}</td>
-              <th scope="row" className="px-3 py-2 font-medium">
-                {t(`reasons.${report.reason}`, { defaultValue: report.reason })}
-              </th>
-              <td className="px-3 py-2 whitespace-pre-wrap break-words">{report.details ?? '—'}</td>
-              <td className="px-3 py-2">{report.reporterName ?? t('reports.anonymous')}</td>
-              <td className="px-3 py-2">
-                {report.status === 'open'
-                  ? t('reports.status.open')
-                  : t('reports.resolvedBy', {
-                      status: t(`reports.status.${report.status}`),
-                      name: report.resolverName ?? t('reports.anonymous'),
-                      date: report.resolvedAt ? formatDateTime(report.resolvedAt, i18n.language) : '—',
-                      resolution: report.resolution ?? '',
-                    })}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {reports.map((report) => (
+        <tr key={report.id} className="border-b align-top last:border-0">
+          <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(report.createdAt, i18n.language)}</td>
+          <th scope="row" className="px-3 py-2 font-medium">
+            {t(`reasons.${report.reason}`, { defaultValue: report.reason })}
+          </th>
+          <td className="px-3 py-2 whitespace-pre-wrap break-words">{report.details ?? '—'}</td>
+          <td className="px-3 py-2">{report.reporterName ?? t('reports.anonymous')}</td>
+          <td className="px-3 py-2">
+            {report.status === 'open'
+              ? t('reports.status.open')
+              : t('reports.resolvedBy', {
+                  status: t(`reports.status.${report.status}`),
+                  name: report.resolverName ?? t('reports.anonymous'),
+                  date: report.resolvedAt ? formatDateTime(report.resolvedAt, i18n.language) : '—',
+                  resolution: report.resolution ?? '',
+                })}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,10 +1,17 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminOrder } from '../../../../core/admin/orders/get-admin-order.ts';
 import { formatDateTime, formatPrice } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
+import { type DataColumn, DataTable } from '../../ui/data-table.tsx';
 
 const th = 'px-3 py-2 text-left font-semibold';
+/** A column heading; figures are right-aligned like their cells. */
+const column = (key: string, label: string, right = false): DataColumn => ({
+  key,
+  label,
+  className: right ? `${th} text-right` : th,
+});
 const num = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -14,29 +21,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
         {title}
       </h2>
       {children}
-    </section>
-  );
-}
-
-function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
-  const captionId = useId();
-  return (
-    // Wider than a phone it scrolls: its frame is reachable by keyboard and named by the caption (as in DataTable).
-    <section
-      aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1)
-      tabIndex={0}
-      className="overflow-x-auto rounded-card border focus-visible:outline-2 focus-visible:outline-ring"
-    >
-      <table className="w-full text-sm">
-        <caption id={captionId} className="sr-only">
-          {caption}
-        </caption>
-        <thead className="bg-muted/50">
-          <tr>{head}</tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
     </section>
   );
 }
@@ -121,31 +105,19 @@ export function OrderLines({ order }: { order: AdminOrder }) {
   const totals = order.totals;
   return (
     <Section id="lines-heading" title={t('lines.heading')}>
-      <Table
+      <DataTable
         caption={t('lines.heading')}
-        head={
-          <>
-            <th scope="col" className={th}>
-              {t('lines.product')}
-            </th>
-            <th scope="col" className={th}>
-              {t('lines.seller')}
-            </th>
-            {(
-              ['quantity', 'unitPrice', 'vat', 'total', 'sellerShare', 'platformFee', 'partnerCommission'] as const
-            ).map((key) => (
-              <th key={key} scope="col" className={`${th} text-right`}>
-                {t(`lines.${key}`)}
-              </th>
-            ))}
-            <th scope="col" className={th}>
-              {t('lines.refunded')}
-            </th>
-          </>
-        }
+        columns={[
+          column('product', t('lines.product')),
+          column('seller', t('lines.seller')),
+          ...(
+            ['quantity', 'unitPrice', 'vat', 'total', 'sellerShare', 'platformFee', 'partnerCommission'] as const
+          ).map((key) => column(key, t(`lines.${key}`), true)),
+          column('refunded', t('lines.refunded')),
+        ]}
       >
         {order.lines.map((line) => (
-          <tr key={line.id} className="border-t">
+          <tr key={line.id} className="border-b last:border-0">
             <th scope="row" className="px-3 py-2 text-left font-medium">
               {line.productSlug ? (
                 <Link to={`/product/${line.productSlug}`} className="underline underline-offset-2 hover:no-underline">
@@ -170,7 +142,7 @@ export function OrderLines({ order }: { order: AdminOrder }) {
             </td>
           </tr>
         ))}
-      </Table>
+      </DataTable>
       <dl className="grid gap-2 rounded-card border bg-card p-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
         {(
           [
@@ -199,31 +171,24 @@ export function OrderMoney({ order }: { order: AdminOrder }) {
   const { t, i18n } = useTranslation('adminOrders');
   const locale = i18n.language;
   const money = (cents: number) => formatPrice(cents, locale);
-  const col = (label: string, right = false) => (
-    <th scope="col" className={right ? `${th} text-right` : th}>
-      {label}
-    </th>
-  );
   return (
     <>
       <Section id="payments-heading" title={t('payments.heading')}>
         {order.payments.length === 0 ? (
           <p className="text-muted-foreground">{t('payments.none')}</p>
         ) : (
-          <Table
+          <DataTable
             caption={t('payments.heading')}
-            head={
-              <>
-                {col(t('payments.provider'))}
-                {col(t('payments.reference'))}
-                {col(t('payments.status'))}
-                {col(t('payments.amount'), true)}
-                {col(t('payments.date'))}
-              </>
-            }
+            columns={[
+              column('provider', t('payments.provider')),
+              column('reference', t('payments.reference')),
+              column('status', t('payments.status')),
+              column('amount', t('payments.amount'), true),
+              column('date', t('payments.date')),
+            ]}
           >
             {order.payments.map((payment) => (
-              <tr key={payment.id} className="border-t">
+              <tr key={payment.id} className="border-b last:border-0">
                 <th scope="row" className="px-3 py-2 text-left font-medium">
                   {t(`provider.${payment.provider}`, { defaultValue: payment.provider })}
                 </th>
@@ -233,28 +198,26 @@ export function OrderMoney({ order }: { order: AdminOrder }) {
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(payment.createdAt, locale)}</td>
               </tr>
             ))}
-          </Table>
+          </DataTable>
         )}
       </Section>
       <Section id="refunds-heading" title={t('refunds.heading')}>
         {order.refunds.length === 0 ? (
           <p className="text-muted-foreground">{t('refunds.none')}</p>
         ) : (
-          <Table
+          <DataTable
             caption={t('refunds.heading')}
-            head={
-              <>
-                {col(t('refunds.date'))}
-                {col(t('refunds.scope'))}
-                {col(t('refunds.amount'), true)}
-                {col(t('refunds.reason'))}
-                {col(t('refunds.by'))}
-                {col(t('refunds.status'))}
-              </>
-            }
+            columns={[
+              column('date', t('refunds.date')),
+              column('scope', t('refunds.scope')),
+              column('amount', t('refunds.amount'), true),
+              column('reason', t('refunds.reason')),
+              column('by', t('refunds.by')),
+              column('status', t('refunds.status')),
+            ]}
           >
             {order.refunds.map((refund) => (
-              <tr key={refund.id} className="border-t" data-refund-status={refund.status}>
+              <tr key={refund.id} className="border-b last:border-0" data-refund-status={refund.status}>
                 <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
                   {formatDateTime(refund.createdAt, locale)}
                 </th>
@@ -265,26 +228,24 @@ export function OrderMoney({ order }: { order: AdminOrder }) {
                 <td className="px-3 py-2">{t(`refundStatus.${refund.status}`)}</td>
               </tr>
             ))}
-          </Table>
+          </DataTable>
         )}
       </Section>
       <Section id="invoices-heading" title={t('invoices.heading')}>
         {order.invoices.length === 0 ? (
           <p className="text-muted-foreground">{t('invoices.none')}</p>
         ) : (
-          <Table
+          <DataTable
             caption={t('invoices.heading')}
-            head={
-              <>
-                {col(t('invoices.reference'))}
-                {col(t('invoices.kind'))}
-                {col(t('invoices.date'))}
-                {col(t('invoices.amount'), true)}
-              </>
-            }
+            columns={[
+              column('reference', t('invoices.reference')),
+              column('kind', t('invoices.kind')),
+              column('date', t('invoices.date')),
+              column('amount', t('invoices.amount'), true),
+            ]}
           >
             {order.invoices.map((invoice) => (
-              <tr key={invoice.reference} className="border-t">
+              <tr key={invoice.reference} className="border-b last:border-0">
                 <th scope="row" className="px-3 py-2 text-left font-medium">
                   <a
                     href={invoice.pdfUrl}
@@ -300,7 +261,7 @@ export function OrderMoney({ order }: { order: AdminOrder }) {
                 <td className={num}>{money(invoice.totalCents)}</td>
               </tr>
             ))}
-          </Table>
+          </DataTable>
         )}
       </Section>
     </>

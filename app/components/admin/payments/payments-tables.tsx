@@ -24,7 +24,7 @@ export function PaymentsTable({ payments }: { payments: AdminPayment[] }) {
     >
       {payments.map((payment) => (
         <tr key={payment.id} className="border-b last:border-0">
-          <td className={cell}>{payment.provider}</td>
+          <td className={cell}>{t(`adminOrders:provider.${payment.provider}`, { defaultValue: payment.provider })}</td>
           <td className={`${cell} font-mono text-xs`}>{payment.providerRef}</td>
           <th scope="row" className={`${cell} font-mono text-xs font-normal`}>
             <Link to={`/admin/orders/${payment.orderId}`} className={link}>
