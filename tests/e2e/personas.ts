@@ -29,7 +29,16 @@ export async function signIn(persona: Persona): Promise<SessionCookie[]> {
  * per address, and all e2e browsers share 127.0.0.1) are left to the tests that exercise signing in.
  */
 export function madeSession(
-  persona: 'customer' | 'admin' | 'applicant' | 'seller' | 'partner' | 'aspirant' | 'refundee' | 'listener',
+  persona:
+    | 'customer'
+    | 'admin'
+    | 'applicant'
+    | 'seller'
+    | 'partner'
+    | 'aspirant'
+    | 'refundee'
+    | 'listener'
+    | 'newcomer',
 ): SessionCookie[] {
   return inject('madeSessions')
     [persona].split('; ')

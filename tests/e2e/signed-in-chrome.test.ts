@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Persona } from '../setup/e2e-accounts.ts';
 import { baseUrl, gotoHydrated, launchBrowser, openPage, type Viewport } from './browser.ts';
-import { openSignedIn, type SessionCookie, signIn } from './personas.ts';
+import { madeSession, openSignedIn, type SessionCookie, signIn } from './personas.ts';
 
 /** The chrome as signed-in personas see it (spec §2 user menu, green bar, bottom bar, side panels; §6 roles). */
 let browser: Browser;
@@ -131,7 +131,8 @@ describe('side panels', () => {
   });
 
   it("show the notifications panel: 'Notifications (0 non lues)', 'Aucune notification', 'Vous êtes à jour !'", async () => {
-    const { page, errors, close } = await openAs('expert');
+    // An account no other file notifies: the administration journey broadcasts to every expert.
+    const { page, errors, close } = await openSignedIn(browser, madeSession('newcomer'), desktop);
     await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Notifications', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Notifications (0 non lues)' });

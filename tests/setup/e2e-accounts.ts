@@ -12,9 +12,18 @@ export type Persona = (typeof personas)[number];
  * Accounts beside the shared personas: the seller journey's applicant (a verified customer who becomes an expert),
  * and for the seller pages' checks a seller with a seller profile and a business partner. The administration
  * journey's own: an aspirant (applies, is approved, publishes, is banned), a buyer whose order is refunded, and an
- * expert who listens for a broadcast.
+ * expert who listens for a broadcast. A newcomer nothing ever notifies, for the empty notifications panel (the
+ * administration journey broadcasts to every expert, the shared one included).
  */
-export const journeyAccounts = ['applicant', 'seller', 'partner', 'aspirant', 'refundee', 'listener'] as const;
+export const journeyAccounts = [
+  'applicant',
+  'seller',
+  'partner',
+  'aspirant',
+  'refundee',
+  'listener',
+  'newcomer',
+] as const;
 export type Account = Persona | (typeof journeyAccounts)[number];
 export type PersonaAccounts = Record<Account, { email: string; password: string }>;
 
@@ -29,6 +38,7 @@ const roles: Record<Account, Role[]> = {
   aspirant: [],
   refundee: [],
   listener: ['expert'],
+  newcomer: [],
 };
 
 /** Creates the personas with random passwords in the e2e database, before the server starts. */

@@ -26,6 +26,7 @@ declare module 'vitest' {
       aspirant: string;
       refundee: string;
       listener: string;
+      newcomer: string;
     };
     /** The mail catcher's HTTP endpoint (GET /messages): every e-mail the server sent. */
     mailUrl: string;
@@ -106,6 +107,7 @@ export default async function setup(project: TestProject) {
     aspirant: await madeSessionCookie(database, accounts.aspirant.email, secret),
     refundee: await madeSessionCookie(database, accounts.refundee.email, secret),
     listener: await madeSessionCookie(database, accounts.listener.email, secret),
+    newcomer: await madeSessionCookie(database, accounts.newcomer.email, secret),
   });
   await database.close();
   project.provide('accounts', accounts);
