@@ -69,6 +69,16 @@ describe('GET /api/v1/admin/users', () => {
     expect((await call('GET', '/users?role=nobody')).status).toBe(400);
   });
 
+  it('labels a user without a name by their e-mail address, in the list and the detail', async () => {
+    const nameless = await createUser(db(), { name: ' ', email: 'sans-nom@test.deploia.example' });
+    const found = await json(await call('GET', '/users?q=sans-nom'));
+    expect((found.data as { id: string; name: string }[]).map((u) => [u.id, u.name])).toEqual([
+      [nameless.id, 'sans-nom@test.deploia.example'],
+    ]);
+    const detail = await json(await call('GET', `/users/${nameless.id}`));
+    expect((detail.data as { user: { name: string } }).user.name).toBe('sans-nom@test.deploia.example');
+  });
+
   it('answers one user with roles, orders, products, reports and sessions; 404 for an unknown one', async () => {
     const target = await signedIn(['expert']);
     const res = await call('GET', `/users/${target.user.id}`);

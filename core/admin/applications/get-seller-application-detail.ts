@@ -8,6 +8,7 @@ import {
   user,
   userRoles,
 } from '../../../db/schema/index.ts';
+import { userLabelSql } from '../../accounts/display-name-sql.ts';
 import { type Role, requireAdmin, type Viewer } from '../../accounts/viewer.ts';
 import { type SellerApplication, toSellerApplication } from '../../sellers/get-seller-application.ts';
 import { formatIban } from '../../sellers/iban.ts';
@@ -54,7 +55,7 @@ export async function getSellerApplicationDetail(
     db
       .select({
         id: user.id,
-        name: sql<string>`coalesce(${profiles.displayName}, ${user.name})`,
+        name: userLabelSql(),
         email: user.email,
         emailVerified: user.emailVerified,
         banned: user.banned,

@@ -121,7 +121,7 @@ export async function getUserDetail({ db, clock }: { db: Db; clock: Clock }, vie
   return {
     user: {
       id: account.id,
-      name: account.displayName ?? account.name,
+      name: account.displayName?.trim() || account.name.trim() || account.email,
       email: account.email,
       emailVerified: account.emailVerified,
       twoFactorEnabled: account.twoFactorEnabled,

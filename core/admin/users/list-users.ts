@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { profiles, user, userRoles } from '../../../db/schema/index.ts';
+import { userLabelSql } from '../../accounts/display-name-sql.ts';
 import { type Role, requireAdmin, type Viewer } from '../../accounts/viewer.ts';
 import { containsPattern } from '../../shared/like-pattern.ts';
 import type { ListUsersQuery } from './admin-users.schema.ts';
@@ -40,7 +41,7 @@ export async function listUsers(
     db
       .select({
         id: user.id,
-        name: sql<string>`coalesce(${profiles.displayName}, ${user.name})`,
+        name: userLabelSql(),
         email: user.email,
         roles: sql<
           Role[]

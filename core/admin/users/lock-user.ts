@@ -21,7 +21,7 @@ export async function lockUser(tx: Db, userId: string) {
   ]);
   return {
     ...row,
-    name: profile?.displayName ?? row.name,
+    name: profile?.displayName?.trim() || row.name.trim() || row.email,
     locale: profile?.locale ?? 'fr',
     roles: roleRows.map((r) => r.role as Role).sort(),
   };

@@ -44,7 +44,7 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
           t('detail.buyer'),
           <>
             <Link to={`/admin/users/${order.buyer.id}`} className="underline underline-offset-2 hover:no-underline">
-              {order.buyer.name ?? order.buyer.email ?? order.buyer.id}
+              {order.buyer.name?.trim() || order.buyer.email || order.buyer.id}
             </Link>
             {order.buyer.email && <span className="block text-sm text-muted-foreground">{order.buyer.email}</span>}
           </>,

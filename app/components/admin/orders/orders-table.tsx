@@ -47,7 +47,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
               </th>
               <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.createdAt, locale)}</td>
               <td className="px-3 py-2">
-                <span className="block">{order.buyer.name ?? '—'}</span>
+                <span className="block">{order.buyer.name?.trim() || '—'}</span>
                 <span className="block text-muted-foreground">{order.buyer.email}</span>
               </td>
               <td className="px-3 py-2">{order.experts.join(', ')}</td>
