@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { zipArchive } from '../factories/delivery.ts';
 import { baseUrl, gotoHydrated, launchBrowser, seriousViolations, unexpectedErrors } from './browser.ts';
 import { waitForMail } from './mailbox.ts';
 import { cookieHeader, madeSession, openSignedIn, type SessionCookie } from './personas.ts';
+import { fillProductEditor, pngCover, readmeZip, submitSellerApplication } from './seller-forms.ts';
 
 /**
  * The administration journeys of issue 8 in Chromium, each through the console's pages:
@@ -98,36 +97,23 @@ async function expectInBell(page: Page, text: string) {
   await panel.waitFor({ state: 'hidden' });
 }
 
-const pngCover = () =>
-  sharp({ create: { width: 1200, height: 630, channels: 3, background: '#3b4fd8' } })
-    .png()
-    .toBuffer();
-
 describe('(a) a seller application approved from the console', () => {
   let applicationId = '';
 
   it('the aspirant applies on /sell', async () => {
     const { page } = aspirant;
     await gotoHydrated(page, '/sell');
-    const form = main(page).getByRole('form', { name: 'Candidater' });
-    await form.getByLabel('Raison sociale ou nom légal').fill('Tri Sélectif IA SAS');
-    await form.getByLabel('Adresse', { exact: true }).fill('8 quai des Chartrons');
-    await form.getByLabel('Code postal').fill('33000');
-    await form.getByLabel('Ville').fill('Bordeaux');
-    await form.getByLabel('Pays').selectOption('FR');
-    await form.getByLabel('Téléphone').fill('05 56 00 11 22');
-    await form.getByLabel('E-mail professionnel').fill('contact@tri-selectif.example');
-    await form.getByLabel('Numéro d’immatriculation (SIRET en France)').fill('443 061 841 00005');
-    await form.getByLabel('IBAN du compte').fill('FR76 3000 6000 0112 3456 7890 189');
-    await form.getByRole('group', { name: 'Catégories' }).getByRole('checkbox').first().check();
-    await form
-      .getByLabel('Présentation')
-      .fill(
+    await submitSellerApplication(page, {
+      legalName: 'Tri Sélectif IA SAS',
+      address: '8 quai des Chartrons',
+      postalCode: '33000',
+      city: 'Bordeaux',
+      phone: '05 56 00 11 22',
+      email: 'contact@tri-selectif.example',
+      siret: '443 061 841 00005',
+      presentation:
         'Nous automatisons le tri des candidatures pour les cabinets de recrutement depuis 2021, avec des agents IA relus par des humains.',
-      );
-    await form.getByLabel(/Je certifie ne proposer que des produits/).check();
-    await form.getByRole('button', { name: 'Envoyer ma candidature' }).click();
-    await page.waitForURL(/\/sell\?sent=1/);
+    });
     await main(page).getByText('Candidature en cours d’examen').waitFor();
     expectNoConsoleErrors(aspirant);
   });
@@ -176,38 +162,19 @@ describe('(a) a seller application approved from the console', () => {
     const { page } = aspirant;
     const response = await gotoHydrated(page, '/products/new');
     expect(response?.status()).toBe(200);
-    const essentials = main(page).getByRole('group', { name: 'L’essentiel' });
-    await essentials.getByLabel('Titre', { exact: true }).fill(productTitle);
-    await essentials.getByLabel('Catégorie').selectOption({ index: 1 });
-    await essentials.getByLabel('Étiquettes').fill('recrutement, tri, RH');
-    await essentials
-      .getByLabel('Résumé')
-      .fill('Lit les candidatures spontanées, les classe par poste et prépare une réponse pour chacune.');
-    await essentials
-      .getByLabel('Description (Markdown)')
-      .fill('## Ce que fait l’agent\n\n- lit les CV reçus\n- propose un classement\n');
-    const offer = main(page).getByRole('group', { name: 'Prix et livraison' });
-    await offer.getByLabel('Prix (€ TTC)').fill('29');
-    await offer.getByLabel('Délai de déploiement (heures)').fill('2');
-    const media = main(page).getByRole('group', { name: 'Images et fichiers livrables' });
-    await media.getByLabel('Choisir des fichiers').setInputFiles([
-      { name: 'couverture-tri.png', mimeType: 'image/png', buffer: await pngCover() },
-      {
-        name: 'tri-1.0.0.zip',
-        mimeType: 'application/zip',
-        buffer: Buffer.from(zipArchive([{ name: 'README.md', text: '# Tri des candidatures\n' }])),
-      },
-    ]);
-    const sent = media.getByRole('list', { name: 'Fichiers envoyés' });
-    await expect.poll(() => sent.getByText('Envoyé', { exact: true }).count(), { timeout: 30_000 }).toBe(2);
-    await media.getByRole('radio', { name: /couverture-tri\.png/ }).check();
-    const manifest = main(page).getByRole('group', { name: 'Manifeste de déploiement' });
-    await manifest.getByLabel('Modèle ou fournisseur d’IA').fill('Mistral Small (Mistral AI)');
-    await manifest.getByLabel('Clés que l’acheteur doit fournir').fill('MISTRAL_API_KEY');
-    await manifest.getByLabel('Coût mensuel estimé d’exécution (€)').fill('5');
-    await manifest.getByLabel('Hébergement').fill('Docker sur votre serveur');
-    await manifest.getByLabel('Localisation des données').fill('Union européenne');
-    await manifest.getByLabel(/Le produit génère du contenu par IA/).check();
+    await fillProductEditor(page, {
+      title: productTitle,
+      tags: 'recrutement, tri, RH',
+      summary: 'Lit les candidatures spontanées, les classe par poste et prépare une réponse pour chacune.',
+      description: '## Ce que fait l’agent\n\n- lit les CV reçus\n- propose un classement\n',
+      price: '29',
+      deploymentHours: '2',
+      cover: { name: 'couverture-tri.png', buffer: await pngCover('#3b4fd8') },
+      archive: { name: 'tri-1.0.0.zip', buffer: readmeZip('# Tri des candidatures\n') },
+      model: 'Mistral Small (Mistral AI)',
+      keys: 'MISTRAL_API_KEY',
+      monthlyCost: '5',
+    });
     await main(page).getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await page.waitForURL(/\/product\/[a-z0-9-]+\/edit\?saved=1$/);
     productSlug = new URL(page.url()).pathname.split('/')[2] ?? '';

@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { zipArchive } from '../factories/delivery.ts';
 import { baseUrl, gotoHydrated, launchBrowser, seriousViolations, unexpectedErrors } from './browser.ts';
 import { waitForMail } from './mailbox.ts';
 import { cookieHeader, madeSession, openSignedIn, type SessionCookie } from './personas.ts';
+import { fillProductEditor, pngCover, readmeZip, submitSellerApplication } from './seller-forms.ts';
 
 /**
  * The seller journey of issue 7 in Chromium: a customer applies on /sell → an administrator approves (through the
@@ -85,40 +84,26 @@ async function openWithLiveStream(page: Page, path: string) {
   await bell(page).waitFor();
 }
 
-const pngCover = () =>
-  sharp({ create: { width: 1200, height: 630, channels: 3, background: '#0e7a53' } })
-    .png()
-    .toBuffer();
-const zipOf = (version: string) =>
-  Buffer.from(zipArchive([{ name: 'README.md', text: `# Relance des factures ${version}\n` }]));
+const zipOf = (version: string) => readmeZip(`# Relance des factures ${version}\n`);
 
 describe('from applicant to expert, a sale and a release', () => {
   it('applies to sell on /sell', async () => {
     const { page } = expert;
     await gotoHydrated(page, '/sell');
     await expectAccessible(page);
-    const form = main(page).getByRole('form', { name: 'Candidater' });
-    await form.getByLabel('Raison sociale ou nom légal').fill('Atelier Neuronal SARL');
-    await form.getByLabel('Adresse', { exact: true }).fill('12 rue des Automates');
-    await form.getByLabel('Code postal').fill('69002');
-    await form.getByLabel('Ville').fill('Lyon');
-    await form.getByLabel('Pays').selectOption('FR');
-    await form.getByLabel('Téléphone').fill('06 12 34 56 78');
-    await form.getByLabel('E-mail professionnel').fill('contact@atelier-neuronal.example');
-    await form.getByLabel('Numéro d’immatriculation (SIRET en France)').fill('732 829 320 00074');
-    await form.getByLabel('Numéro de TVA intracommunautaire (facultatif)').fill('FR40303265045');
-    await form.getByLabel('IBAN du compte').fill('FR76 3000 6000 0112 3456 7890 189');
-    await form.getByLabel('Liens vers votre portfolio (facultatif)').fill('https://github.com/atelier-neuronal');
-    await form.getByRole('group', { name: 'Catégories' }).getByRole('checkbox').first().check();
-    await form
-      .getByLabel('Présentation')
-      .fill(
+    await submitSellerApplication(page, {
+      legalName: 'Atelier Neuronal SARL',
+      address: '12 rue des Automates',
+      postalCode: '69002',
+      city: 'Lyon',
+      phone: '06 12 34 56 78',
+      email: 'contact@atelier-neuronal.example',
+      siret: '732 829 320 00074',
+      vatNumber: 'FR40303265045',
+      portfolio: 'https://github.com/atelier-neuronal',
+      presentation:
         'Nous concevons des agents IA pour les PME depuis 2019 : support client, relance des factures et qualification de prospects, déployés chez plus de quarante clients.',
-      );
-    await form.getByLabel(/Je certifie ne proposer que des produits/).check();
-    await form.getByRole('button', { name: 'Envoyer ma candidature' }).click();
-
-    await page.waitForURL(/\/sell\?sent=1/);
+    });
     await main(page).getByText('Votre candidature a bien été envoyée. Vous la retrouvez ci-dessous.').waitFor();
     await main(page).getByText('Candidature en cours d’examen').waitFor();
     expectNoConsoleErrors(expert);
@@ -152,39 +137,21 @@ describe('from applicant to expert, a sale and a release', () => {
     await gotoHydrated(page, '/products/new');
     await expectAccessible(page);
 
-    const essentials = main(page).getByRole('group', { name: 'L’essentiel' });
-    await essentials.getByLabel('Titre', { exact: true }).fill(productTitle);
-    await essentials.getByLabel('Catégorie').selectOption({ index: 1 });
-    await essentials.getByLabel('Étiquettes').fill('facturation, relance, PME');
-    await essentials
-      .getByLabel('Résumé')
-      .fill('Relance vos clients en retard de paiement par e-mail, au bon ton, et suit les réponses.');
-    await essentials
-      .getByLabel('Description (Markdown)')
-      .fill('## Ce que fait l’agent\n\n- lit vos factures impayées\n- rédige et envoie les relances\n');
-    const offer = main(page).getByRole('group', { name: 'Prix et livraison' });
-    await offer.getByLabel('Prix (€ TTC)').fill('49,90');
-    await offer.getByLabel('Délai de déploiement (heures)').fill('4');
-
-    // The library uploader inside the editor: XHR with a progress bar, then the files join the choices in place.
-    const media = main(page).getByRole('group', { name: 'Images et fichiers livrables' });
-    await media.getByLabel('Choisir des fichiers').setInputFiles([
-      { name: 'couverture-relance.png', mimeType: 'image/png', buffer: await pngCover() },
-      { name: 'relance-1.0.0.zip', mimeType: 'application/zip', buffer: zipOf('1.0.0') },
-    ]);
-    const sent = media.getByRole('list', { name: 'Fichiers envoyés' });
-    await expect.poll(() => sent.getByText('Envoyé', { exact: true }).count(), { timeout: 30_000 }).toBe(2);
-    await media.getByRole('radio', { name: /couverture-relance\.png/ }).check();
+    const media = await fillProductEditor(page, {
+      title: productTitle,
+      tags: 'facturation, relance, PME',
+      summary: 'Relance vos clients en retard de paiement par e-mail, au bon ton, et suit les réponses.',
+      description: '## Ce que fait l’agent\n\n- lit vos factures impayées\n- rédige et envoie les relances\n',
+      price: '49,90',
+      deploymentHours: '4',
+      cover: { name: 'couverture-relance.png', buffer: await pngCover('#0e7a53') },
+      archive: { name: 'relance-1.0.0.zip', buffer: zipOf('1.0.0') },
+      model: 'GPT-4o mini (OpenAI)',
+      keys: 'OPENAI_API_KEY',
+      monthlyCost: '12',
+    });
     // An uploaded deliverable is ticked as one of the product's files at once.
     expect(await media.getByRole('checkbox', { name: /relance-1\.0\.0\.zip/ }).isChecked()).toBe(true);
-
-    const manifest = main(page).getByRole('group', { name: 'Manifeste de déploiement' });
-    await manifest.getByLabel('Modèle ou fournisseur d’IA').fill('GPT-4o mini (OpenAI)');
-    await manifest.getByLabel('Clés que l’acheteur doit fournir').fill('OPENAI_API_KEY');
-    await manifest.getByLabel('Coût mensuel estimé d’exécution (€)').fill('12');
-    await manifest.getByLabel('Hébergement').fill('Docker sur votre serveur');
-    await manifest.getByLabel('Localisation des données').fill('Union européenne');
-    await manifest.getByLabel(/Le produit génère du contenu par IA/).check();
 
     await main(page).getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await page.waitForURL(/\/product\/[a-z0-9-]+\/edit\?saved=1$/);
