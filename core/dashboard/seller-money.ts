@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { timestamp } from '../shared/sql-time.ts';
@@ -17,20 +17,29 @@ export interface SellerBalances {
 }
 
 /**
- * The balances, from the ledger alone (index `ledger_account_idx`): sale and refund entries count as pending
- * while their order was paid less than 30 days ago; payout entries (negative, like every debit) are paid out.
+ * The three balances of a payee's ledger entries `le` (`from ledgerBalanceSource`), by where the money stands: earnings
+ * (a seller's sales, a partner's commissions, and their refunds) are pending while their order was paid after
+ * `cutoff` — within the 30-day guarantee — and matured at or before it; payout entries (negative, like every debit)
+ * are what was paid out. The one rule the sellers', the partners' and the administrators' figures all read.
  */
+export const ledgerBalanceColumns = (cutoff: Date): SQL => {
+  const after = timestamp(cutoff);
+  return sql`coalesce(sum(le.amount_cents) filter (where le.kind in ('sale', 'refund', 'partner_commission') and o.paid_at > ${after}), 0) as pending,
+             coalesce(sum(le.amount_cents) filter (where le.kind in ('sale', 'refund', 'partner_commission') and not (o.paid_at > ${after})), 0) as matured,
+             coalesce(-sum(le.amount_cents) filter (where le.kind = 'payout'), 0) as paid`;
+};
+
+/** The ledger entries `le` with the order `o` each one comes from, for `ledgerBalanceColumns`. */
+export const ledgerBalanceSource = sql`ledger_entries le
+        left join order_items oi on oi.id = le.order_item_id
+        left join orders o on o.id = oi.order_id`;
+
+/** The seller's balances, from the ledger alone (index `ledger_account_idx`). */
 export async function sellerBalances(db: Db, scope: SellerScope, now: Date): Promise<SellerBalances> {
   const cutoff = new Date(now.getTime() - GUARANTEE_MS);
   const [row] = await rows<{ pending: string | number; matured: string | number; paid: string | number }>(
     db,
-    sql`select coalesce(sum(le.amount_cents) filter (where le.kind in ('sale', 'refund') and o.paid_at > ${timestamp(cutoff)}), 0) as pending,
-               coalesce(sum(le.amount_cents) filter (where le.kind in ('sale', 'refund') and not (o.paid_at > ${timestamp(cutoff)})), 0) as matured,
-               coalesce(-sum(le.amount_cents) filter (where le.kind = 'payout'), 0) as paid
-        from ledger_entries le
-        left join order_items oi on oi.id = le.order_item_id
-        left join orders o on o.id = oi.order_id
-        where le.account = ${scope.account}`,
+    sql`select ${ledgerBalanceColumns(cutoff)} from ${ledgerBalanceSource} where le.account = ${scope.account}`,
   );
   const paidOutCents = Number(row?.paid ?? 0);
   return {

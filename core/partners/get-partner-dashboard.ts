@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import type { Viewer } from '../accounts/viewer.ts';
+import { GUARANTEE_MS } from '../dashboard/sales-lines.ts';
+import { ledgerBalanceColumns, ledgerBalanceSource } from '../dashboard/seller-money.ts';
 import { fillSeries, type SeriesPoint } from '../dashboard/series.ts';
 import type { Clock } from '../ports/clock.ts';
 import { maskIban } from '../sellers/iban.ts';
@@ -11,8 +13,6 @@ import { attributionDays } from './find-referral.ts';
 import { partnerScope } from './partner-scope.ts';
 
 const DAY_MS = 86_400_000;
-/** Commissions become payable once the order's 30-day refund guarantee is over, as a seller's sales do. */
-const guaranteeMs = 30 * DAY_MS;
 
 /** A figure over the last 30 days and since the start. */
 export interface Figure {
@@ -50,7 +50,8 @@ export async function getPartnerDashboard(
   const now = deps.clock.now();
   const sinceDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 29 * DAY_MS);
   const since = timestamp(sinceDate);
-  const cutoff = timestamp(new Date(now.getTime() - guaranteeMs));
+  // Commissions become payable once the order's 30-day refund guarantee is over, as a seller's sales do.
+  const cutoff = new Date(now.getTime() - GUARANTEE_MS);
   const account = `partner:${partner.id}`;
   const day = (column: string) =>
     sql`to_char(date_trunc('day', ${sql.identifier(column)} at time zone 'UTC'), 'YYYY-MM-DD')`;
@@ -78,14 +79,9 @@ export async function getPartnerDashboard(
                  (select coalesce(sum(amount_cents), 0) from ledger_entries
                    where account = ${account} and kind in ('partner_commission', 'refund'))::int as earnings`,
     ),
-    rows<{ pending: number; matured: number; paid: number }>(
+    rows<{ pending: string | number; matured: string | number; paid: string | number }>(
       deps.db,
-      sql`select coalesce(sum(le.amount_cents) filter (where le.kind <> 'payout' and o.paid_at > ${cutoff}), 0)::int as pending,
-                 coalesce(sum(le.amount_cents) filter (where le.kind <> 'payout' and not (o.paid_at > ${cutoff})), 0)::int as matured,
-                 coalesce(-sum(le.amount_cents) filter (where le.kind = 'payout'), 0)::int as paid
-          from ledger_entries le
-          left join order_items oi on oi.id = le.order_item_id
-          left join orders o on o.id = oi.order_id
+      sql`select ${ledgerBalanceColumns(cutoff)} from ${ledgerBalanceSource}
           where le.account = ${account}`,
     ),
     rows<{ number: string; paid_at: Date | string; status: string; commission: number }>(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { rows } from '../../../db/rows.ts';
 import { GUARANTEE_MS } from '../../dashboard/sales-lines.ts';
-import { timestamp } from '../../shared/sql-time.ts';
+import { ledgerBalanceColumns, ledgerBalanceSource } from '../../dashboard/seller-money.ts';
 
 export type PayeeKind = 'seller' | 'partner';
 
@@ -53,9 +53,7 @@ interface BalanceRow {
 }
 
 /**
- * Every seller's and partner's balance, straight from the ledger (core/dashboard/seller-money.ts and
- * core/partners/get-partner-dashboard.ts read the same way): sale, refund and partner_commission entries count as
- * matured once their order was paid at or before `cutoff`, payout entries (negative) are what was already paid out.
+ * Every seller's and partner's balance, by the rule of their own dashboards (`ledgerBalanceColumns`).
  * A payee is payable with a positive available balance and a payout IBAN. Accounts with nothing to show are left out.
  * Runs on a transaction too (the batch creation reads it under its lock).
  */
@@ -63,13 +61,8 @@ export async function payeeBalances(db: Db, cutoff: Date): Promise<PayeeBalance[
   const found = await rows<BalanceRow>(
     db,
     sql`with balances as (
-          select le.account,
-                 coalesce(sum(le.amount_cents) filter (where le.kind in ('sale', 'refund', 'partner_commission') and o.paid_at > ${timestamp(cutoff)}), 0) as pending,
-                 coalesce(sum(le.amount_cents) filter (where le.kind in ('sale', 'refund', 'partner_commission') and not (o.paid_at > ${timestamp(cutoff)})), 0) as matured,
-                 coalesce(-sum(le.amount_cents) filter (where le.kind = 'payout'), 0) as paid
-          from ledger_entries le
-          left join order_items oi on oi.id = le.order_item_id
-          left join orders o on o.id = oi.order_id
+          select le.account, ${ledgerBalanceColumns(cutoff)}
+          from ${ledgerBalanceSource}
           where le.account like 'seller:%' or le.account like 'partner:%'
           group by le.account
         )
