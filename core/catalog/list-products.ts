@@ -1,11 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { planSearch } from '../search/plan-search.ts';
-import { rarityRank } from '../search/rarity-rank.ts';
-import { compileTsquery } from '../search/tsquery.ts';
+import { planSearch, type SearchPlan } from '../search/plan-search.ts';
+import { type Candidate, defaultSearchLimits, type SearchLimits, searchMatches } from '../search/search-matches.ts';
 import type { ListProductsQuery } from './list-products.schema.ts';
-import { type ListingFacets, listingFacets } from './listing-facets.ts';
+import { catalogueCells, type ListingFacets, listingFacets, listingFilter } from './listing-facets.ts';
 import type { ProductSort } from './listing-options.ts';
 import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from './product-card.ts';
 import { type CategoryRef, listCategoryRefs, resolveCategory } from './resolve-category.ts';
@@ -15,7 +14,10 @@ export type { CategoryFacet, ListingFacets } from './listing-facets.ts';
 export interface ProductListing {
   data: ProductCard[];
   meta: {
+    /** Products passing every filter; a lower bound when `total_approximate`. */
     total: number;
+    /** More products match than a search reads (SearchLimits.candidates): « plus de 1 000 résultats ». */
+    total_approximate?: true;
     page: number;
     per_page: number;
     sort: ProductSort;
@@ -23,109 +25,181 @@ export interface ProductListing {
     unknown_category?: string;
     /** The query with its misspelt words replaced by the closest words of the catalogue ("did you mean …?"). */
     suggestion?: string;
-    /** No product holds every word of `q`: these hold some of them. */
+    /** No product holds every word of `q`: these hold some of them (see `dropped_words`). */
     partial_match?: true;
+    /** Too few products hold every word of `q`: the words left out to find more, least informative first. */
+    dropped_words?: string[];
+    /** Products holding every word of `q`, listed first (set with `dropped_words`). */
+    complete_total?: number;
+    /** Words of `q` read as an order or a filter (« pas cher », « en français ») or as filler, not searched. */
+    ignored_words?: string[];
+    /** `q` asked for something free (« gratuit »): nothing is, the cheapest come first. */
+    free_requested?: true;
     facets: ListingFacets;
   };
 }
 
-/** Orders usable both inside the id-only page query and outside it (`rank` is a column of both). */
-const orderBy: Record<ProductSort, SQL> = {
+/** Orders of the id-only page query of the unsearched listing. */
+const orderBy: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
   new: sql`p.published_at desc nulls last, p.id`,
   top: sql`p.top_score desc nulls last, p.id`,
   price_asc: sql`p.price_cents asc, p.id`,
   price_desc: sql`p.price_cents desc, p.id`,
   rating: sql`p.rating_avg desc, p.rating_count desc, p.id`,
-  relevance: sql`rank desc, p.top_score desc nulls last, p.id`,
 };
 
 /**
- * Published products matching the query, one page of cards, and the facets of every filter. The text query is
- * planned first (synonyms, typo corrections: core/search); the page is then chosen on product ids alone (ranking
- * reads the small `rank_vector`) and only its rows are joined to sellers, categories and covers; the facets and
- * the total come from one grouped count of the matches (core/catalog/listing-facets.ts).
+ * Published products matching the query, one page of cards, and the facets of every filter.
+ *
+ * Without search words the page is read through the order's index and the facets come from the trigger-kept
+ * `catalog_facet_counts`. With them, the query is planned (intent, synonyms, typos: core/search) and its matches
+ * read as a bounded candidate set (core/search/search-matches.ts): ordered, filtered, counted and faceted in memory,
+ * so the work does not grow with the catalogue. Only the page's rows are then joined to sellers, categories, covers.
  */
-export async function listProducts(deps: { db: Db }, query: ListProductsQuery): Promise<ProductListing> {
+export async function listProducts(
+  deps: { db: Db; searchLimits?: SearchLimits },
+  query: ListProductsQuery,
+): Promise<ProductListing> {
   const { db } = deps;
   const [categories, plan] = await Promise.all([
     listCategoryRefs(db),
     query.q ? planSearch(db, query.q) : Promise.resolve(undefined),
   ]);
-  const tsquery = plan && (await compileTsquery(db, plan));
-  const sort: ProductSort = query.sort ?? (query.q ? 'relevance' : 'new');
-  const effectiveSort = sort === 'relevance' && !query.q ? 'new' : sort;
-  const meta = { page: query.page, per_page: query.per_page, sort: effectiveSort, suggestion: plan?.suggestion };
+  const searched = plan !== undefined && plan.required.length > 0;
+  // What the words asked for applies unless the buyer chose otherwise.
+  const filters: ListProductsQuery = { ...query, language: query.language ?? plan?.language };
+  const sort: ProductSort = query.sort ?? plan?.sort ?? (searched ? 'relevance' : 'new');
+  const effectiveSort = sort === 'relevance' && !searched ? 'new' : sort;
+  const meta = {
+    page: query.page,
+    per_page: query.per_page,
+    sort: effectiveSort,
+    suggestion: plan?.suggestion,
+    ...(plan && plan.ignored.length > 0 ? { ignored_words: plan.ignored } : {}),
+    ...(plan?.free ? { free_requested: true as const } : {}),
+  };
 
-  const selected = query.category ? resolveCategory(categories, query.category) : undefined;
+  const selected = filters.category ? resolveCategory(categories, filters.category) : undefined;
   if (selected === null) {
-    const { facets } = await listingFacets(db, tsquery, { ...query, category: undefined }, categories, undefined);
-    return { data: [], meta: { ...meta, total: 0, unknown_category: query.category, facets } };
+    const cells = searched
+      ? (
+          await searchMatches(
+            db,
+            plan,
+            listingFilter({ ...filters, category: undefined }, undefined),
+            deps.searchLimits,
+          )
+        ).candidates
+      : await catalogueCells(db);
+    const { facets } = listingFacets(cells, { ...filters, category: undefined }, categories, undefined);
+    return { data: [], meta: { ...meta, total: 0, unknown_category: filters.category, facets } };
   }
-  const run = (tsquery: SQL | undefined, rank?: SQL) =>
-    listPage(db, query, { tsquery, rank, sort: effectiveSort, categories, selected });
-  const all = await run(tsquery);
-  if (all.total > 0 || !plan || plan.required.length < 2) {
-    return { data: all.data, meta: { ...meta, total: all.total, facets: all.facets } };
+  if (!searched) {
+    const [data, { facets, total }] = await Promise.all([
+      browsePage(db, filters, effectiveSort as keyof typeof orderBy, selected),
+      catalogueCells(db).then((cells) => listingFacets(cells, filters, categories, selected)),
+    ]);
+    return { data, meta: { ...meta, total, facets } };
   }
-  // No product holds every word: offer those holding some of them, best matches first, and say so.
-  const anyPart = await compileTsquery(db, plan, 'any');
-  const some = await run(anyPart, await rarityRank(db, plan, matching(anyPart), anyPart));
-  const partial = some.total > 0 ? { partial_match: true as const } : {};
-  return { data: some.data, meta: { ...meta, total: some.total, facets: some.facets, ...partial } };
+  return searchPage(deps, plan, filters, effectiveSort, categories, selected, meta);
 }
 
-/** Published products, and those matching the text query when there is one. */
-const matching = (tsquery: SQL | undefined): SQL[] =>
-  tsquery ? [sql`p.status = 'published'`, sql`p.search @@ ${tsquery}`] : [sql`p.status = 'published'`];
+async function searchPage(
+  deps: { db: Db; searchLimits?: SearchLimits },
+  plan: SearchPlan,
+  query: ListProductsQuery,
+  sort: ProductSort,
+  categories: CategoryRef[],
+  selected: CategoryRef[] | undefined,
+  meta: Omit<ProductListing['meta'], 'total' | 'facets'>,
+): Promise<ProductListing> {
+  const limits = deps.searchLimits ?? defaultSearchLimits;
+  const filter = listingFilter(query, selected);
+  const matches = await searchMatches(deps.db, plan, filter, limits);
+  const { facets } = listingFacets(matches.candidates, query, categories, selected);
+  const passing = matches.candidates.filter(filter.passes).sort(candidateOrder[sort]);
+  const start = (query.page - 1) * query.per_page;
+  const ids = passing.slice(start, start + query.per_page).map((c) => c.id);
+  const data = await cardsOf(deps.db, ids);
+  const relaxed =
+    matches.dropped.length > 0
+      ? {
+          dropped_words: matches.dropped.flat(),
+          complete_total: matches.complete,
+          ...(matches.complete === 0 ? { partial_match: true as const } : {}),
+        }
+      : {};
+  return {
+    data,
+    meta: {
+      ...meta,
+      total: matches.approximate ? Math.min(passing.length, limits.candidates) : passing.length,
+      ...(matches.approximate ? { total_approximate: true as const } : {}),
+      ...relaxed,
+      facets,
+    },
+  };
+}
 
-async function listPage(
+const byId = (a: Candidate, b: Candidate) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const desc = (a: number | null, b: number | null) => (b ?? Number.NEGATIVE_INFINITY) - (a ?? Number.NEGATIVE_INFINITY);
+const time = (value: string | Date | null) => (value === null ? null : new Date(value).getTime());
+
+/**
+ * The orders of a search's candidates, the same as the SQL ones of the unsearched listing. Products holding more of
+ * the words come first whatever the order: a relaxed search adds products, it never puts them before better ones.
+ */
+const candidateOrder: Record<ProductSort, (a: Candidate, b: Candidate) => number> = {
+  relevance: (a, b) => a.tier - b.tier || b.rank - a.rank || desc(a.top_score, b.top_score) || byId(a, b),
+  new: (a, b) => a.tier - b.tier || desc(time(a.published_at), time(b.published_at)) || byId(a, b),
+  top: (a, b) => a.tier - b.tier || desc(a.top_score, b.top_score) || byId(a, b),
+  price_asc: (a, b) => a.tier - b.tier || a.price_cents - b.price_cents || byId(a, b),
+  price_desc: (a, b) => a.tier - b.tier || b.price_cents - a.price_cents || byId(a, b),
+  rating: (a, b) =>
+    a.tier - b.tier || Number(b.rating_avg) - Number(a.rating_avg) || b.rating_count - a.rating_count || byId(a, b),
+};
+
+/** The cards of the given products, in the given order. */
+async function cardsOf(db: Db, ids: string[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const found = await rows<ProductCardRow>(
+    db,
+    sql`select ${productCardColumns}
+        from products p
+        join seller_profiles s on s.id = p.seller_id
+        join categories c on c.id = p.category_id
+        where p.id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+  );
+  const byKey = new Map(found.map((row) => [row.id, toProductCard(row)]));
+  return ids.flatMap((id) => byKey.get(id) ?? []);
+}
+
+/** One page of the unsearched listing, chosen on product ids through the order's index, then joined. */
+async function browsePage(
   db: Db,
   query: ListProductsQuery,
-  options: {
-    tsquery: SQL | undefined;
-    /** Relevance; by default the text rank of the titles and tags. */
-    rank?: SQL;
-    sort: ProductSort;
-    categories: CategoryRef[];
-    selected: CategoryRef[] | undefined;
-  },
-) {
-  const { tsquery, selected } = options;
-  const matches = matching(tsquery);
-  const filters: SQL[] = [...matches];
-  if (selected)
-    filters.push(
-      sql`p.category_id in (${sql.join(
-        selected.map((c) => sql`${c.id}::uuid`),
-        sql`, `,
-      )})`,
-    );
-  if (query.min_price !== undefined) filters.push(sql`p.price_cents >= ${query.min_price}`);
-  if (query.max_price !== undefined) filters.push(sql`p.price_cents <= ${query.max_price}`);
-  if (query.rating !== undefined) filters.push(sql`p.rating_avg >= ${query.rating}`);
-  if (query.language) filters.push(sql`p.language = ${query.language}`);
-  if (query.billing)
-    filters.push(query.billing === 'one_time' ? sql`p.billing = 'one_time'` : sql`p.billing <> 'one_time'`);
-  const rank = options.rank ?? (tsquery ? sql`ts_rank(p.rank_vector, ${tsquery}, 32)` : sql`0::real`);
-  const order = orderBy[options.sort];
-
-  const [pageRows, { facets, total }] = await Promise.all([
-    rows<ProductCardRow>(
-      db,
-      sql`with page as (
-            select p.id, ${rank} as rank from products p
-            where ${sql.join(filters, sql` and `)}
-            order by ${order}
-            limit ${query.per_page} offset ${(query.page - 1) * query.per_page}
-          )
-          select ${productCardColumns}
-          from page
-          join products p on p.id = page.id
-          join seller_profiles s on s.id = p.seller_id
-          join categories c on c.id = p.category_id
-          order by ${order}`,
-    ),
-    listingFacets(db, tsquery, query, options.categories, selected),
-  ]);
-  return { data: pageRows.map(toProductCard), total, facets };
+  sort: keyof typeof orderBy,
+  selected: CategoryRef[] | undefined,
+): Promise<ProductCard[]> {
+  const filters = [sql`p.status = 'published'`, ...listingFilter(query, selected).sql];
+  const order = orderBy[sort];
+  const found = await rows<ProductCardRow>(
+    db,
+    sql`with page as (
+          select p.id from products p
+          where ${sql.join(filters, sql` and `)}
+          order by ${order}
+          limit ${query.per_page} offset ${(query.page - 1) * query.per_page}
+        )
+        select ${productCardColumns}
+        from page
+        join products p on p.id = page.id
+        join seller_profiles s on s.id = p.seller_id
+        join categories c on c.id = p.category_id
+        order by ${order}`,
+  );
+  return found.map(toProductCard);
 }

@@ -23,67 +23,87 @@ export interface ListingFacets {
   price: { min: number; max?: number; count: number }[];
 }
 
-/** Products sharing every value the listing filters on. */
-interface Cell {
+/** Products sharing every value the listing filters on (a search candidate is a cell of one). */
+export interface FacetCell {
   category_id: string;
   billing: 'one_time' | 'monthly' | 'yearly';
   language: Locale;
   rating_avg: number | string;
   price_cents: number;
-  count: number;
+  count?: number;
+}
+
+type Filter = 'category' | 'billing' | 'language' | 'price' | 'rating';
+
+const kind = (c: FacetCell): BillingKind => (c.billing === 'one_time' ? 'one_time' : 'subscription');
+const rating = (c: FacetCell) => Number(c.rating_avg);
+const priceRange = (c: FacetCell) => priceBounds.filter((bound) => c.price_cents >= bound).length;
+
+/** Each filter of the listing as a test of a cell; an unset filter passes everything. */
+function filterTests(
+  query: ListProductsQuery,
+  selected: CategoryRef[] | undefined,
+): Record<Filter, (c: FacetCell) => boolean> {
+  const selectedIds = selected ? new Set(selected.map((c) => c.id)) : undefined;
+  return {
+    category: (c) => !selectedIds || selectedIds.has(c.category_id),
+    billing: (c) => !query.billing || kind(c) === query.billing,
+    language: (c) => !query.language || c.language === query.language,
+    price: (c) =>
+      (query.min_price === undefined || c.price_cents >= query.min_price) &&
+      (query.max_price === undefined || c.price_cents <= query.max_price),
+    rating: (c) => query.rating === undefined || rating(c) >= query.rating,
+  };
 }
 
 /**
- * The matches counted by every filter's value: for the whole catalogue, the trigger-maintained
- * `catalog_facet_counts` (a few hundred rows); for a text query, one grouped count of its matches.
+ * The listing's filters twice, with the same rules: SQL conditions on `products p` and a test of one cell (a
+ * search candidate is filtered in memory, the bounded search reads filtered matches in SQL).
  */
-function cellsOf(db: Db, tsquery: SQL | undefined): Promise<Cell[]> {
-  return tsquery
-    ? rows<Cell>(
-        db,
-        sql`select p.category_id, p.billing, p.language, p.rating_avg, p.price_cents, count(*)::int as count
-            from products p where p.status = 'published' and p.search @@ ${tsquery}
-            group by 1, 2, 3, 4, 5`,
-      )
-    : rows<Cell>(
-        db,
-        sql`select category_id, billing, language, rating_avg, price_cents, count
-            from catalog_facet_counts where count > 0`,
-      );
+export function listingFilter(query: ListProductsQuery, selected: CategoryRef[] | undefined) {
+  const tests = Object.values(filterTests(query, selected));
+  const conditions: SQL[] = [];
+  if (selected)
+    conditions.push(
+      sql`p.category_id in (${sql.join(
+        selected.map((c) => sql`${c.id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  if (query.min_price !== undefined) conditions.push(sql`p.price_cents >= ${query.min_price}`);
+  if (query.max_price !== undefined) conditions.push(sql`p.price_cents <= ${query.max_price}`);
+  if (query.rating !== undefined) conditions.push(sql`p.rating_avg >= ${query.rating}`);
+  if (query.language) conditions.push(sql`p.language = ${query.language}`);
+  if (query.billing)
+    conditions.push(query.billing === 'one_time' ? sql`p.billing = 'one_time'` : sql`p.billing <> 'one_time'`);
+  return { sql: conditions, passes: (cell: FacetCell) => tests.every((test) => test(cell)) };
+}
+
+/** The whole catalogue's cells: the trigger-maintained `catalog_facet_counts` (a few hundred rows). */
+export function catalogueCells(db: Db): Promise<FacetCell[]> {
+  return rows<FacetCell>(
+    db,
+    sql`select category_id, billing, language, rating_avg, price_cents, count
+        from catalog_facet_counts where count > 0`,
+  );
 }
 
 /**
  * Derives each facet in memory from the cells: a facet ignores its own filter, so a buyer sees what switching
  * value would give. Returns the facets and the number of products passing every filter.
  */
-export async function listingFacets(
-  db: Db,
-  tsquery: SQL | undefined,
+export function listingFacets(
+  cells: FacetCell[],
   query: ListProductsQuery,
   categories: CategoryRef[],
   selected: CategoryRef[] | undefined,
-): Promise<{ facets: ListingFacets; total: number }> {
-  const cells = await cellsOf(db, tsquery);
-  const kind = (c: Cell): BillingKind => (c.billing === 'one_time' ? 'one_time' : 'subscription');
-  const rating = (c: Cell) => Number(c.rating_avg);
-  const priceRange = (c: Cell) => priceBounds.filter((bound) => c.price_cents >= bound).length;
-
-  const selectedIds = selected ? new Set(selected.map((c) => c.id)) : undefined;
-  const passes = {
-    category: (c: Cell) => !selectedIds || selectedIds.has(c.category_id),
-    billing: (c: Cell) => !query.billing || kind(c) === query.billing,
-    language: (c: Cell) => !query.language || c.language === query.language,
-    price: (c: Cell) =>
-      (query.min_price === undefined || c.price_cents >= query.min_price) &&
-      (query.max_price === undefined || c.price_cents <= query.max_price),
-    rating: (c: Cell) => query.rating === undefined || rating(c) >= query.rating,
-  };
-  type Filter = keyof typeof passes;
+): { facets: ListingFacets; total: number } {
+  const passes = filterTests(query, selected);
   const others = (except: Filter) => {
     const checks = (Object.keys(passes) as Filter[]).filter((f) => f !== except).map((f) => passes[f]);
     return cells.filter((c) => checks.every((check) => check(c)));
   };
-  const sum = (list: Cell[]) => list.reduce((total, c) => total + Number(c.count), 0);
+  const sum = (list: FacetCell[]) => list.reduce((total, c) => total + Number(c.count ?? 1), 0);
   const byCategory = others('category');
   const byBilling = others('billing');
   const byLanguage = others('language');

@@ -12,6 +12,8 @@ export interface Jobs {
   'render-invoice': { invoiceId: string };
   /** Expires unpaid orders, runs the sandbox's renewals, suspends lapsed and ends cancelled subscriptions. */
   'commerce-upkeep': Record<string, never>;
+  /** Moves products in and out of the search's popular tier; refreshes the catalogue's statistics when stale. */
+  'search-upkeep': Record<string, never>;
   /** Tells a product's buyers (notification and e-mail) that a release is out; `publicUrl` is for the e-mail links. */
   'notify-release-buyers': { releaseId: string; publicUrl: string };
   /** E-mails an administrator's broadcast to its recipients, a batch per job (core/admin/broadcasts). */
@@ -44,6 +46,8 @@ export const retryPolicies: Record<JobName, RetryPolicy> = {
   'render-invoice': { retries: 5, delaySeconds: 10, maxDelaySeconds: 600, timeoutSeconds: 120 },
   // Not retried: the next scheduled run, a minute later, does the same work.
   'commerce-upkeep': { retries: 0, delaySeconds: 60, maxDelaySeconds: 60, timeoutSeconds: 300 },
+  // Not retried: the next scheduled run does the same work.
+  'search-upkeep': { retries: 0, delaySeconds: 60, maxDelaySeconds: 60, timeoutSeconds: 300 },
   // One transaction for the whole fan-out: a failed attempt wrote nothing, so retrying tells nobody twice.
   'notify-release-buyers': { retries: 5, delaySeconds: 30, maxDelaySeconds: 1800, timeoutSeconds: 300 },
   // One transaction per batch: a failed step wrote nothing, so retrying e-mails nobody twice.
@@ -56,6 +60,7 @@ export const retryPolicies: Record<JobName, RetryPolicy> = {
  */
 export const jobSchedules: Partial<Record<JobName, string>> = {
   'commerce-upkeep': '* * * * *',
+  'search-upkeep': '*/5 * * * *',
 };
 
 /**

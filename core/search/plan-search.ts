@@ -1,37 +1,43 @@
 import type { Db } from '../../db/client.ts';
 import { searchWords } from './normalize.ts';
 import { parseQuery } from './parse-query.ts';
+import { interpretQuery, type QueryIntent } from './query-intent.ts';
 import { checkSpelling, type Spelling } from './spelling.ts';
 import { type Alternatives, expandSynonyms, loadSynonyms } from './synonyms.ts';
 
 /** One part of the query: any one of its texts satisfies it. */
 export interface SearchPart {
+  /** The words as typed (lower-case, unaccented), for saying which ones a relaxed search left out. */
+  typed: string[];
   texts: string[];
   /** The texts' words must follow each other (a quoted phrase); otherwise they only need all be there. */
   phrase: boolean;
 }
 
-export interface SearchPlan {
-  /** Every part must match. */
+export interface SearchPlan extends QueryIntent {
+  /** Every part must match; when too few products hold them all, the least informative are dropped one by one. */
   required: SearchPart[];
   excluded: string[];
   /** The query with each unknown word replaced by the closest catalogue word, when one differs. */
   suggestion?: string;
+  /** Words read as an intent (« pas cher », « en français ») or as filler, not searched. */
+  ignored: string[];
 }
 
-/** Turns what the buyer typed into what the database searches: synonyms, typo corrections, exclusions. */
+/** Turns what the buyer typed into what the database searches: intent, synonyms, typo corrections, exclusions. */
 export async function planSearch(db: Db, q: string): Promise<SearchPlan> {
-  const { segments, excluded } = parseQuery(q);
+  const { segments, excluded, ignored, ...intent } = interpretQuery(parseQuery(q));
   const parts = expandSynonyms(segments, await loadSynonyms(db));
   const free = parts.filter((p) => !p.fixed).map((p) => p.typed[0] as string);
   const spelling = await checkSpelling(db, free);
   const required = parts.map((part) => ({
+    typed: part.typed,
     texts: part.fixed
       ? part.texts
       : [...part.texts, ...(spelling.get(part.typed[0] as string)?.corrections.slice(0, 2) ?? [])],
     phrase: part.phrase,
   }));
-  return { required, excluded, suggestion: suggestionOf(q, parts, spelling) };
+  return { required, excluded, ignored, ...intent, suggestion: suggestionOf(q, parts, spelling) };
 }
 
 /** The query as typed, each misspelt free word replaced by its suggestion; undefined when none is. */

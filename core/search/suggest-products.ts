@@ -10,29 +10,46 @@ export interface Suggestion {
 }
 
 const limit = 8;
+/** Matches read outside the popular tier before ordering them. */
+const outsideBound = 200;
 
 /**
- * Product titles for the header's search box as the visitor types: titles whose words start with the
- * typed words (accent-insensitive, stemmed like the catalogue), in the "top" order. Fewer than 2 letters
- * suggest nothing.
+ * Product titles for the header's search box as the visitor types: titles and tags whose words start with the typed
+ * words (accent-insensitive, stemmed like the catalogue), best in the "top" order. Fewer than 2 letters suggest
+ * nothing.
  *
- * The prefix query is stemmed first and then sent as a constant, so the planner sees how common it is: a
- * short prefix walks the "top" index and stops at the 8th match; a rare one collects its few matches first.
+ * The prefixes are matched in the GIN index of titles and tags (its entries are the vocabulary, sorted: a prefix is
+ * a range of it), and every step is bounded: the popular tier first (partial indexes over the best products), then,
+ * only if that found fewer than 8, the best of at most 200 other matches. A rare prefix never walks the catalogue.
  */
 export async function suggestProducts(deps: { db: Db }, text: string): Promise<Suggestion[]> {
+  const { db } = deps;
   const words = searchWords(text);
   if (words.join('').length < 2) return [];
   const [compiled] = await rows<{ query: string }>(
-    deps.db,
+    db,
     sql`select to_tsquery('fr_unaccent', ${words.map((w) => `${w}:*`).join(' & ')})::text as query`,
   );
   if (!compiled?.query) return [];
-  return rows<Suggestion>(
-    deps.db,
+  const tsquery = sql`${compiled.query}::tsquery`;
+  const popular = await rows<Suggestion>(
+    db,
     sql`select p.slug, p.title, c.slug as category
         from products p join categories c on c.id = p.category_id
-        where p.status = 'published' and p.rank_vector @@ ${compiled.query}::tsquery
+        where p.popular and p.status = 'published' and p.rank_vector @@ ${tsquery}
         order by p.top_score desc nulls last, p.id
         limit ${limit}`,
   );
+  if (popular.length >= limit) return popular;
+  const others = await rows<Suggestion>(
+    db,
+    sql`select m.slug, m.title, c.slug as category
+        from (select p.id, p.slug, p.title, p.category_id, p.top_score from products p
+              where not p.popular and p.status = 'published' and p.rank_vector @@ ${tsquery}
+              limit ${outsideBound}) m
+        join categories c on c.id = m.category_id
+        order by m.top_score desc nulls last, m.id
+        limit ${limit - popular.length}`,
+  );
+  return [...popular, ...others];
 }

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import type { SearchPlan } from './plan-search.ts';
+import type { SearchPart, SearchPlan } from './plan-search.ts';
 
 /**
  * Text-search configurations (migrations 0001 and 0012): a product and each of its translations are indexed in
@@ -9,39 +9,62 @@ import type { SearchPlan } from './plan-search.ts';
  */
 const configs = ['fr_unaccent', 'en_unaccent', 'es_unaccent', 'de_unaccent'] as const;
 
-/**
- * The plan in one language: the parts AND-ed (a part's texts OR-ed) and the exclusions negated. `any` relaxes the
- * parts to OR: the fallback when no product holds every word. Only quoted phrases use the phrase operator: it makes
- * PostgreSQL re-read every matching row's whole vector, several times the cost of a broad query.
- */
-function inLanguage(plan: SearchPlan, config: string, match: 'all' | 'any'): SQL {
-  const regconfig = sql.raw(`'${config}'::regconfig`);
-  const parts = plan.required.map(
-    ({ texts, phrase }) =>
-      sql`(${sql.join(
-        texts.map((text) => sql`${sql.raw(phrase ? 'phraseto_tsquery' : 'plainto_tsquery')}(${regconfig}, ${text})`),
-        sql` || `,
-      )})`,
-  );
-  const exclusions = plan.excluded.map((word) => sql`!!plainto_tsquery(${regconfig}, ${word})`);
-  const required = match === 'all' ? parts : [sql`(${sql.join(parts, sql` || `)})`];
-  return sql`(${sql.join([...required, ...exclusions], sql` && `)})::text`;
+/** The plan read in each language: `parts[i][c]` is part i in configuration c, '' where c drops all its words. */
+export interface CompiledPlan {
+  parts: string[][];
+  /** The excluded words in each configuration, OR-ed ('' when there are none). */
+  excluded: string[];
+}
+
+function partInLanguage({ texts, phrase }: Pick<SearchPart, 'texts' | 'phrase'>, regconfig: SQL): SQL {
+  const fn = sql.raw(phrase ? 'phraseto_tsquery' : 'plainto_tsquery');
+  return sql`(${sql.join(
+    texts.map((text) => sql`${fn}(${regconfig}, ${text})`),
+    sql` || `,
+  )})::text`;
 }
 
 /**
- * Compiles the plan into one `tsquery` constant: the query read in each language (one round trip), the distinct
- * readings OR-ed. Reading the whole query in one language at a time keeps each language's stop words out of it
- * ("pour" is dropped in French but is an English word, and would otherwise be required); keeping only distinct
- * readings keeps the query small, which ranking thousands of matches pays for per row.
+ * Reads every part and the exclusions in the four languages in one round trip, so that any subset of the parts can
+ * then be searched without asking the database again (a relaxed search drops parts one at a time). Only quoted
+ * phrases use the phrase operator: it makes PostgreSQL re-read every match's whole vector.
  */
-export async function compileTsquery(db: Db, plan: SearchPlan, match: 'all' | 'any' = 'all'): Promise<SQL> {
-  const [readings] = await rows<Record<string, string>>(
-    db,
-    sql`select ${sql.join(
-      configs.map((config) => sql`${inLanguage(plan, config, match)} as ${sql.identifier(config)}`),
-      sql`, `,
-    )}`,
-  );
-  const distinct = [...new Set(configs.map((c) => readings?.[c] ?? '').filter((text) => text !== ''))];
-  return sql`${distinct.map((text) => `(${text})`).join(' | ')}::tsquery`;
+export async function compilePlan(db: Db, plan: SearchPlan): Promise<CompiledPlan> {
+  const cells: SQL[] = [];
+  for (const config of configs) {
+    const regconfig = sql.raw(`'${config}'::regconfig`);
+    for (const part of plan.required) cells.push(partInLanguage(part, regconfig));
+    cells.push(
+      plan.excluded.length > 0 ? partInLanguage({ texts: plan.excluded, phrase: false }, regconfig) : sql`''::text`,
+    );
+  }
+  const [row] = await rows<{ readings: string[] }>(db, sql`select array[${sql.join(cells, sql`, `)}] as readings`);
+  const readings = row?.readings ?? [];
+  const width = plan.required.length + 1;
+  return {
+    parts: plan.required.map((_, i) => configs.map((_, c) => readings[c * width + i] ?? '')),
+    excluded: configs.map((_, c) => readings[c * width + plan.required.length] ?? ''),
+  };
+}
+
+/**
+ * One `tsquery` text for the chosen parts: in each language the parts AND-ed and the exclusions negated, the
+ * distinct readings OR-ed. Reading the whole query in one language at a time keeps each language's stop words out
+ * of it. Undefined when no language keeps any word of the chosen parts.
+ */
+export function tsqueryText(compiled: CompiledPlan, keep: number[]): string | undefined {
+  const readings = new Set<string>();
+  compiled.excluded.forEach((excluded, c) => {
+    const words = keep.map((i) => compiled.parts[i]?.[c] ?? '').filter((text) => text !== '');
+    if (words.length === 0) return;
+    const negated = excluded !== '' ? [`!(${excluded})`] : [];
+    readings.add([...words.map((text) => `(${text})`), ...negated].join(' & '));
+  });
+  return readings.size > 0 ? [...readings].map((text) => `(${text})`).join(' | ') : undefined;
+}
+
+/** The lexemes a part searches for, in any language ('chatbot', 'medical', 'medic' …). */
+export function partLexemes(compiled: CompiledPlan, part: number): string[] {
+  const texts = compiled.parts[part] ?? [];
+  return [...new Set(texts.flatMap((text) => [...text.matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1] ?? '')))];
 }

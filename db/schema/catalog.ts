@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -83,6 +84,11 @@ export const products = pgTable(
     topScore: doublePrecision('top_score').notNull().default(0),
     /** Maintained by the `products_search_refresh` trigger (see migrations): everything searchable, weighted. */
     search: tsvector('search'),
+    /**
+     * Among the `popularProducts` best by `top_score` (kept by the search upkeep job): the tier a broad search and
+     * the suggestions read first, through partial indexes, so their work does not grow with the catalogue.
+     */
+    popular: boolean('popular').notNull().default(false),
     /** Title (A) and tags (B) only: small, so ranking thousands of matches stays cheap. Same trigger. */
     rankVector: tsvector('rank_vector'),
     publishedAt: at('published_at'),
@@ -105,6 +111,13 @@ export const products = pgTable(
     index('products_top_idx').on(t.topScore.desc(), t.id).where(sql`${t.status} = 'published'`),
     index('products_search_idx').using('gin', t.search),
     index('products_rank_vector_idx').using('gin', t.rankVector),
+    index('products_popular_search_idx').using('gin', t.search).where(sql`${t.popular} and ${t.status} = 'published'`),
+    index('products_popular_rank_vector_idx')
+      .using('gin', t.rankVector)
+      .where(sql`${t.popular} and ${t.status} = 'published'`),
+    index('products_popular_top_idx')
+      .on(t.topScore.desc(), t.id)
+      .where(sql`${t.popular} and ${t.status} = 'published'`),
   ],
 );
 

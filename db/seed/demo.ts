@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { CoreDeps } from '../../core/deps.ts';
 import { imageProfiles, largestWebp } from '../../core/media/profiles.ts';
 import { refreshRatings } from '../../core/reviews/refresh-ratings.ts';
+import { refreshSearchTiers } from '../../core/search/refresh-search-tiers.ts';
 import {
   buildLicences,
   buildPaidOrder,
@@ -427,6 +428,7 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
   }
   // A payout batch paid last month (after the accounts: the demo expert is told of its payout), the rest payable now.
   progress(`${await seedDemoPayouts(deps, { now: new Date(now), adminId: accountIds.get('admin') })} payouts paid`);
+  await refreshSearchTiers(deps, { statistics: 'skip' });
   await db.execute(sql`analyze`);
   return { products: productRows.length, reviews: reviewRows.length };
 }

@@ -6,6 +6,7 @@ import { deliverSandboxEvent, type SandboxDeliveryDeps } from './deliver-sandbox
 import { emailBroadcastJob } from './email-broadcast.ts';
 import { notifyReleaseBuyersJob } from './notify-release-buyers.ts';
 import { renderInvoiceJob } from './render-invoice.ts';
+import { searchUpkeep } from './search-upkeep.ts';
 import { sendEmail } from './send-email.ts';
 
 /** Every job the workers run, wired to its adapters. */
@@ -19,6 +20,7 @@ export const jobHandlers = (deps: {
   'deliver-sandbox-event': deliverSandboxEvent(deps.sandbox),
   'render-invoice': renderInvoiceJob({ db: deps.sandbox.db, files: deps.files }),
   'commerce-upkeep': commerceUpkeep(deps.upkeep),
+  'search-upkeep': searchUpkeep(deps.upkeep),
   'notify-release-buyers': notifyReleaseBuyersJob(deps.upkeep),
   'email-broadcast': emailBroadcastJob(deps.upkeep),
 });

@@ -1,0 +1,144 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
+import type { Locale } from '../../i18n/config.ts';
+import { loadLexemeFrequencies } from './lexeme-frequencies.ts';
+import type { SearchPlan } from './plan-search.ts';
+import { type CompiledPlan, compilePlan, partLexemes, tsqueryText } from './tsquery.ts';
+
+export interface SearchLimits {
+  /** Matches read per relaxation step; a query with more is answered from a bounded set, its total approximate. */
+  candidates: number;
+  /** Fewer products than this holding every kept word: the next least informative word is dropped. */
+  enough: number;
+}
+
+export const defaultSearchLimits: SearchLimits = { candidates: 1000, enough: 12 };
+
+/** What ranking, sorting, filtering and facets need of a matching product: no text, no join. */
+export interface Candidate {
+  id: string;
+  /** 0 for products holding every word, then one more for each word dropped. */
+  tier: number;
+  rank: number;
+  top_score: number | null;
+  price_cents: number;
+  published_at: string | null;
+  rating_avg: number;
+  rating_count: number;
+  category_id: string;
+  billing: 'one_time' | 'monthly' | 'yearly';
+  language: Locale;
+}
+
+/** The listing's filters, both as SQL conditions on `products p` and as a test of a candidate: the same rules. */
+export interface CandidateFilter {
+  sql: SQL[];
+  passes: (candidate: Candidate) => boolean;
+}
+
+export interface SearchMatches {
+  candidates: Candidate[];
+  /** More products pass the filters than were read: the total is a lower bound, facets describe the bounded set. */
+  approximate: boolean;
+  /** Products holding every word of the query (at most `candidates`). */
+  complete: number;
+  /** The words left out to find `candidates`, least informative first (each part's words as typed). */
+  dropped: string[][];
+}
+
+const candidateColumns = (tsquery: SQL) => sql`p.id, ts_rank(p.rank_vector, ${tsquery}, 32) as rank, p.top_score,
+  p.price_cents, p.published_at, p.rating_avg, p.rating_count, p.category_id, p.billing, p.language`;
+
+type CandidateRow = Omit<Candidate, 'tier'>;
+
+/**
+ * The products matching a search plan, as a bounded candidate set.
+ *
+ * Every kept word must match (Meilisearch's and Algolia's default). When fewer than `enough` products hold them all,
+ * the least informative part (the commonest in the catalogue, per PostgreSQL's statistics; the last typed on a tie)
+ * is dropped, then the next, down to one part: never a match on any single word over the whole catalogue. Quoted
+ * phrases are never dropped. Products holding more of the words come first (their `tier` is lower).
+ *
+ * Each step reads at most `candidates + 1` matches through the GIN index, in no particular order. A step that finds
+ * more is broad: its candidates are then those read plus the best-ranked matches among the popular products (the
+ * `products.popular` tier, a partial index kept by the search upkeep job), plus, when filters are set, the matches
+ * passing them, so what a buyer sees first is never an arbitrary sample. Work per request is bounded whatever the
+ * size of the catalogue.
+ */
+export async function searchMatches(
+  db: Db,
+  plan: SearchPlan,
+  filter: CandidateFilter,
+  limits: SearchLimits = defaultSearchLimits,
+): Promise<SearchMatches> {
+  const [compiled, frequencies] = await Promise.all([compilePlan(db, plan), loadLexemeFrequencies(db)]);
+  const order = relaxationOrder(plan, compiled, frequencies);
+  const kept = plan.required.map((_, i) => i);
+  const found = new Map<string, Candidate>();
+  const dropped: string[][] = [];
+  let approximate = false;
+  let complete = 0;
+
+  for (let tier = 0; ; tier++) {
+    const text = tsqueryText(compiled, kept);
+    if (text !== undefined) {
+      const step = await readStep(db, sql`${text}::tsquery`, filter.sql, limits.candidates);
+      for (const row of step.rows) if (!found.has(row.id)) found.set(row.id, { ...row, tier });
+      approximate ||= step.approximate;
+      if (tier === 0) complete = step.broad ? limits.candidates : step.rows.length;
+      if (step.broad) break;
+    }
+    const next = order.shift();
+    const passing = [...found.values()].filter(filter.passes).length;
+    if (passing >= limits.enough || next === undefined || kept.length <= 1) break;
+    kept.splice(kept.indexOf(next), 1);
+    dropped.push(plan.required[next]?.typed ?? []);
+  }
+  return { candidates: [...found.values()], approximate, complete, dropped };
+}
+
+/**
+ * One relaxation step: the matches read; `broad` when there are more than the bound, `approximate` when those
+ * passing the filters may be more than were read.
+ */
+async function readStep(db: Db, tsquery: SQL, filters: SQL[], bound: number) {
+  const matching = sql`p.status = 'published' and p.search @@ ${tsquery}`;
+  const read = await rows<CandidateRow>(
+    db,
+    sql`select ${candidateColumns(tsquery)} from products p where ${matching} limit ${bound + 1}`,
+  );
+  if (read.length <= bound) return { rows: read, broad: false, approximate: false };
+  const [popular, filtered] = await Promise.all([
+    rows<CandidateRow>(
+      db,
+      sql`select ${candidateColumns(tsquery)} from products p where p.popular and ${matching}
+          order by p.top_score desc nulls last limit ${bound}`,
+    ),
+    filters.length > 0
+      ? rows<CandidateRow>(
+          db,
+          sql`select ${candidateColumns(tsquery)} from products p where ${sql.join([matching, ...filters], sql` and `)}
+              limit ${bound + 1}`,
+        )
+      : Promise.resolve([]),
+  ]);
+  return {
+    rows: [...popular, ...filtered.slice(0, bound), ...read.slice(0, bound)],
+    broad: true,
+    approximate: filters.length === 0 || filtered.length > bound,
+  };
+}
+
+/**
+ * The parts in the order a relaxed search drops them: the commonest first, the last typed first among equals.
+ * Quoted phrases stay.
+ */
+function relaxationOrder(plan: SearchPlan, compiled: CompiledPlan, frequencies: Map<string, number>): number[] {
+  const frequency = (part: number) => Math.max(0, ...partLexemes(compiled, part).map((l) => frequencies.get(l) ?? 0));
+  return plan.required
+    .map((part, index) => ({ index, phrase: part.phrase, frequency: frequency(index) }))
+    .filter((p) => !p.phrase)
+    .sort((a, b) => b.frequency - a.frequency || b.index - a.index)
+    .map((p) => p.index);
+}
