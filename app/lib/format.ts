@@ -1,6 +1,6 @@
 /** Intl formatters are costly to build; keep one per locale and kind. */
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(key: string, create: () => T): T {
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {
     formatter = create();
@@ -53,4 +53,20 @@ export function formatDiscount(percent: number, locale: string): string {
     `discount:${locale}`,
     () => new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'always', maximumFractionDigits: 0 }),
   ).format(-percent / 100);
+}
+
+/** A count with the reader's digit grouping ("1 000" in French, with a no-break space). */
+export function formatCount(value: number, locale: string): string {
+  return cached(`count:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(value);
+}
+
+/** Quoted words joined as the reader's language joins a list: « tableau » et « bord ». */
+export function formatQuotedWords(words: string[], locale: string): string {
+  const quotes: Record<string, (word: string) => string> = {
+    fr: (word) => `«\u00a0${word}\u00a0»`,
+    es: (word) => `«${word}»`,
+    de: (word) => `„${word}“`,
+  };
+  const quote = quotes[locale] ?? ((word: string) => `“${word}”`);
+  return cached(`list:${locale}`, () => new Intl.ListFormat(locale, { type: 'conjunction' })).format(words.map(quote));
 }

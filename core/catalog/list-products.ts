@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { planSearch, type SearchPlan } from '../search/plan-search.ts';
+import type { QueryIntent } from '../search/query-intent.ts';
 import { type Candidate, defaultSearchLimits, type SearchLimits, searchMatches } from '../search/search-matches.ts';
 import type { ListProductsQuery } from './list-products.schema.ts';
 import { catalogueCells, type ListingFacets, listingFacets, listingFilter } from './listing-facets.ts';
@@ -33,8 +34,8 @@ export interface ProductListing {
     complete_total?: number;
     /** Words of `q` read as an order or a filter (« pas cher », « en français ») or as filler, not searched. */
     ignored_words?: string[];
-    /** `q` asked for something free (« gratuit »): nothing is, the cheapest come first. */
-    free_requested?: true;
+    /** What the words of `q` asked for and the listing applied (the buyer's own sort and language win). */
+    understood?: QueryIntent;
     facets: ListingFacets;
   };
 }
@@ -69,6 +70,11 @@ export async function listProducts(
   // What the words asked for applies unless the buyer chose otherwise.
   const filters: ListProductsQuery = { ...query, language: query.language ?? plan?.language };
   const sort: ProductSort = query.sort ?? plan?.sort ?? (searched ? 'relevance' : 'new');
+  const understood: QueryIntent | undefined = plan && {
+    ...(!query.sort && plan.sort ? { sort: plan.sort } : {}),
+    ...(!query.sort && plan.free ? { free: plan.free } : {}),
+    ...(!query.language && plan.language ? { language: plan.language } : {}),
+  };
   const effectiveSort = sort === 'relevance' && !searched ? 'new' : sort;
   const meta = {
     page: query.page,
@@ -76,7 +82,7 @@ export async function listProducts(
     sort: effectiveSort,
     suggestion: plan?.suggestion,
     ...(plan && plan.ignored.length > 0 ? { ignored_words: plan.ignored } : {}),
-    ...(plan?.free ? { free_requested: true as const } : {}),
+    ...(understood && Object.keys(understood).length > 0 ? { understood } : {}),
   };
 
   const selected = filters.category ? resolveCategory(categories, filters.category) : undefined;

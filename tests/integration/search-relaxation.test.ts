@@ -93,20 +93,30 @@ describe('a multi-word search', () => {
     expect(listing.meta.dropped_words).toEqual(['outil']);
     expect(slugs(listing)).toEqual(['whatsapp-4', 'whatsapp-3', 'whatsapp-2', 'whatsapp-1', 'whatsapp-0']);
     // The buyer's own order wins over the words'.
-    expect((await search({ q: 'whatsapp pas cher', sort: 'price_desc' })).meta.sort).toBe('price_desc');
+    expect(listing.meta.understood).toEqual({ sort: 'price_asc' });
+    const ownOrder = await search({ q: 'whatsapp pas cher', sort: 'price_desc' });
+    expect(ownOrder.meta.sort).toBe('price_desc');
+    expect(ownOrder.meta.understood).toBeUndefined();
   });
 
   it('reads « gratuit » as the cheapest first and says nothing is free', async () => {
     const listing = await search({ q: 'whatsapp gratuit' });
-    expect(listing.meta).toMatchObject({ sort: 'price_asc', free_requested: true, total: whatsapp });
+    expect(listing.meta).toMatchObject({
+      sort: 'price_asc',
+      understood: { sort: 'price_asc', free: true },
+      total: whatsapp,
+    });
   });
 
   it('reads a named language as a filter the buyer can still change', async () => {
     const english = await search({ q: 'chatbot en anglais' });
     expect(english.meta.total).toBe(2);
     expect(english.data.every((p) => ['chatbot-2', 'chatbot-3'].includes(p.slug))).toBe(true);
+    expect(english.meta.understood).toEqual({ language: 'en' });
     expect(english.meta.facets.language.find((f) => f.value === 'de')?.count).toBe(2);
-    expect((await search({ q: 'chatbot en anglais', language: 'de' })).meta.total).toBe(2);
+    const german = await search({ q: 'chatbot en anglais', language: 'de' });
+    expect(german.meta.total).toBe(2);
+    expect(german.meta.understood).toBeUndefined();
   });
 });
 

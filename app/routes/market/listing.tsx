@@ -14,13 +14,14 @@ import {
   listingHref,
   listingParams,
 } from '../../components/market/listing-href.ts';
+import { SearchNotes } from '../../components/market/search-notes.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { cn } from '../../lib/cn.ts';
 import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatCount, formatPrice } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import { openGraphMeta } from '../../lib/seo.ts';
@@ -127,9 +128,14 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         <p className="text-muted-foreground" aria-live="polite">
-          {loading ? t('loading') : t('count', { count: meta.total })}
+          {loading
+            ? t('loading')
+            : t(meta.total_approximate ? 'countMore' : 'count', {
+                count: meta.total,
+                formatted: formatCount(meta.total, i18n.language),
+              })}
         </p>
-        {meta.partial_match && <p className="text-sm">{t('partialMatch', { q: state.q })}</p>}
+        {state.q && <SearchNotes meta={meta} q={state.q} />}
       </header>
 
       <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">

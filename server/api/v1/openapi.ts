@@ -378,7 +378,15 @@ export function openApiDocument(serverUrl: string) {
             meta: {
               type: 'object',
               properties: {
-                total: { type: 'integer' },
+                total: {
+                  type: 'integer',
+                  description: 'Products passing every filter; a lower bound when total_approximate is true.',
+                },
+                total_approximate: {
+                  type: 'boolean',
+                  description:
+                    'The search matches more products than it reads (1 000 per step): total is a lower bound, facets count the products read.',
+                },
                 page: { type: 'integer' },
                 per_page: { type: 'integer' },
                 sort: { type: 'string' },
@@ -387,6 +395,35 @@ export function openApiDocument(serverUrl: string) {
                 partial_match: {
                   type: 'boolean',
                   description: 'No product holds every word of q: the results hold some of them.',
+                },
+                dropped_words: {
+                  type: 'array',
+                  items: { type: 'string' },
+                  description:
+                    'Too few products hold every word of q: the words left out, least informative first, to find more. Products holding more of the words come first.',
+                },
+                complete_total: {
+                  type: 'integer',
+                  description: 'With dropped_words: how many products hold every word of q (listed first).',
+                },
+                ignored_words: {
+                  type: 'array',
+                  items: { type: 'string' },
+                  description:
+                    'Words of q read as an order or a filter (« pas cher »: sort=price_asc unless sort is given; « en français »: language=fr unless language is given) or as filler, and not searched.',
+                },
+                understood: {
+                  type: 'object',
+                  description:
+                    'What the words of q asked for and the listing applied; the sort and language parameters win over them.',
+                  properties: {
+                    sort: { type: 'string', enum: ['price_asc'], description: '« pas cher », « gratuit », cheap …' },
+                    free: {
+                      type: 'boolean',
+                      description: '« gratuit », free …: nothing is free on Déploia, the cheapest come first.',
+                    },
+                    language: { type: 'string', enum: ['fr', 'en', 'es', 'de'], description: 'One language named.' },
+                  },
                 },
                 facets: {
                   type: 'object',

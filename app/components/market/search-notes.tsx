@@ -1,0 +1,31 @@
+import type { ProductListing } from '../../../core/catalog/list-products.ts';
+import { localeNames } from '../../../i18n/config.ts';
+import { formatQuotedWords } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+
+/**
+ * What the search made of the words, said under the results' count: an order or a language read from them
+ * (« pas cher », « en anglais »), that nothing is free, and which words a relaxed search left out.
+ */
+export function SearchNotes({ meta, q }: { meta: ProductListing['meta']; q: string }) {
+  const { t, i18n } = useTranslation('market');
+  const { understood, dropped_words: dropped } = meta;
+  const words = dropped && formatQuotedWords(dropped, i18n.language);
+  const applied = [
+    understood?.sort && t(`sort.${understood.sort}`),
+    understood?.language && t('notes.inLanguage', { language: localeNames[understood.language] }),
+  ].filter(Boolean);
+  if (!understood && !words) return null;
+  return (
+    <div className="space-y-1 text-sm">
+      {understood?.free && <p>{t('notes.nothingFree')}</p>}
+      {applied.length > 0 && <p>{t('notes.understood', { what: applied.join(' · ') })}</p>}
+      {words &&
+        (meta.complete_total ? (
+          <p>{t('notes.relaxedAfter', { count: meta.complete_total, words })}</p>
+        ) : (
+          <p>{t('notes.relaxed', { q, words })}</p>
+        ))}
+    </div>
+  );
+}
