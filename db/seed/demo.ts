@@ -405,6 +405,8 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
     ),
   );
   await insertMany(db, reviews, reviewRows);
+  // Statistics of the rows just written, or the planner may take a large catalogue for an empty one (nested loops).
+  await db.execute(sql`analyze products, reviews`);
   await refreshRatings(db);
   progress(`${reviewRows.length} verified reviews`);
   progress(`${await seedDemoApplications(db, now)} pending seller applications`);
