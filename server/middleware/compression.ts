@@ -6,7 +6,8 @@ import { appendVary } from './vary.ts';
 const compressible =
   /^\s*(?:text\/[^;\s]+|application\/(?:javascript|json|xml|xhtml\+xml|rss\+xml|atom\+xml|manifest\+json|ld\+json)|image\/svg\+xml)(?:;|\s|$)/i;
 
-function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+/** The encoding this server answers with for an `Accept-Encoding` header. */
+export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   const accepted = new Set(
     (accept ?? '')
       .toLowerCase()

@@ -130,6 +130,13 @@ describe('responseCache', () => {
     expect((await cache.get('/', { cookie: 'language=en' })).headers.get('x-cache')).toBe('HIT');
   });
 
+  it('shares one entry between browsers that are answered in the same encoding', async () => {
+    const cache = setup();
+    await cache.get('/', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect((await cache.get('/', { 'accept-encoding': 'br;q=1.0, gzip;q=0.8' })).headers.get('x-cache')).toBe('HIT');
+    expect(cache.renders()).toBe(1);
+  });
+
   it('does not keep responses that set cookies, errors, or private paths', async () => {
     const cache = setup();
     for (const path of ['/cookie', '/missing', '/private/x']) {

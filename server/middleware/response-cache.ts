@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import { localeCookieValue } from '../../i18n/config.ts';
 import { isAnonymousRequest } from './anonymous.ts';
+import { preferredEncoding } from './compression.ts';
 
 interface Entry {
   status: number;
@@ -23,7 +24,7 @@ export interface ResponseCacheOptions {
 
 /**
  * A short-lived in-process cache of public GET responses for anonymous visitors (no cookie but `language`, no
- * `Authorization`), keyed by URL, language cookie and negotiated encoding (decision 0026). It stands in front of the
+ * `Authorization`), keyed by URL, language cookie and the encoding it is answered in (decision 0026). It stands in front of the
  * per-request middleware and stores the final answer: compressed bytes and every header, its ETag and the
  * X-Request-Id of the render that produced it included. It keeps only answers made shareable by
  * `sharedCaching`, whose Content-Security-Policy allows their inline scripts by hash: one that names a nonce is
@@ -72,7 +73,7 @@ export function responseCache(options: ResponseCacheOptions): MiddlewareHandler 
       return next();
     }
     const language = localeCookieValue(c.req.header('cookie')) ?? '';
-    const key = `${c.req.url}\u0000${language}\u0000${c.req.header('accept-encoding') ?? ''}`;
+    const key = `${c.req.url}\u0000${language}\u0000${preferredEncoding(c.req.header('accept-encoding'))}`;
     const hit = entries.get(key);
     if (hit && hit.expires > now()) {
       c.res = replayHit(c.req.path, hit);
