@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { isAnonymousRequest } from './anonymous.ts';
 import type { RequestVars } from './request-context.ts';
 import type { CspVars } from './security-headers.ts';
-import { bodyEtag, noncedScriptHashes, renderedBody } from './shareable-body.ts';
+import { bodyEtag, noncedScriptHashes } from './shareable-body.ts';
 import { appendVary } from './vary.ts';
 
 export interface SharedCachingOptions {
@@ -42,7 +42,7 @@ export function sharedCaching(options: SharedCachingOptions): MiddlewareHandler<
       return;
     }
     const bytes = await res.arrayBuffer();
-    const body = renderedBody(Buffer.from(bytes));
+    const body = Buffer.from(bytes);
     c.set('scriptHashes', noncedScriptHashes(body, c.var.nonce));
     const headers = new Headers(res.headers);
     headers.set('ETag', bodyEtag(body, [c.var.nonce, c.var.requestId]));
