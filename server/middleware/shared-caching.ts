@@ -49,6 +49,13 @@ export function sharedCaching(options: SharedCachingOptions): MiddlewareHandler<
     if (!own) headers.set('Cache-Control', policy);
     headers.set('Vary', appendVary(headers.get('Vary'), 'Cookie', 'Accept-Encoding'));
     c.res = undefined;
-    c.res = new Response(bytes, { status: res.status, statusText: res.statusText, headers });
+    // As a stream: a Response built on the bytes themselves would copy them.
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(body);
+        controller.close();
+      },
+    });
+    c.res = new Response(stream, { status: res.status, statusText: res.statusText, headers });
   };
 }
