@@ -24,13 +24,13 @@ export interface ResponseCacheOptions {
 
 /**
  * A short-lived in-process cache of public GET responses for anonymous visitors (no cookie but `language`, no
- * `Authorization`), keyed by URL, language cookie and the encoding it is answered in (decision 0026). It stands in front of the
- * per-request middleware and stores the final answer: compressed bytes and every header, its ETag and the
- * X-Request-Id of the render that produced it included. It keeps only answers made shareable by
- * `sharedCaching`, whose Content-Security-Policy allows their inline scripts by hash: one that names a nonce is
- * never kept, so no visitor is ever handed another's nonce. A hit is therefore a map lookup and a copy, with no
- * logger, compression or rendering. Concurrent misses of one key share a single render. Only 200 responses without
- * Set-Cookie or `Cache-Control: private/no-store` are kept.
+ * `Authorization`), keyed by URL, language cookie and the encoding the answer is in (decision 0026). It stands in
+ * front of the per-request middleware and stores the final answer: compressed bytes and every header, its ETag and
+ * the X-Request-Id of the render that produced it included. It keeps only answers made shareable by `sharedCaching`,
+ * whose Content-Security-Policy allows their inline scripts by hash: one that names a nonce is never kept, so no
+ * visitor is handed another's nonce. A hit is therefore a map lookup and a copy, with no logger, compression or
+ * rendering. Concurrent misses of one key share a single render. Only 200 responses without Set-Cookie or
+ * `Cache-Control: private/no-store` are kept.
  */
 export function responseCache(options: ResponseCacheOptions): MiddlewareHandler {
   const { ttlSeconds, cacheable, log, maxEntries = 2000, maxBytes = 64 * 1024 * 1024, now = Date.now } = options;
