@@ -36,6 +36,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('tells shared caches to keep anonymous answers 10 s and serve them stale 60 s more, unless told otherwise', () => {
+    expect(loadConfig({}).sharedCache).toEqual({ sharedSeconds: 10, staleSeconds: 60 });
+    expect(loadConfig({ SHARED_CACHE_SECONDS: '0', STALE_WHILE_REVALIDATE_SECONDS: '300' }).sharedCache).toEqual({
+      sharedSeconds: 0,
+      staleSeconds: 300,
+    });
+    expect(() => loadConfig({ SHARED_CACHE_SECONDS: '-1' })).toThrow(/SHARED_CACHE_SECONDS/);
+  });
+
   it('refuses bad values with a message naming each variable', () => {
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });

@@ -23,6 +23,8 @@ const schema = z
     BUILD_DIR: z.string().min(1).default('build'),
     SEED_DEMO: bool.optional(),
     RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
+    STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_REQUIRE_2FA: bool.optional(),
@@ -103,6 +105,8 @@ const schema = z
       seedDemo: env.SEED_DEMO ?? embedded,
       logLevel: env.LOG_LEVEL,
       responseCacheSeconds: env.RESPONSE_CACHE_SECONDS,
+      /** What anonymous public answers tell a CDN or reverse proxy: `s-maxage` and `stale-while-revalidate`. */
+      sharedCache: { sharedSeconds: env.SHARED_CACHE_SECONDS, staleSeconds: env.STALE_WHILE_REVALIDATE_SECONDS },
       /** Unset in demo and development: a random secret is kept in the data directory. */
       authSecret: env.AUTH_SECRET,
       adminRequire2fa: env.ADMIN_REQUIRE_2FA ?? !embedded,

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { timedDriver } from './query-time.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -37,6 +38,7 @@ export interface DatabaseOptions {
   maxConnections?: number;
 }
 
+/** Opens the database; the queries made through `db` count towards the running request's database time (db/query-time.ts). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const client = postgres(options.url, {
@@ -44,7 +46,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       onnotice: () => {},
       connection: { application_name: 'deploia' },
     });
-    const db = drizzlePostgres({ client, schema, casing: 'snake_case' });
+    // Timed as Drizzle calls postgres.js: queries through `unsafe`, transactions and savepoints as scopes.
+    const timed = timedDriver(client, ['unsafe'], ['begin', 'savepoint']);
+    const db = drizzlePostgres({ client: timed, schema, casing: 'snake_case' });
     return {
       db,
       kind: 'postgres',
@@ -55,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
   const client = options.pglite ?? (await PGlite.create({ dataDir: options.dataDir, extensions: pgliteExtensions }));
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const db = drizzlePglite({ client: timedDriver(client, ['query'], ['transaction']), schema, casing: 'snake_case' });
   return {
     db,
     kind: 'pglite',

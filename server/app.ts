@@ -14,11 +14,14 @@ import type { Auth } from './auth/create-auth.ts';
 import { hideTokenFromBrowsers } from './auth/hide-token-from-browsers.ts';
 import { compression } from './middleware/compression.ts';
 import { toErrorResponse } from './middleware/errors.ts';
+import { notModified } from './middleware/not-modified.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { type ReferralVars, referralLinks } from './middleware/referral.ts';
 import { type RequestVars, requestContext } from './middleware/request-context.ts';
 import { responseCache } from './middleware/response-cache.ts';
-import { securityHeaders } from './middleware/security-headers.ts';
+import { type CspVars, securityHeaders } from './middleware/security-headers.ts';
+import { serverTiming, type TimingVars, timeRender } from './middleware/server-timing.ts';
+import { sharedCaching } from './middleware/shared-caching.ts';
 import { type ViewerVars, viewerMiddleware } from './middleware/viewer.ts';
 import { webhooks } from './webhooks.ts';
 
@@ -32,7 +35,7 @@ export interface AppOptions {
   clientDir?: string;
 }
 
-type Env = { Variables: RequestVars & ViewerVars & ReferralVars & { deps: CoreDeps } };
+type Env = { Variables: RequestVars & CspVars & TimingVars & ViewerVars & ReferralVars & { deps: CoreDeps } };
 
 /** Pages and the public catalogue API; not assets (cached by browsers), media, health or other API paths. */
 const isPublicContent = (path: string) =>
@@ -58,6 +61,8 @@ export function createApp({ config, deps, auth, build, clientDir }: AppOptions) 
     }
   });
 
+  // Better Auth's answers carry no timings: a clock finer than the network's next to its enumeration defences.
+  app.use(serverTiming({ skip: (path) => path.startsWith('/api/auth/') }));
   // Before the cache: a partner link is counted and answered with a redirect, never with a cached page.
   app.use(
     referralLinks({
@@ -68,15 +73,18 @@ export function createApp({ config, deps, auth, build, clientDir }: AppOptions) 
       trustedProxies: config.trustedProxies,
     }),
   );
+  app.use(notModified());
   app.use(responseCache({ ttlSeconds: config.responseCacheSeconds, cacheable: isPublicContent, log: deps.log }));
   app.use(trustedClientIp(config.trustedProxies));
   app.use(requestContext(deps.log));
   app.use(securityHeaders({ production: config.isProduction, https: config.publicUrl.startsWith('https:') }));
   app.use(compression());
+  app.use(sharedCaching({ ...config.sharedCache, cacheable: isPublicContent }));
   app.use(async (c, next) => {
     c.set('deps', deps);
     await next();
   });
+  app.use(timeRender());
 
   if (clientDir) {
     app.use(

@@ -1,11 +1,13 @@
 import { Duplex } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { appendVary } from './vary.ts';
 
 const compressible =
   /^\s*(?:text\/[^;\s]+|application\/(?:javascript|json|xml|xhtml\+xml|rss\+xml|atom\+xml|manifest\+json|ld\+json)|image\/svg\+xml)(?:;|\s|$)/i;
 
-function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+/** The encoding this server answers with for an `Accept-Encoding` header. */
+export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   const accepted = new Set(
     (accept ?? '')
       .toLowerCase()
@@ -42,9 +44,8 @@ export function compression(threshold = 1024): MiddlewareHandler {
       return;
     }
     const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
-    const vary = res.headers.get('Vary');
     const headers = new Headers(res.headers);
-    headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    headers.set('Vary', appendVary(res.headers.get('Vary'), 'Accept-Encoding'));
     if (!encoding) {
       c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
       return;

@@ -1,32 +1,39 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { notModified } from './not-modified.ts';
 import { type RequestVars, requestContext } from './request-context.ts';
 import { responseCache } from './response-cache.ts';
-import { securityHeaders } from './security-headers.ts';
+import { type CspVars, securityHeaders } from './security-headers.ts';
+import { sharedCaching } from './shared-caching.ts';
 
-function setup(options: { ttlSeconds?: number; maxEntries?: number } = {}) {
+/** The app's chain around the cache: 304s outside it, the per-request middleware and `sharedCaching` inside. */
+function setup(options: { ttlSeconds?: number; maxEntries?: number; shareable?: boolean } = {}) {
   let clock = 1_000_000;
   let renders = 0;
-  const app = new Hono<{ Variables: RequestVars }>();
+  const app = new Hono<{ Variables: RequestVars & CspVars }>();
   const log = pino({ level: 'silent' });
+  const cacheable = (path: string) => !path.startsWith('/private');
+  app.use(notModified());
   app.use(
     responseCache({
       ttlSeconds: options.ttlSeconds ?? 10,
       maxEntries: options.maxEntries,
-      cacheable: (path) => !path.startsWith('/private'),
+      cacheable,
       log,
       now: () => clock,
     }),
   );
   app.use(requestContext(log));
   app.use(securityHeaders({ production: true, https: false }));
+  if (options.shareable !== false) app.use(sharedCaching({ sharedSeconds: 10, staleSeconds: 60, cacheable }));
   app.get('*', async (c) => {
     renders++;
     await new Promise((r) => setTimeout(r, 5));
     if (c.req.path === '/cookie') c.header('Set-Cookie', 'a=b');
     if (c.req.path === '/missing') return c.text('non', 404);
-    return c.text(`render ${renders} nonce ${c.get('nonce')}`);
+    return c.html(`<script nonce="${c.get('nonce')}">boot(${renders})</script><p>render ${renders}</p>`);
   });
   return {
     get: (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }),
@@ -38,7 +45,7 @@ function setup(options: { ttlSeconds?: number; maxEntries?: number } = {}) {
 }
 
 describe('responseCache', () => {
-  it('replays an anonymous page with the nonce it was rendered with', async () => {
+  it('replays an anonymous page whose policy allows its scripts by hash, handing out no nonce', async () => {
     const cache = setup();
     const first = await cache.get('/market?q=chatbot');
     const second = await cache.get('/market?q=chatbot');
@@ -46,18 +53,37 @@ describe('responseCache', () => {
     expect(second.headers.get('x-cache')).toBe('HIT');
     const body = await second.text();
     expect(body).toBe(await first.text());
-    // The policy that allows the page's inline scripts travels with them, and so does the id of their render.
-    const nonce = body.match(/nonce (\S+)$/)?.[1];
-    expect(second.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
-    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    // The policy that allows the page's inline script travels with it, and so do its ETag and the id of its render.
+    const csp = second.headers.get('content-security-policy');
+    expect(csp).not.toContain("'nonce-");
+    expect(csp).toContain(`'sha256-${createHash('sha256').update('boot(1)').digest('base64')}'`);
+    expect(csp).toBe(first.headers.get('content-security-policy'));
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(second.headers.get('x-request-id')).toBe(first.headers.get('x-request-id'));
     expect(cache.renders()).toBe(1);
   });
 
-  it('gives every rendered answer a nonce of its own', async () => {
+  it('never keeps an answer whose policy names a nonce', async () => {
+    const cache = setup({ shareable: false });
+    const first = await cache.get('/market');
+    const second = await cache.get('/market');
+    expect(second.headers.get('x-cache')).toBeNull();
+    expect(second.headers.get('content-security-policy')).not.toBe(first.headers.get('content-security-policy'));
+    expect(cache.renders()).toBe(2);
+  });
+
+  it('answers 304 to a replay the visitor already holds, and fills itself from a revalidation', async () => {
     const cache = setup();
-    const [a, b] = [await cache.get('/a'), await cache.get('/b')];
-    expect(a.headers.get('content-security-policy')).not.toBe(b.headers.get('content-security-policy'));
+    const etag = (await setup().get('/market')).headers.get('etag') ?? '';
+    const revalidated = await cache.get('/market', { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    const hit = await cache.get('/market', { 'if-none-match': `"other", ${etag}` });
+    expect(hit.status).toBe(304);
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(hit.headers.get('etag')).toBe(etag);
+    expect(await hit.text()).toBe('');
+    expect((await cache.get('/market', { 'if-none-match': '"other"' })).status).toBe(200);
+    expect(cache.renders()).toBe(1);
   });
 
   it('renders again once the time to live has passed', async () => {
@@ -102,6 +128,13 @@ describe('responseCache', () => {
     await cache.get('/', { cookie: 'language=de', 'accept-encoding': 'br' });
     expect(cache.renders()).toBe(3);
     expect((await cache.get('/', { cookie: 'language=en' })).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('shares one entry between browsers that are answered in the same encoding', async () => {
+    const cache = setup();
+    await cache.get('/', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect((await cache.get('/', { 'accept-encoding': 'br;q=1.0, gzip;q=0.8' })).headers.get('x-cache')).toBe('HIT');
+    expect(cache.renders()).toBe(1);
   });
 
   it('does not keep responses that set cookies, errors, or private paths', async () => {

@@ -1,9 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
-import { localeCookieNames, localeCookieValue } from '../../i18n/config.ts';
-
-/** Cookies that do not make a page personal; any other cookie (a session) bypasses the cache. */
-const anonymousCookies = new Set<string>(localeCookieNames);
+import { localeCookieValue } from '../../i18n/config.ts';
+import { isAnonymousRequest } from './anonymous.ts';
+import { preferredEncoding } from './compression.ts';
 
 interface Entry {
   status: number;
@@ -24,22 +23,14 @@ export interface ResponseCacheOptions {
 }
 
 /**
- * No credentials: no cookie but `language`, and no `Authorization` header (a bearer token signs a request in
- * on pages as well as on the API, so whatever its scheme or validity it makes the answer personal).
- */
-function isAnonymous(cookieHeader: string | undefined, authorization: string | undefined): boolean {
-  if (authorization !== undefined) return false;
-  if (!cookieHeader) return true;
-  return cookieHeader.split(';').every((part) => anonymousCookies.has(part.split('=')[0]?.trim() ?? ''));
-}
-
-/**
- * A short-lived shared cache of public GET responses for anonymous visitors (no cookie but `language`, no
- * `Authorization`), keyed by URL, language cookie and negotiated encoding. It stands in front of the per-request
- * middleware and stores the final answer: compressed bytes and every header, the Content-Security-Policy (whose
- * nonce is bound to these byte-identical scripts) and the X-Request-Id of the render that produced it included.
- * A hit is therefore a map lookup and a copy, with no nonce, logger or rendering. Concurrent misses of one key
- * share a single render. Only 200 responses without Set-Cookie or `Cache-Control: private/no-store` are kept.
+ * A short-lived in-process cache of public GET responses for anonymous visitors (no cookie but `language`, no
+ * `Authorization`), keyed by URL, language cookie and the encoding the answer is in (decision 0026). It stands in
+ * front of the per-request middleware and stores the final answer: compressed bytes and every header, its ETag and
+ * the X-Request-Id of the render that produced it included. It keeps only answers made shareable by `sharedCaching`,
+ * whose Content-Security-Policy allows their inline scripts by hash: one that names a nonce is never kept, so no
+ * visitor is handed another's nonce. A hit is therefore a map lookup and a copy, with no logger, compression or
+ * rendering. Concurrent misses of one key share a single render. Only 200 responses without Set-Cookie or
+ * `Cache-Control: private/no-store` are kept.
  */
 export function responseCache(options: ResponseCacheOptions): MiddlewareHandler {
   const { ttlSeconds, cacheable, log, maxEntries = 2000, maxBytes = 64 * 1024 * 1024, now = Date.now } = options;
@@ -78,16 +69,11 @@ export function responseCache(options: ResponseCacheOptions): MiddlewareHandler 
   };
 
   return async (c, next) => {
-    if (
-      ttlSeconds <= 0 ||
-      c.req.method !== 'GET' ||
-      !cacheable(c.req.path) ||
-      !isAnonymous(c.req.header('cookie'), c.req.header('authorization'))
-    ) {
+    if (ttlSeconds <= 0 || c.req.method !== 'GET' || !cacheable(c.req.path) || !isAnonymousRequest(c.req.raw.headers)) {
       return next();
     }
     const language = localeCookieValue(c.req.header('cookie')) ?? '';
-    const key = `${c.req.url}\u0000${language}\u0000${c.req.header('accept-encoding') ?? ''}`;
+    const key = `${c.req.url}\u0000${language}\u0000${preferredEncoding(c.req.header('accept-encoding'))}`;
     const hit = entries.get(key);
     if (hit && hit.expires > now()) {
       c.res = replayHit(c.req.path, hit);
@@ -109,7 +95,12 @@ export function responseCache(options: ResponseCacheOptions): MiddlewareHandler 
       await next();
       const res = c.res;
       const cacheControl = res.headers.get('cache-control') ?? '';
-      if (res.status !== 200 || res.headers.has('set-cookie') || /private|no-store/.test(cacheControl)) {
+      if (
+        res.status !== 200 ||
+        res.headers.has('set-cookie') ||
+        /private|no-store/.test(cacheControl) ||
+        res.headers.get('content-security-policy')?.includes("'nonce-")
+      ) {
         settle(null);
         return;
       }

@@ -2,20 +2,29 @@ import type { MiddlewareHandler } from 'hono';
 import { frameableOrigin, frameSourceHeader } from '../../core/catalog/demo-framing.ts';
 import type { RequestVars } from './request-context.ts';
 
-/** CSP with a per-request nonce for inline scripts, and the usual hardening headers. */
+export interface CspVars {
+  /**
+   * Set for an answer any cache may replay (server/middleware/shared-caching.ts): its inline scripts are allowed by
+   * these SHA-256 hashes instead of by the request's nonce, which a replay would hand to other visitors.
+   */
+  scriptHashes?: readonly string[];
+}
+
+/** CSP allowing inline scripts by a per-request nonce (or, on a shareable answer, by hash), and the usual hardening headers. */
 export function securityHeaders(options: { production: boolean; https: boolean }): MiddlewareHandler<{
-  Variables: RequestVars;
+  Variables: RequestVars & CspVars;
 }> {
   return async (c, next) => {
     await next();
-    const nonce = c.get('nonce');
+    const hashes = c.get('scriptHashes');
+    const inlineScripts = hashes ? hashes.map((hash) => ` 'sha256-${hash}'`).join('') : ` 'nonce-${c.get('nonce')}'`;
     const devSources = options.production ? '' : ' ws: http://localhost:*';
     // No page frames anything, except a product page naming its seller's demo origin (decision 0017).
     const frameOrigin = frameableOrigin(c.res.headers.get(frameSourceHeader));
     c.res.headers.delete(frameSourceHeader);
     const csp = [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
+      `script-src 'self'${inlineScripts}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self'",

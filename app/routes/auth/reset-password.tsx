@@ -20,6 +20,9 @@ export function loader({ url, context }: Route.LoaderArgs) {
   return { meta: { title: t('meta.reset'), description: t('reset.lead'), noindex: Boolean(token) }, token };
 }
 
+/** The e-mailed link holds a secret in its URL: never kept by a shared cache. */
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 /**

@@ -62,6 +62,9 @@ const outcomes: Record<string, string> = {
   'change-email-verification': 'changed',
 };
 
+/** Opening the link acts once, and the link holds a secret in its URL: never kept by a shared cache. */
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {

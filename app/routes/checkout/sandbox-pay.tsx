@@ -45,6 +45,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   });
 }
 
+/** One buyer's checkout, whose state changes as they pay: never kept by a shared cache. */
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 export default function SandboxPayPage({ loaderData }: Route.ComponentProps) {
