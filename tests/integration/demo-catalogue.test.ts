@@ -208,4 +208,21 @@ describe('search relevance on the demo catalogue', () => {
     expect(relevanceQueries.length).toBeGreaterThanOrEqual(40);
     expect(hitAt3, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(minimumHitAt3);
   });
+
+  it('answers a long-tail query with the products about all of its words first, never with most of the catalogue', async () => {
+    const search = (q: string) => listProducts(ctx.database, listProductsQuery.parse({ q }));
+    for (const q of ['outil whatsapp pas cher', 'tableau de bord cabinet médical', 'chatbot pour avocats en ligne']) {
+      expect((await search(q)).meta.total, q).toBeLessThanOrEqual(5);
+    }
+    const cheap = await search('outil whatsapp pas cher');
+    expect(cheap.meta.sort).toBe('price_asc');
+    expect(cheap.data.every((p) => p.slug.includes('whatsapp'))).toBe(true);
+    expect((await search('chatbot pour avocats en ligne')).data.map((p) => p.slug)).toEqual([
+      'pack-de-prompts-juridiques-pour-avocats',
+    ]);
+    // Products holding every word come first; those found by dropping the commonest word follow.
+    const booking = await search('prise de rendez-vous');
+    expect(booking.meta.complete_total).toBeGreaterThan(0);
+    expect(booking.data[0]?.slug).toBe('standard-vocal-de-prise-de-rendez-vous-pour-cabinets');
+  });
 });
