@@ -17,8 +17,12 @@ export interface ProductListing {
   meta: {
     /** Products passing every filter; a lower bound when `total_approximate`. */
     total: number;
-    /** More products match than a search reads (SearchLimits.candidates): « plus de 1 000 résultats ». */
+    /**
+     * More products match than a search reads: `total` is what can be paged through, `estimated_total` (rounded
+     * down) what the count says: « Plus de 10 000 produits ».
+     */
     total_approximate?: true;
+    estimated_total?: number;
     page: number;
     per_page: number;
     sort: ProductSort;
@@ -140,12 +144,23 @@ async function searchPage(
     meta: {
       ...meta,
       total: matches.approximate ? Math.min(passing.length, limits.candidates) : passing.length,
-      ...(matches.approximate ? { total_approximate: true as const } : {}),
+      ...(matches.approximate
+        ? {
+            total_approximate: true as const,
+            estimated_total: roundDown(Math.max(matches.estimate ?? 0, Math.min(passing.length, limits.candidates))),
+          }
+        : {}),
       ...relaxed,
       facets,
     },
   };
 }
+
+/** Down to two significant digits: a count said as « plus de » stays true. */
+const roundDown = (n: number) => {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 1);
+  return Math.floor(n / unit) * unit;
+};
 
 const byId = (a: Candidate, b: Candidate) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const desc = (a: number | null, b: number | null) => (b ?? Number.NEGATIVE_INFINITY) - (a ?? Number.NEGATIVE_INFINITY);

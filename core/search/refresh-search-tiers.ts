@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { forgetLexemeFrequencies } from './lexeme-frequencies.ts';
+import { forgetLexemeStatistics } from './lexeme-statistics.ts';
 
 /** Size of the popular tier (`products.popular`): bounded whatever the size of the catalogue. */
 export const popularProducts = 10_000;
@@ -32,7 +32,7 @@ export async function refreshSearchTiers(
   const analyze = stale?.stale ?? true;
   if (analyze) {
     await db.execute(sql`analyze products`);
-    forgetLexemeFrequencies(db);
+    forgetLexemeStatistics(db);
   }
   return { moved: Number(tier?.moved ?? 0), analyzed: analyze };
 }

@@ -2,18 +2,23 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { loadLexemeFrequencies } from './lexeme-frequencies.ts';
+import { loadLexemeStatistics } from './lexeme-statistics.ts';
 import type { SearchPlan } from './plan-search.ts';
-import { type CompiledPlan, compilePlan, partLexemes, tsqueryText } from './tsquery.ts';
+import { compilePlan, partLexemes, tsqueryText } from './tsquery.ts';
 
 export interface SearchLimits {
-  /** Matches read per relaxation step; a query with more is answered from a bounded set, its total approximate. */
+  /** Matches read per relaxation step; a query with more is broad, answered from a bounded set. */
   candidates: number;
   /** Fewer products than this holding every kept word: the next least informative word is dropped. */
   enough: number;
+  /** Best matches of the popular tier a broad query reads (and ranks). */
+  popular: number;
 }
 
-export const defaultSearchLimits: SearchLimits = { candidates: 1000, enough: 12 };
+export const defaultSearchLimits: SearchLimits = { candidates: 1000, enough: 12, popular: 300 };
+
+/** A step whose estimated matches exceed this many times the bound is broad without reading them. */
+const clearlyBroad = 4;
 
 /** What ranking, sorting, filtering and facets need of a matching product: no text, no join. */
 export interface Candidate {
@@ -41,14 +46,17 @@ export interface SearchMatches {
   candidates: Candidate[];
   /** More products pass the filters than were read: the total is a lower bound, facets describe the bounded set. */
   approximate: boolean;
+  /** With `approximate`: how many products the broad step matches, estimated from the statistics (else the bound). */
+  estimate?: number;
   /** Products holding every word of the query (at most `candidates`). */
   complete: number;
   /** The words left out to find `candidates`, least informative first (each part's words as typed). */
   dropped: string[][];
 }
 
-const candidateColumns = (tsquery: SQL) => sql`p.id, ts_rank(p.rank_vector, ${tsquery}, 32) as rank, p.top_score,
-  p.price_cents, p.published_at, p.rating_avg, p.rating_count, p.category_id, p.billing, p.language`;
+const plainColumns = sql`p.id, p.top_score, p.price_cents, p.published_at, p.rating_avg, p.rating_count,
+  p.category_id, p.billing, p.language`;
+const candidateColumns = (tsquery: SQL) => sql`${plainColumns}, ts_rank(p.rank_vector, ${tsquery}, 32) as rank`;
 
 type CandidateRow = Omit<Candidate, 'tier'>;
 
@@ -72,22 +80,30 @@ export async function searchMatches(
   filter: CandidateFilter,
   limits: SearchLimits = defaultSearchLimits,
 ): Promise<SearchMatches> {
-  const [compiled, frequencies] = await Promise.all([compilePlan(db, plan), loadLexemeFrequencies(db)]);
-  const order = relaxationOrder(plan, compiled, frequencies);
+  const [compiled, statistics] = await Promise.all([compilePlan(db, plan), loadLexemeStatistics(db)]);
+  const frequency = (part: number) =>
+    Math.max(0, ...partLexemes(compiled, part).map((l) => statistics.frequencies.get(l) ?? 0));
+  const order = relaxationOrder(plan, frequency);
   const kept = plan.required.map((_, i) => i);
   const found = new Map<string, Candidate>();
   const dropped: string[][] = [];
   let approximate = false;
+  let estimate: number | undefined;
   let complete = 0;
 
   for (let tier = 0; ; tier++) {
     const text = tsqueryText(compiled, kept);
     if (text !== undefined) {
-      const step = await readStep(db, sql`${text}::tsquery`, filter.sql, limits.candidates);
+      // Independent words: the share of products holding them all is the product of their shares.
+      const expected = statistics.products * kept.reduce((share, part) => share * frequency(part), 1);
+      const step = await readStep(db, sql`${text}::tsquery`, filter.sql, limits, expected);
       for (const row of step.rows) if (!found.has(row.id)) found.set(row.id, { ...row, tier });
-      approximate ||= step.approximate;
       if (tier === 0) complete = step.broad ? limits.candidates : step.rows.length;
-      if (step.broad) break;
+      if (step.broad) {
+        approximate = step.approximate;
+        estimate = Math.max(expected, limits.candidates);
+        break;
+      }
     }
     const next = order.shift();
     const passing = [...found.values()].filter(filter.passes).length;
@@ -95,25 +111,33 @@ export async function searchMatches(
     kept.splice(kept.indexOf(next), 1);
     dropped.push(plan.required[next]?.typed ?? []);
   }
-  return { candidates: [...found.values()], approximate, complete, dropped };
+  return { candidates: [...found.values()], approximate, ...(approximate ? { estimate } : {}), complete, dropped };
 }
 
 /**
- * One relaxation step: the matches read; `broad` when there are more than the bound, `approximate` when those
- * passing the filters may be more than were read.
+ * One relaxation step. Expected to match more than `clearlyBroad` times the bound, it reads no arbitrary matches:
+ * only the popular tier's best and, with filters, the matches passing them. Otherwise it reads up to the bound
+ * (every match of a narrow query) and turns broad when there are more. `approximate` when the products passing the
+ * filters may be more than were read.
  */
-async function readStep(db: Db, tsquery: SQL, filters: SQL[], bound: number) {
+async function readStep(db: Db, tsquery: SQL, filters: SQL[], limits: SearchLimits, expected: number) {
+  const bound = limits.candidates;
   const matching = sql`p.status = 'published' and p.search @@ ${tsquery}`;
-  const read = await rows<CandidateRow>(
-    db,
-    sql`select ${candidateColumns(tsquery)} from products p where ${matching} limit ${bound + 1}`,
-  );
-  if (read.length <= bound) return { rows: read, broad: false, approximate: false };
+  const read =
+    expected > clearlyBroad * bound
+      ? []
+      : await rows<CandidateRow>(
+          db,
+          sql`select ${candidateColumns(tsquery)} from products p where ${matching} limit ${bound + 1}`,
+        );
+  if (expected <= clearlyBroad * bound && read.length <= bound) return { rows: read, broad: false, approximate: false };
   const [popular, filtered] = await Promise.all([
+    // Ordered by the "top" score through the partial index, then only the best few ranked (ts_rank is the cost).
     rows<CandidateRow>(
       db,
-      sql`select ${candidateColumns(tsquery)} from products p where p.popular and ${matching}
-          order by p.top_score desc nulls last limit ${bound}`,
+      sql`select ${plainColumns}, ts_rank(p.rank_vector, ${tsquery}, 32) as rank
+          from (select ${plainColumns}, p.rank_vector from products p where p.popular and ${matching}
+                order by p.top_score desc nulls last limit ${limits.popular}) p`,
     ),
     filters.length > 0
       ? rows<CandidateRow>(
@@ -134,8 +158,7 @@ async function readStep(db: Db, tsquery: SQL, filters: SQL[], bound: number) {
  * The parts in the order a relaxed search drops them: the commonest first, the last typed first among equals.
  * Quoted phrases stay.
  */
-function relaxationOrder(plan: SearchPlan, compiled: CompiledPlan, frequencies: Map<string, number>): number[] {
-  const frequency = (part: number) => Math.max(0, ...partLexemes(compiled, part).map((l) => frequencies.get(l) ?? 0));
+function relaxationOrder(plan: SearchPlan, frequency: (part: number) => number): number[] {
   return plan.required
     .map((part, index) => ({ index, phrase: part.phrase, frequency: frequency(index) }))
     .filter((p) => !p.phrase)

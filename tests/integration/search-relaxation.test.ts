@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProductsQuery } from '../../core/catalog/list-products.schema.ts';
 import { listProducts } from '../../core/catalog/list-products.ts';
-import { forgetLexemeFrequencies } from '../../core/search/lexeme-frequencies.ts';
+import { forgetLexemeStatistics } from '../../core/search/lexeme-statistics.ts';
 import { refreshSearchTiers } from '../../core/search/refresh-search-tiers.ts';
 import type { SearchLimits } from '../../core/search/search-matches.ts';
 import { suggestProducts } from '../../core/search/suggest-products.ts';
@@ -58,7 +58,7 @@ beforeAll(async () => {
     });
   // The statistics that tell a common word from a rare one, as autovacuum or the upkeep job keep them.
   await db.execute(sql`analyze products`);
-  forgetLexemeFrequencies(db);
+  forgetLexemeStatistics(db);
 });
 afterAll(() => database.close());
 
@@ -121,13 +121,15 @@ describe('a multi-word search', () => {
 });
 
 describe('a broad search', () => {
-  const narrow: SearchLimits = { candidates: 5, enough: 2 };
+  const narrow: SearchLimits = { candidates: 5, enough: 2, popular: 3 };
 
   it('ranks and counts a bounded set, says its total is approximate, and still shows the popular matches first', async () => {
     await refreshSearchTiers({ db: database.db }, { popular: 3, statistics: 'skip' });
     const listing = await search({ q: 'chatbot', sort: 'top', per_page: '3' }, narrow);
     expect(listing.meta.total_approximate).toBe(true);
+    // What can be paged through, and an estimate of all the matches for the count shown.
     expect(listing.meta.total).toBe(narrow.candidates);
+    expect(listing.meta.estimated_total).toBeGreaterThanOrEqual(narrow.candidates);
     // The three best sellers are the popular tier: read whatever the index order, so first in the "top" order.
     expect(slugs(listing)).toEqual(['chatbot-11', 'chatbot-10', 'chatbot-9']);
     const counted = listing.meta.facets.category.reduce((sum, f) => sum + f.count, 0);

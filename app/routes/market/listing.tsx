@@ -132,7 +132,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             ? t('loading')
             : t(meta.total_approximate ? 'countMore' : 'count', {
                 count: meta.total,
-                formatted: formatCount(meta.total, i18n.language),
+                formatted: formatCount(meta.estimated_total ?? meta.total, i18n.language),
               })}
         </p>
         {state.q && <SearchNotes meta={meta} q={state.q} />}

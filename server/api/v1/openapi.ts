@@ -385,7 +385,11 @@ export function openApiDocument(serverUrl: string) {
                 total_approximate: {
                   type: 'boolean',
                   description:
-                    'The search matches more products than it reads (1 000 per step): total is a lower bound, facets count the products read.',
+                    'The search matches more products than it reads: total is how many can be paged through, facets count those read.',
+                },
+                estimated_total: {
+                  type: 'integer',
+                  description: 'With total_approximate: the matches estimated from the statistics, rounded down.',
                 },
                 page: { type: 'integer' },
                 per_page: { type: 'integer' },
