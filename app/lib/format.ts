@@ -1,6 +1,7 @@
 /** Intl formatters are costly to build; keep one per locale and kind. */
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(key: string, create: () => T): T {
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat | Intl.DisplayNames;
+const cache = new Map<string, Formatter>();
+function cached<T extends Formatter>(key: string, create: () => T): T {
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {
     formatter = create();
@@ -69,4 +70,9 @@ export function formatQuotedWords(words: string[], locale: string): string {
   };
   const quote = quotes[locale] ?? ((word: string) => `“${word}”`);
   return cached(`list:${locale}`, () => new Intl.ListFormat(locale, { type: 'conjunction' })).format(words.map(quote));
+}
+
+/** A language's name in the reader's language (« anglais » for `en` in French). */
+export function formatLanguageName(code: string, locale: string): string {
+  return cached(`language:${locale}`, () => new Intl.DisplayNames(locale, { type: 'language' })).of(code) ?? code;
 }

@@ -131,12 +131,15 @@ async function searchPage(
   const start = (query.page - 1) * query.per_page;
   const ids = passing.slice(start, start + query.per_page).map((c) => c.id);
   const data = await cardsOf(deps.db, ids);
+  // Relaxed only if the buyer sees products that lack some words; they are told which.
+  const deepest = Math.max(0, ...passing.map((c) => c.tier));
+  const complete = passing.filter((c) => c.tier === 0).length;
   const relaxed =
-    matches.dropped.length > 0
+    deepest > 0
       ? {
-          dropped_words: matches.dropped.flat(),
-          complete_total: matches.complete,
-          ...(matches.complete === 0 ? { partial_match: true as const } : {}),
+          dropped_words: matches.dropped.slice(0, deepest).flat(),
+          complete_total: complete,
+          ...(complete === 0 ? { partial_match: true as const } : {}),
         }
       : {};
   return {

@@ -48,8 +48,6 @@ export interface SearchMatches {
   approximate: boolean;
   /** With `approximate`: how many products the broad step matches, estimated from the statistics (else the bound). */
   estimate?: number;
-  /** Products holding every word of the query (at most `candidates`). */
-  complete: number;
   /** The words left out to find `candidates`, least informative first (each part's words as typed). */
   dropped: string[][];
 }
@@ -89,7 +87,6 @@ export async function searchMatches(
   const dropped: string[][] = [];
   let approximate = false;
   let estimate: number | undefined;
-  let complete = 0;
 
   for (let tier = 0; ; tier++) {
     const text = tsqueryText(compiled, kept);
@@ -98,7 +95,6 @@ export async function searchMatches(
       const expected = statistics.products * kept.reduce((share, part) => share * frequency(part), 1);
       const step = await readStep(db, sql`${text}::tsquery`, filter.sql, limits, expected);
       for (const row of step.rows) if (!found.has(row.id)) found.set(row.id, { ...row, tier });
-      if (tier === 0) complete = step.broad ? limits.candidates : step.rows.length;
       if (step.broad) {
         approximate = step.approximate;
         estimate = Math.max(expected, limits.candidates);
@@ -111,7 +107,7 @@ export async function searchMatches(
     kept.splice(kept.indexOf(next), 1);
     dropped.push(plan.required[next]?.typed ?? []);
   }
-  return { candidates: [...found.values()], approximate, ...(approximate ? { estimate } : {}), complete, dropped };
+  return { candidates: [...found.values()], approximate, ...(approximate ? { estimate } : {}), dropped };
 }
 
 /**

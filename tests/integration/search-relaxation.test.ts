@@ -99,6 +99,18 @@ describe('a multi-word search', () => {
     expect(ownOrder.meta.understood).toBeUndefined();
   });
 
+  it('says words were left out only when the products shown lack them, counting what passes the filters', async () => {
+    // Five products hold both words: dropping one finds nothing more, so nothing is said to be relaxed.
+    const both = await search({ q: 'relances whatsapp' });
+    expect(both.meta.total).toBe(whatsapp);
+    expect(both.meta.dropped_words).toBeUndefined();
+    // No German product holds either word: nothing is shown, and nothing is said to hold every word.
+    const german = await search({ q: 'relances whatsapp', language: 'de' });
+    expect(german.meta.total).toBe(0);
+    expect(german.meta.complete_total).toBeUndefined();
+    expect(german.meta.dropped_words).toBeUndefined();
+  });
+
   it('reads « gratuit » as the cheapest first and says nothing is free', async () => {
     const listing = await search({ q: 'whatsapp gratuit' });
     expect(listing.meta).toMatchObject({

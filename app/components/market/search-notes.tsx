@@ -1,6 +1,5 @@
 import type { ProductListing } from '../../../core/catalog/list-products.ts';
-import { localeNames } from '../../../i18n/config.ts';
-import { formatQuotedWords } from '../../lib/format.ts';
+import { formatLanguageName, formatQuotedWords } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 /**
@@ -12,8 +11,8 @@ export function SearchNotes({ meta, q }: { meta: ProductListing['meta']; q: stri
   const { understood, dropped_words: dropped } = meta;
   const words = dropped && formatQuotedWords(dropped, i18n.language);
   const applied = [
-    understood?.sort && t(`sort.${understood.sort}`),
-    understood?.language && t('notes.inLanguage', { language: localeNames[understood.language] }),
+    understood?.sort && t('notes.cheapestFirst'),
+    understood?.language && t('notes.inLanguage', { language: formatLanguageName(understood.language, i18n.language) }),
   ].filter(Boolean);
   if (!understood && !words) return null;
   return (
