@@ -1,5 +1,5 @@
 import type { BenchArgs } from './args.ts';
-import { openPrepared, type PreparedDatabase } from './database.ts';
+import { defaultCatalogueSize, openPrepared, type PreparedDatabase } from './database.ts';
 import type { Scenario } from './load.ts';
 import { defaultQuerySeed, longTailPrefixes, longTailQueries } from './long-tail.ts';
 import { searchPath, suggestPath } from './queries.ts';
@@ -40,6 +40,12 @@ export async function prepareColdProfile(
   args: BenchArgs,
   secret: string,
 ): Promise<ColdProfile> {
+  if (database.kind === 'pglite' && database.env.SEED_DEMO === 'true' && !database.reused) {
+    throw new Error(
+      `the server seeds the ${defaultCatalogueSize}-product PGlite catalogue at its first start, after the cold profile ` +
+        'reads it: run `npm run bench` once first, or pass --products with another size',
+    );
+  }
   const handle = await openPrepared(database);
   let slugs: string[];
   let buyers: Awaited<ReturnType<typeof signInBuyers>>;
