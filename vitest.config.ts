@@ -9,7 +9,11 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'unit',
-          include: ['{core,db,server,app,config,i18n,emails}/**/*.test.{ts,tsx}', 'tests/{unit,support}/**/*.test.ts'],
+          include: [
+            '{core,db,server,app,config,i18n,emails}/**/*.test.{ts,tsx}',
+            'tests/{unit,support}/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
         },
       },
       {

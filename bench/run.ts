@@ -1,15 +1,20 @@
 /**
- * `npm run bench -- [--products N] [--database pglite|postgres] [--connections 20] [--duration 10] [--record]`
+ * `npm run bench -- [--profile default|cold] [--products N] [--database pglite|postgres] [--connections 20]
+ *  [--duration 10] [--record] [--compare]`
  *
  * Load-tests the production build: prepares a seeded database, starts `node server/index.ts`, drives it with
  * autocannon route by route, prints a table and, with --record, appends it to bench/RESULTS.md.
- * See bench/README.md. Requires `npm run build` first.
+ * See bench/README.md. Requires `npm run build` first (not for --compare).
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { type BenchArgs, parseBenchArgs, UsageError, usage } from './lib/args.ts';
+import { prepareColdProfile } from './lib/cold-profile.ts';
+import { curveReport } from './lib/curve.ts';
 import { type PreparedDatabase, preparePglite, preparePostgres } from './lib/database.ts';
 import { type LoadOptions, runLoad, type Scenario, type ScenarioResult, stopLoad } from './lib/load.ts';
 import { stopAll } from './lib/process.ts';
@@ -34,6 +39,10 @@ try {
   const parsed = parseBenchArgs(process.argv.slice(2));
   if (parsed === 'help') {
     console.log(usage);
+    process.exit(0);
+  }
+  if (parsed === 'compare') {
+    console.log(await compareCatalogueSizes());
     process.exit(0);
   }
   args = parsed;
@@ -73,8 +82,9 @@ const commandLine = () => {
 async function main() {
   const started = performance.now();
   console.log(
-    `Déploia bench: ${args.database}, ${args.products.toLocaleString('en-US')} products, ` +
-      `${args.connections} connections, ${args.duration} s per route (+${args.warmup} s warm-up)`,
+    `Déploia bench (${args.profile} profile): ${args.database}, ${args.products.toLocaleString('en-US')} products, ` +
+      `${args.connections} connections, ${args.duration} s per route (+${args.warmup} s warm-up), ` +
+      `response cache ${args.responseCache === 0 ? 'off' : `${args.responseCache} s`}`,
   );
 
   const database: PreparedDatabase =
@@ -83,33 +93,26 @@ async function main() {
       : await preparePglite(root, args.products);
   console.log(`• database: ${database.version} — ${database.location}`);
 
+  // The cold profile reads the database and makes sessions before the server starts (PGlite admits one process).
+  const secret = randomBytes(32).toString('base64url');
+  const cold = args.profile === 'cold' ? await prepareColdProfile(database, args, secret) : null;
+
   const background = await backgroundLoad();
   console.log(`• background load: ${background.text}`);
   if (background.busy > 0.2) {
     console.warn('! other processes are using the CPU: the figures will be lower and noisier than on a quiet machine');
   }
 
-  const server = await startServer(root, { ...database.env, RESPONSE_CACHE_SECONDS: String(args.responseCache) });
+  const server = await startServer(root, {
+    ...database.env,
+    AUTH_SECRET: secret,
+    RESPONSE_CACHE_SECONDS: String(args.responseCache),
+  });
   try {
-    const listing = await getJson<{ data: { slug: string }[]; meta: { total: number } }>(
-      `${server.origin}/api/v1/products?per_page=1`,
-    );
-    const slug = listing.data[0]?.slug;
-    if (!slug) throw new Error('GET /api/v1/products?per_page=1 returned no product: is the catalogue seeded?');
-    if (listing.meta.total !== args.products) {
-      console.warn(`! the API reports ${listing.meta.total} published products, not ${args.products}`);
-    }
-    console.log(`• product page: /product/${slug}`);
-
-    const scenarios: Scenario[] = [
-      { name: names.healthz, paths: ['/healthz'] },
-      { name: names.market, paths: ['/market'] },
-      { name: names.product, paths: [`/product/${encodeURIComponent(slug)}`] },
-      { name: names.search, paths: [searchPath('chatbot')] },
-      { name: names.mix, paths: searchQueries.map(searchPath) },
-      { name: names.suggest, paths: suggestPrefixes.map(suggestPath) },
-    ];
-    await checkRoutes(server.origin, scenarios);
+    const { scenarios, productPages, workload } = cold ?? (await defaultProfile(server.origin));
+    console.log(`• product pages: ${productPages}`);
+    for (const line of workload) console.log(`• ${line}`);
+    workload.push(...(await checkRoutes(server.origin, scenarios)));
 
     const load: LoadOptions = {
       origin: server.origin,
@@ -123,26 +126,24 @@ async function main() {
       process.stdout.write(`• ${scenario.name}: `);
       if (args.warmup > 0) {
         process.stdout.write(`warm-up ${args.warmup} s… `);
-        await runLoad(scenario, load, args.warmup);
+        await drain(server.origin, await runLoad(scenario, load, args.warmup, scenario.warmupPaths ?? scenario.paths));
       }
       if (interrupted) return;
       process.stdout.write(`measuring ${args.duration} s… `);
       const result = await runLoad(scenario, load);
+      await drain(server.origin, result);
       results.push(result);
-      console.log(`${Math.round(result.rps)} req/s, p95 ${result.p95.toFixed(1)} ms`);
+      const repeated = result.requests > scenario.paths.length && scenario.paths.length > 1 ? ' (paths repeated)' : '';
+      console.log(`${Math.round(result.rps)} req/s, p95 ${result.p95.toFixed(1)} ms${repeated}`);
       const unexpected = Object.entries(result.statusCodes).filter(([code]) => !code.startsWith('2'));
       if (unexpected.length > 0 || result.errors > 0) {
         console.warn(`  ! ${result.errors} errors, status codes: ${JSON.stringify(result.statusCodes)}`);
       }
     }
 
-    // The server keeps answering the requests that were in flight when the load stopped; let it finish them
-    // so stopping it does not cut their database queries (and fill the output with errors).
-    await drain(server.origin, results);
-
     console.log(`\n${textTable(results)}\n`);
     const binding = targetConditions(args);
-    for (const t of checkTargets(results)) {
+    for (const t of checkTargets(results, args.profile)) {
       console.log(
         `${t.met ? 'PASS' : 'FAIL'}  ${t.label.replaceAll('`', '')}: ${t.measured}${binding ? '' : ' (indicative)'}`,
       );
@@ -152,6 +153,7 @@ async function main() {
     if (args.record) {
       const info: RunInfo = {
         date: new Date().toISOString(),
+        profile: args.profile,
         database: args.database,
         databaseVersion: database.version,
         products: args.products,
@@ -161,12 +163,14 @@ async function main() {
         acceptEncoding: args.acceptEncoding,
         responseCacheSeconds: args.responseCache,
         command: commandLine(),
-        productSlug: slug,
+        productPages,
+        workload,
         gitRevision: gitRevision(root),
         background: background.text,
       };
       await record(resultsFile, info, results);
       console.log(`\nrecorded in ${path.relative(process.cwd(), resultsFile)}`);
+      if (args.profile === 'cold') console.log(`\n${await compareCatalogueSizes()}`);
     }
     console.log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
@@ -174,10 +178,39 @@ async function main() {
   }
 }
 
-/** Waits about one p99 of the slowest route (≤ 15 s), then until /healthz answers promptly. */
-async function drain(origin: string, results: ScenarioResult[]) {
-  const slowest = Math.max(0, ...results.map((r) => (Number.isFinite(r.p99) ? r.p99 : 0)));
-  await sleep(Math.min(15_000, Math.ceil(slowest) + 100));
+/** The default profile's rows: one product page (the newest product), the search mix and its prefixes. */
+async function defaultProfile(origin: string) {
+  const listing = await getJson<{ data: { slug: string }[]; meta: { total: number } }>(
+    `${origin}/api/v1/products?per_page=1`,
+  );
+  const slug = listing.data[0]?.slug;
+  if (!slug) throw new Error('GET /api/v1/products?per_page=1 returned no product: is the catalogue seeded?');
+  if (listing.meta.total !== args.products) {
+    console.warn(`! the API reports ${listing.meta.total} published products, not ${args.products}`);
+  }
+  const scenarios: Scenario[] = [
+    { name: names.healthz, paths: ['/healthz'] },
+    { name: names.market, paths: ['/market'] },
+    { name: names.product, paths: [`/product/${encodeURIComponent(slug)}`] },
+    { name: names.search, paths: [searchPath('chatbot')] },
+    { name: names.mix, paths: searchQueries.map(searchPath) },
+    { name: names.suggest, paths: suggestPrefixes.map(suggestPath) },
+  ];
+  return { scenarios, productPages: `\`/product/${slug}\``, workload: [] as string[] };
+}
+
+/** The cold profile's curve over the catalogue sizes recorded in RESULTS.md. */
+async function compareCatalogueSizes() {
+  return curveReport(await readFile(resultsFile, 'utf8').catch(() => ''));
+}
+
+/**
+ * The server keeps answering the requests that were in flight when a load stopped: lets it finish them, so that they
+ * neither delay the next measured requests nor get cut when the server stops. Waits about one p99 of the run, or
+ * the request timeout when nothing was answered (≤ 15 s), then until /healthz answers.
+ */
+async function drain(origin: string, run: ScenarioResult) {
+  await sleep(Math.min(15_000, Number.isFinite(run.p99) ? Math.ceil(run.p99) + 100 : 10_000));
   await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(5000) }).catch(() => {});
 }
 
@@ -187,20 +220,44 @@ async function getJson<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** One request per distinct path before measuring: a route that does not answer 2xx would make its row meaningless. */
-async function checkRoutes(origin: string, scenarios: Scenario[]) {
-  let empty = 0;
+/** Paths requested before measuring: every one of a short list, a sample of a long one (from its warm-up share). */
+const checkedPaths = (scenario: Scenario) =>
+  scenario.paths.length <= 200 ? scenario.paths : (scenario.warmupPaths ?? scenario.paths).slice(0, 50);
+
+/**
+ * One request per path checked before measuring, as the row's visitor (redirects not followed): a route that does
+ * not answer 2xx, or not to a signed-in visitor when the row has one, would make its row meaningless. Answers, in words, how many of the checked searches found nothing
+ * (empty results are cheap, so they matter when reading a search row).
+ */
+async function checkRoutes(origin: string, scenarios: Scenario[]): Promise<string[]> {
+  const notes: string[] = [];
   for (const scenario of scenarios) {
-    for (const p of scenario.paths) {
-      const res = await fetch(`${origin}${p}`, { signal: AbortSignal.timeout(10_000) });
+    const paths = checkedPaths(scenario);
+    const cookie = scenario.cookies?.[0];
+    let empty = 0;
+    for (const p of paths) {
+      const res = await fetch(`${origin}${p}`, {
+        headers: cookie ? { cookie } : {},
+        redirect: 'manual',
+        signal: AbortSignal.timeout(10_000),
+      });
       const body = await res.text();
       if (!res.ok) throw new Error(`GET ${p} answered ${res.status}: ${body.slice(0, 200)}`);
-      if (scenario.name === names.mix && (JSON.parse(body) as { meta: { total: number } }).meta.total === 0) {
+      // The server marks every answer rendered for a signed-in viewer private (server/middleware/viewer.ts).
+      if (cookie && !res.headers.get('cache-control')?.includes('private')) {
+        throw new Error(`GET ${p} with a session cookie was not answered as to a signed-in visitor`);
+      }
+      if (p.startsWith('/api/v1/products?q=') && (JSON.parse(body) as { meta: { total: number } }).meta.total === 0) {
         empty++;
       }
     }
+    if (scenario.name === names.mix || scenario.name === names.longTail) {
+      const of = paths.length === scenario.paths.length ? `${paths.length} queries` : `a sample of ${paths.length}`;
+      notes.push(`${scenario.name}: ${empty} of ${of} without results`);
+    }
   }
-  console.log(`• all routes answer 2xx; search mix: ${searchQueries.length} queries, ${empty} without results`);
+  console.log(`• all routes answer 2xx; ${notes.join('; ')}`);
+  return notes;
 }
 
 try {

@@ -12,7 +12,7 @@
  * cookies), since signing 1 000 users in over HTTP would hit the sign-in rate limit. The app's modules are loaded
  * through Vite, as the test runner loads them (the UI translations are bundled with `import.meta.glob`).
  */
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { appendFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -27,6 +27,7 @@ import { profiles, session, user } from '../db/schema/index.ts';
 import type { createTestApp as CreateTestApp } from '../tests/setup/test-app.ts';
 import { quantile } from './lib/checkout-load.ts';
 import { backgroundLoad, gitRevision, machine } from './lib/report.ts';
+import { sessionCookie } from './lib/sessions.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
@@ -95,7 +96,7 @@ async function usersWithSessions(database: Database, secret: string) {
   }
   return people.map((p) => ({
     id: p.id,
-    cookie: `deploia.session_token=${encodeURIComponent(`${p.token}.${createHmac('sha256', secret).update(p.token).digest('base64')}`)}`,
+    cookie: sessionCookie(p.token, secret),
   }));
 }
 

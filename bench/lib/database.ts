@@ -3,14 +3,15 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { openDatabase } from '../../db/client.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { spawnTracked, waitForExit } from './process.ts';
 
 /** The only PostgreSQL server the bench talks to; it creates and drops `deploia_bench_<N>` databases there. */
 const postgresServer = 'postgres://postgres@127.0.0.1:5432';
 export const defaultCatalogueSize = 161;
-const seedTimeoutMs = 30 * 60_000;
+/** The seed's time limit: 30 minutes, more for large catalogues (about 12 ms per product: 3 h 20 at 1 000 000). */
+const seedTimeoutMs = (products: number) => Math.max(30 * 60_000, products * 12);
 
 export interface PreparedDatabase {
   kind: 'pglite' | 'postgres';
@@ -34,7 +35,7 @@ async function seed(root: string, products: number, env: Record<string, string>)
     { cwd: root, env: { ...cleanEnv(), ...env } },
     '  [seed]',
   );
-  await waitForExit(child, seedTimeoutMs, 'db/seed/cli.ts');
+  await waitForExit(child, seedTimeoutMs(products), 'db/seed/cli.ts');
 }
 
 /** process.env without the variables the bench sets itself for its children. */
@@ -149,6 +150,14 @@ export async function preparePglite(root: string, products: number): Promise<Pre
     location: path.relative(root, dataDir),
     reused,
   };
+}
+
+/** Opens the prepared database from this process (PGlite: only while no server has it open). */
+export function openPrepared(database: PreparedDatabase): Promise<Database> {
+  const dataDir = database.env.DATA_DIR;
+  return database.kind === 'postgres'
+    ? openDatabase({ url: database.env.DATABASE_URL, maxConnections: 2 })
+    : openDatabase({ dataDir: path.join(dataDir ?? '.data', 'pglite') });
 }
 
 async function readPackageVersion(root: string, name: string): Promise<string> {

@@ -42,8 +42,12 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 export interface Scenario {
   /** Label of the table row. */
   name: string;
-  /** Paths requested in turn by each connection (one path = a single route). */
+  /** Paths measured: each connection loops over its own share of them (one path = a single route). */
   paths: string[];
+  /** Paths requested during the warm-up instead of `paths`, so that the measured requests come first-time. */
+  warmupPaths?: string[];
+  /** Session cookies of signed-in visitors: connection i sends `cookies[i % length]`. */
+  cookies?: string[];
 }
 
 export interface ScenarioResult {
@@ -83,17 +87,32 @@ function percentile(sorted: Float64Array, p: number): number {
 }
 
 /**
- * One autocannon run. Each connection loops over the scenario's paths, starting at a different offset so the
- * connections do not request the same path in lock-step. Latencies of every response are recorded (autocannon
- * itself reports p97.5, not p95).
+ * Connection `index`'s paths: its own contiguous share of them (the shares cover every path once), so that no path
+ * is requested twice in a run as long as the run makes fewer requests than there are paths. With fewer paths than
+ * connections, each connection gets one.
+ */
+export function connectionShare(paths: readonly string[], connections: number, index: number): string[] {
+  const k = index % connections;
+  if (paths.length <= connections) return [paths[k % paths.length]!];
+  return paths.slice(Math.floor((k * paths.length) / connections), Math.floor(((k + 1) * paths.length) / connections));
+}
+
+/**
+ * One autocannon run over `paths` (the scenario's, or its warm-up paths). Each connection loops over its own share
+ * of them, with its visitor's session cookie when the scenario has some. Latencies of every response are recorded
+ * (autocannon itself reports p97.5, not p95).
  */
 export function runLoad(
   scenario: Scenario,
   options: LoadOptions,
   duration = options.duration,
+  paths = scenario.paths,
 ): Promise<ScenarioResult> {
-  const requests = scenario.paths.map((path) => ({ method: 'GET', path }));
-  const stride = Math.max(1, Math.floor(requests.length / options.connections));
+  const cookies = scenario.cookies ?? [];
+  const requestsOf = (index: number) => {
+    const headers = cookies.length > 0 ? { cookie: cookies[index % cookies.length]! } : undefined;
+    return connectionShare(paths, options.connections, index).map((path) => ({ method: 'GET', path, headers }));
+  };
   let clientIndex = 0;
   const latencies: number[] = [];
   let bytes = 0;
@@ -106,14 +125,9 @@ export function runLoad(
         duration,
         headers: options.headers,
         timeout: 10,
-        requests,
-        setupClient:
-          requests.length > 1
-            ? (client) => {
-                const offset = (clientIndex++ * stride) % requests.length;
-                client.setRequests([...requests.slice(offset), ...requests.slice(0, offset)]);
-              }
-            : undefined,
+        // Only each connection's own share is built (setupClient), not every path for every connection.
+        requests: requestsOf(0).slice(0, 1),
+        setupClient: (client) => client.setRequests(requestsOf(clientIndex++)),
       },
       (error, result) => {
         current = null;

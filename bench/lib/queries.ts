@@ -1,23 +1,30 @@
 import { relevanceQueries } from '../../db/seed/content/buyer-queries.ts';
 
 /**
- * One typo in the query's longest word (two neighbouring letters swapped in its middle), as a hurried buyer
- * types it: "facturation" becomes "factuartion".
+ * One typo in the query's longest word (two neighbouring letters swapped near its middle), as a hurried buyer
+ * types it: "facturation" becomes "factruation". Words shorter than 5 letters are left alone (a typo there makes
+ * another word), and so is a query without such a word.
  */
-function withTypo(q: string): string {
+export function withTypo(q: string): string {
   const longest = q.split(' ').reduce((a, b) => (b.length > a.length ? b : a), '');
   if (longest.length < 5) return q;
-  const i = Math.floor(longest.length / 2);
-  const typo = longest.slice(0, i - 1) + longest[i] + longest[i - 1] + longest.slice(i + 1);
-  return q.replace(longest, typo);
+  const middle = Math.floor(longest.length / 2);
+  // From the middle outwards, the first pair of different letters: swapping "ll" or "ss" would change nothing.
+  for (let step = 0; step < longest.length; step++) {
+    const i = middle + (step % 2 === 0 ? step / 2 : -(step + 1) / 2);
+    if (i < 1 || i >= longest.length || longest[i] === longest[i - 1]) continue;
+    const typo = longest.slice(0, i - 1) + longest[i] + longest[i - 1] + longest.slice(i + 1);
+    return q.replace(longest, typo);
+  }
+  return q;
 }
 
 /** Without accents, as typed on a keyboard without them. */
-const withoutAccents = (q: string) => q.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+export const withoutAccents = (q: string) => q.normalize('NFD').replace(/\p{Diacritic}/gu, '');
 
 /**
  * The "API search mix": the buyer queries of the relevance test (db/seed/content/buyer-queries.ts), then each of
- * them again without accents and with one typo. Each connection cycles through all of them.
+ * them again without accents and with one typo.
  */
 export const searchQueries = [
   ...new Set([...relevanceQueries.map((r) => r.q), ...relevanceQueries.map((r) => withTypo(withoutAccents(r.q)))]),

@@ -27,8 +27,11 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts `node server/index.ts` in production mode and resolves once GET /readyz answers 200. */
-export async function startServer(root: string, databaseEnv: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts `node server/index.ts` in production mode and resolves once GET /readyz answers 200. `env` gives the
+ * database (and may give AUTH_SECRET, for a caller that signs session cookies itself).
+ */
+export async function startServer(root: string, env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://${host}:${port}`;
   const child = spawnTracked(
@@ -38,14 +41,14 @@ export async function startServer(root: string, databaseEnv: Record<string, stri
       cwd: root,
       env: {
         ...cleanEnv(),
-        ...databaseEnv,
+        // Production with DATABASE_URL requires a session secret; the bench's sessions need not outlive the run.
+        AUTH_SECRET: randomBytes(32).toString('base64url'),
+        ...env,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         HOST: host,
         PORT: String(port),
         PUBLIC_URL: origin,
-        // Production with DATABASE_URL requires a session secret; the bench's sessions need not outlive the run.
-        AUTH_SECRET: randomBytes(32).toString('base64url'),
       },
     },
     '  [server]',
