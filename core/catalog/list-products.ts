@@ -29,13 +29,17 @@ export interface ProductListing {
   };
 }
 
-/** Orders usable both inside the id-only page query and outside it (`rank` is a column of both). */
+/**
+ * Orders usable both inside the id-only page query and outside it (`rank` is a column of both). Without a text
+ * query each walks its partial index on published products (`products_published_idx`, `products_top_idx`,
+ * `products_price_idx`, `products_rating_idx`), whose `desc` columns are `nulls last`.
+ */
 const orderBy: Record<ProductSort, SQL> = {
   new: sql`p.published_at desc nulls last, p.id`,
   top: sql`p.top_score desc nulls last, p.id`,
   price_asc: sql`p.price_cents asc, p.id`,
   price_desc: sql`p.price_cents desc, p.id`,
-  rating: sql`p.rating_avg desc, p.rating_count desc, p.id`,
+  rating: sql`p.rating_avg desc nulls last, p.rating_count desc nulls last, p.id`,
   relevance: sql`rank desc, p.top_score desc nulls last, p.id`,
 };
 

@@ -10,6 +10,8 @@ ALTER TABLE "reviews" ADD COLUMN "seller_id" uuid;--> statement-breakpoint
 ALTER TABLE "seller_catalog_stats" ADD CONSTRAINT "seller_catalog_stats_seller_id_seller_profiles_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."seller_profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "seller_catalog_stats_sales_idx" ON "seller_catalog_stats" USING btree ("sales_count" DESC NULLS LAST,"seller_id") WHERE "seller_catalog_stats"."product_count" > 0;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_seller_id_seller_profiles_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."seller_profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "products_price_idx" ON "products" USING btree ("price_cents","id") WHERE "products"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "products_rating_idx" ON "products" USING btree ("rating_avg" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"id") WHERE "products"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "products_featured_idx" ON "products" USING btree ("sales_count" DESC NULLS LAST,"rating_avg" DESC NULLS LAST,"id") WHERE "products"."status" = 'published' and "products"."rating_count" > 0;--> statement-breakpoint
 CREATE INDEX "reviews_seller_idx" ON "reviews" USING btree ("seller_id","created_at" DESC NULLS LAST) WHERE "reviews"."status" = 'published';--> statement-breakpoint
 -- seller_catalog_stats: statement-level like catalog_facet_counts (0013). A statement's new published rows count in

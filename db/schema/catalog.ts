@@ -103,6 +103,11 @@ export const products = pgTable(
       .on(t.categoryId, t.publishedAt.desc())
       .where(sql`${t.status} = 'published'`),
     index('products_top_idx').on(t.topScore.desc(), t.id).where(sql`${t.status} = 'published'`),
+    /** The marketplace's price and rating orders (core/catalog/list-products.ts): the first page without a scan. */
+    index('products_price_idx').on(t.priceCents, t.id).where(sql`${t.status} = 'published'`),
+    index('products_rating_idx')
+      .on(t.ratingAvg.desc(), t.ratingCount.desc(), t.id)
+      .where(sql`${t.status} = 'published'`),
     /** The landing page's featured products: rated, published best sellers (core/catalog/get-landing-highlights.ts). */
     index('products_featured_idx')
       .on(t.salesCount.desc(), t.ratingAvg.desc(), t.id)
