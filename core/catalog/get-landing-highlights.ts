@@ -34,31 +34,36 @@ const FEATURED_POOL = 60;
 
 /**
  * What the landing page shows from the catalogue: every category with its count of published products,
- * six featured products and four featured creators. Deterministic for a given catalogue.
+ * six featured products and four featured creators. Deterministic for a given catalogue. Nothing is summed over
+ * the catalogue: each part reads kept figures or walks an index a bounded number of steps, and all read the
+ * products' current status, so a product leaving the market leaves the landing page at once.
  *
+ * - Categories: counts from `catalog_facet_counts` (trigger-kept, the same figures as the marketplace's facets).
  * - Featured: rated, published best sellers, spread over categories: among the 60 best sellers, the best of
- *   each category first (by sales, then rating), then the second best of each, and so on.
- * - Creators: the certified sellers with the most sales over their published products.
+ *   each category first (by sales, then rating), then the second best of each, and so on (`products_featured_idx`).
+ * - Creators: the certified sellers with the most sales over their published products (`seller_catalog_stats`,
+ *   trigger-kept).
  */
 export async function getLandingHighlights(deps: { db: Db }): Promise<LandingHighlights> {
   const { db } = deps;
   const [categories, featured, creators] = await Promise.all([
     rows<LandingCategory>(
       db,
-      sql`select c.slug, c.labels, c.icon, count(p.id)::int as count
+      sql`select c.slug, c.labels, c.icon, coalesce(f.count, 0)::int as count
           from categories c
-          left join products p on p.category_id = c.id and p.status = 'published'
-          group by c.id
+          left join (select category_id, sum(count) as count from catalog_facet_counts group by category_id) f
+            on f.category_id = c.id
           order by c.sort, c.slug`,
     ),
     rows<ProductCardRow>(
       db,
       sql`with pool as (
             select p.id, p.category_id,
-                   row_number() over (order by p.sales_count desc, p.rating_avg desc, p.id) as overall
+                   row_number() over (order by p.sales_count desc nulls last, p.rating_avg desc nulls last, p.id)
+                     as overall
             from products p
             where p.status = 'published' and p.rating_count > 0
-            order by p.sales_count desc, p.rating_avg desc, p.id
+            order by p.sales_count desc nulls last, p.rating_avg desc nulls last, p.id
             limit ${FEATURED_POOL}
           ), picked as (
             select id, overall, row_number() over (partition by category_id order by overall) as in_category
@@ -79,16 +84,14 @@ export async function getLandingHighlights(deps: { db: Db }): Promise<LandingHig
       avatar_url: string | null;
       expertise: string[];
       product_count: number;
-      sales_count: number;
+      sales_count: number | string;
     }>(
       db,
-      sql`select s.id, s.public_name as name, s.avatar_url, s.expertise,
-                 count(p.id)::int as product_count, coalesce(sum(p.sales_count), 0)::int as sales_count
-          from seller_profiles s
-          join products p on p.seller_id = s.id and p.status = 'published'
-          where s.certified_at is not null
-          group by s.id
-          order by sales_count desc, s.id
+      sql`select s.id, s.public_name as name, s.avatar_url, s.expertise, st.product_count, st.sales_count
+          from seller_catalog_stats st
+          join seller_profiles s on s.id = st.seller_id
+          where st.product_count > 0 and s.certified_at is not null
+          order by st.sales_count desc nulls last, st.seller_id
           limit ${CREATORS}`,
     ),
   ]);

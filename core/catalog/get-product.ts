@@ -116,7 +116,7 @@ export async function getProduct(
       sql`select ${publishedReviewColumns}
           from reviews r left join profiles pr on pr.id = r.buyer_id
           where r.product_id = ${row.id} and r.status = 'published'
-          order by r.created_at desc limit ${latestReviews}`,
+          order by r.created_at desc nulls last limit ${latestReviews}`,
     ),
     rows<ProductCardRow>(
       db,

@@ -44,13 +44,17 @@ export interface ProductListing {
   };
 }
 
-/** Orders of the id-only page query of the unsearched listing. */
+/**
+ * Orders of the id-only page query of the unsearched listing: each walks its partial index on published products
+ * (`products_published_idx`, `products_top_idx`, `products_price_idx`, `products_rating_idx`), whose `desc` columns
+ * are `nulls last`.
+ */
 const orderBy: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
   new: sql`p.published_at desc nulls last, p.id`,
   top: sql`p.top_score desc nulls last, p.id`,
   price_asc: sql`p.price_cents asc, p.id`,
   price_desc: sql`p.price_cents desc, p.id`,
-  rating: sql`p.rating_avg desc, p.rating_count desc, p.id`,
+  rating: sql`p.rating_avg desc nulls last, p.rating_count desc nulls last, p.id`,
 };
 
 /**

@@ -30,7 +30,7 @@ export async function getBuyerOverview(deps: Pick<CoreDeps, 'db'>, viewer: Viewe
             select o.id, o.number, o.status, o.created_at, o.total_cents from orders o
             where o.buyer_id = ${userId}
               and o.status in ${purchaseStates}
-            order by o.created_at desc, o.id desc limit 3
+            order by o.created_at desc nulls last, o.id desc limit 3
           )
           select r.id, r.number, r.status, r.created_at as "createdAt", r.total_cents as "totalCents",
                  array_agg(oi.title order by oi.title) as titles

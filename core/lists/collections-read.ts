@@ -10,12 +10,7 @@ export type CollectionItems = ListedCards;
 
 /** One page of a collection's published products as cards, most recently added first, with the total. */
 const itemCards = (db: Db, collectionId: string, page: CollectionItemsQuery) =>
-  listedCards(
-    db,
-    sql`collection_items l join products p on p.id = l.product_id
-        where l.collection_id = ${collectionId} and p.status = 'published'`,
-    page,
-  );
+  listedCards(db, { list: sql`collection_items l`, where: sql`l.collection_id = ${collectionId}` }, page);
 
 /** The owner's view of one of their collections: its summary and one page of its products. Else 404. */
 export async function getCollection(

@@ -16,9 +16,5 @@ export async function listFavoriteCards(
   page: { page: number; per_page: number },
 ): Promise<FavoriteCards> {
   const v = requireViewer(viewer);
-  return listedCards(
-    db,
-    sql`favorites l join products p on p.id = l.product_id where l.user_id = ${v.userId} and p.status = 'published'`,
-    page,
-  );
+  return listedCards(db, { list: sql`favorites l`, where: sql`l.user_id = ${v.userId}` }, page);
 }

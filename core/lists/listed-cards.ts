@@ -11,21 +11,24 @@ export interface ListedCards {
 
 /**
  * One page of the published products of a list (favourites, a collection), most recently added first.
- * `listed` is the list's `from … where …`: its table aliased `l` (with `product_id` and `created_at`) joined to
- * `products p`. The page is chosen on the list alone, then only its rows are joined to sellers, categories and
- * covers; the total is counted on the same rows.
+ * `list` is the list's table aliased `l` (with `product_id` and `created_at`) and `where` picks the list's rows. The
+ * page walks the list newest first (`favorites_user_created_idx` for favourites) and stops after one page, then
+ * only its rows are joined to sellers, categories and covers. The total checks each of the list's products by its
+ * key, a subquery the planner cannot turn into a join: as a join, a long list would be matched against every
+ * published product of the catalogue.
  */
 export async function listedCards(
   db: Db,
-  listed: SQL,
+  { list, where }: { list: SQL; where: SQL },
   { page, per_page }: { page: number; per_page: number },
 ): Promise<ListedCards> {
   const [pageRows, [counted]] = await Promise.all([
     rows<ProductCardRow>(
       db,
       sql`with page as (
-            select l.product_id, l.created_at from ${listed}
-            order by l.created_at desc, l.product_id
+            select l.product_id, l.created_at from ${list}
+            where ${where} and exists (select 1 from products p where p.id = l.product_id and p.status = 'published')
+            order by l.created_at desc nulls last, l.product_id
             limit ${per_page} offset ${(page - 1) * per_page}
           )
           select ${productCardColumns}
@@ -35,7 +38,11 @@ export async function listedCards(
           join categories c on c.id = p.category_id
           order by page.created_at desc, p.id`,
     ),
-    rows<{ total: number }>(db, sql`select count(*)::int as total from ${listed}`),
+    rows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from ${list}
+          where ${where} and (select p.status from products p where p.id = l.product_id) = 'published'`,
+    ),
   ]);
   return { data: pageRows.map(toProductCard), meta: { total: Number(counted?.total ?? 0), page, per_page } };
 }

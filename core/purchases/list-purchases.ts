@@ -23,7 +23,7 @@ export async function listPurchases(
       deps.db,
       sql`select ${orderColumns} from orders o
           where o.buyer_id = ${userId} and o.status in ${purchaseStates}
-          order by o.created_at desc, o.id desc
+          order by o.created_at desc nulls last, o.id desc
           limit ${per_page} offset ${(page - 1) * per_page}`,
     ),
     rows<{ total: number }>(

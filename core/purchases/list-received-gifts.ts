@@ -16,7 +16,10 @@ export interface ReceivedGift {
 /** The most recent gifts listed; a recipient holds a handful, not pages of them. */
 const limit = 50;
 
-/** The viewer's licences on other people's orders (claimed gifts), newest first, in a fixed number of queries. */
+/**
+ * The gifts the viewer claimed (their licences on other people's orders: core/gifts/claim-gift.ts), newest first, in
+ * a fixed number of queries. Found from `gifts.claimed_by` (indexed), not from every licence the viewer holds.
+ */
 export async function listReceivedGifts(
   deps: Pick<CoreDeps, 'db' | 'clock'>,
   viewer: Viewer | null,
@@ -24,10 +27,10 @@ export async function listReceivedGifts(
   const { userId } = requireViewer(viewer);
   const orders = await rows<OrderRow>(
     deps.db,
-    sql`select distinct ${orderColumns} from licences l
-        join order_items oi on oi.id = l.order_item_id
+    sql`select distinct ${orderColumns} from gifts g
+        join order_items oi on oi.id = g.order_item_id
         join orders o on o.id = oi.order_id
-        where l.owner_id = ${userId} and o.buyer_id <> ${userId}
+        where g.claimed_by = ${userId} and o.buyer_id <> ${userId}
         order by o.created_at desc, o.id desc limit ${limit}`,
   );
   if (orders.length === 0) return [];

@@ -54,7 +54,7 @@ export async function listProductReviews(
       sql`select ${publishedReviewColumns}
           from reviews r left join profiles pr on pr.id = r.buyer_id
           where r.product_id = ${product.id} and r.status = 'published'
-          order by r.created_at desc, r.id
+          order by r.created_at desc nulls last, r.id
           limit ${per_page} offset ${(page - 1) * per_page}`,
     ),
   ]);

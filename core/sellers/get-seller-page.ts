@@ -41,7 +41,9 @@ const notFound = () => new AppError('seller_not_found', 404, 'Vendeur introuvabl
 
 /**
  * A seller's public page (spec §2 `/seller/:sellerId`): profile, figures over the published products, one page of
- * them (best sellers first) and the latest published reviews of any of them. 404 for an unknown id.
+ * them (best sellers first) and the latest published reviews of any of them. 404 for an unknown id. The figures
+ * are the trigger-kept `seller_catalog_stats` row; the page and the reviews walk the indexes
+ * `products_seller_top_idx` and `reviews_seller_idx`, so a seller with thousands of products costs no more.
  */
 export async function getSellerPage({ db }: { db: Db }, sellerId: string, page: number): Promise<SellerPage> {
   if (!z.uuid().safeParse(sellerId).success) throw notFound();
@@ -61,14 +63,13 @@ export async function getSellerPage({ db }: { db: Db }, sellerId: string, page: 
   }>(
     db,
     sql`select s.id, s.public_name, s.bio, s.avatar_url, s.website, s.expertise, s.certified_at is not null as certified,
-          s.created_at, count(p.id)::int as product_count,
-          coalesce(sum(p.rating_count), 0)::int as rating_count,
-          (sum(p.rating_avg * p.rating_count) / nullif(sum(p.rating_count), 0))::float8 as rating_avg,
-          coalesce(sum(p.sales_count), 0)::int as sales_count
+          s.created_at, coalesce(st.product_count, 0) as product_count,
+          coalesce(st.rating_count, 0)::int as rating_count,
+          (st.rating_total / nullif(st.rating_count, 0))::float8 as rating_avg,
+          coalesce(st.sales_count, 0)::int as sales_count
         from seller_profiles s
-        left join products p on p.seller_id = s.id and p.status = 'published'
-        where s.id = ${sellerId}
-        group by s.id`,
+        left join seller_catalog_stats st on st.seller_id = s.id
+        where s.id = ${sellerId}`,
   );
   if (!seller) throw notFound();
 
@@ -80,7 +81,7 @@ export async function getSellerPage({ db }: { db: Db }, sellerId: string, page: 
           join seller_profiles s on s.id = p.seller_id
           join categories c on c.id = p.category_id
           where p.seller_id = ${sellerId} and p.status = 'published'
-          order by p.sales_count desc, p.id
+          order by p.sales_count desc nulls last, p.id
           limit ${sellerProductsPerPage} offset ${(page - 1) * sellerProductsPerPage}`,
     ),
     rows<PublishedReviewRow & { product_slug: string; product_title: string }>(
@@ -89,8 +90,8 @@ export async function getSellerPage({ db }: { db: Db }, sellerId: string, page: 
           from reviews r
           join products p on p.id = r.product_id
           left join profiles pr on pr.id = r.buyer_id
-          where p.seller_id = ${sellerId} and p.status = 'published' and r.status = 'published'
-          order by r.created_at desc limit ${latestReviews}`,
+          where r.seller_id = ${sellerId} and r.status = 'published' and p.status = 'published'
+          order by r.created_at desc nulls last limit ${latestReviews}`,
     ),
   ]);
 

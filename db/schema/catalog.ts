@@ -109,6 +109,15 @@ export const products = pgTable(
       .on(t.categoryId, t.publishedAt.desc())
       .where(sql`${t.status} = 'published'`),
     index('products_top_idx').on(t.topScore.desc(), t.id).where(sql`${t.status} = 'published'`),
+    /** The marketplace's price and rating orders (core/catalog/list-products.ts): the first page without a scan. */
+    index('products_price_idx').on(t.priceCents, t.id).where(sql`${t.status} = 'published'`),
+    index('products_rating_idx')
+      .on(t.ratingAvg.desc(), t.ratingCount.desc(), t.id)
+      .where(sql`${t.status} = 'published'`),
+    /** The landing page's featured products: rated, published best sellers (core/catalog/get-landing-highlights.ts). */
+    index('products_featured_idx')
+      .on(t.salesCount.desc(), t.ratingAvg.desc(), t.id)
+      .where(sql`${t.status} = 'published' and ${t.ratingCount} > 0`),
     index('products_search_idx').using('gin', t.search),
     index('products_rank_vector_idx').using('gin', t.rankVector),
     index('products_popular_search_idx').using('gin', t.search).where(sql`${t.popular} and ${t.status} = 'published'`),
@@ -277,4 +286,25 @@ export const catalogFacetCounts = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.billing, t.language, t.ratingAvg, t.priceCents] })],
+);
+
+/**
+ * Each seller's figures over their published products (trigger-maintained, migration 0021): the seller page and the
+ * landing page's creators read one row per seller instead of summing the seller's products on every request.
+ * `rating_total` is the sum of `rating_avg × rating_count`, so the reviews-weighted average is exact.
+ */
+export const sellerCatalogStats = pgTable(
+  'seller_catalog_stats',
+  {
+    sellerId: uuid('seller_id')
+      .primaryKey()
+      .references(() => sellerProfiles.id, { onDelete: 'cascade' }),
+    productCount: integer('product_count').notNull().default(0),
+    salesCount: bigint('sales_count', { mode: 'number' }).notNull().default(0),
+    ratingCount: bigint('rating_count', { mode: 'number' }).notNull().default(0),
+    ratingTotal: numeric('rating_total', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    index('seller_catalog_stats_sales_idx').on(t.salesCount.desc(), t.sellerId).where(sql`${t.productCount} > 0`),
+  ],
 );

@@ -4,6 +4,7 @@ import { user } from './auth.ts';
 import { products } from './catalog.ts';
 import { at, createdAt, id, updatedAt } from './columns.ts';
 import { orderItems } from './commerce.ts';
+import { sellerProfiles } from './sellers.ts';
 
 export const reviewStatus = pgEnum('review_status', ['published', 'hidden']);
 
@@ -18,6 +19,8 @@ export const reviews = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    /** The product's seller, copied by the `reviews_seller` trigger (migration 0021) for the seller page's latest reviews. */
+    sellerId: uuid('seller_id').references(() => sellerProfiles.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -36,6 +39,7 @@ export const reviews = pgTable(
     unique('reviews_product_buyer_uq').on(t.productId, t.buyerId),
     index('reviews_product_idx').on(t.productId, t.status, t.createdAt.desc()),
     index('reviews_buyer_idx').on(t.buyerId),
+    index('reviews_seller_idx').on(t.sellerId, t.createdAt.desc()).where(sql`${t.status} = 'published'`),
   ],
 );
 
