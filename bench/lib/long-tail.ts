@@ -134,8 +134,7 @@ export const defaultQueryCount = 8000;
 export const defaultQuerySeed = 15;
 
 /**
- * `count` distinct buyer queries built as [lead] need [« pour » | « de »] domain [modifier] (2 to 4 meaningful
- * words),
+ * `count` distinct buyer queries built as [lead] need [« pour » | « de »] domain [modifier], 2 to 4 meaningful words,
  * drawn with a seeded PRNG, so the same arguments always give the same list. One query in 12 names a trade the
  * catalogue does not know; a third are typed without accents (visible when they had some), a quarter with one typo
  * (withTypo), independently of each other.
