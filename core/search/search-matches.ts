@@ -4,7 +4,7 @@ import { rows } from '../../db/rows.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { loadLexemeStatistics } from './lexeme-statistics.ts';
 import type { SearchPlan } from './plan-search.ts';
-import { compilePlan, partLexemes, tsqueryText } from './tsquery.ts';
+import { type CompiledPlan, compilePlan, partLexemes, tsqueryText } from './tsquery.ts';
 
 export interface SearchLimits {
   /** Matches read per relaxation step; a query with more is broad, answered from a bounded set. */
@@ -62,8 +62,8 @@ type CandidateRow = Omit<Candidate, 'tier'>;
  * The products matching a search plan, as a bounded candidate set.
  *
  * Every kept word must match (Meilisearch's and Algolia's default). When fewer than `enough` products hold them all,
- * the least informative part (the commonest in the catalogue, per PostgreSQL's statistics; the last typed on a tie)
- * is dropped, then the next, down to one part: never a match on any single word over the whole catalogue. Quoted
+ * the least informative part (one no product holds, else the commonest in the catalogue per PostgreSQL's statistics;
+ * the last typed on a tie) is dropped, then the next, down to one part: never a match on any single word over the whole catalogue. Quoted
  * phrases are never dropped. Products holding more of the words come first (their `tier` is lower).
  *
  * Each step reads at most `candidates + 1` matches through the GIN index, in no particular order. A step that finds
@@ -81,7 +81,7 @@ export async function searchMatches(
   const [compiled, statistics] = await Promise.all([compilePlan(db, plan), loadLexemeStatistics(db)]);
   const frequency = (part: number) =>
     Math.max(0, ...partLexemes(compiled, part).map((l) => statistics.frequencies.get(l) ?? 0));
-  const order = relaxationOrder(plan, frequency);
+  let order: number[] | undefined;
   const kept = plan.required.map((_, i) => i);
   const found = new Map<string, Candidate>();
   const dropped: string[][] = [];
@@ -101,9 +101,11 @@ export async function searchMatches(
         break;
       }
     }
-    const next = order.shift();
     const passing = [...found.values()].filter(filter.passes).length;
-    if (passing >= limits.enough || next === undefined || kept.length <= 1) break;
+    if (passing >= limits.enough || kept.length <= 1) break;
+    order ??= relaxationOrder(plan, frequency, await matchingNothing(db, compiled, kept));
+    const next = order.shift();
+    if (next === undefined) break;
     kept.splice(kept.indexOf(next), 1);
     dropped.push(plan.required[next]?.typed ?? []);
   }
@@ -150,13 +152,29 @@ async function readStep(db: Db, tsquery: SQL, filters: SQL[], limits: SearchLimi
   };
 }
 
+/** The parts no published product holds on its own (a word the catalogue does not know): one round trip. */
+async function matchingNothing(db: Db, compiled: CompiledPlan, parts: number[]): Promise<Set<number>> {
+  const checks = parts.map((part) => {
+    const text = tsqueryText(compiled, [part]);
+    return text === undefined
+      ? sql`false`
+      : sql`exists (select 1 from products p where p.status = 'published' and p.search @@ ${text}::tsquery)`;
+  });
+  const [row] = await rows<{ found: boolean[] }>(db, sql`select array[${sql.join(checks, sql`, `)}] as found`);
+  return new Set(parts.filter((_, i) => row?.found[i] === false));
+}
+
 /**
- * The parts in the order a relaxed search drops them: the commonest first, the last typed first among equals.
- * Quoted phrases stay.
+ * The parts in the order a relaxed search drops them: those matching nothing first, then the commonest, the last
+ * typed first among equals. Quoted phrases stay.
  */
-function relaxationOrder(plan: SearchPlan, frequency: (part: number) => number): number[] {
+function relaxationOrder(plan: SearchPlan, frequency: (part: number) => number, nothing: Set<number>): number[] {
   return plan.required
-    .map((part, index) => ({ index, phrase: part.phrase, frequency: frequency(index) }))
+    .map((part, index) => ({
+      index,
+      phrase: part.phrase,
+      frequency: nothing.has(index) ? Number.POSITIVE_INFINITY : frequency(index),
+    }))
     .filter((p) => !p.phrase)
     .sort((a, b) => b.frequency - a.frequency || b.index - a.index)
     .map((p) => p.index);

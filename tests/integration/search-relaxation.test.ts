@@ -99,6 +99,12 @@ describe('a multi-word search', () => {
     expect(ownOrder.meta.understood).toBeUndefined();
   });
 
+  it('drops first a word no product holds, however rare the statistics make it look', async () => {
+    const listing = await search({ q: 'relances whatsapp zzzq' });
+    expect(listing.meta.dropped_words).toEqual(['zzzq']);
+    expect(listing.meta.total).toBe(whatsapp);
+  });
+
   it('says words were left out only when the products shown lack them, counting what passes the filters', async () => {
     // Five products hold both words: dropping one finds nothing more, so nothing is said to be relaxed.
     const both = await search({ q: 'relances whatsapp' });
