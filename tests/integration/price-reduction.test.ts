@@ -157,5 +157,5 @@ describe('the demo catalogue', () => {
       await app.close();
       await seeded.close();
     }
-  });
+  }, 300_000); // seeds the whole demo catalogue, covers included: minutes on a loaded 2-core machine
 });
