@@ -103,7 +103,7 @@ export async function searchMatches(
     }
     const passing = [...found.values()].filter(filter.passes).length;
     if (passing >= limits.enough || kept.length <= 1) break;
-    order ??= relaxationOrder(plan, frequency, await matchingNothing(db, compiled, kept));
+    order ??= relaxationOrder(plan, frequency, await matchingNothing(db, compiled, kept, frequency));
     const next = order.shift();
     if (next === undefined) break;
     kept.splice(kept.indexOf(next), 1);
@@ -152,16 +152,30 @@ async function readStep(db: Db, tsquery: SQL, filters: SQL[], limits: SearchLimi
   };
 }
 
-/** The parts no published product holds on its own (a word the catalogue does not know): one round trip. */
-async function matchingNothing(db: Db, compiled: CompiledPlan, parts: number[]): Promise<Set<number>> {
-  const checks = parts.map((part) => {
+/**
+ * The parts no published product holds on its own (a word the catalogue does not know), in one round trip. A part
+ * among the statistics' common lexemes is held by many; the others are rare, so counting their matches through the
+ * GIN index is cheap, where `exists` would let the planner hope for an early hit in a scan of the whole table.
+ */
+async function matchingNothing(
+  db: Db,
+  compiled: CompiledPlan,
+  parts: number[],
+  frequency: (part: number) => number,
+): Promise<Set<number>> {
+  const rare = parts.filter((part) => frequency(part) === 0);
+  if (rare.length === 0) return new Set();
+  const checks = rare.map((part) => {
     const text = tsqueryText(compiled, [part]);
     return text === undefined
-      ? sql`false`
-      : sql`exists (select 1 from products p where p.status = 'published' and p.search @@ ${text}::tsquery)`;
+      ? sql`0`
+      : sql`(select count(*) from products p where p.status = 'published' and p.search @@ ${text}::tsquery)`;
   });
-  const [row] = await rows<{ found: boolean[] }>(db, sql`select array[${sql.join(checks, sql`, `)}] as found`);
-  return new Set(parts.filter((_, i) => row?.found[i] === false));
+  const [row] = await rows<{ found: (number | string)[] }>(
+    db,
+    sql`select array[${sql.join(checks, sql`, `)}]::bigint[] as found`,
+  );
+  return new Set(rare.filter((_, i) => Number(row?.found[i] ?? 0) === 0));
 }
 
 /**
