@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, gotoHydrated, launchBrowser, openPage, seriousViolations, type Viewport } from './browser.ts';
-import { cookieHeader, openSignedIn, type SessionCookie, signIn } from './personas.ts';
+import { cookieHeader, madeSession, openSignedIn, type SessionCookie, signIn } from './personas.ts';
 
 /**
  * The cart across sign-in (spec §2, §4, §8; DESIGN.md §6): a visitor's cart is priced by the server, merged into the
@@ -34,7 +34,7 @@ const storedLines = async () => {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  session = await signIn('customer');
+  session = madeSession('customer');
   const { data } = (await (await fetch(`${baseUrl()}/api/v1/products?per_page=3&sort=new`)).json()) as {
     data: Product[];
   };

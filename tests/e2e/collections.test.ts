@@ -9,7 +9,7 @@ import {
   unexpectedErrors,
   type Viewport,
 } from './browser.ts';
-import { cookieHeader, openSignedIn, type SessionCookie, signIn } from './personas.ts';
+import { cookieHeader, madeSession, openSignedIn, type SessionCookie } from './personas.ts';
 
 /**
  * Collections: the product page's "Ajouter à une collection" menu, /collections, the owner's /collections/:id and the
@@ -41,7 +41,7 @@ const mine = async () => ((await (await api('GET', '')).json()) as { data: Colle
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  customer = await signIn('customer');
+  customer = madeSession('customer');
   const { data } = (await (await fetch(`${baseUrl()}/api/v1/products?per_page=1`)).json()) as {
     data: (typeof product)[];
   };

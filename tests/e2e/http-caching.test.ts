@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, gotoHydrated, launchBrowser, openPage } from './browser.ts';
-import { cookieHeader, signIn } from './personas.ts';
+import { cookieHeader, madeSession } from './personas.ts';
 
 /** The caching layers on the built app (decision 0026); the server runs with its default 10 s response cache. */
 let browser: Browser;
@@ -42,7 +42,7 @@ describe('HTTP caching of real pages', () => {
   });
 
   it('keeps what a signed-in customer sees private, under a nonce of its own', async () => {
-    const cookie = cookieHeader(await signIn('customer'));
+    const cookie = cookieHeader(madeSession('customer'));
     const res = await fetch(`${baseUrl()}/`, { headers: { cookie } });
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('etag')).toBeNull();
