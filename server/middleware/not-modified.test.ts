@@ -28,6 +28,8 @@ describe('notModified', () => {
       ETag: 'W/"v1"',
       'Cache-Control': 'public, max-age=0, s-maxage=10',
       Vary: 'Cookie, Accept-Encoding',
+      'Content-Security-Policy': "script-src 'self' 'sha256-of-this-render'",
+      'X-Request-Id': 'this-render',
     }),
   );
   app.get('/missing', (c) => c.body('non', 404, { ETag: 'W/"v1"' }));
@@ -42,6 +44,13 @@ describe('notModified', () => {
     expect(res.headers.get('vary')).toBe('Cookie, Accept-Encoding');
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('content-type')).toBeNull();
+    expect(res.headers.get('x-request-id')).toBe('this-render');
+  });
+
+  it('leaves out the script policy, so that the browser keeps the one of the body it holds', async () => {
+    const res = await app.request('/page', { headers: { 'if-none-match': 'W/"v1"' } });
+    expect(res.status).toBe(304);
+    expect(res.headers.get('content-security-policy')).toBeNull();
   });
 
   it('answers in full when the tag differs, on errors and on anything but GET', async () => {

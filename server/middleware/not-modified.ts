@@ -9,8 +9,13 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => opaque(tag) === wanted);
 }
 
-/** What describes the body a 304 does not carry. */
-const bodyHeaders = new Set(['content-type', 'content-length', 'content-encoding']);
+/**
+ * What describes the body a 304 does not carry. The browser merges a 304's headers into those it stored with the body
+ * (RFC 9111 §4.3.4), so the Content-Security-Policy must stay the stored one: it allows that body's inline scripts
+ * by hash, and the scripts of this render may differ in what the ETag leaves out (the request id of the hydration
+ * data), so that a new policy would block the stored page's scripts and leave it unhydrated.
+ */
+const bodyHeaders = new Set(['content-type', 'content-length', 'content-encoding', 'content-security-policy']);
 
 /**
  * Answers `304 Not Modified`, without a body, to a GET whose `If-None-Match` names the ETag of the 200 it would get,
