@@ -41,7 +41,7 @@ const invalid = () => new AppError('image_invalid', 400, 'Ce fichier n’est pas
  * 960 px cover against 90 ms at effort 2), and the file stays about a fifth smaller than the WebP at quality 80
  * (8.8 KB against 10.8 KB on a demo cover). Effort 2 took the demo seed from 13 s to 52 s; effort 0, 17 s.
  */
-const encode = {
+export const imageEncoding = {
   webp: { quality: 80, effort: 3 },
   avif: { quality: 45, effort: 0, chromaSubsampling: '4:2:0' },
 } as const;
@@ -75,8 +75,8 @@ export async function processImage(
           .rotate()
           .resize(width, Math.round(width / profile.aspect), { fit: 'cover' });
         const [webp, avif] = await Promise.all([
-          resized.clone().webp(encode.webp).toBuffer(),
-          resized.clone().avif(encode.avif).toBuffer(),
+          resized.clone().webp(imageEncoding.webp).toBuffer(),
+          resized.clone().avif(imageEncoding.avif).toBuffer(),
         ]);
         await Promise.all([
           files.put(`${keyPrefix}-${width}.webp`, webp, 'image/webp'),
