@@ -23,6 +23,15 @@ export interface Viewport {
   colorScheme: 'light' | 'dark';
 }
 
+/** The widths and themes every page is checked at. */
+export const viewports: readonly Viewport[] = [
+  { width: 1280, colorScheme: 'light' },
+  { width: 1280, colorScheme: 'dark' },
+  { width: 390, colorScheme: 'dark' },
+  { width: 390, colorScheme: 'light' },
+];
+const viewportName = ({ width, colorScheme }: Viewport) => `${width} px, ${colorScheme}`;
+
 export interface PageOptions {
   /** false: the page as a browser without JavaScript gets it (server rendering and plain form posts only). */
   javaScriptEnabled?: boolean;
@@ -72,4 +81,31 @@ export async function seriousViolations(page: Page) {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/** What violationsAtEveryViewport answers for a page with none. */
+export const noViolationAtAnyViewport = Object.fromEntries(viewports.map((v) => [viewportName(v), []]));
+
+/**
+ * The serious and critical violations at every width and theme, keyed like "390 px, dark". The page, loaded once,
+ * is resized and switched to the other theme in place, as a turned phone or a changed system theme would do it:
+ * the page must follow the system theme without a reload (the root's class is awaited), and motion is reduced and
+ * transitions awaited so that no colour is read halfway. `settle` runs after each change (to reopen a panel, say).
+ */
+export async function violationsAtEveryViewport(page: Page, settle?: () => Promise<void>) {
+  const found: Record<string, Awaited<ReturnType<typeof seriousViolations>>> = {};
+  for (const viewport of viewports) {
+    await page.setViewportSize({ width: viewport.width, height: 900 });
+    await page.emulateMedia({ colorScheme: viewport.colorScheme, reducedMotion: 'reduce' });
+    // The new theme applied, and no colour still on its way there (a transition's first frame has the old one).
+    await page.waitForFunction(
+      (scheme) =>
+        document.documentElement.classList.contains(scheme) &&
+        document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
+      viewport.colorScheme,
+    );
+    await settle?.();
+    found[viewportName(viewport)] = await seriousViolations(page);
+  }
+  return found;
 }
