@@ -2,6 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 const shared = { setupFiles: ['tests/setup/fail-on-console-error.ts'] };
 
+/** The suites that drive Chromium against the built server (one per run, seeded: tests/setup/e2e-server.ts). */
+const browserSuite = {
+  ...shared,
+  globalSetup: ['tests/setup/e2e-server.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+  // A browser on a loaded 2-core CI machine can take more than the default 1 s to deliver a scroll event.
+  expect: { poll: { timeout: 5_000 } },
+  fileParallelism: false,
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -27,17 +38,11 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          ...shared,
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/setup/e2e-server.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          // A browser on a loaded 2-core CI machine can take more than the default 1 s to deliver a scroll event.
-          expect: { poll: { timeout: 5_000 } },
-          fileParallelism: false,
-        },
+        test: { ...browserSuite, name: 'e2e', include: ['tests/e2e/**/*.test.ts'] },
+      },
+      {
+        // axe on every page at both widths and in both themes: what the markup is, whatever the database engine.
+        test: { ...browserSuite, name: 'accessibility', include: ['tests/accessibility/**/*.test.ts'] },
       },
     ],
   },

@@ -196,20 +196,6 @@ describe('sign-in', () => {
 });
 
 describe('accessibility of the account pages', () => {
-  const pages = ['/auth', '/signup', '/reset-password', '/auth/code'];
-  for (const path of pages) {
-    for (const width of [390, 1280]) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        it(`finds no serious or critical violation on ${path} at ${width} px, ${colorScheme}`, async () => {
-          const { page, close } = await openPage(browser, { width, colorScheme });
-          await gotoHydrated(page, path);
-          expect(await seriousViolations(page)).toEqual([]);
-          await close();
-        });
-      }
-    }
-  }
-
   it('finds none on the profile and security pages of a signed-in user', async () => {
     const { customer } = inject('accounts');
     const { page, close } = await openPage(browser);

@@ -35,6 +35,11 @@ const viewportName = ({ width, colorScheme }: Viewport) => `${width} px, ${color
 export interface PageOptions {
   /** false: the page as a browser without JavaScript gets it (server rendering and plain form posts only). */
   javaScriptEnabled?: boolean;
+  /**
+   * The visitor's motion preference; reduced unless a test is about motion. An endless animation (the header's
+   * Live dot) keeps Chromium's software compositor drawing 60 frames a second, half a core of a 2-core machine.
+   */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 /** A page that records console errors and uncaught exceptions, so a test can assert there were none. */
@@ -49,6 +54,7 @@ export async function openPage(
     colorScheme: viewport.colorScheme,
     locale: 'fr-FR',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: options.reducedMotion ?? 'reduce',
   });
   const page: Page = await context.newPage();
   const errors: string[] = [];

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, noViolationAtAnyViewport, openPage, violationsAtEveryViewport } from './browser.ts';
+import { baseUrl, launchBrowser, openPage } from './browser.ts';
+
+import { infoPages as pages } from './info-pages.ts';
 
 let browser: Browser;
 
@@ -8,21 +10,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-const pages = [
-  { path: '/about', h1: 'À propos de Déploia' },
-  { path: '/faq', h1: 'Questions fréquentes' },
-  { path: '/contact', h1: 'Contactez-nous' },
-  { path: '/resources', h1: 'Ressources et guides' },
-  { path: '/resources/choisir-un-produit-ia', h1: 'Choisir un produit IA' },
-  { path: '/resources/acheter-en-confiance', h1: 'Acheter en confiance' },
-  { path: '/resources/deployer-en-24h', h1: 'Déployer en 24 h' },
-  { path: '/privacy-policy', h1: 'Politique de confidentialité' },
-  { path: '/terms-of-service', h1: 'Conditions générales de vente' },
-  { path: '/legal', h1: 'Mentions légales' },
-  { path: '/transparency', h1: 'Transparence' },
-  { path: '/newsletter', h1: 'Newsletter Déploia' },
-];
 
 const textOf = (html: string) =>
   html
@@ -193,17 +180,6 @@ describe('the FAQ', () => {
     const text = await page.locator('main').innerText();
     expect(text).toContain('Seuls les clients qui ont payé une commande du produit peuvent le noter.');
     expect(text).toContain("Nous répondons dans un délai d'un mois.");
-    await close();
-  });
-});
-
-describe.each(pages.map((p) => p.path))('axe on %s', (path) => {
-  it('finds no serious or critical violation at either width, in either theme', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    if (path === '/faq') await page.getByRole('button', { name: 'Les avis sont-ils vérifiés ?' }).click();
-    expect(await violationsAtEveryViewport(page)).toEqual(noViolationAtAnyViewport);
     await close();
   });
 });

@@ -30,9 +30,11 @@ async function api<T>(path: string): Promise<T> {
  * when a test calls `page.clock.runFor`.
  */
 async function openLanding(viewport: Viewport = desktop, options: { reducedMotion?: boolean; touch?: boolean } = {}) {
-  const opened = options.touch ? await openTouchPage(viewport) : await openPage(browser, viewport);
+  const reducedMotion = options.reducedMotion ? 'reduce' : 'no-preference';
+  const opened = options.touch
+    ? await openTouchPage(viewport, reducedMotion)
+    : await openPage(browser, viewport, { reducedMotion });
   const { page } = opened;
-  if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install({ time: start });
   // Pause a little after the install time: the installed clock runs until paused, and cannot go back.
   await page.clock.pauseAt(start.getTime() + 1000);
@@ -41,8 +43,9 @@ async function openLanding(viewport: Viewport = desktop, options: { reducedMotio
 }
 
 /** Like openPage, on a touch screen. */
-async function openTouchPage(viewport: Viewport) {
+async function openTouchPage(viewport: Viewport, reducedMotion: 'reduce' | 'no-preference') {
   const context = await browser.newContext({
+    reducedMotion,
     baseURL: baseUrl(),
     viewport: { width: viewport.width, height: 844 },
     colorScheme: viewport.colorScheme,
@@ -581,7 +584,6 @@ describe('client-side navigation', () => {
 describe('accessibility', () => {
   it('has no serious violation before and after the sections load, at either width and in either theme', async () => {
     const { page, errors, close } = await openPage(browser);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     // First with the sections still as the server sent them, then with all of them live.

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, noViolationAtAnyViewport, violationsAtEveryViewport } from '../e2e/browser.ts';
+import { madeSession, openSignedIn, type SessionCookie } from '../e2e/personas.ts';
 import type { Persona } from '../setup/e2e-accounts.ts';
-import { baseUrl, launchBrowser, noViolationAtAnyViewport, violationsAtEveryViewport } from './browser.ts';
-import { madeSession, openSignedIn, type SessionCookie } from './personas.ts';
 
 /** axe on the commerce pages, signed in, at both widths and in both themes (the public ones are in accessibility.test.ts). */
 let browser: Browser;

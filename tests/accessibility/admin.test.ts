@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, noViolationAtAnyViewport, violationsAtEveryViewport } from './browser.ts';
-import { cookieHeader, madeSession, openSignedIn, type SessionCookie } from './personas.ts';
+import { baseUrl, launchBrowser, noViolationAtAnyViewport, violationsAtEveryViewport } from '../e2e/browser.ts';
+import { cookieHeader, madeSession, openSignedIn, type SessionCookie } from '../e2e/personas.ts';
 
 /**
  * axe on every page of the administration console, at both widths and in both themes, with the demo data: the queue

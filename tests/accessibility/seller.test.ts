@@ -1,7 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, noViolationAtAnyViewport, openPage, violationsAtEveryViewport } from './browser.ts';
-import { cookieHeader, madeSession, openSignedIn, type SessionCookie } from './personas.ts';
+import {
+  baseUrl,
+  launchBrowser,
+  noViolationAtAnyViewport,
+  openPage,
+  violationsAtEveryViewport,
+} from '../e2e/browser.ts';
+import { cookieHeader, madeSession, openSignedIn, type SessionCookie } from '../e2e/personas.ts';
 
 /**
  * axe on the pages of the sellers' and dashboards' issue, at both widths and in both themes: /sell for a visitor and

@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  launchBrowser,
+  noViolationAtAnyViewport,
+  openPage,
+  violationsAtEveryViewport,
+} from '../e2e/browser.ts';
+import { infoPages } from '../e2e/info-pages.ts';
+
+let browser: Browser;
+let productPath: string;
+let sellerPath: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { data } = (await (await fetch(`${baseUrl()}/api/v1/products?sort=top&per_page=1`)).json()) as {
+    data: { slug: string; seller: { id: string } }[];
+  };
+  productPath = `/product/${data[0]!.slug}`;
+  sellerPath = `/seller/${data[0]!.seller.id}`;
+});
+afterAll(() => browser.close());
+
+describe.each([
+  '/',
+  '/market',
+  'product',
+  'reviews',
+  'seller',
+  '/favorites',
+  '/collections',
+  '/page-inconnue',
+  '/auth',
+  '/signup',
+  '/reset-password',
+  '/auth/code',
+  ...infoPages.map((p) => p.path),
+])('axe on %s', (path) => {
+  it('finds no serious or critical violation at either width, in either theme', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(
+      path === 'product'
+        ? productPath
+        : path === 'reviews'
+          ? `${productPath}/reviews`
+          : path === 'seller'
+            ? sellerPath
+            : path,
+    );
+    await page.waitForLoadState('networkidle');
+    // The FAQ with an answer open.
+    if (path === '/faq') await page.getByRole('button', { name: 'Les avis sont-ils vérifiés ?' }).click();
+    expect(await violationsAtEveryViewport(page)).toEqual(noViolationAtAnyViewport);
+    await close();
+  });
+});
