@@ -10,13 +10,14 @@ import {
 import { cookieHeader, madeSession, openSignedIn, type SessionCookie } from '../e2e/personas.ts';
 
 /**
- * axe on the pages of the sellers' and dashboards' issue, at both widths and in both themes: /sell for a visitor and
- * a member, the dashboards of a member, of a seller (with a seller profile) and of a partner, a conversation, the
- * product editor (new, and an existing product as an administrator). The seller journey checks the same pages
- * filled with a real product and sale.
+ * axe on the pages of members, at both widths and in both themes: /sell for a visitor and a member; the buyer's
+ * checkout, purchases, invoices and subscriptions, and the diagnostic and PayPal test pages; the dashboards of a
+ * member, of a seller (with a seller profile) and of a partner, a conversation, the product editor (new, and an
+ * existing product as an administrator). The journeys check the same pages filled with a real product and sale.
  */
 type Who = 'visitor' | 'customer' | 'seller' | 'partner' | 'admin';
 let browser: Browser;
+let productId: string;
 let productSlug: string;
 let conversationId: string;
 const sessions: Partial<Record<Who, SessionCookie[]>> = {};
@@ -34,6 +35,7 @@ beforeAll(async () => {
   const { data } = (await (await fetch(`${baseUrl()}/api/v1/products?sort=top&per_page=1`)).json()) as {
     data: { id: string; slug: string }[];
   };
+  productId = data[0]!.id;
   productSlug = data[0]!.slug;
   const started = await call('customer', '/api/v1/me/conversations', { productId: data[0]!.id });
   expect(started.status).toBeLessThan(300);
@@ -45,8 +47,16 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** `:product` and `:conversation` stand for ids known once the catalogue is read. */
+/** `:id`, `:product` and `:conversation` stand for a product's id and slug and a conversation's id. */
 const pages: [path: string, who: Who][] = [
+  ['/checkout?buy=:id', 'customer'],
+  ['/checkout', 'customer'],
+  ['/dashboard/purchases', 'customer'],
+  ['/dashboard/invoices', 'customer'],
+  ['/dashboard/subscriptions', 'customer'],
+  ['/diagnostic', 'customer'],
+  ['/diagnostic', 'admin'],
+  ['/paypal-test', 'customer'],
   ['/sell', 'visitor'],
   ['/sell', 'customer'],
   ['/dashboard', 'customer'],
@@ -66,7 +76,9 @@ const pages: [path: string, who: Who][] = [
 describe.each(pages)('axe on %s as %s', (path, who) => {
   it('finds no serious or critical violation at either width, in either theme', async () => {
     const { page, close } = who === 'visitor' ? await openPage(browser) : await openSignedIn(browser, sessions[who]!);
-    const response = await page.goto(path.replace(':product', productSlug).replace(':conversation', conversationId));
+    const response = await page.goto(
+      path.replace(':id', productId).replace(':product', productSlug).replace(':conversation', conversationId),
+    );
     expect(response?.status()).toBe(200);
     await page.waitForLoadState('networkidle');
     expect(await violationsAtEveryViewport(page)).toEqual(noViolationAtAnyViewport);
