@@ -32,8 +32,9 @@ describe('the marketplace filters', () => {
     await filters.getByRole('link', { name: /^4 ★ et plus/ }).click();
     await page.waitForURL('**/market?max_price=4999&rating=4');
     // The address changes before the new page is drawn: the next link must be the one that keeps this filter.
-    await filters.locator('a[href="/market?max_price=4999&rating=4&billing=one_time"]').waitFor();
-    await filters.getByRole('link', { name: /^Paiement unique/ }).click();
+    const oneTime = filters.getByRole('link', { name: /^Paiement unique/ });
+    await expect.poll(() => oneTime.getAttribute('href')).toBe('/market?max_price=4999&rating=4&billing=one_time');
+    await oneTime.click();
     await page.waitForURL('**/market?max_price=4999&rating=4&billing=one_time');
     const expected = await total('max_price=4999&rating=4&billing=one_time');
     await page.getByText(countText(expected), { exact: true }).waitFor();
