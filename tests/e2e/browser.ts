@@ -96,9 +96,9 @@ export const noViolationAtAnyViewport = Object.fromEntries(viewports.map((v) => 
  * The serious and critical violations at every width and theme, keyed like "390 px, dark". The page, loaded once,
  * is resized and switched to the other theme in place, as a turned phone or a changed system theme would do it:
  * the page must follow the system theme without a reload (the root's class is awaited), and motion is reduced and
- * transitions awaited so that no colour is read halfway. `settle` runs after each change (to reopen a panel, say).
+ * transitions awaited so that no colour is read halfway.
  */
-export async function violationsAtEveryViewport(page: Page, settle?: () => Promise<void>) {
+export async function violationsAtEveryViewport(page: Page) {
   const found: Record<string, Awaited<ReturnType<typeof seriousViolations>>> = {};
   for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: 900 });
@@ -110,7 +110,6 @@ export async function violationsAtEveryViewport(page: Page, settle?: () => Promi
         document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
       viewport.colorScheme,
     );
-    await settle?.();
     found[viewportName(viewport)] = await seriousViolations(page);
   }
   return found;
