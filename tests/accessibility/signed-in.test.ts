@@ -37,7 +37,7 @@ beforeAll(async () => {
   };
   productId = data[0]!.id;
   productSlug = data[0]!.slug;
-  const started = await call('customer', '/api/v1/me/conversations', { productId: data[0]!.id });
+  const started = await call('customer', '/api/v1/me/conversations', { productId });
   expect(started.status).toBeLessThan(300);
   conversationId = ((await started.json()) as { data: { id: string } }).data.id;
   const sent = await call('customer', `/api/v1/me/conversations/${conversationId}/messages`, {

@@ -40,15 +40,12 @@ describe.each([
 ])('axe on %s', (path) => {
   it('finds no serious or critical violation at either width, in either theme', async () => {
     const { page, close } = await openPage(browser);
-    await page.goto(
-      path === 'product'
-        ? productPath
-        : path === 'reviews'
-          ? `${productPath}/reviews`
-          : path === 'seller'
-            ? sellerPath
-            : path,
-    );
+    const known: Record<string, string> = {
+      product: productPath,
+      reviews: `${productPath}/reviews`,
+      seller: sellerPath,
+    };
+    await page.goto(known[path] ?? path);
     await page.waitForLoadState('networkidle');
     // The FAQ with an answer open.
     if (path === '/faq') await page.getByRole('button', { name: 'Les avis sont-ils vérifiés ?' }).click();

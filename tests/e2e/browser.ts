@@ -24,7 +24,7 @@ export interface Viewport {
 }
 
 /** The widths and themes every page is checked at. */
-export const viewports: readonly Viewport[] = [
+const viewports: readonly Viewport[] = [
   { width: 1280, colorScheme: 'light' },
   { width: 1280, colorScheme: 'dark' },
   { width: 390, colorScheme: 'dark' },
