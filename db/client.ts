@@ -38,6 +38,17 @@ export interface DatabaseOptions {
   maxConnections?: number;
 }
 
+/**
+ * postgres.js arguments `(text, parameters, options)` with the statement prepared. Drizzle sends every query it was
+ * not asked to name with `prepare: false`, so PostgreSQL parsed and planned each one on every request: planning was
+ * most of a broad search's database time (decision 0028). Prepared, a pooled connection plans a text once and reuses
+ * it; postgres.js keys statements by text and drops them with the connection (it recycles connections after 30 to 60
+ * minutes). A query without parameters (migrations) still goes through the simple protocol.
+ */
+function prepared([text, parameters, options]: unknown[]): unknown[] {
+  return [text, parameters, { ...(options as object | undefined), prepare: true }];
+}
+
 /** Opens the database; the queries made through `db` count towards the running request's database time (db/query-time.ts). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -47,7 +58,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connection: { application_name: 'deploia' },
     });
     // Timed as Drizzle calls postgres.js: queries through `unsafe`, transactions and savepoints as scopes.
-    const timed = timedDriver(client, ['unsafe'], ['begin', 'savepoint']);
+    const timed = timedDriver(client, {
+      queries: ['unsafe'],
+      scopes: ['begin', 'savepoint'],
+      queryArguments: prepared,
+    });
     const db = drizzlePostgres({ client: timed, schema, casing: 'snake_case' });
     return {
       db,
@@ -59,7 +74,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
   const client = options.pglite ?? (await PGlite.create({ dataDir: options.dataDir, extensions: pgliteExtensions }));
-  const db = drizzlePglite({ client: timedDriver(client, ['query'], ['transaction']), schema, casing: 'snake_case' });
+  const timed = timedDriver(client, { queries: ['query'], scopes: ['transaction'] });
+  const db = drizzlePglite({ client: timed, schema, casing: 'snake_case' });
   return {
     db,
     kind: 'pglite',

@@ -18,7 +18,7 @@ function fakeDriver() {
   return driver;
 }
 
-const timed = () => timedDriver(fakeDriver(), ['query'], ['transaction']);
+const timed = () => timedDriver(fakeDriver(), { queries: ['query'], scopes: ['transaction'] });
 
 describe('timedDriver and measureQueries', () => {
   it('adds the wall time of each query, answering what the driver answers', async () => {
@@ -62,11 +62,31 @@ describe('timedDriver and measureQueries', () => {
         },
       }),
     };
-    const driver = timedDriver(lazy, ['unsafe'], []);
+    const driver = timedDriver(lazy, { queries: ['unsafe'], scopes: [] });
     const query = driver.unsafe();
     expect(started).toBe(0);
     expect(await query).toBe('rows');
     expect(started).toBe(1);
+  });
+
+  it('rewrites the arguments of every query, inside scopes too', async () => {
+    const seen: unknown[][] = [];
+    const driver = {
+      unsafe: async (...args: unknown[]) => seen.push(args),
+      begin: async (fn: (tx: { unsafe: (...args: unknown[]) => Promise<number> }) => unknown) =>
+        fn({ unsafe: driver.unsafe }),
+    };
+    const prepared = timedDriver(driver, {
+      queries: ['unsafe'],
+      scopes: ['begin'],
+      queryArguments: ([text, parameters]) => [text, parameters, { prepare: true }],
+    });
+    await prepared.unsafe('select $1', [1], { prepare: false });
+    await prepared.begin((tx) => tx.unsafe('select $1', [2]));
+    expect(seen).toEqual([
+      ['select $1', [1], { prepare: true }],
+      ['select $1', [2], { prepare: true }],
+    ]);
   });
 
   it('hands every other property to the driver itself', () => {
@@ -77,8 +97,7 @@ describe('timedDriver and measureQueries', () => {
           return this.label;
         },
       },
-      ['query'],
-      [],
+      { queries: ['query'], scopes: [] },
     );
     expect(driver.label).toBe('pglite');
     expect(driver.describe()).toBe('pglite');

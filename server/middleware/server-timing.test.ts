@@ -6,7 +6,7 @@ import { parseServerTiming } from '../../tests/support/server-timing.ts';
 import { serverTiming, type TimingVars, timeRender } from './server-timing.ts';
 
 describe('serverTiming', () => {
-  const driver = timedDriver({ query: (ms: number) => sleep(ms) }, ['query'], []);
+  const driver = timedDriver({ query: (ms: number) => sleep(ms) }, { queries: ['query'], scopes: [] });
   const app = new Hono<{ Variables: TimingVars }>();
   app.use(serverTiming({ skip: (path) => path.startsWith('/skip') }));
   app.use(async (_c, next) => {
