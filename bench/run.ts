@@ -84,7 +84,8 @@ async function main() {
   console.log(
     `Déploia bench (${args.profile} profile): ${args.database}, ${args.products.toLocaleString('en-US')} products, ` +
       `${args.connections} connections, ${args.duration} s per route (+${args.warmup} s warm-up), ` +
-      `response cache ${args.responseCache === 0 ? 'off' : `${args.responseCache} s`}`,
+      `response cache ${args.responseCache === 0 ? 'off' : `${args.responseCache} s`}, ` +
+      `${args.workers} server ${args.workers === 1 ? 'process' : 'workers'}`,
   );
 
   const database: PreparedDatabase =
@@ -107,6 +108,7 @@ async function main() {
     ...database.env,
     AUTH_SECRET: secret,
     RESPONSE_CACHE_SECONDS: String(args.responseCache),
+    WEB_CONCURRENCY: String(args.workers),
   });
   try {
     const { scenarios, productPages, workload } = cold ?? (await defaultProfile(server.origin));
@@ -162,6 +164,7 @@ async function main() {
         warmup: args.warmup,
         acceptEncoding: args.acceptEncoding,
         responseCacheSeconds: args.responseCache,
+        workers: args.workers,
         command: commandLine(),
         productPages,
         workload,

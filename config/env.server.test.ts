@@ -14,6 +14,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
+  it('runs one process unless WEB_CONCURRENCY asks for workers, which need PostgreSQL', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/deploia';
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: url, WEB_CONCURRENCY: '2' }).workers).toBe(2);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: more than one worker needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: url, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, demo: true });
   });

@@ -22,6 +22,7 @@ const schema = z
     DATA_DIR: z.string().min(1).default('.data'),
     BUILD_DIR: z.string().min(1).default('build'),
     SEED_DEMO: bool.optional(),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
     STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
@@ -73,6 +74,10 @@ const schema = z
     path: ['AUTH_SECRET'],
     message: 'is required in production with DATABASE_URL (signs sessions; e.g. `openssl rand -base64 32`)',
   })
+  .refine((env) => env.WEB_CONCURRENCY === 1 || env.DATABASE_URL, {
+    path: ['WEB_CONCURRENCY'],
+    message: 'more than one worker needs DATABASE_URL (the embedded database belongs to one process)',
+  })
   .refine((env) => !env.STRIPE_SECRET_KEY === !env.STRIPE_WEBHOOK_SECRET, {
     path: ['STRIPE_WEBHOOK_SECRET'],
     message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together',
@@ -104,6 +109,8 @@ const schema = z
       demo: embedded,
       seedDemo: env.SEED_DEMO ?? embedded,
       logLevel: env.LOG_LEVEL,
+      /** Processes serving HTTP on the same port (server/workers.ts); 1 runs a single process. */
+      workers: env.WEB_CONCURRENCY,
       responseCacheSeconds: env.RESPONSE_CACHE_SECONDS,
       /** What anonymous public answers tell a CDN or reverse proxy: `s-maxage` and `stale-while-revalidate`. */
       sharedCache: { sharedSeconds: env.SHARED_CACHE_SECONDS, staleSeconds: env.STALE_WHILE_REVALIDATE_SECONDS },

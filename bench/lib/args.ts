@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 
@@ -15,6 +16,8 @@ export const usage = `Usage: npm run bench -- [options]      (run \`npm run buil
                         like a browser; "identity" measures without response compression)
   --response-cache S    RESPONSE_CACHE_SECONDS for the server (default 10, its default; 0 = measure every
                         request rendered and queried; the cold profile always runs with 0)
+  --workers N           WEB_CONCURRENCY: server processes sharing the port (default: one per core with
+                        postgres, 1 with pglite, which admits one process)
   --record              append the results to bench/RESULTS.md
   --compare             print the cold profile's curve over catalogue sizes recorded in bench/RESULTS.md
                         (no build, no run)
@@ -46,10 +49,14 @@ const schema = z.object({
     .min(0, '--response-cache must be 0 or more')
     .max(3600, '--response-cache must be at most 3600')
     .optional(),
+  workers: positiveInt('workers', 64).optional(),
   record: z.boolean().default(false),
 });
 
-export type BenchArgs = Omit<z.output<typeof schema>, 'responseCache'> & { responseCache: number };
+export type BenchArgs = Omit<z.output<typeof schema>, 'responseCache' | 'workers'> & {
+  responseCache: number;
+  workers: number;
+};
 
 export class UsageError extends Error {}
 
@@ -69,6 +76,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' | 'compare' {
         warmup: { type: 'string' },
         'accept-encoding': { type: 'string' },
         'response-cache': { type: 'string' },
+        workers: { type: 'string' },
         profile: { type: 'string' },
         record: { type: 'boolean' },
         compare: { type: 'boolean' },
@@ -86,9 +94,16 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' | 'compare' {
     responseCache: values['response-cache'],
   });
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => i.message).join('\n'));
-  const { responseCache, ...args } = parsed.data;
+  const { responseCache, workers, ...args } = parsed.data;
   if (args.profile === 'cold' && responseCache !== undefined && responseCache !== 0) {
     throw new UsageError('--profile cold measures the cold path: it runs with --response-cache 0');
   }
-  return { ...args, responseCache: args.profile === 'cold' ? 0 : (responseCache ?? 10) };
+  if (args.database === 'pglite' && workers !== undefined && workers > 1) {
+    throw new UsageError('--workers above 1 needs --database postgres (PGlite admits one process)');
+  }
+  return {
+    ...args,
+    responseCache: args.profile === 'cold' ? 0 : (responseCache ?? 10),
+    workers: workers ?? (args.database === 'postgres' ? availableParallelism() : 1),
+  };
 }

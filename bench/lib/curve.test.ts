@@ -27,6 +27,7 @@ const info = (products: number, date: string, profile: RunInfo['profile'] = 'col
   warmup: 3,
   acceptEncoding: 'gzip',
   responseCacheSeconds: profile === 'cold' ? 0 : 10,
+  workers: 2,
   command: 'npm run bench -- --profile cold',
   productPages: 'random',
   workload: [],

@@ -17,6 +17,8 @@ export interface RunInfo {
   acceptEncoding: string;
   /** RESPONSE_CACHE_SECONDS given to the server (its default when absent). */
   responseCacheSeconds: number;
+  /** WEB_CONCURRENCY: server processes sharing the port. */
+  workers: number;
   command: string;
   /** What the product page rows requested, in words: one slug, or how many random products. */
   productPages: string;
@@ -273,6 +275,7 @@ export async function record(file: string, info: RunInfo, results: ScenarioResul
 - Catalogue: ${info.products.toLocaleString('en-US')} products (product pages: ${info.productPages})
 ${info.workload.map((line) => `- ${line}\n`).join('')}- Load: ${info.connections} connections, ${info.duration} s per route after ${info.warmup} s warm-up, \`Accept-Encoding: ${info.acceptEncoding}\`
 - Response cache (\`RESPONSE_CACHE_SECONDS\`): ${cacheText}
+- Server: ${info.workers === 1 ? 'one process' : `${info.workers} worker processes sharing the port`} (\`WEB_CONCURRENCY=${info.workers}\`)
 - Background load before the run: ${info.background}
 - Revision: ${info.gitRevision}
 - Command: \`${info.command}\`

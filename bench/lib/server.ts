@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -66,6 +66,7 @@ export async function startServer(root: string, env: Record<string, string>): Pr
     try {
       const res = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(2000) });
       if (res.status === 200) {
+        await workersStarted(child, Number(env.WEB_CONCURRENCY ?? 1));
         console.log(`• server ready on ${origin} after ${((performance.now() - started) / 1000).toFixed(1)} s`);
         return server;
       }
@@ -78,3 +79,25 @@ export async function startServer(root: string, env: Record<string, string>): Pr
   await server.stop();
   throw new Error(`GET /readyz did not answer 200 within ${readyTimeoutMs / 1000} s (last: ${last})`);
 }
+
+/** How long a worker takes from fork to listening on this machine (imports and connections), with a margin. */
+const workerStartMs = 3_000;
+
+/**
+ * With WEB_CONCURRENCY above 1 the primary answers as soon as its first worker listens, and forks the others then:
+ * waits until they all exist, then for them to start, so that the first row is not measured on fewer workers.
+ */
+async function workersStarted(primary: ChildProcess, workers: number) {
+  if (workers <= 1) return;
+  const deadline = performance.now() + 60_000;
+  while ((await childCount(primary.pid ?? 0)) < workers) {
+    if (performance.now() > deadline) throw new Error(`the server did not start its ${workers} workers within 60 s`);
+    await sleep(100);
+  }
+  await sleep(workerStartMs);
+}
+
+const childCount = (pid: number) =>
+  new Promise<number>((resolve) => {
+    execFile('pgrep', ['-P', String(pid)], (_error, stdout) => resolve(stdout.split('\n').filter(Boolean).length));
+  });
