@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -7,6 +6,7 @@ import { ServerRouter } from 'react-router';
 import { translationBundle } from '../i18n/translation-bundle.ts';
 import { loggedPath } from '../server/logged-path.ts';
 import { requestContext } from './context.ts';
+import { coalescingStream } from './lib/coalescing-stream.server.ts';
 import { NonceContext } from './lib/nonce.tsx';
 import { TranslationsContext } from './lib/translations.tsx';
 
@@ -37,7 +37,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = coalescingStream();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: statusCode }),
