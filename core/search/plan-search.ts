@@ -12,6 +12,11 @@ export interface SearchPart {
   texts: string[];
   /** The texts' words must follow each other (a quoted phrase); otherwise they only need all be there. */
   phrase: boolean;
+  /**
+   * A catalogue word, or a word with corrections from the catalogue's vocabulary: some product holds it, which a
+   * relaxed search then knows without counting its matches.
+   */
+  inVocabulary: boolean;
 }
 
 export interface SearchPlan extends QueryIntent {
@@ -30,13 +35,16 @@ export async function planSearch(db: Db, q: string): Promise<SearchPlan> {
   const parts = expandSynonyms(segments, await loadSynonyms(db));
   const free = parts.filter((p) => !p.fixed).map((p) => p.typed[0] as string);
   const spelling = await checkSpelling(db, free);
-  const required = parts.map((part) => ({
-    typed: part.typed,
-    texts: part.fixed
-      ? part.texts
-      : [...part.texts, ...(spelling.get(part.typed[0] as string)?.corrections.slice(0, 2) ?? [])],
-    phrase: part.phrase,
-  }));
+  const required = parts.map((part) => {
+    const word = part.fixed ? undefined : spelling.get(part.typed[0] as string);
+    const corrections = word?.corrections.slice(0, 2) ?? [];
+    return {
+      typed: part.typed,
+      texts: [...part.texts, ...corrections],
+      phrase: part.phrase,
+      inVocabulary: word !== undefined && (word.known || corrections.length > 0),
+    };
+  });
   return { required, excluded, ignored, ...intent, suggestion: suggestionOf(q, parts, spelling) };
 }
 

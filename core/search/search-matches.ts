@@ -103,7 +103,7 @@ export async function searchMatches(
     }
     const passing = [...found.values()].filter(filter.passes).length;
     if (passing >= limits.enough || kept.length <= 1) break;
-    order ??= relaxationOrder(plan, frequency, await matchingNothing(db, compiled, kept, frequency));
+    order ??= relaxationOrder(plan, frequency, await matchingNothing(db, plan, compiled, kept, frequency));
     const next = order.shift();
     if (next === undefined) break;
     kept.splice(kept.indexOf(next), 1);
@@ -154,16 +154,19 @@ async function readStep(db: Db, tsquery: SQL, filters: SQL[], limits: SearchLimi
 
 /**
  * The parts no published product holds on its own (a word the catalogue does not know), in one round trip. A part
- * among the statistics' common lexemes is held by many; the others are rare, so counting their matches through the
- * GIN index is cheap, where `exists` would let the planner hope for an early hit in a scan of the whole table.
+ * among the statistics' common lexemes, or whose word the vocabulary holds, matches something. Only the others are
+ * counted: words unknown to the catalogue, so their matches through the GIN index are few (`exists` would let the
+ * planner hope for an early hit in a scan of the whole table). Counting the vocabulary's rarer words instead cost
+ * 70 ms a query at 1 000 000 products, where a lexeme below the statistics' cutoff may still match 8 000.
  */
 async function matchingNothing(
   db: Db,
+  plan: SearchPlan,
   compiled: CompiledPlan,
   parts: number[],
   frequency: (part: number) => number,
 ): Promise<Set<number>> {
-  const rare = parts.filter((part) => frequency(part) === 0);
+  const rare = parts.filter((part) => frequency(part) === 0 && !plan.required[part]?.inVocabulary);
   if (rare.length === 0) return new Set();
   const checks = rare.map((part) => {
     const text = tsqueryText(compiled, [part]);
