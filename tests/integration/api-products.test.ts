@@ -96,6 +96,16 @@ describe('GET /api/v1/search/suggest', () => {
     }
   });
 
+  it('reads every typed word but the last as a whole word', async () => {
+    for (const [q, found] of [
+      ['agent sdr', 1],
+      ['agen sdr', 0],
+    ] as const) {
+      const res = await ctx.app.request(`/api/v1/search/suggest?q=${encodeURIComponent(q)}`);
+      expect((await res.json()).data, q).toHaveLength(found);
+    }
+  });
+
   it('suggests nothing for one letter, punctuation or an unpublished title', async () => {
     for (const q of ['a', '%_*', '', 'brouillon']) {
       const res = await ctx.app.request(`/api/v1/search/suggest?q=${encodeURIComponent(q)}`);
