@@ -41,7 +41,16 @@ export default defineConfig({
         test: { ...browserSuite, name: 'e2e', include: ['tests/e2e/**/*.test.ts'] },
       },
       {
-        // axe on every page at both widths and in both themes: what the markup is, whatever the database engine.
+        // The end-to-end tests that `npm test` runs on the embedded database (the whole e2e project runs on
+        // PostgreSQL in CI, decision 0029): a buyer's journey through the browser, and payments surviving SIGKILL.
+        test: {
+          ...browserSuite,
+          name: 'smoke',
+          include: ['tests/e2e/purchase-journey.test.ts', 'tests/e2e/checkout-crash.test.ts'],
+        },
+      },
+      {
+        // axe on every page at both widths, themes alternating: what the markup is, whatever the database engine.
         test: { ...browserSuite, name: 'accessibility', include: ['tests/accessibility/**/*.test.ts'] },
       },
     ],
