@@ -16,8 +16,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openDatabase } from '../db/client.ts';
+import { createUser } from '../db/factories/users.ts';
 import { rows } from '../db/rows.ts';
-import { createUser } from '../tests/factories/users.ts';
 import { freePort, startAppServer } from '../tests/support/app-server.ts';
 import { sandboxWebhook } from '../tests/support/sandbox-webhook.ts';
 import {

@@ -1,8 +1,8 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../core/accounts/viewer.ts';
+import { buildViewer } from '../../db/factories/users.ts';
 import type { Auth } from '../../server/auth/create-auth.ts';
-import { buildViewer } from '../../tests/factories/users.ts';
 import { viewerContext } from '../context.ts';
 import { afterSignIn, requireAdminUser, requireUser } from './auth.server.ts';
 

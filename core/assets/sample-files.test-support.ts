@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { zipArchive } from '../../tests/factories/delivery.ts';
+import { zipArchive } from '../../db/factories/delivery.ts';
 
 const bytes = (...parts: (string | number[] | Uint8Array)[]) =>
   new Uint8Array(Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p)))));

@@ -1,7 +1,7 @@
 import type { FileStore } from '../../core/ports/file-store.ts';
-import { buildDeliverable } from '../../tests/factories/delivery.ts';
-import { insertMany } from '../../tests/factories/index.ts';
 import type { Db } from '../client.ts';
+import { buildDeliverable } from '../factories/delivery.ts';
+import { insertMany } from '../factories/index.ts';
 import { type DeploymentManifest, productFiles, productReleases } from '../schema/index.ts';
 
 interface SeededProduct {

@@ -1,5 +1,5 @@
-import { createSellerApplication, createUser } from '../../tests/factories/index.ts';
 import type { Db } from '../client.ts';
+import { createSellerApplication, createUser } from '../factories/index.ts';
 
 const hour = 3_600_000;
 

@@ -4,8 +4,8 @@ import { markPayoutBatchPaid } from '../../core/admin/payouts/mark-payout-batch-
 import { payeeBalances, payoutCutoff } from '../../core/admin/payouts/payable-balances.ts';
 import type { Clock } from '../../core/ports/clock.ts';
 import type { Queue } from '../../core/ports/queue.ts';
-import { buildViewer, createUser } from '../../tests/factories/index.ts';
 import type { Db } from '../client.ts';
+import { buildViewer, createUser } from '../factories/index.ts';
 
 const day = 86_400_000;
 /** The demo batch was created this many days before the seeding, and marked paid two days later. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { createUser } from '../../tests/factories/index.ts';
 import type { Db } from '../client.ts';
+import { createUser } from '../factories/index.ts';
 import { rows } from '../rows.ts';
 import { reports } from '../schema/index.ts';
 

@@ -17,7 +17,7 @@ import {
   createUser,
   insertMany,
   testFrenchIban,
-} from '../../tests/factories/index.ts';
+} from '../factories/index.ts';
 import {
   categories,
   ledgerEntries,

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { zipArchive } from '../factories/delivery.ts';
+import { zipArchive } from '../../db/factories/delivery.ts';
 
 const main = (page: Page) => page.locator('main');
 

@@ -11,6 +11,7 @@ import { getSecurityState } from '../../core/accounts/get-security-state.ts';
 import { revokeAllSessions, revokeSession } from '../../core/accounts/revoke-sessions.ts';
 import { systemClock } from '../../core/ports/clock.ts';
 import type { Database } from '../../db/client.ts';
+import { buildViewer, createPaidOrder, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import {
   account,
   contactMessages,
@@ -28,7 +29,6 @@ import {
   verification,
 } from '../../db/schema/index.ts';
 import { localFileStore } from '../../server/adapters/storage/local.ts';
-import { buildViewer, createPaidOrder, createProduct, createSeller, createUser } from '../factories/index.ts';
 import { openTestDatabase } from '../setup/test-database.ts';
 
 let database: Database;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profileActions } from '../../app/routes/account/profile-actions.server.ts';
+import { createUser } from '../../db/factories/index.ts';
 import { profiles, user } from '../../db/schema/index.ts';
-import { createUser } from '../factories/index.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 

@@ -13,6 +13,7 @@ import { middleware as adminMiddleware } from '../../app/routes/admin/guard.tsx'
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { sellerApplicationsQuery } from '../../core/admin/applications/list-seller-applications.schema.ts';
 import { listSellerApplications } from '../../core/admin/applications/list-seller-applications.ts';
+import { buildViewer, createCategory, createSellerApplication, createUser } from '../../db/factories/index.ts';
 import {
   auditLog,
   emailOutbox,
@@ -23,7 +24,6 @@ import {
 } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
-import { buildViewer, createCategory, createSellerApplication, createUser } from '../factories/index.ts';
 import { answerOf, routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 

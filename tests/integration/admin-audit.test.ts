@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordAdminAction } from '../../core/admin/record-admin-action.ts';
+import { createUser } from '../../db/factories/index.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp({ ADMIN_REQUIRE_2FA: '0' });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { broadcastLink } from '../../core/admin/broadcasts/broadcast.schema.ts';
+import { createUser, type Role } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
 import {
   auditLog,
@@ -11,7 +12,6 @@ import {
   notifications,
   user,
 } from '../../db/schema/index.ts';
-import { createUser, type Role } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { readEventStream } from '../support/event-stream.ts';
 

@@ -6,10 +6,10 @@ import { type AdminDashboard, getAdminDashboard } from '../../core/admin/dashboa
 import { getSellerSales } from '../../core/dashboard/get-seller-sales.ts';
 import { placeOrder } from '../../core/orders/place-order.ts';
 import { refundOrder } from '../../core/refunds/refund-order.ts';
+import { buildViewer, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
+import { createPartner } from '../../db/factories/partners.ts';
 import { rows } from '../../db/rows.ts';
 import { payments, productViews, referralClicks } from '../../db/schema/index.ts';
-import { buildViewer, createProduct, createSeller, createUser } from '../factories/index.ts';
-import { createPartner } from '../factories/partners.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', ADMIN_REQUIRE_2FA: '0' });

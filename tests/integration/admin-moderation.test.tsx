@@ -34,6 +34,7 @@ import { refreshRatings } from '../../core/reviews/refresh-ratings.ts';
 import { suggestProducts } from '../../core/search/suggest-products.ts';
 import { getSellerPage } from '../../core/sellers/get-seller-page.ts';
 import { listProductEntries } from '../../core/seo/list-product-entries.ts';
+import { buildReview, buildViewer, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
 import {
   auditLog,
@@ -50,7 +51,6 @@ import {
 import { seedDemoReports } from '../../db/seed/demo-reports.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
-import { buildReview, buildViewer, createProduct, createSeller, createUser } from '../factories/index.ts';
 import { answerOf, pageContext, routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 

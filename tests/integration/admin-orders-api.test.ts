@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildPaidOrder, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
-import { buildPaidOrder, createProduct, createSeller, createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp({ ADMIN_REQUIRE_2FA: '0' });

@@ -9,10 +9,10 @@ import AdminOrdersPage, { loader as ordersLoader } from '../../app/routes/admin/
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import type { AdminOrder } from '../../core/admin/orders/get-admin-order.ts';
 import { createDownloadLink } from '../../core/delivery/create-download-link.ts';
+import { buildViewer, createDeliverable, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { auditLog, invoices, licences, orderItems, orders, refunds } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
-import { buildViewer, createDeliverable, createProduct, createSeller, createUser } from '../factories/index.ts';
 import { answerOf, routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { payThroughSandbox } from '../support/sandbox-order.ts';

@@ -12,10 +12,10 @@ import { loader as xmlLoader } from '../../app/routes/admin/payout-batch-xml.ts'
 import SalesPage, { loader as salesLoader } from '../../app/routes/dashboard/sales.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { only, readXml } from '../../core/admin/payouts/xml-reader.test-support.ts';
+import { buildViewer, createPaidOrder, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { ledgerEntries, payments, payoutBatches, refunds } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
-import { buildViewer, createPaidOrder, createProduct, createSeller, createUser } from '../factories/index.ts';
 import { answerOf, routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 

@@ -10,6 +10,14 @@ import { childrenNamed, only, readXml } from '../../core/admin/payouts/xml-reade
 import { getSellerSales } from '../../core/dashboard/get-seller-sales.ts';
 import { getPartnerDashboard } from '../../core/partners/get-partner-dashboard.ts';
 import { isAppError } from '../../core/shared/app-error.ts';
+import {
+  buildViewer,
+  createPaidOrder,
+  createPartner,
+  createProduct,
+  createSeller,
+  createUser,
+} from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
 import {
   auditLog,
@@ -20,14 +28,6 @@ import {
   payouts,
   sellerProfiles,
 } from '../../db/schema/index.ts';
-import {
-  buildViewer,
-  createPaidOrder,
-  createPartner,
-  createProduct,
-  createSeller,
-  createUser,
-} from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { mapConcurrently } from '../support/concurrency.ts';
 

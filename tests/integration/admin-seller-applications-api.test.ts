@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createSellerApplication, createUser } from '../../db/factories/index.ts';
 import {
   auditLog,
   emailOutbox,
@@ -9,7 +10,6 @@ import {
   user,
   userRoles,
 } from '../../db/schema/index.ts';
-import { createSellerApplication, createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 // The second factor administrators need outside demo mode is tested at the end, on an app that requires it.

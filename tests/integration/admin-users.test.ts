@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loader as rootLoader } from '../../app/root.tsx';
 import { action as stopAction } from '../../app/routes/admin/stop-impersonation.tsx';
 import { getSellerPage } from '../../core/sellers/get-seller-page.ts';
+import { createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import {
   auditLog,
   emailOutbox,
@@ -13,7 +14,6 @@ import {
   user,
   userRoles,
 } from '../../db/schema/index.ts';
-import { createProduct, createSeller, createUser } from '../factories/index.ts';
 import { pageContext } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 

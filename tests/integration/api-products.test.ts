@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { createProduct } from '../factories/index.ts';
+import { createProduct } from '../../db/factories/index.ts';
 import { createTestApp } from '../setup/test-app.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 

@@ -6,10 +6,10 @@ import { I18nProvider } from '../../app/lib/i18n.tsx';
 import AssetsPage, { action, loader } from '../../app/routes/dashboard/assets.tsx';
 import { sampleImage, samples } from '../../core/assets/sample-files.test-support.ts';
 import { uploadAsset } from '../../core/assets/upload-asset.ts';
+import { buildViewer, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { productFiles } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
-import { buildViewer, createProduct, createSeller, createUser } from '../factories/index.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createUser } from '../../db/factories/index.ts';
 import { emailOutbox, knownDevices, profiles, session, user } from '../../db/schema/index.ts';
-import { createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();

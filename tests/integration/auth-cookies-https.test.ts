@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { action as languageAction } from '../../app/routes/preferences/language.tsx';
-import { createUser } from '../factories/index.ts';
+import { createUser } from '../../db/factories/index.ts';
 import { pageContext } from '../setup/page-context.ts';
 import { type AppCalls, setUpTestApp } from '../setup/test-app-hooks.ts';
 import { totp } from '../support/totp.ts';

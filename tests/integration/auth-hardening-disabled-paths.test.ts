@@ -1,7 +1,7 @@
 import { APIError } from 'better-auth/api';
 import { describe, expect, it } from 'vitest';
+import { createUser } from '../../db/factories/index.ts';
 import { disabledAuthPaths } from '../../server/auth/create-auth.ts';
-import { createUser } from '../factories/index.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();

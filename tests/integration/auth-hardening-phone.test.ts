@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createUser } from '../../db/factories/index.ts';
 import { session, smsOutbox, user } from '../../db/schema/index.ts';
-import { createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const proxy = '10.0.0.2';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createUser } from '../../db/factories/index.ts';
 import { session, user } from '../../db/schema/index.ts';
-import { createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { totp } from '../support/totp.ts';
 

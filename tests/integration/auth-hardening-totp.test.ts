@@ -1,8 +1,8 @@
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createUser } from '../../db/factories/index.ts';
 import { totpLastSteps } from '../../db/schema/index.ts';
-import { createUser } from '../factories/index.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 import { totp } from '../support/totp.ts';
 

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loader as verifyEmailLoader } from '../../app/routes/auth/verify-email.tsx';
+import { createUser } from '../../db/factories/index.ts';
 import { emailOutbox, session, user } from '../../db/schema/index.ts';
-import { createUser } from '../factories/index.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 

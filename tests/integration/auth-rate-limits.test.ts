@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createUser } from '../../db/factories/index.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
-import { createUser } from '../factories/index.ts';
 import { type AppCalls, setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const proxy = '10.0.0.2';

@@ -1,8 +1,8 @@
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { viewerContext } from '../../app/context.ts';
+import { createUser } from '../../db/factories/index.ts';
 import { createApp } from '../../server/app.ts';
-import { createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 /**

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartView } from '../../core/cart/cart-view.ts';
 import { getCart } from '../../core/cart/get-cart.ts';
 import { removeCartItems } from '../../core/cart/remove-cart-items.ts';
-import { cartItems, carts, productMedia, products } from '../../db/schema/index.ts';
 import {
   buildProduct,
   buildViewer,
@@ -12,7 +11,8 @@ import {
   createSeller,
   createUser,
   insertMany,
-} from '../factories/index.ts';
+} from '../../db/factories/index.ts';
+import { cartItems, carts, productMedia, products } from '../../db/schema/index.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 
 /** The cart API (DESIGN.md §6, spec §4): visitors' preview, the signed-in cart, its merge at sign-in, and payment's removal. */

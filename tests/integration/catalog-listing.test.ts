@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProductsQuery } from '../../core/catalog/list-products.schema.ts';
 import { listProducts } from '../../core/catalog/list-products.ts';
 import type { Database } from '../../db/client.ts';
+import { createCategory, createProduct, createSeller } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
-import { createCategory, createProduct, createSeller } from '../factories/index.ts';
 import { openTestDatabase } from '../setup/test-database.ts';
 
 let database: Database;

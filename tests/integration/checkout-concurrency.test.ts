@@ -5,8 +5,6 @@ import type { Viewer } from '../../core/accounts/viewer.ts';
 import { placeOrder } from '../../core/orders/place-order.ts';
 import { confirmReturn } from '../../core/payments/confirm-return.ts';
 import { requestRefund } from '../../core/refunds/request-refund.ts';
-import { rows } from '../../db/rows.ts';
-import { payments, sandboxEvents } from '../../db/schema/index.ts';
 import {
   buildViewer,
   createCategory,
@@ -14,7 +12,9 @@ import {
   createPromotion,
   createSeller,
   createUser,
-} from '../factories/index.ts';
+} from '../../db/factories/index.ts';
+import { rows } from '../../db/rows.ts';
+import { payments, sandboxEvents } from '../../db/schema/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { mapConcurrently, seededRandom, shuffled } from '../support/concurrency.ts';
 import { sandboxWebhook } from '../support/sandbox-webhook.ts';

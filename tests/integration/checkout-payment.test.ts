@@ -6,6 +6,7 @@ import { replaceCart } from '../../core/cart/replace-cart.ts';
 import { placeOrder } from '../../core/orders/place-order.ts';
 import { confirmReturn } from '../../core/payments/confirm-return.ts';
 import { requestRefund } from '../../core/refunds/request-refund.ts';
+import { buildViewer, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
 import {
   emailOutbox,
@@ -22,7 +23,6 @@ import {
   webhookDeliveries,
 } from '../../db/schema/index.ts';
 import { signPayload } from '../../server/adapters/payments/sandbox/signature.ts';
-import { buildViewer, createProduct, createSeller, createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', SANDBOX_DUPLICATE_RATE: '1', ADMIN_REQUIRE_2FA: '0' });

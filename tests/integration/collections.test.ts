@@ -14,8 +14,8 @@ import {
   updateCollection,
 } from '../../core/lists/collections-manage.ts';
 import { getCollection, getSharedCollection } from '../../core/lists/collections-read.ts';
+import { buildViewer, createProduct, createUser } from '../../db/factories/index.ts';
 import { collectionItems, collections, products } from '../../db/schema/index.ts';
-import { buildViewer, createProduct, createUser } from '../factories/index.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fallbackContactAddress, submitContactMessage } from '../../core/content/submit-contact-message.ts';
 import type { Database } from '../../db/client.ts';
+import { createUser } from '../../db/factories/index.ts';
 import { contactMessages, emailOutbox, profiles, rateLimit } from '../../db/schema/index.ts';
 import { outboxMailer } from '../../server/adapters/mail/outbox.ts';
-import { createUser } from '../factories/index.ts';
 import { openTestDatabase } from '../setup/test-database.ts';
 import { startTestJobs, type TestJobs } from '../setup/test-jobs.ts';
 

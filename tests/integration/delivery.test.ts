@@ -4,9 +4,9 @@ import type { Viewer } from '../../core/accounts/viewer.ts';
 import { createDownloadLink } from '../../core/delivery/create-download-link.ts';
 import { downloadFile } from '../../core/delivery/download-file.ts';
 import type { CoreDeps } from '../../core/deps.ts';
+import { createDeliverable, createLicences, createSubscription } from '../../db/factories/delivery.ts';
+import { buildViewer, createPaidOrder, createProduct, createUser } from '../../db/factories/index.ts';
 import { downloads, licences, orderItems, orders, refunds, subscriptions } from '../../db/schema/index.ts';
-import { createDeliverable, createLicences, createSubscription } from '../factories/delivery.ts';
-import { buildViewer, createPaidOrder, createProduct, createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();

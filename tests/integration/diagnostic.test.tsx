@@ -11,12 +11,12 @@ import type { CoreDeps } from '../../core/deps.ts';
 import { placeOrder } from '../../core/orders/place-order.ts';
 import { diagnosticFilters } from '../../core/payments/diagnostic-filters.schema.ts';
 import { type Diagnostic, getDiagnostic } from '../../core/payments/get-diagnostic.ts';
+import { buildViewer, createProduct, createUser } from '../../db/factories/index.ts';
 import { payments, webhookDeliveries } from '../../db/schema/index.ts';
 import { locales } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
 import { createPayments } from '../../server/adapters/payments/create-payments.ts';
 import { signPayload } from '../../server/adapters/payments/sandbox/signature.ts';
-import { buildViewer, createProduct, createUser } from '../factories/index.ts';
 import { pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, type TestApp } from '../setup/test-app-hooks.ts';
 

@@ -7,8 +7,8 @@ import { addFavorite } from '../../core/lists/add-favorite.ts';
 import { listFavoriteCards } from '../../core/lists/list-favorite-cards.ts';
 import { listFavoriteIds } from '../../core/lists/list-favorite-ids.ts';
 import { removeFavorite } from '../../core/lists/remove-favorite.ts';
+import { buildViewer, createProduct, createUser } from '../../db/factories/index.ts';
 import { favorites, products } from '../../db/schema/index.ts';
-import { buildViewer, createProduct, createUser } from '../factories/index.ts';
 import { pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 

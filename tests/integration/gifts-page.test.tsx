@@ -11,10 +11,10 @@ import { newClaimToken } from '../../core/gifts/claim-token.ts';
 import { createGift } from '../../core/gifts/create-gift.ts';
 import { sendGifts } from '../../core/gifts/send-gifts.ts';
 import { placeOrder } from '../../core/orders/place-order.ts';
+import { buildViewer, createProduct, createUser } from '../../db/factories/index.ts';
 import { emailOutbox, orderItems, payments } from '../../db/schema/index.ts';
 import { type Locale, locales } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
-import { buildViewer, createProduct, createUser } from '../factories/index.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 

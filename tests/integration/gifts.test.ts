@@ -13,9 +13,9 @@ import { placeOrder } from '../../core/orders/place-order.ts';
 import { listPurchases } from '../../core/purchases/list-purchases.ts';
 import { listReceivedGifts } from '../../core/purchases/list-received-gifts.ts';
 import { requestRefund } from '../../core/refunds/request-refund.ts';
+import { createDeliverable } from '../../db/factories/delivery.ts';
+import { buildViewer, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { emailOutbox, gifts, licences, notifications, orderItems, payments, profiles } from '../../db/schema/index.ts';
-import { createDeliverable } from '../factories/delivery.ts';
-import { buildViewer, createProduct, createSeller, createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1' });

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { depsContext, requestContext, viewerContext } from '../../app/context.ts';
+import { createProduct, createUser } from '../../db/factories/index.ts';
 import { createApp } from '../../server/app.ts';
-import { createProduct, createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { parseServerTiming } from '../support/server-timing.ts';
 

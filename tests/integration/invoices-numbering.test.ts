@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueInvoice } from '../../core/invoices/issue-invoice.ts';
 import type { EnqueueOptions, JobName, Jobs, Queue } from '../../core/ports/queue.ts';
 import type { Database, Db } from '../../db/client.ts';
+import { createPaidOrder, createProduct, createUser } from '../../db/factories/index.ts';
 import { invoiceSequences, invoices, refunds } from '../../db/schema/index.ts';
-import { createPaidOrder, createProduct, createUser } from '../factories/index.ts';
 import { openTestDatabase } from '../setup/test-database.ts';
 
 let database: Database;

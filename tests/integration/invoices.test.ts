@@ -8,9 +8,9 @@ import { issueInvoice } from '../../core/invoices/issue-invoice.ts';
 import { listInvoices } from '../../core/invoices/list-invoices.ts';
 import { pdfVisibleText } from '../../core/invoices/pdf-text.test-support.ts';
 import type { Queue } from '../../core/ports/queue.ts';
+import { buildViewer, createPaidOrder, createProduct, createUser } from '../../db/factories/index.ts';
 import { invoices, orderItems, refunds } from '../../db/schema/index.ts';
 import { renderInvoiceJob } from '../../server/jobs/render-invoice.ts';
-import { buildViewer, createPaidOrder, createProduct, createUser } from '../factories/index.ts';
 import { pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLandingHighlights, type LandingHighlights } from '../../core/catalog/get-landing-highlights.ts';
 import type { Database } from '../../db/client.ts';
-import { createCategory, createProduct, createSeller } from '../factories/index.ts';
+import { createCategory, createProduct, createSeller } from '../../db/factories/index.ts';
 import { openTestDatabase } from '../setup/test-database.ts';
 
 let database: Database;

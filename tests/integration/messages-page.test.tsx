@@ -14,9 +14,9 @@ import MessagesPage, {
   loader as messagesLoader,
 } from '../../app/routes/dashboard/messages.tsx';
 import { sendMessage } from '../../core/messaging/send-message.ts';
+import { buildViewer, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
-import { buildViewer, createProduct, createSeller, createUser } from '../factories/index.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sendMessage } from '../../core/messaging/send-message.ts';
 import { startConversation } from '../../core/messaging/start-conversation.ts';
 import type { Clock } from '../../core/ports/clock.ts';
+import { buildViewer, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { conversations, emailOutbox, messages, notifications, reports } from '../../db/schema/index.ts';
-import { buildViewer, createProduct, createSeller, createUser } from '../factories/index.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyUsers } from '../../core/notifications/notify-users.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
-import { createCategory, createProduct, createSeller, createUser } from '../factories/index.ts';
+import { createCategory, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { createTestApp } from '../setup/test-app.ts';
 import { sessionCookie, testOrigin } from '../setup/test-app-hooks.ts';
 import { openTestDatabase } from '../setup/test-database.ts';

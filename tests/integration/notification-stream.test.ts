@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyUsers } from '../../core/notifications/notify-users.ts';
 import type { Database } from '../../db/client.ts';
+import { createUser } from '../../db/factories/index.ts';
 import { maxStreamsPerUser } from '../../server/api/v1/notifications.ts';
-import { createUser } from '../factories/index.ts';
 import { createTestApp } from '../setup/test-app.ts';
 import { sessionCookie, testOrigin } from '../setup/test-app-hooks.ts';
 import { openTestDatabase } from '../setup/test-database.ts';

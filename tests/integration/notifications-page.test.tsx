@@ -4,10 +4,10 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../app/lib/i18n.tsx';
 import NotificationsPage, { action, loader } from '../../app/routes/dashboard/notifications.tsx';
+import { createUser } from '../../db/factories/index.ts';
 import { notifications } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
-import { createUser } from '../factories/index.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 

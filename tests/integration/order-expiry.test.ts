@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { placeOrder } from '../../core/orders/place-order.ts';
+import { buildViewer, createProduct, createPromotion, createUser } from '../../db/factories/index.ts';
 import { orderEvents, orders, paymentEvents, payments, promotions } from '../../db/schema/index.ts';
 import { commerceUpkeep } from '../../server/jobs/commerce-upkeep.ts';
-import { buildViewer, createProduct, createPromotion, createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();

@@ -5,9 +5,9 @@ import { redeemPromotion, releasePromotion } from '../../core/orders/promotion-r
 import type { QuoteInput } from '../../core/orders/quote.schema.ts';
 import { type OrderQuote, quoteOrder } from '../../core/orders/quote-order.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
+import { createCategory, createProduct, createSeller } from '../../db/factories/index.ts';
+import { createPromotion } from '../../db/factories/promotions.ts';
 import { type MediaVariant, productMedia, products, promotions } from '../../db/schema/index.ts';
-import { createCategory, createProduct, createSeller } from '../factories/index.ts';
-import { createPromotion } from '../factories/promotions.ts';
 import { openTestDatabase } from '../setup/test-database.ts';
 
 let database: Database;

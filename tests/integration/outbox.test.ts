@@ -4,9 +4,9 @@ import type { Viewer } from '../../core/accounts/viewer.ts';
 import { type ListOutboxQuery, listOutboxQuery } from '../../core/admin/list-outbox.schema.ts';
 import { listOutbox } from '../../core/admin/list-outbox.ts';
 import type { Database } from '../../db/client.ts';
+import { buildViewer } from '../../db/factories/index.ts';
 import { emailOutbox, smsOutbox } from '../../db/schema/index.ts';
 import { outboxSmsSender } from '../../server/adapters/sms/outbox.ts';
-import { buildViewer } from '../factories/index.ts';
 import { openTestDatabase } from '../setup/test-database.ts';
 
 let database: Database;

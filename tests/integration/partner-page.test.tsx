@@ -11,9 +11,9 @@ import type { Viewer } from '../../core/accounts/viewer.ts';
 import { getPartnerDashboard } from '../../core/partners/get-partner-dashboard.ts';
 import { getReferralBanner } from '../../core/partners/get-referral-banner.ts';
 import { recordReferralClick } from '../../core/partners/record-referral-click.ts';
+import { buildViewer, createPartner, createProduct, createUser } from '../../db/factories/index.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
-import { buildViewer, createPartner, createProduct, createUser } from '../factories/index.ts';
 import { answerOf } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 

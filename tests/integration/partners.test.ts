@@ -9,6 +9,7 @@ import { prepareCheckout } from '../../core/orders/prepare-checkout.ts';
 import { getPartnerDashboard } from '../../core/partners/get-partner-dashboard.ts';
 import { updatePartnerPayout } from '../../core/partners/update-partner-payout.ts';
 import { requestRefund } from '../../core/refunds/request-refund.ts';
+import { buildViewer, createPartner, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
 import {
   emailOutbox,
@@ -24,7 +25,6 @@ import {
 } from '../../db/schema/index.ts';
 import { renewDueSandboxSubscriptions } from '../../server/adapters/payments/sandbox/renewals.ts';
 import { createApp } from '../../server/app.ts';
-import { buildViewer, createPartner, createProduct, createSeller, createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', RESPONSE_CACHE_SECONDS: '10' });

@@ -9,9 +9,9 @@ import { listProducts } from '../../core/catalog/list-products.ts';
 import { placeOrder } from '../../core/orders/place-order.ts';
 import { createReview } from '../../core/reviews/create-review.ts';
 import { getSellerPage } from '../../core/sellers/get-seller-page.ts';
+import { buildViewer, createCategory, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
 import { payments, priceHistory, products, reviews } from '../../db/schema/index.ts';
-import { buildViewer, createCategory, createProduct, createSeller, createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', SANDBOX_DUPLICATE_RATE: '0' });

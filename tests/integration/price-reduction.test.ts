@@ -5,8 +5,8 @@ import { getProduct } from '../../core/catalog/get-product.ts';
 import { listProductsQuery } from '../../core/catalog/list-products.schema.ts';
 import { listProducts } from '../../core/catalog/list-products.ts';
 import type { Database } from '../../db/client.ts';
+import { createCategory, createProduct, createProductWithPrices, createSeller } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
-import { createCategory, createProduct, createProductWithPrices, createSeller } from '../factories/index.ts';
 import { openTestDatabase } from '../setup/test-database.ts';
 
 let database: Database;

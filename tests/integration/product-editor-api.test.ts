@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { products } from '../../db/schema/index.ts';
-import { createCategory, createProduct, createSeller, createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { completeInput, createAsset } from './product-editor-fixtures.ts';
 

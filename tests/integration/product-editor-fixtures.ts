@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { FileStore } from '../../core/ports/file-store.ts';
 import type { Db } from '../../db/client.ts';
+import { zipArchive } from '../../db/factories/delivery.ts';
 import { sellerAssets } from '../../db/schema/index.ts';
-import { zipArchive } from '../factories/delivery.ts';
 
 /** A PNG of the given size, as a seller would upload for a cover. */
 export const pngBytes = (width = 800, height = 500) =>

@@ -8,6 +8,13 @@ import { productInput, productPatch } from '../../core/products/product-input.sc
 import { setProductStatus } from '../../core/products/set-product-status.ts';
 import { updateProduct } from '../../core/products/update-product.ts';
 import {
+  buildViewer,
+  createCategory,
+  createProduct as createProductRow,
+  createSeller,
+  createUser,
+} from '../../db/factories/index.ts';
+import {
   priceHistory,
   productFiles,
   productMedia,
@@ -15,13 +22,6 @@ import {
   products,
   productTranslations,
 } from '../../db/schema/index.ts';
-import {
-  buildViewer,
-  createCategory,
-  createProduct as createProductRow,
-  createSeller,
-  createUser,
-} from '../factories/index.ts';
 import { pageContext } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { completeInput, createAsset } from './product-editor-fixtures.ts';

@@ -5,8 +5,8 @@ import { loader as aliasLoader } from '../../app/routes/market/product-alias.tsx
 import type { DemoFraming } from '../../core/catalog/demo-framing.ts';
 import { frameSourceHeader } from '../../core/catalog/demo-framing.ts';
 import { getProduct } from '../../core/catalog/get-product.ts';
+import { createProduct, createSeller } from '../../db/factories/index.ts';
 import { productMedia, productTranslations, promotions } from '../../db/schema/index.ts';
-import { createProduct, createSeller } from '../factories/index.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 

@@ -9,6 +9,7 @@ import ProductPage, { action as productAction, loader as productLoader } from '.
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { productReportReasons } from '../../core/catalog/product-report.schema.ts';
 import { productReportRateLimit } from '../../core/catalog/report-product.ts';
+import { buildViewer, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { products, reports } from '../../db/schema/index.ts';
 import { seedDemoReports } from '../../db/seed/demo-reports.ts';
 import type { Locale } from '../../i18n/config.ts';
@@ -17,7 +18,6 @@ import en from '../../i18n/locales/en/product.json' with { type: 'json' };
 import es from '../../i18n/locales/es/product.json' with { type: 'json' };
 import fr from '../../i18n/locales/fr/product.json' with { type: 'json' };
 import { resources } from '../../i18n/resources.ts';
-import { buildViewer, createProduct, createSeller, createUser } from '../factories/index.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productViewWindow, recordProductView } from '../../core/analytics/record-product-view.ts';
+import { buildViewer, createProduct, createSeller } from '../../db/factories/index.ts';
 import { productViews } from '../../db/schema/index.ts';
-import { buildViewer, createProduct, createSeller } from '../factories/index.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();

@@ -6,10 +6,10 @@ import { I18nProvider } from '../../app/lib/i18n.tsx';
 import PurchasesPage from '../../app/routes/dashboard/purchases.tsx';
 import { listPurchases } from '../../core/purchases/list-purchases.ts';
 import { listReceivedGifts } from '../../core/purchases/list-received-gifts.ts';
+import { createDeliverable, createLicences } from '../../db/factories/delivery.ts';
+import { buildViewer, createPaidOrder, createProduct, createUser } from '../../db/factories/index.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
-import { createDeliverable, createLicences } from '../factories/delivery.ts';
-import { buildViewer, createPaidOrder, createProduct, createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();

@@ -7,9 +7,9 @@ import type { CoreDeps } from '../../core/deps.ts';
 import { listPurchases } from '../../core/purchases/list-purchases.ts';
 import { listReceivedGifts } from '../../core/purchases/list-received-gifts.ts';
 import type { Db } from '../../db/client.ts';
+import { createDeliverable, createLicences } from '../../db/factories/delivery.ts';
+import { buildReview, buildViewer, createPaidOrder, createProduct, createUser } from '../../db/factories/index.ts';
 import { gifts, orderItems, orders, productReleases, refunds, reviews } from '../../db/schema/index.ts';
-import { createDeliverable, createLicences } from '../factories/delivery.ts';
-import { buildReview, buildViewer, createPaidOrder, createProduct, createUser } from '../factories/index.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 

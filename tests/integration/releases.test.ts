@@ -8,14 +8,6 @@ import { releaseInput } from '../../core/products/release.schema.ts';
 import { setProductStatus } from '../../core/products/set-product-status.ts';
 import { listPurchases } from '../../core/purchases/list-purchases.ts';
 import {
-  emailOutbox,
-  notificationPreferences,
-  notifications,
-  orderItems,
-  productReleases,
-  profiles,
-} from '../../db/schema/index.ts';
-import {
   buildViewer,
   createCategory,
   createLicences,
@@ -23,7 +15,15 @@ import {
   createSeller,
   createSubscription,
   createUser,
-} from '../factories/index.ts';
+} from '../../db/factories/index.ts';
+import {
+  emailOutbox,
+  notificationPreferences,
+  notifications,
+  orderItems,
+  productReleases,
+  profiles,
+} from '../../db/schema/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { completeInput, createAsset } from './product-editor-fixtures.ts';
 

@@ -9,8 +9,6 @@ import { replyToReview } from '../../core/reviews/reply-to-review.ts';
 import { reportReview } from '../../core/reviews/report-review.ts';
 import { updateReview } from '../../core/reviews/update-review.ts';
 import { getSellerPage } from '../../core/sellers/get-seller-page.ts';
-import { rows } from '../../db/rows.ts';
-import { orderItems, orders, products, refunds, reports, reviews } from '../../db/schema/index.ts';
 import {
   buildReview,
   buildViewer,
@@ -18,7 +16,9 @@ import {
   createProduct,
   createSeller,
   createUser,
-} from '../factories/index.ts';
+} from '../../db/factories/index.ts';
+import { rows } from '../../db/rows.ts';
+import { orderItems, orders, products, refunds, reports, reviews } from '../../db/schema/index.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 

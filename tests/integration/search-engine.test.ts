@@ -4,9 +4,9 @@ import { listProductsQuery } from '../../core/catalog/list-products.schema.ts';
 import { listProducts } from '../../core/catalog/list-products.ts';
 import { suggestProducts } from '../../core/search/suggest-products.ts';
 import type { Database } from '../../db/client.ts';
+import { createCategory, createProduct, createSeller } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
 import { products, productTranslations, sellerProfiles } from '../../db/schema/index.ts';
-import { createCategory, createProduct, createSeller } from '../factories/index.ts';
 import { openTestDatabase } from '../setup/test-database.ts';
 
 let database: Database;

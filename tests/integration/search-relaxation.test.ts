@@ -7,9 +7,9 @@ import { refreshSearchTiers } from '../../core/search/refresh-search-tiers.ts';
 import type { SearchLimits } from '../../core/search/search-matches.ts';
 import { suggestProducts } from '../../core/search/suggest-products.ts';
 import type { Database } from '../../db/client.ts';
+import { createCategory, createProduct, createSeller } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
 import { products } from '../../db/schema/index.ts';
-import { createCategory, createProduct, createSeller } from '../factories/index.ts';
 import { openTestDatabase } from '../setup/test-database.ts';
 
 /**

@@ -8,16 +8,16 @@ import { I18nProvider } from '../../app/lib/i18n.tsx';
 import SellPage, { action, loader, type SellActionData } from '../../app/routes/sell/sell.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { rejectSellerApplication } from '../../core/sellers/reject-seller-application.ts';
-import { sellerApplications } from '../../db/schema/index.ts';
-import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/resources.ts';
 import {
   buildViewer,
   createCategory,
   createSellerApplication,
   createUser,
   sellerApplicationForm,
-} from '../factories/index.ts';
+} from '../../db/factories/index.ts';
+import { sellerApplications } from '../../db/schema/index.ts';
+import type { Locale } from '../../i18n/config.ts';
+import { resources } from '../../i18n/resources.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 

@@ -7,6 +7,7 @@ import { rejectSellerApplication } from '../../core/sellers/reject-seller-applic
 import { sellerApplicationSchema } from '../../core/sellers/seller-application.schema.ts';
 import { rejectSellerApplicationBody } from '../../core/sellers/seller-application-decision.schema.ts';
 import { submitSellerApplication } from '../../core/sellers/submit-seller-application.ts';
+import { buildViewer, createCategory, createUser, sellerApplicationForm } from '../../db/factories/index.ts';
 import {
   auditLog,
   emailOutbox,
@@ -15,7 +16,6 @@ import {
   sellerProfiles,
   userRoles,
 } from '../../db/schema/index.ts';
-import { buildViewer, createCategory, createUser, sellerApplicationForm } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();

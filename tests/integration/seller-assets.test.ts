@@ -5,9 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AssetSummary } from '../../core/assets/asset-summary.ts';
 import { sampleImage, samples } from '../../core/assets/sample-files.test-support.ts';
+import { createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
 import { productFiles, productMedia, rateLimit, sellerAssets, sellerProfiles } from '../../db/schema/index.ts';
-import { createProduct, createSeller, createUser } from '../factories/index.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();

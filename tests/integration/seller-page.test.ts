@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitContactMessage } from '../../core/content/submit-contact-message.ts';
 import { getSellerPage, sellerProductsPerPage } from '../../core/sellers/get-seller-page.ts';
 import type { Database } from '../../db/client.ts';
+import { buildReview, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { contactMessages, emailOutbox, reviews } from '../../db/schema/index.ts';
 import { outboxMailer } from '../../server/adapters/mail/outbox.ts';
-import { buildReview, createProduct, createSeller, createUser } from '../factories/index.ts';
 import { openTestDatabase } from '../setup/test-database.ts';
 import { startTestJobs, type TestJobs } from '../setup/test-jobs.ts';
 

@@ -11,10 +11,10 @@ import SellerProfilePage, { action, loader } from '../../app/routes/dashboard/se
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { getSellerPage } from '../../core/sellers/get-seller-page.ts';
 import { updateSellerPayout } from '../../core/sellers/update-seller-payout.ts';
+import { buildViewer, createSeller, createUser } from '../../db/factories/index.ts';
 import { auditLog, sellerProfiles } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { resources } from '../../i18n/resources.ts';
-import { buildViewer, createSeller, createUser } from '../factories/index.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 

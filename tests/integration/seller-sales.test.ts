@@ -5,9 +5,9 @@ import type { Viewer } from '../../core/accounts/viewer.ts';
 import { getSellerSales } from '../../core/dashboard/get-seller-sales.ts';
 import { salesCsv } from '../../core/dashboard/sales-csv.ts';
 import { requestRefund } from '../../core/refunds/request-refund.ts';
+import { buildViewer, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
 import { ledgerEntries, payouts } from '../../db/schema/index.ts';
-import { buildViewer, createProduct, createSeller, createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { payThroughSandbox } from '../support/sandbox-order.ts';
 

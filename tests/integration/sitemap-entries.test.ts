@@ -6,7 +6,7 @@ import { listPageEntries } from '../../core/seo/list-page-entries.ts';
 import { listProductEntries } from '../../core/seo/list-product-entries.ts';
 import { listSitemaps, productsPerSitemap } from '../../core/seo/list-sitemaps.ts';
 import type { Database } from '../../db/client.ts';
-import { createCategory, createProduct, createSeller } from '../factories/index.ts';
+import { createCategory, createProduct, createSeller } from '../../db/factories/index.ts';
 import { openTestDatabase } from '../setup/test-database.ts';
 
 let database: Database;

@@ -8,6 +8,8 @@ import type { CoreDeps } from '../../core/deps.ts';
 import { placeOrder } from '../../core/orders/place-order.ts';
 import { cancelSubscription } from '../../core/subscriptions/cancel-subscription.ts';
 import { listSubscriptions } from '../../core/subscriptions/list-subscriptions.ts';
+import { createDeliverable } from '../../db/factories/delivery.ts';
+import { buildViewer, createProduct, createUser } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
 import {
   invoices,
@@ -20,8 +22,6 @@ import {
   subscriptions,
 } from '../../db/schema/index.ts';
 import { commerceUpkeep } from '../../server/jobs/commerce-upkeep.ts';
-import { createDeliverable } from '../factories/delivery.ts';
-import { buildViewer, createProduct, createUser } from '../factories/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { buildSellerProfile } from '../../db/factories/catalog.ts';
+import { createUser, type Role } from '../../db/factories/users.ts';
 import { sellerProfiles, session, user } from '../../db/schema/index.ts';
-import { buildSellerProfile } from '../factories/catalog.ts';
-import { createUser, type Role } from '../factories/users.ts';
 
 /** The signed-in personas of the e2e tests (spec §6): customer, expert, administrator, banned user. */
 export const personas = ['customer', 'expert', 'admin', 'banned'] as const;
