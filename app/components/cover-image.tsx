@@ -1,4 +1,4 @@
-import type { MediaVariant } from '../../db/schema/catalog.ts';
+import type { MediaVariant } from '../../db/schema/media.ts';
 import { cn } from '../lib/cn.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 

@@ -1,4 +1,4 @@
-import type { MediaVariant } from '../../db/schema/catalog.ts';
+import type { MediaVariant } from '../../db/schema/media.ts';
 
 /** Where the app serves FileStore keys (server/adapters/storage: `files.url(key)`). */
 export const mediaUrl = (path: string) => `/media/${path}`;

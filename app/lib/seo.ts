@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { ProductCard } from '../../core/catalog/product-card.ts';
-import type { MediaVariant } from '../../db/schema/catalog.ts';
+import type { MediaVariant } from '../../db/schema/media.ts';
 import { type Locale, locales, localizedHref } from '../../i18n/config.ts';
 
 /** Open Graph's `language_TERRITORY` form of each language. */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { MediaVariant } from '../../db/schema/catalog.ts';
+import type { MediaVariant } from '../../db/schema/media.ts';
 import type { FileStore } from '../ports/file-store.ts';
 import { AppError } from '../shared/app-error.ts';
 import { type ImageProfile, maxInputPixels, variantsOf } from './profiles.ts';

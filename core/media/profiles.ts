@@ -1,4 +1,4 @@
-import type { MediaVariant } from '../../db/schema/catalog.ts';
+import type { MediaVariant } from '../../db/schema/media.ts';
 
 /**
  * The renditions each kind of image gets: every width in WebP and AVIF, cropped to the profile's aspect

@@ -1,6 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../i18n/config.ts';
-import type { NotifyMail } from './notify-users.ts';
+import type { Queue } from '../ports/queue.ts';
+
+/** What e-mailing notifications needs: the job queue, and the site's origin for the links. */
+export interface NotifyMail {
+  queue: Queue;
+  publicUrl: string;
+}
 
 /**
  * Queues a notification's text as an e-mail (a `send-email` job in the caller's transaction), with a link to where

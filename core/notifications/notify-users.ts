@@ -2,9 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationPreferences, notifications, profiles } from '../../db/schema/index.ts';
 import { defaultLocale, type Locale } from '../../i18n/config.ts';
-import type { Queue } from '../ports/queue.ts';
 import type { EmailCategory } from './email-categories.ts';
-import { queueNotificationEmail } from './notification-email.ts';
+import { type NotifyMail, queueNotificationEmail } from './notification-email.ts';
 import { type NotificationKind, notificationText } from './notification-text.ts';
 
 export interface Notice {
@@ -20,12 +19,6 @@ export interface Notice {
    * of reasons, like a receipt: EU P2B art. 4, DSA art. 17).
    */
   email?: EmailCategory | 'always';
-}
-
-/** What e-mailing notifications needs: the job queue, and the site's origin for the links. */
-export interface NotifyMail {
-  queue: Queue;
-  publicUrl: string;
 }
 
 /**

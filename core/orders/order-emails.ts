@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, sellerProfiles } from '../../db/schema/index.ts';
+import { orderItems, type orders, sellerProfiles } from '../../db/schema/index.ts';
 import type { CoreDeps } from '../deps.ts';
-import type { OrderRow } from './fulfil-order.ts';
 import { perSeller, recipientsOf } from './recipients.ts';
 
 /**
@@ -12,7 +11,7 @@ import { perSeller, recipientsOf } from './recipients.ts';
 export async function enqueueOrderEmails(
   deps: Pick<CoreDeps, 'queue' | 'publicUrl'>,
   tx: Db,
-  order: OrderRow,
+  order: typeof orders.$inferSelect,
   invoiceReference: string,
 ) {
   const items = await tx

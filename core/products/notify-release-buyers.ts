@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { liveSubscriptionCondition } from '../delivery/download-rights.ts';
-import { type Notice, type NotifyMail, notifyUsers } from '../notifications/notify-users.ts';
+import type { NotifyMail } from '../notifications/notification-email.ts';
+import { type Notice, notifyUsers } from '../notifications/notify-users.ts';
 import type { Clock } from '../ports/clock.ts';
 
 /** Notifications written per insert: a product with thousands of buyers is told in a few statements. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { sellerProfiles, userRoles } from '../../db/schema/index.ts';
 import { requireAdmin, type Viewer } from '../accounts/viewer.ts';
-import { type NotifyMail, notifyUsers } from '../notifications/notify-users.ts';
+import type { NotifyMail } from '../notifications/notification-email.ts';
+import { notifyUsers } from '../notifications/notify-users.ts';
 import { type DecisionDeps, lockUndecided, recordDecision } from './decide-seller-application.ts';
 import type { ApproveSellerApplicationInput } from './seller-application-decision.schema.ts';
 

@@ -1,5 +1,6 @@
 import { requireAdmin, type Viewer } from '../accounts/viewer.ts';
-import { type NotifyMail, notifyUsers } from '../notifications/notify-users.ts';
+import type { NotifyMail } from '../notifications/notification-email.ts';
+import { notifyUsers } from '../notifications/notify-users.ts';
 import { type DecisionDeps, lockUndecided, recordDecision } from './decide-seller-application.ts';
 import { decisionLimits, type RejectSellerApplicationInput } from './seller-application-decision.schema.ts';
 import { sellerApplicationErrors } from './seller-application-errors.ts';

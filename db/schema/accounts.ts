@@ -1,7 +1,7 @@
 import { index, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import type { MediaVariant } from './catalog.ts';
 import { createdAt, updatedAt } from './columns.ts';
+import type { MediaVariant } from './media.ts';
 
 export const locale = pgEnum('locale', ['fr', 'en', 'es', 'de']);
 export const role = pgEnum('role', ['expert', 'partner', 'certified_expert', 'admin']);

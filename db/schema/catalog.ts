@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { locale } from './accounts.ts';
 import { at, createdAt, id, updatedAt } from './columns.ts';
+import type { MediaVariant } from './media.ts';
 import { sellerAssets, sellerProfiles } from './sellers.ts';
 
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -147,14 +148,6 @@ export const productTranslations = pgTable(
 );
 
 export const mediaKind = pgEnum('media_kind', ['cover', 'gallery']);
-
-/** One rendition of an image: `path` is a FileStore key. */
-export interface MediaVariant {
-  width: number;
-  height: number;
-  format: 'webp' | 'avif';
-  path: string;
-}
 
 export const productMedia = pgTable(
   'product_media',

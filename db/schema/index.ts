@@ -5,6 +5,7 @@ export * from './catalog.ts';
 export * from './commerce.ts';
 export * from './communication.ts';
 export * from './lists.ts';
+export * from './media.ts';
 export * from './sandbox.ts';
 export * from './sellers.ts';
 export * from './trust.ts';

@@ -1,5 +1,5 @@
 import type { AssetSummary } from '../../../core/assets/asset-summary.ts';
-import type { MediaVariant } from '../../../db/schema/catalog.ts';
+import type { MediaVariant } from '../../../db/schema/media.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Price } from '../price.tsx';
 import { DeliveryFacts } from '../product/delivery-facts.tsx';

@@ -8,7 +8,7 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { notify } from '../chrome/toasts.tsx';
 import { controlClass } from '../info/form-field.tsx';
 import { Button } from '../ui/button.tsx';
-import { AddToCollectionButton } from './add-to-collection.tsx';
+import { AddToCollectionButton } from './add-to-collection-button.tsx';
 
 type MenuState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; collections: CollectionSummary[] };
 

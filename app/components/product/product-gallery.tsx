@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MediaVariant } from '../../../db/schema/catalog.ts';
+import type { MediaVariant } from '../../../db/schema/media.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { CoverImage } from '../cover-image.tsx';

@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/client.ts';
 import type { Locale } from '../../../i18n/config.ts';
+import type { NotifyMail } from '../../notifications/notification-email.ts';
 import { queueNotificationEmail } from '../../notifications/notification-email.ts';
 import { type NotificationKind, notificationText } from '../../notifications/notification-text.ts';
-import type { NotifyMail } from '../../notifications/notify-users.ts';
 
 /**
  * An e-mail about the account itself (a ban and its statement of reasons, its lifting), queued in the caller's

@@ -1,0 +1,7 @@
+/** One rendition of an image: `path` is a FileStore key. */
+export interface MediaVariant {
+  width: number;
+  height: number;
+  format: 'webp' | 'avif';
+  path: string;
+}
