@@ -110,10 +110,11 @@ export async function fulfilOrder(
   ]);
 
   const productIds = items.map((item) => item.productId);
-  await tx
-    .update(products)
-    .set({ salesCount: sql`${products.salesCount} + 1` })
-    .where(inArray(products.id, productIds));
+  // The rows are locked in id order, so two orders sharing products wait for each other instead of deadlocking:
+  // an UPDATE … IN locks rows in the order its plan reads them, which differs between plans and as tuples move.
+  await tx.execute(sql`update products p set sales_count = p.sales_count + 1, updated_at = now()
+    from (select id from products where ${inArray(products.id, productIds)} order by id for update) locked
+    where p.id = locked.id`);
   await removeCartItems(tx, order.buyerId, productIds);
 
   // Numbered last: the series row stays locked until commit, and every paying transaction waits for it.
