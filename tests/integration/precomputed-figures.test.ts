@@ -8,6 +8,7 @@ import { listProductsQuery } from '../../core/catalog/list-products.schema.ts';
 import { listProducts } from '../../core/catalog/list-products.ts';
 import { placeOrder } from '../../core/orders/place-order.ts';
 import { createReview } from '../../core/reviews/create-review.ts';
+import { parisDay } from '../../core/reviews/purchase.ts';
 import { getSellerPage } from '../../core/sellers/get-seller-page.ts';
 import { buildViewer, createCategory, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
@@ -120,7 +121,8 @@ describe('the figures the pages read instead of counting the catalogue', () => {
       rating: 2,
       title: 'Décevant',
       body: 'La voix synthétique sonne faux sur les noms propres.',
-      experiencedAt: new Date().toISOString().slice(0, 10),
+      // Today in France, as the rule reads it (the UTC date is yesterday's there after 22:00 or 23:00 UTC).
+      experiencedAt: parisDay(new Date()),
     });
     await expectKeptFiguresLive();
     // (The factory's figures were not backed by reviews: the recount leaves this one alone.)
