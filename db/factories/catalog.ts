@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
-import { categories, priceHistory, products, sellerProfiles } from '../../db/schema/index.ts';
+import type { Db } from '../client.ts';
+import { categories, priceHistory, products, sellerProfiles } from '../schema/index.ts';
 import { nextId } from './sequence.ts';
 import { createUser } from './users.ts';
 

@@ -2,14 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { newLicenceKey } from '../../core/orders/licence-key.ts';
 import type { FileStore } from '../../core/ports/file-store.ts';
-import type { Db } from '../../db/client.ts';
-import {
-  type DeploymentManifest,
-  licences,
-  productFiles,
-  productReleases,
-  subscriptions,
-} from '../../db/schema/index.ts';
+import type { Db } from '../client.ts';
+import { type DeploymentManifest, licences, productFiles, productReleases, subscriptions } from '../schema/index.ts';
 import { nextId } from './sequence.ts';
 
 type ReleaseInsert = typeof productReleases.$inferInsert & { id: string };

@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../client.ts';
 
 /** Inserts rows in chunks (PostgreSQL caps a statement at 65 535 parameters). */
 export async function insertMany<T extends PgTable>(db: Db, table: T, values: T['$inferInsert'][], chunkSize = 500) {

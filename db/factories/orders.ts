@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { splitLine } from '../../core/orders/pricing.ts';
-import type { Db } from '../../db/client.ts';
-import { orderItems, orders, type payments, type reviews } from '../../db/schema/index.ts';
+import type { Db } from '../client.ts';
+import { orderItems, orders, type payments, type reviews } from '../schema/index.ts';
 import { nextId } from './sequence.ts';
 
 type OrderInsert = typeof orders.$inferInsert & { id: string };

@@ -1,6 +1,6 @@
 import { newPartnerCode } from '../../core/partners/partner-code.ts';
-import type { Db } from '../../db/client.ts';
-import { partners } from '../../db/schema/index.ts';
+import type { Db } from '../client.ts';
+import { partners } from '../schema/index.ts';
 import { createUser, type UserInput } from './users.ts';
 
 /** A business partner: a user with the `partner` role and their partner row (code, optional own rate). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
-import { promotions } from '../../db/schema/index.ts';
+import type { Db } from '../client.ts';
+import { promotions } from '../schema/index.ts';
 import { nextId } from './sequence.ts';
 
 type PromotionInsert = typeof promotions.$inferInsert;

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import { sellerApplications } from '../../db/schema/index.ts';
+import type { Db } from '../client.ts';
+import { sellerApplications } from '../schema/index.ts';
 
 type ApplicationInsert = typeof sellerApplications.$inferInsert;
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import type { Viewer } from '../../core/accounts/viewer.ts';
-import type { Db } from '../../db/client.ts';
-import { account, profiles, user, userRoles } from '../../db/schema/index.ts';
+import type { Db } from '../client.ts';
+import { account, profiles, user, userRoles } from '../schema/index.ts';
 import { nextId } from './sequence.ts';
 
 export type Role = (typeof userRoles.$inferInsert)['role'];
