@@ -13,6 +13,8 @@ export interface RequestInfo {
   publicUrl: string;
   /** Mail stops at the outbox (no SMTP server configured): administrators read it in /admin/mailbox. */
   outboxMail: boolean;
+  /** The client's address, resolved once by server/auth/client-ip.ts; null when unknown. */
+  clientIp: string | null;
   /** The visitor token of the partner-link cookie (server/middleware/referral.ts), when the browser sent one. */
   referralToken?: string | null;
 }

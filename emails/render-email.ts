@@ -1,6 +1,6 @@
 import { render, toPlainText } from '@react-email/render';
 import type { Locale } from '../i18n/config.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTimeWithZone } from '../i18n/format.ts';
 import type { EmailTemplateName, EmailTemplates } from './template-props.ts';
 import { actionEmail } from './templates/action-email.ts';
 import { contactMessage } from './templates/contact-message.ts';
@@ -43,7 +43,7 @@ const templates: { [N in EmailTemplateName]: EmailTemplate<EmailTemplates[N]> } 
       values: { device },
       details: [
         [context.t('newSignIn.device'), device],
-        [context.t('newSignIn.time'), formatDateTime(context.locale, signedInAt)],
+        [context.t('newSignIn.time'), formatDateTimeWithZone(signedInAt, context.locale)],
         ...(location ? [[context.t('newSignIn.place'), location] as [string, string]] : []),
       ],
       notes: ['ifYou', 'ifNotYou'],

@@ -8,7 +8,7 @@ import { isPublicMediaKey } from '../core/media/public-media.ts';
 import { migrationStatus } from '../db/migration-status.ts';
 import { resolveLocale } from '../i18n/config.ts';
 import { apiV1 } from './api/v1/index.ts';
-import { trustedClientIp } from './auth/client-ip.ts';
+import { type ClientIpVars, trustedClientIp } from './auth/client-ip.ts';
 import { authCookieOptions } from './auth/cookies.ts';
 import type { Auth } from './auth/create-auth.ts';
 import { hideTokenFromBrowsers } from './auth/hide-token-from-browsers.ts';
@@ -35,7 +35,9 @@ export interface AppOptions {
   clientDir?: string;
 }
 
-type Env = { Variables: RequestVars & CspVars & TimingVars & ViewerVars & ReferralVars & { deps: CoreDeps } };
+type Env = {
+  Variables: RequestVars & ClientIpVars & CspVars & TimingVars & ViewerVars & ReferralVars & { deps: CoreDeps };
+};
 
 /** Pages and the public catalogue API; not assets (cached by browsers), media, health or other API paths. */
 const isPublicContent = (path: string) =>
@@ -133,6 +135,7 @@ export function createApp({ config, deps, auth, build, clientDir }: AppOptions) 
       publicUrl: config.publicUrl,
       outboxMail: !config.smtp,
       referralToken: c.var.referralToken,
+      clientIp: c.var.clientIp,
     });
     return handleRequest(c.req.raw, context);
   });

@@ -1,6 +1,6 @@
 import type { PriceReduction } from '../../core/catalog/price-reduction.ts';
+import { formatDiscount, formatPrice } from '../../i18n/format.ts';
 import { cn } from '../lib/cn.ts';
-import { formatDiscount, formatPrice } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.tsx';
 
 export function Price({ cents, billing }: { cents: number; billing: 'one_time' | 'monthly' | 'yearly' }) {

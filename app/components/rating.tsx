@@ -1,5 +1,5 @@
 import Star from 'lucide-react/icons/star';
-import { formatRating } from '../lib/format.ts';
+import { formatRating } from '../../i18n/format.ts';
 import { useTranslation } from '../lib/i18n.tsx';
 
 /** An average with its number of reviews (nothing when there are none), or, without `count`, one review's rating. */

@@ -1,20 +1,23 @@
-import { data } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import type { ContactField } from '../../core/content/submit-contact-message.schema.ts';
 import { submitContactMessage } from '../../core/content/submit-contact-message.ts';
-import type { CoreDeps } from '../../core/deps.ts';
-import { clientIp } from '../../core/shared/rate-limit.ts';
+import { depsContext, requestContext } from '../context.ts';
 
 const fields: ContactField[] = ['name', 'email', 'subject', 'message'];
 
 /**
  * The answer of a contact form's action (/contact, a seller's page): field errors come back as codes
  * (`info:contact.errors.<code>`), like the ones the form finds itself before sending; the submitted values come back
- * too, so that a page rendered without JavaScript keeps them. The client address is the proxy's `X-Forwarded-For`
- * first hop (see clientIp).
+ * too, so that a page rendered without JavaScript keeps them.
  */
-export async function contactAction(deps: CoreDeps, request: Request, target: { sellerId?: string } = {}) {
+export async function contactAction(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  target: { sellerId?: string } = {},
+) {
   const form = Object.fromEntries(await request.formData());
-  const result = await submitContactMessage(deps, { form, ip: clientIp(request.headers), ...target });
+  const ip = context.get(requestContext).clientIp;
+  const result = await submitContactMessage(context.get(depsContext), { form, ip, ...target });
   if (result.status === 'sent') return { ok: true as const, sentAt: Date.now() };
   const values = Object.fromEntries(fields.map((field) => [field, typeof form[field] === 'string' ? form[field] : '']));
   if (result.status === 'invalid') {

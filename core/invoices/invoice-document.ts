@@ -1,9 +1,8 @@
+import { formatNumericDate, formatPrice } from '../../i18n/format.ts';
 import { isCountryCode } from '../orders/countries.ts';
 import { type TaxTreatment, taxTreatment, vatMention } from '../orders/tax-treatment.ts';
 import { catalogueVatRatePercent } from '../orders/vat-rates.ts';
-import { frenchDate } from './dates.ts';
 import { type Issuer, issuer } from './issuer.ts';
-import { formatCents } from './money.ts';
 import type { InvoiceKind } from './series.ts';
 
 /** What the database says about one invoice or credit note (read by load-invoice-facts.ts). */
@@ -90,7 +89,7 @@ function periodOf(billing: InvoiceFacts['items'][number]['billing'], from: Date)
   const end = new Date(from);
   end.setUTCMonth(end.getUTCMonth() + months);
   end.setUTCDate(end.getUTCDate() - 1);
-  return `${label}, période du ${frenchDate(from)} au ${frenchDate(end)}`;
+  return `${label}, période du ${formatNumericDate(from, 'fr')} au ${formatNumericDate(end, 'fr')}`;
 }
 
 export const mentions = {
@@ -137,9 +136,10 @@ const withoutVat = (cents: number, ratePercent: number) => Math.round((cents * 1
 
 function detailsOf(facts: InvoiceFacts, saleDate: Date): string[] {
   const { invoice, order, refund, corrects } = facts;
-  const out = [`Commande n° ${order.number}`, `Date de la vente et du paiement : ${frenchDate(saleDate)}`];
+  const out = [`Commande n° ${order.number}`, `Date de la vente et du paiement : ${formatNumericDate(saleDate, 'fr')}`];
   if (invoice.kind === 'credit_note') {
-    if (corrects) out.unshift(`Avoir sur la facture n° ${corrects.reference} du ${frenchDate(corrects.issuedAt)}`);
+    if (corrects)
+      out.unshift(`Avoir sur la facture n° ${corrects.reference} du ${formatNumericDate(corrects.issuedAt, 'fr')}`);
     if (refund) out.push(`Motif du remboursement : ${refund.reason}`);
   }
   return out;
@@ -148,11 +148,11 @@ function detailsOf(facts: InvoiceFacts, saleDate: Date): string[] {
 function paymentOf(facts: InvoiceFacts, saleDate: Date): string {
   const { invoice, order, refund } = facts;
   const method = methodOf(order.paymentProvider);
-  const amount = formatCents(invoice.totalCents);
+  const amount = formatPrice(invoice.totalCents, 'fr');
   if (invoice.kind === 'invoice')
-    return `Facture acquittée : ${amount} payés le ${frenchDate(saleDate)} par ${method}.`;
+    return `Facture acquittée : ${amount} payés le ${formatNumericDate(saleDate, 'fr')} par ${method}.`;
   const on = refund?.processedAt ?? invoice.issuedAt;
-  return `Remboursement de ${amount} le ${frenchDate(on)} sur le moyen de paiement d’origine (${method}).`;
+  return `Remboursement de ${amount} le ${formatNumericDate(on, 'fr')} sur le moyen de paiement d’origine (${method}).`;
 }
 
 function adjustmentLabel({ invoice, order }: InvoiceFacts): string {
@@ -191,7 +191,7 @@ export function buildInvoiceDocument(facts: InvoiceFacts): InvoiceDocument {
     title: isCreditNote ? 'AVOIR' : 'FACTURE',
     reference: invoice.reference,
     issuedAt: invoice.issuedAt,
-    issuedOn: frenchDate(invoice.issuedAt),
+    issuedOn: formatNumericDate(invoice.issuedAt, 'fr'),
     issuer,
     buyer: {
       name: order.billingName.trim() || order.buyerEmail,

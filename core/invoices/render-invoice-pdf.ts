@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
+import { formatPrice, formatRate } from '../../i18n/format.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
-import { formatCents, formatRate } from './money.ts';
 
 /** Characters the standard PDF fonts draw (WinAnsiEncoding): Latin-1 and a few typographic extras, € among them. */
 const winAnsiExtras = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
@@ -13,11 +13,13 @@ const drawable = (char: string) => {
 
 /**
  * Text the standard fonts can draw: accents that Latin-1 lacks are dropped from their letter (ł stays ?), other
- * characters become '?', rather than the unrelated glyphs the font would otherwise show.
+ * characters become '?', rather than the unrelated glyphs the font would otherwise show. The narrow no-break space
+ * that French number formatting puts in "1 234,56 €" and "20 %" becomes the no-break space the fonts have.
  */
 export function pdfText(text: string): string {
   return Array.from(text.normalize('NFC'), (char) => {
     if (drawable(char)) return char;
+    if (char === '\u202f') return '\u00a0';
     const base = char.normalize('NFD').replace(/\p{M}/gu, '');
     return Array.from(base).every(drawable) && base !== '' ? base : '?';
   }).join('');
@@ -107,9 +109,9 @@ export function renderInvoicePdf(model: InvoiceDocument): Promise<Uint8Array> {
       ...model.lines.map((line) => [
         cell(line.description.join('\n'), 'left'),
         cell(String(line.quantity)),
-        cell(formatCents(line.unitNetCents)),
-        cell(formatRate(line.vatRateBp)),
-        cell(formatCents(line.netCents)),
+        cell(formatPrice(line.unitNetCents, 'fr')),
+        cell(formatRate(line.vatRateBp, 'fr')),
+        cell(formatPrice(line.netCents, 'fr')),
       ]),
     ],
   });
@@ -118,12 +120,15 @@ export function renderInvoicePdf(model: InvoiceDocument): Promise<Uint8Array> {
   const { totals } = model;
   const rows: [string, string][] = [];
   if (totals.adjustment) {
-    rows.push(['Total HT des lignes', formatCents(totals.linesNetCents)]);
-    rows.push([totals.adjustment.label, formatCents(totals.adjustment.netCents)]);
+    rows.push(['Total HT des lignes', formatPrice(totals.linesNetCents, 'fr')]);
+    rows.push([totals.adjustment.label, formatPrice(totals.adjustment.netCents, 'fr')]);
   }
-  rows.push(['Total HT', formatCents(totals.netCents)]);
+  rows.push(['Total HT', formatPrice(totals.netCents, 'fr')]);
   for (const vat of totals.vat) {
-    rows.push([`TVA ${formatRate(vat.rateBp)} sur ${formatCents(vat.baseCents)}`, formatCents(vat.taxCents)]);
+    rows.push([
+      `TVA ${formatRate(vat.rateBp, 'fr')} sur ${formatPrice(vat.baseCents, 'fr')}`,
+      formatPrice(vat.taxCents, 'fr'),
+    ]);
   }
   doc.moveDown(0.8);
   const labelX = margin + width - 300;
@@ -135,7 +140,7 @@ export function renderInvoicePdf(model: InvoiceDocument): Promise<Uint8Array> {
   doc.font('Helvetica-Bold').fontSize(11);
   const totalY = doc.y + 4;
   putAt('Total TTC', labelX, totalY, { width: 200, align: 'right' });
-  putAt(formatCents(totals.totalCents), labelX + 200, totalY, { width: 100, align: 'right' });
+  putAt(formatPrice(totals.totalCents, 'fr'), labelX + 200, totalY, { width: 100, align: 'right' });
 
   // Payment and legal mentions.
   doc.x = margin;

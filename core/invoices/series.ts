@@ -1,4 +1,4 @@
-import { parisYear } from './dates.ts';
+import { parisYear } from '../../i18n/format.ts';
 
 export type InvoiceKind = 'invoice' | 'credit_note';
 

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ledgerEntries, orderItems, partners } from '../../db/schema/index.ts';
-import { formatMoney } from '../notifications/format-money.ts';
+import { formatPrice } from '../../i18n/format.ts';
 import type { Notice } from '../notifications/notify-users.ts';
 import { commissionCents, defaultPartnerRate } from './commission.ts';
 
@@ -79,7 +79,7 @@ export async function applyPartnerCommission(
       {
         userId: partner.userId,
         kind: 'partnerCommission',
-        params: (locale) => ({ amount: formatMoney(totalCents, locale), number: order.number }),
+        params: (locale) => ({ amount: formatPrice(totalCents, locale), number: order.number }),
         type: 'success',
         redirectUrl: '/dashboard/partner',
         email: 'partner',

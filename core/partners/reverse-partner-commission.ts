@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, partners } from '../../db/schema/index.ts';
-import { formatMoney } from '../notifications/format-money.ts';
+import { formatPrice } from '../../i18n/format.ts';
 import type { Notice } from '../notifications/notify-users.ts';
 
 export interface CommissionReversal {
@@ -62,7 +62,7 @@ export async function partnerCommissionReversal(
       userId: owner.userId,
       kind: 'partnerCommissionReversed' as const,
       params: (locale) => ({
-        amount: formatMoney(byAccount.get(`partner:${owner.id}`) ?? 0, locale),
+        amount: formatPrice(byAccount.get(`partner:${owner.id}`) ?? 0, locale),
         number: refund.orderNumber,
       }),
       type: 'warning' as const,

@@ -12,9 +12,9 @@ import {
   sellerProfiles,
   subscriptions,
 } from '../../db/schema/index.ts';
+import { formatPrice } from '../../i18n/format.ts';
 import type { CoreDeps } from '../deps.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
-import { formatMoney } from '../notifications/format-money.ts';
 import { notifyUsers } from '../notifications/notify-users.ts';
 import { planMove } from '../orders/order-machine.ts';
 import { partnerCommissionReversal } from '../partners/reverse-partner-commission.ts';
@@ -166,7 +166,7 @@ export async function completeRefund(deps: Deps, tx: Db, event: RefundEvent<'ref
       userId: order.buyerId,
       kind: 'refundSucceeded',
       params: (locale) => ({
-        amount: formatMoney(totalCents, locale),
+        amount: formatPrice(totalCents, locale),
         number: order.number,
         reference: creditNote.reference,
       }),
@@ -176,10 +176,10 @@ export async function completeRefund(deps: Deps, tx: Db, event: RefundEvent<'ref
     ...items.map((item) => ({
       userId: item.sellerUserId,
       kind: 'refundNotice' as const,
-      params: (locale: Parameters<typeof formatMoney>[1]) => ({
+      params: (locale: Parameters<typeof formatPrice>[1]) => ({
         title: item.title,
         number: order.number,
-        amount: formatMoney(item.sellerShareCents, locale),
+        amount: formatPrice(item.sellerShareCents, locale),
       }),
       type: 'warning' as const,
       redirectUrl: '/dashboard/sales',

@@ -55,21 +55,5 @@ export async function hitRateLimit(
   };
 }
 
-const ipPattern = /^[0-9A-Fa-f:.]{2,45}$/;
-
-/**
- * The client's address as the reverse proxy reports it: the first hop of `X-Forwarded-For`, else
- * `X-Real-IP`; null when absent or malformed. These headers are only trustworthy behind a proxy that
- * overwrites them; without one, callers share the `unknown` bucket (see rateLimitKey).
- */
-export function clientIp(headers: Headers): string | null {
-  const candidates = [headers.get('x-forwarded-for')?.split(',')[0], headers.get('x-real-ip')];
-  for (const candidate of candidates) {
-    const ip = candidate?.trim();
-    if (ip && ipPattern.test(ip)) return ip;
-  }
-  return null;
-}
-
 /** `<scope>:<ip>`, or `<scope>:unknown` when the address is not known. */
 export const rateLimitKey = (scope: string, ip: string | null) => `${scope}:${ip ?? 'unknown'}`;

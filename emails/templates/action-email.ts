@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
+import { formatDuration } from '../../i18n/format.ts';
 import { ActionButton, Paragraph, SmallPrint } from '../components/blocks.ts';
 import { EmailLayout } from '../components/layout.ts';
-import { formatDuration } from '../format.ts';
 import { type EmailContext, type EmailDraft, greeting } from './template.ts';
 
 export interface ActionEmail {
@@ -37,7 +37,7 @@ export function actionEmail({ t, locale }: EmailContext, email: ActionEmail): Em
       h(ActionButton, { url: actionUrl, label: t(`${prefix}.button`), fallbackLabel: t('common.linkFallback') }),
       email.expiresInMinutes !== undefined &&
         h(SmallPrint, {
-          text: t('common.linkExpiry', { duration: formatDuration(locale, email.expiresInMinutes) }),
+          text: t('common.linkExpiry', { duration: formatDuration(email.expiresInMinutes, locale) }),
         }),
       h(SmallPrint, { text: t(`${prefix}.ignore`) }),
     ),

@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
+import { formatDateTimeWithZone } from '../../i18n/format.ts';
 import { ActionButton, Details, Quote } from '../components/blocks.ts';
 import { EmailLayout } from '../components/layout.ts';
-import { formatDateTime } from '../format.ts';
 import type { EmailTemplates } from '../template-props.ts';
 import type { EmailTemplate } from './template.ts';
 
@@ -15,7 +15,7 @@ export const contactMessage: EmailTemplate<EmailTemplates['contact-message']> = 
   const details: [string, string][] = [
     [t('contact.from'), `${props.name} <${props.email}>`],
     [t('contact.topic'), topic],
-    [t('contact.receivedAt'), formatDateTime(locale, props.receivedAt)],
+    [t('contact.receivedAt'), formatDateTimeWithZone(props.receivedAt, locale)],
   ];
   if (!props.toSeller) details.push([t('contact.ip'), props.ip ?? t('contact.ipUnknown')]);
   return {

@@ -1,14 +1,14 @@
 import { createElement as h } from 'react';
+import { formatDateTimeWithZone, formatPrice } from '../../i18n/format.ts';
 import { ActionButton, Details, LabelledLink, Paragraph, SmallPrint } from '../components/blocks.ts';
 import { EmailLayout } from '../components/layout.ts';
-import { formatDateTime, formatMoney } from '../format.ts';
 import type { EmailTemplates } from '../template-props.ts';
 import { type EmailTemplate, greeting } from './template.ts';
 
 /** The buyer's receipt: what was bought, the total with its VAT, where the files and the invoice are. */
 export const orderConfirmation: EmailTemplate<EmailTemplates['order-confirmation']> = (props, { t, locale }) => {
   const subject = t('orderConfirmation.subject', { number: props.orderNumber });
-  const money = (cents: number) => formatMoney(locale, cents);
+  const money = (cents: number) => formatPrice(cents, locale);
   return {
     subject,
     body: h(
@@ -25,7 +25,7 @@ export const orderConfirmation: EmailTemplate<EmailTemplates['order-confirmation
       h(Details, {
         rows: [
           [t('order.number'), props.orderNumber],
-          [t('order.date'), formatDateTime(locale, props.paidAt)],
+          [t('order.date'), formatDateTimeWithZone(props.paidAt, locale)],
           ...props.lines.map((line): [string, string] => [
             t('order.line', { title: line.title, count: line.quantity }),
             money(line.totalCents),

@@ -1,14 +1,14 @@
 import { createElement as h } from 'react';
+import { formatPrice } from '../../i18n/format.ts';
 import { ActionButton, Details, Paragraph, SmallPrint } from '../components/blocks.ts';
 import { EmailLayout } from '../components/layout.ts';
-import { formatMoney } from '../format.ts';
 import type { EmailTemplates } from '../template-props.ts';
 import { type EmailTemplate, greeting } from './template.ts';
 
 /** Tells a seller what they sold in an order and what they earn from it, excluding VAT. */
 export const newSale: EmailTemplate<EmailTemplates['new-sale']> = (props, { t, locale }) => {
   const subject = t('newSale.subject', { number: props.orderNumber });
-  const money = (cents: number) => formatMoney(locale, cents);
+  const money = (cents: number) => formatPrice(cents, locale);
   return {
     subject,
     body: h(

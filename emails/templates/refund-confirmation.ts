@@ -1,14 +1,14 @@
 import { createElement as h } from 'react';
+import { formatPrice } from '../../i18n/format.ts';
 import { ActionButton, Details, Paragraph } from '../components/blocks.ts';
 import { EmailLayout } from '../components/layout.ts';
-import { formatMoney } from '../format.ts';
 import type { EmailTemplates } from '../template-props.ts';
 import { type EmailTemplate, greeting } from './template.ts';
 
 /** Tells the buyer their money is on its way back, with the credit note, and that access has ended. */
 export const refundConfirmation: EmailTemplate<EmailTemplates['refund-confirmation']> = (props, { t, locale }) => {
   const subject = t('refundConfirmation.subject', { number: props.orderNumber });
-  const amount = formatMoney(locale, props.amountCents);
+  const amount = formatPrice(props.amountCents, locale);
   return {
     subject,
     body: h(

@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
+import { formatPrice } from '../../i18n/format.ts';
 import { ActionButton, Details, Paragraph, Quote } from '../components/blocks.ts';
 import { EmailLayout } from '../components/layout.ts';
-import { formatMoney } from '../format.ts';
 import type { EmailTemplates } from '../template-props.ts';
 import { type EmailTemplate, greeting } from './template.ts';
 
@@ -28,7 +28,7 @@ export const refundNotice: EmailTemplate<EmailTemplates['refund-notice']> = (pro
             t('refundConfirmation.products', { count: props.lines.length }),
             props.lines.map((line) => t('order.line', { title: line.title, count: line.quantity })).join(' ; '),
           ],
-          [t('refundNotice.share'), formatMoney(locale, -props.shareCents)],
+          [t('refundNotice.share'), formatPrice(-props.shareCents, locale)],
         ],
       }),
       h(Paragraph, { text: t('refundNotice.reason') }),

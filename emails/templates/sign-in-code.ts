@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
+import { formatDuration } from '../../i18n/format.ts';
 import { OneTimeCode, Paragraph, SmallPrint } from '../components/blocks.ts';
 import { EmailLayout } from '../components/layout.ts';
-import { formatDuration } from '../format.ts';
 import type { EmailTemplates } from '../template-props.ts';
 import { type EmailTemplate, greeting } from './template.ts';
 
@@ -22,7 +22,7 @@ export const signInCode: EmailTemplate<EmailTemplates['sign-in-code']> = (props,
       h(Paragraph, { text: greeting(t, props.name) }),
       h(Paragraph, { text: t('signInCode.intro') }),
       h(OneTimeCode, { code: props.code }),
-      h(SmallPrint, { text: t('signInCode.expiry', { duration: formatDuration(locale, props.expiresInMinutes) }) }),
+      h(SmallPrint, { text: t('signInCode.expiry', { duration: formatDuration(props.expiresInMinutes, locale) }) }),
       h(SmallPrint, { text: t('signInCode.ignore') }),
     ),
   };

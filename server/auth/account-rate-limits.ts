@@ -2,13 +2,13 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { type AuthAction, authAttemptOf, countAuthAttempt } from '../../core/accounts/auth-rate-limits.ts';
 import type { Clock } from '../../core/ports/clock.ts';
-import { clientIp } from '../../core/shared/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
 import { type Locale, resolveLocale } from '../../i18n/config.ts';
 import de from '../../i18n/locales/de/auth.json' with { type: 'json' };
 import en from '../../i18n/locales/en/auth.json' with { type: 'json' };
 import es from '../../i18n/locales/es/auth.json' with { type: 'json' };
 import fr from '../../i18n/locales/fr/auth.json' with { type: 'json' };
+import { addressForBetterAuth } from './client-ip.ts';
 import { grantResetRelief, hasResetRelief, resetTokenOwner } from './reset-lock-relief.ts';
 
 /*
@@ -72,7 +72,7 @@ export function accountRateLimits(deps: { db: Db; clock: Clock }, publicUrl: str
             const attempt = attemptOf(ctx.path, ctx.body);
             if (!attempt) return;
             const headers = ctx.headers ?? ctx.request?.headers;
-            const ip = headers ? clientIp(headers) : null;
+            const ip = headers ? addressForBetterAuth(headers) : null;
             let account = attempt.account;
             if (attempt.action === 'signIn' && account && ip && (await hasResetRelief(deps, account, ip))) {
               account = `${account} after a reset from ${ip}`;
@@ -100,7 +100,7 @@ export function accountRateLimits(deps: { db: Db; clock: Clock }, publicUrl: str
             const accounts = resetOwners.get(ctx.context);
             resetOwners.delete(ctx.context);
             const headers = ctx.headers ?? ctx.request?.headers;
-            const ip = headers ? clientIp(headers) : null;
+            const ip = headers ? addressForBetterAuth(headers) : null;
             const returned = ctx.context.returned;
             if (!accounts || !ip || !returned || returned instanceof Error) return;
             await grantResetRelief(deps, accounts, ip);

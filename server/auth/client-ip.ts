@@ -57,23 +57,36 @@ export function resolveClientIp(
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 
+export interface ClientIpVars {
+  /** The client's address, resolved once per request from the socket and trusted proxies; null when unknown. */
+  clientIp: string | null;
+}
+
 /**
- * Runs first: replaces `X-Forwarded-For` with the one client address resolved above (or removes it when unknown)
- * and removes `X-Real-IP`, so that everything downstream that reads the client address — Better Auth's rate
- * limits and session records, `clientIp()` of the account, contact and newsletter limits — reads a value the
- * client cannot choose. `trustedProxies` is TRUSTED_PROXIES: addresses or CIDR ranges of the reverse proxies in
- * front of this process; empty (the default) means clients connect directly and forwarding headers are ignored.
+ * Runs first: resolves the client's address once and hands it on as `c.var.clientIp` (the API, the referral
+ * middleware) and `RequestInfo.clientIp` (pages' loaders and actions), which pass it to `core/` as a value. Better
+ * Auth reads addresses from headers only, so `X-Forwarded-For` is replaced with that one address (or removed when
+ * unknown) and `X-Real-IP` removed: its rate limits, session records and our hooks on it
+ * (`addressForBetterAuth`) read a value the client cannot choose. `trustedProxies` is TRUSTED_PROXIES: addresses or
+ * CIDR ranges of the reverse proxies in front of this process; empty (the default) means clients connect directly
+ * and forwarding headers are ignored.
  */
-export function trustedClientIp(trustedProxies: readonly string[]): MiddlewareHandler {
+export function trustedClientIp<E extends { Variables: ClientIpVars }>(
+  trustedProxies: readonly string[],
+): MiddlewareHandler<E> {
   const trusted = blockList(trustedProxies);
   return async (c, next) => {
     const env = c.env as (NodeBindings & { server?: NodeBindings }) | undefined;
     const remoteAddress = (env?.server ?? env)?.incoming?.socket?.remoteAddress;
     const headers = c.req.raw.headers;
     const ip = resolveClientIp(remoteAddress, headers.get('x-forwarded-for'), trusted);
+    c.set('clientIp', ip);
     if (ip) headers.set('x-forwarded-for', ip);
     else headers.delete('x-forwarded-for');
     headers.delete('x-real-ip');
     await next();
   };
 }
+
+/** The address `trustedClientIp` left in `X-Forwarded-For`, read inside Better Auth's hooks (headers only). */
+export const addressForBetterAuth = (headers: Headers): string | null => headers.get('x-forwarded-for');

@@ -4,9 +4,8 @@ import type { Logger } from 'pino';
 import { attributionDays, isVisitorToken } from '../../core/partners/find-referral.ts';
 import { type ReferralTarget, recordReferralClick } from '../../core/partners/record-referral-click.ts';
 import type { Clock } from '../../core/ports/clock.ts';
-import { clientIp } from '../../core/shared/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
-import { trustedClientIp } from '../auth/client-ip.ts';
+import { type ClientIpVars, trustedClientIp } from '../auth/client-ip.ts';
 
 export interface ReferralVars {
   /** The visitor token of the referral cookie, if any (whether a click holds it is the use cases' question). */
@@ -59,8 +58,8 @@ export interface ReferralOptions {
  * (the cookie makes it a personal, uncached page showing the partner banner). Every request gets the cookie's
  * token as `referralToken` for the checkout.
  */
-export function referralLinks(options: ReferralOptions): MiddlewareHandler<{ Variables: ReferralVars }> {
-  const resolveAddress = trustedClientIp(options.trustedProxies);
+export function referralLinks(options: ReferralOptions): MiddlewareHandler<{ Variables: ReferralVars & ClientIpVars }> {
+  const resolveAddress = trustedClientIp<{ Variables: ReferralVars & ClientIpVars }>(options.trustedProxies);
   return async (c, next) => {
     const cookieToken = referralCookieValue(c.req.header('cookie'));
     const url = new URL(c.req.url);
@@ -87,7 +86,7 @@ export function referralLinks(options: ReferralOptions): MiddlewareHandler<{ Var
         target,
         landingPath: url.pathname,
         visitorToken: cookieToken,
-        ip: clientIp(c.req.raw.headers),
+        ip: c.var.clientIp,
       });
       if (click) headers.append('Set-Cookie', referralCookie(click.visitorToken, options.secure));
       outcome = click ? 'counted' : 'ignored';

@@ -3,7 +3,6 @@ import type { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatPrice } from '../../app/lib/format.ts';
 import { I18nProvider } from '../../app/lib/i18n.tsx';
 import AdminDashboardPage, { loader } from '../../app/routes/admin/dashboard.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
@@ -11,6 +10,7 @@ import type { AdminDashboard } from '../../core/admin/dashboard/get-admin-dashbo
 import { buildViewer, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
 import type { Locale } from '../../i18n/config.ts';
+import { formatPrice } from '../../i18n/format.ts';
 import { resources } from '../../i18n/resources.ts';
 import { answerOf, routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';

@@ -46,6 +46,7 @@ function contextFor(viewer: Viewer | null) {
     locale: 'fr',
     publicUrl: ctx.testApp.config.publicUrl,
     outboxMail: true,
+    clientIp: null,
   });
   return context;
 }

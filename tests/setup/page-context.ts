@@ -24,6 +24,7 @@ export async function pageContext(testApp: TestApp, headers: Headers = new Heade
     locale: 'fr',
     publicUrl: testApp.config.publicUrl,
     outboxMail: true,
+    clientIp: headers.get('x-forwarded-for'),
   });
   return { context, viewer };
 }

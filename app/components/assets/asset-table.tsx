@@ -1,7 +1,7 @@
 import Trash2 from 'lucide-react/icons/trash-2';
 import { Form, Link, useNavigation } from 'react-router';
 import type { LibraryAsset } from '../../../core/assets/list-assets.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { assetTypeLabel } from './asset-type.ts';

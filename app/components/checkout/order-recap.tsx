@@ -1,5 +1,5 @@
 import type { OrderQuote } from '../../../core/orders/quote-order.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 

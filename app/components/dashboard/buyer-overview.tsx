@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { BuyerOverview as Overview } from '../../../core/dashboard/get-buyer-overview.ts';
-import { formatDate, formatPrice } from '../../lib/format.ts';
+import { formatDate, formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { ProductCard } from '../product-card.tsx';
 

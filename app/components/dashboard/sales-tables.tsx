@@ -1,6 +1,6 @@
 import type { SellerPayout } from '../../../core/dashboard/get-seller-sales.ts';
 import type { SaleLine } from '../../../core/dashboard/sales-lines.ts';
-import { formatDate, formatDateTime, formatPrice } from '../../lib/format.ts';
+import { formatDate, formatDateTime, formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { DataTable } from '../ui/data-table.tsx';
 

@@ -1,6 +1,6 @@
 import Plus from 'lucide-react/icons/plus';
 import type { SellerOverview as Overview } from '../../../core/dashboard/get-seller-overview.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { BarChart } from '../charts/bar-chart.tsx';
 import { chartDate } from '../charts/chart-dates.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { UnansweredConversation } from '../../../core/dashboard/unanswered-conversations.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 /** Buyers waiting for an answer, newest first, each linked to its conversation. */

@@ -1,5 +1,5 @@
 import type { PaymentAttempt } from '../../../core/payments/diagnostic-member.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { DiagnosticTime } from './diagnostic-time.tsx';
 import { providerName } from './provider-name.ts';

@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import type { AssetSummary } from '../../../core/assets/asset-summary.ts';
 import type { EditableRelease } from '../../../core/products/get-product-for-edit.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { FormField } from '../info/form-field.tsx';
 import { Notice } from '../info/notice.tsx';

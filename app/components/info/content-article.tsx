@@ -1,7 +1,7 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { ReactNode } from 'react';
 import type { ContentDocument } from '../../../core/content/content-document.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import Download from 'lucide-react/icons/download';
 import type { InvoiceSummary } from '../../../core/invoices/list-invoices.ts';
+import { formatPrice } from '../../../i18n/format.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatPrice } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { buttonVariants } from '../ui/button.tsx';
 

@@ -2,8 +2,8 @@ import Check from 'lucide-react/icons/check';
 import { Link } from 'react-router';
 import type { ListingFacets } from '../../../core/catalog/list-products.ts';
 import { localeNames } from '../../../i18n/config.ts';
+import { formatEuros } from '../../../i18n/format.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatEuros } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { type ListingState, listingHref } from './listing-href.ts';
 

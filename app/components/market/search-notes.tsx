@@ -1,5 +1,5 @@
 import type { ProductListing } from '../../../core/catalog/list-products.ts';
-import { formatLanguageName, formatQuotedWords } from '../../lib/format.ts';
+import { formatLanguageName, formatQuotedWords } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import Paperclip from 'lucide-react/icons/paperclip';
 import { Link } from 'react-router';
 import type { ConversationSummary } from '../../../core/messaging/list-conversations.ts';
+import { formatDateTime } from '../../../i18n/format.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Avatar } from '../avatar.tsx';
 

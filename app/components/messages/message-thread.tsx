@@ -1,7 +1,7 @@
 import Paperclip from 'lucide-react/icons/paperclip';
 import type { MessageView } from '../../../core/messaging/message-view.ts';
+import { formatDateTime } from '../../../i18n/format.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { ConversationActionData } from './message-action.ts';
 import { ReportMessageForm } from './report-message-form.tsx';

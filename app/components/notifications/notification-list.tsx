@@ -1,8 +1,8 @@
 import BellOff from 'lucide-react/icons/bell-off';
 import { Form, Link } from 'react-router';
 import type { NotificationItem } from '../../../core/notifications/notification-item.ts';
+import { formatDateTime } from '../../../i18n/format.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { notificationAccents } from './notification-accents.ts';
 

@@ -1,8 +1,8 @@
 import BellOff from 'lucide-react/icons/bell-off';
 import { useNavigate } from 'react-router';
 import type { NotificationItem } from '../../../core/notifications/notification-item.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { notificationAccents } from '../notifications/notification-accents.ts';
 import { Button } from '../ui/button.tsx';

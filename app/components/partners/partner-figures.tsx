@@ -1,5 +1,5 @@
 import type { PartnerDashboard } from '../../../core/partners/get-partner-dashboard.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { BarChart } from '../charts/bar-chart.tsx';
 import { chartDate } from '../charts/chart-dates.ts';

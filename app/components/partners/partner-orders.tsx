@@ -1,5 +1,5 @@
 import type { PartnerDashboard } from '../../../core/partners/get-partner-dashboard.ts';
-import { formatDate, formatPrice } from '../../lib/format.ts';
+import { formatDate, formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 /** The latest orders placed through the partner's links: number, date, status, commission (never the buyer). */

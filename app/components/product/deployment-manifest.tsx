@@ -1,5 +1,5 @@
 import type { DeploymentManifest as Manifest } from '../../../db/schema/catalog.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 /** What the buyer needs to run the product: model or provider, keys, running cost, hosting, data, AI disclosure. */

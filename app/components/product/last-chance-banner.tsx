@@ -1,6 +1,6 @@
 import TimerIcon from 'lucide-react/icons/timer';
 import type { LastChance } from '../../../core/catalog/get-product.ts';
-import { formatDateTime, formatDiscount, formatPrice } from '../../lib/format.ts';
+import { formatDateTime, formatDiscount, formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 /**

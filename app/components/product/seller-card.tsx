@@ -1,6 +1,6 @@
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import type { ProductDetail } from '../../../core/catalog/get-product.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useSessionUser } from '../../lib/session-user.ts';
 import { Avatar } from '../avatar.tsx';

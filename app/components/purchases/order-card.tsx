@@ -1,6 +1,6 @@
 import type { PurchaseOrder } from '../../../core/purchases/purchase-details.ts';
+import { formatDate, formatPrice } from '../../../i18n/format.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatDate, formatPrice } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { PurchaseActionResult } from './purchase-action.ts';
 import { PurchaseItemView } from './purchase-item.tsx';

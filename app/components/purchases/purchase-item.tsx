@@ -1,7 +1,7 @@
 import Gift from 'lucide-react/icons/gift';
 import Star from 'lucide-react/icons/star';
 import type { PurchaseItem } from '../../../core/purchases/purchase-details.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Price } from '../price.tsx';
 import { ButtonLink } from '../ui/button.tsx';

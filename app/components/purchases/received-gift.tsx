@@ -1,6 +1,6 @@
 import Gift from 'lucide-react/icons/gift';
 import type { ReceivedGift } from '../../../core/purchases/list-received-gifts.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { ItemTitle } from './item-title.tsx';
 import { LicenceKeys } from './licence-keys.tsx';

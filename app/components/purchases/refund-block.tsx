@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import type { PurchaseItem } from '../../../core/purchases/purchase-details.ts';
 import { refundWindowDays } from '../../../core/refunds/refund.schema.ts';
-import { formatDate, formatPrice } from '../../lib/format.ts';
+import { formatDate, formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { FormField } from '../info/form-field.tsx';
 import { Notice } from '../info/notice.tsx';

@@ -1,7 +1,7 @@
 import Download from 'lucide-react/icons/download';
 import { Form } from 'react-router';
 import type { PurchaseRelease } from '../../../core/purchases/purchase-details.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { formatBytes } from '../assets/format-bytes.ts';
 import { Button } from '../ui/button.tsx';

@@ -1,6 +1,6 @@
 import Star from 'lucide-react/icons/star';
 import type { Star as StarCount, RatingSummary as Summary } from '../../../core/reviews/list-product-reviews.ts';
-import { formatRating } from '../../lib/format.ts';
+import { formatRating } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 const stars: StarCount[] = [5, 4, 3, 2, 1];

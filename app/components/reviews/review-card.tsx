@@ -2,7 +2,7 @@ import BadgeCheck from 'lucide-react/icons/badge-check';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublishedReview } from '../../../core/reviews/published-review.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Rating } from '../rating.tsx';
 

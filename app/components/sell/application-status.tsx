@@ -2,7 +2,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import Hourglass from 'lucide-react/icons/hourglass';
 import type { SellerApplication } from '../../../core/sellers/get-seller-application.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Notice } from '../info/notice.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { SubscriptionSummary } from '../../../core/subscriptions/list-subscriptions.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 

@@ -1,6 +1,6 @@
 import Download from 'lucide-react/icons/download';
 import type { SubscriptionPayment } from '../../../core/subscriptions/list-subscriptions.ts';
-import { formatDate, formatPrice } from '../../lib/format.ts';
+import { formatDate, formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 /** The orders that paid a subscription's periods, with a link to each invoice; fits 390 px without scrolling. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SubscriptionSummary } from '../../../core/subscriptions/list-subscriptions.ts';
+import { formatDate, formatPrice } from '../../../i18n/format.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatDate, formatPrice } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { CancelConfirmation } from './cancel-confirmation.tsx';

@@ -16,7 +16,6 @@ import { updateProfile, updateProfileSchema } from '../../../core/accounts/updat
 import type { Viewer } from '../../../core/accounts/viewer.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
 import { localeCookieHeader } from '../../../i18n/config.ts';
 import { depsContext, requestContext } from '../../context.ts';
 import { authFailure, authOf, type FormFailure, rateLimited, redirectWithCookies } from '../../lib/auth.server.ts';
@@ -84,7 +83,7 @@ async function reauthenticate(
   const parsed = z.object({ [field]: currentPasswordSchema }).safeParse(Object.fromEntries(form));
   if (!parsed.success) return invalid(intent, parsed.error);
   const deps = context.get(depsContext);
-  const ip = clientIp(request.headers);
+  const ip = context.get(requestContext).clientIp;
   if (!(await allowAuthAttempt(deps, 'reauthenticate', { ip, account: viewer.userId }))) {
     return data({ intent, ...rateLimited().data }, { status: 429 });
   }
@@ -132,7 +131,7 @@ export const profileActions: Record<ProfileIntent, (input: ActionInput) => Promi
   },
 
   async 'resend-verification'({ request, context, viewer }) {
-    const ip = clientIp(request.headers);
+    const ip = context.get(requestContext).clientIp;
     if (!(await allowAuthAttempt(context.get(depsContext), 'emailCode', { ip, account: viewer.email }))) {
       return data({ intent: 'resend-verification', ...rateLimited().data }, { status: 429 });
     }
@@ -183,7 +182,7 @@ export const profileActions: Record<ProfileIntent, (input: ActionInput) => Promi
     // (ASVS 5.0 V7.5.1). `/phone-number/send-otp` is closed over HTTP, so this check cannot be gone around.
     const refused = await reauthenticate(input, 'add-phone');
     if (refused) return refused;
-    const ip = clientIp(request.headers);
+    const ip = context.get(requestContext).clientIp;
     if (!(await allowAuthAttempt(context.get(depsContext), 'emailCode', { ip, account: viewer.userId }))) {
       return data({ intent: 'add-phone', ...rateLimited().data }, { status: 429 });
     }

@@ -2,6 +2,7 @@ import { Form, redirect, useSearchParams } from 'react-router';
 import { deviceName } from '../../../core/accounts/device-name.ts';
 import { getSecurityState } from '../../../core/accounts/get-security-state.ts';
 import { revokeAllSessions, revokeSession } from '../../../core/accounts/revoke-sessions.ts';
+import { formatDateTime } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { EndOtherSessionsForm } from '../../components/account/end-other-sessions.tsx';
 import { ProfileSection } from '../../components/account/profile-section.tsx';
@@ -11,7 +12,6 @@ import { pageMeta } from '../../components/info/page-meta.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { authOf, redirectWithCookies, requireUser } from '../../lib/auth.server.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/security';
 

@@ -3,6 +3,7 @@ import { adminDashboardQuery } from '../../../core/admin/dashboard/admin-dashboa
 import { getAdminDashboard } from '../../../core/admin/dashboard/get-admin-dashboard.ts';
 import type { PeriodFigures } from '../../../core/admin/dashboard/platform-figures.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
+import { formatDate, formatPrice } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { DashboardLegend } from '../../components/admin/dashboard/dashboard-legend.tsx';
 import { FigureCard } from '../../components/admin/dashboard/figure-card.tsx';
@@ -14,7 +15,6 @@ import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
-import { formatDate, formatPrice } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/dashboard';

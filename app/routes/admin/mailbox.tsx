@@ -2,12 +2,12 @@ import { data, Link } from 'react-router';
 import { listOutboxQuery } from '../../../core/admin/list-outbox.schema.ts';
 import { listOutbox } from '../../../core/admin/list-outbox.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
+import { formatDateTime } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { depsContext, requestContext } from '../../context.ts';
 import { authOf } from '../../lib/auth.server.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/mailbox';
 

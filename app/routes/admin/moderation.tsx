@@ -10,7 +10,6 @@ import {
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { FilterSelect } from '../../components/admin/filter-select.tsx';
 import { type ModerationActionData, ModerationItemCard } from '../../components/admin/moderation/moderation-item.tsx';
@@ -76,7 +75,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       context.get(depsContext),
       viewer,
       { targetType, targetId: parsed.data.targetId, verb: intent, reason: statement },
-      { ip: clientIp(request.headers) },
+      { ip: context.get(requestContext).clientIp },
     );
     return { ok: true, targetId, intent, changed: outcome.changed } satisfies ModerationActionData;
   } catch (error) {

@@ -11,7 +11,6 @@ import type { NotificationItem } from '../../../core/notifications/notification-
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { BroadcastForm, type BroadcastFormValues } from '../../components/admin/broadcasts/broadcast-form.tsx';
 import { BroadcastHistory } from '../../components/admin/broadcasts/broadcast-history.tsx';
@@ -81,7 +80,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     }
     const { adminRequire2fa } = authOf(context);
     const sent = await sendBroadcast(deps, viewer, parsed.data, {
-      ip: clientIp(request.headers),
+      ip: context.get(requestContext).clientIp,
       requireSecondFactor: adminRequire2fa,
     });
     return data<BroadcastActionResult>(

@@ -4,7 +4,7 @@ import { adminRefundForm } from '../../../core/admin/orders/admin-orders.schema.
 import { adminOrderNotFound, getAdminOrder } from '../../../core/admin/orders/get-admin-order.ts';
 import { refundOrderLines } from '../../../core/admin/orders/refund-order-lines.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
+import { formatDateTime } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { OrderLines, OrderMoney, OrderSummary } from '../../components/admin/orders/order-sections.tsx';
 import { OrderTimeline } from '../../components/admin/orders/order-timeline.tsx';
@@ -15,7 +15,6 @@ import { pageMeta } from '../../components/info/page-meta.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/order';
@@ -61,7 +60,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
         context.get(depsContext),
         viewer,
         { orderId, ...parsed.data },
-        { ip: clientIp(request.headers) },
+        { ip: context.get(requestContext).clientIp },
       );
       return data<AdminRefundResult>({
         ok: true,

@@ -13,7 +13,7 @@ import { listPayoutBatches } from '../../../core/admin/payouts/list-payout-batch
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
+import { formatDate, formatPrice } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { FilterSelect } from '../../components/admin/filter-select.tsx';
 import { PayeesTable } from '../../components/admin/payments/payees-table.tsx';
@@ -26,7 +26,6 @@ import { Pagination } from '../../components/pagination.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
-import { formatDate, formatPrice } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/payments';
 
@@ -59,7 +58,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       context.get(depsContext),
       viewer,
       { expectedLastBatchId: typeof expected === 'string' && expected !== '' ? expected : null },
-      { ip: clientIp(request.headers) },
+      { ip: context.get(requestContext).clientIp },
     );
     return redirect(`/admin/payments/batches/${batch.id}?created=1`);
   } catch (error) {

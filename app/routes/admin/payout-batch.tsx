@@ -2,7 +2,7 @@ import Download from 'lucide-react/icons/download';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { getPayoutBatch } from '../../../core/admin/payouts/get-payout-batch.ts';
 import { markPayoutBatchPaid } from '../../../core/admin/payouts/mark-payout-batch-paid.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
+import { formatDate, formatDateTime, formatPrice } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { BatchPayoutsTable } from '../../components/admin/payments/batch-payouts-table.tsx';
 import { Stat } from '../../components/dashboard/stat.tsx';
@@ -12,7 +12,6 @@ import { pageMeta } from '../../components/info/page-meta.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
-import { formatDate, formatDateTime, formatPrice } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/payout-batch';
@@ -36,7 +35,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const viewer = requireAdminUser(context, url);
   return guard(async () => {
     const marked = await markPayoutBatchPaid(context.get(depsContext), viewer, params.batchId, {
-      ip: clientIp(request.headers),
+      ip: context.get(requestContext).clientIp,
     });
     return redirect(`/admin/payments/batches/${marked.id}?paid=${marked.changed ? 'done' : 'already'}`);
   });

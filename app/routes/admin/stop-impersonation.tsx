@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
 import { recordImpersonationStop } from '../../../core/admin/users/impersonate-user.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
-import { depsContext } from '../../context.ts';
+import { depsContext, requestContext } from '../../context.ts';
 import { authOf, redirectWithCookies } from '../../lib/auth.server.ts';
 import type { Route } from './+types/stop-impersonation';
 
@@ -26,7 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     restored = false;
     ({ headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true }));
   }
-  await recordImpersonationStop(context.get(depsContext), viewer, { ip: clientIp(request.headers), restored });
+  await recordImpersonationStop(context.get(depsContext), viewer, {
+    ip: context.get(requestContext).clientIp,
+    restored,
+  });
   return redirectWithCookies(restored ? `/admin/users/${viewer.userId}` : '/auth', headers);
 }
 

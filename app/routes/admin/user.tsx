@@ -10,7 +10,6 @@ import { revokeUserRole } from '../../../core/admin/users/revoke-user-role.ts';
 import { revokeUserSessions } from '../../../core/admin/users/revoke-user-sessions.ts';
 import { unbanUser } from '../../../core/admin/users/unban-user.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { impersonationCookies } from '../../../server/auth/impersonation-cookies.ts';
 import { UserDetailView } from '../../components/admin/users/user-detail-view.tsx';
@@ -68,7 +67,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const form = parsed.data;
   const deps = context.get(depsContext);
   const { locale } = context.get(requestContext);
-  const ip = clientIp(request.headers);
+  const ip = context.get(requestContext).clientIp;
   const target = { userId: userId.data, ip };
   const roleName = (role: (typeof roles)[number]) => serverT(locale, 'adminUsers')(`roles.${role}`);
   try {

@@ -4,6 +4,7 @@ import { listUsersQuery, userFilters } from '../../../core/admin/users/admin-use
 import { listUsers } from '../../../core/admin/users/list-users.ts';
 import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { FilterSelect } from '../../components/admin/filter-select.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
@@ -12,7 +13,6 @@ import { Pagination } from '../../components/pagination.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
-import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/users';

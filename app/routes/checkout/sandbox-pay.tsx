@@ -1,13 +1,13 @@
 import FlaskConical from 'lucide-react/icons/flask-conical';
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
 import { AppError, isAppError } from '../../../core/shared/app-error.ts';
+import { formatPrice } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { FormField } from '../../components/info/form-field.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
-import { formatPrice } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/sandbox-pay';

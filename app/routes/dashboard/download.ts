@@ -1,8 +1,7 @@
 import { redirect } from 'react-router';
 import { downloadFile } from '../../../core/delivery/download-file.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
-import { depsContext } from '../../context.ts';
+import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import type { Route } from './+types/download';
 
@@ -15,7 +14,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const viewer = requireUser(context, url);
   try {
     const file = await downloadFile(context.get(depsContext), viewer, params.token, {
-      ip: clientIp(request.headers),
+      ip: context.get(requestContext).clientIp,
       userAgent: request.headers.get('user-agent'),
     });
     return new Response(file.body as Uint8Array<ArrayBuffer>, { headers: file.headers });

@@ -7,6 +7,7 @@ import { productStatusBody } from '../../../core/products/product-status.schema.
 import { setProductStatus } from '../../../core/products/set-product-status.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
+import { formatPrice, formatRating } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { AttentionBadges } from '../../components/dashboard/attention-list.tsx';
 import { SellerAccessNotice } from '../../components/dashboard/seller-access-notice.tsx';
@@ -19,7 +20,6 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatPrice, formatRating } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import { throwUnlessSellerProfileMissing } from '../../lib/seller-access.server.ts';

@@ -4,6 +4,7 @@ import { isAppError } from '../../../core/shared/app-error.ts';
 import { cancelSubscriptionBody } from '../../../core/subscriptions/cancel-subscription.schema.ts';
 import { cancelSubscription } from '../../../core/subscriptions/cancel-subscription.ts';
 import { listSubscriptions } from '../../../core/subscriptions/list-subscriptions.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
@@ -12,7 +13,6 @@ import { SubscriptionCard } from '../../components/subscriptions/subscription-ca
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
-import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/subscriptions';

@@ -2,7 +2,6 @@ import { data } from 'react-router';
 import { claimGift } from '../../../core/gifts/claim-gift.ts';
 import { type GiftView, getGift } from '../../../core/gifts/get-gift.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { ClaimGiftPanel, type ClaimResult } from '../../components/gifts/claim-gift-panel.tsx';
 import { GiftCard } from '../../components/gifts/gift-card.tsx';
@@ -52,7 +51,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 export async function action({ request, params, url, context }: Route.ActionArgs) {
   const viewer = requireUser(context, url);
   try {
-    await claimGift(context.get(depsContext), viewer, { token: params.token, ip: clientIp(request.headers) });
+    await claimGift(context.get(depsContext), viewer, {
+      token: params.token,
+      ip: context.get(requestContext).clientIp,
+    });
     return { ok: true } satisfies ClaimResult;
   } catch (error) {
     if (!isAppError(error) || error.status === 401) throw error;

@@ -26,7 +26,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
-export const action = ({ request, context }: Route.ActionArgs) => contactAction(context.get(depsContext), request);
+export const action = ({ request, context }: Route.ActionArgs) => contactAction(context, request);
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation('info');

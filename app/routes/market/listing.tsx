@@ -5,6 +5,7 @@ import { listProductsQuery } from '../../../core/catalog/list-products.schema.ts
 import { listProducts } from '../../../core/catalog/list-products.ts';
 import { productSorts } from '../../../core/catalog/listing-options.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
+import { formatCount, formatPrice } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { ListingEmpty } from '../../components/market/listing-empty.tsx';
 import { ListingFilters } from '../../components/market/listing-filters.tsx';
@@ -21,7 +22,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { cn } from '../../lib/cn.ts';
 import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
-import { formatCount, formatPrice } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import { openGraphMeta } from '../../lib/seo.ts';

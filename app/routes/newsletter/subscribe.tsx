@@ -4,7 +4,6 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { newsletterSubscriptionSchema } from '../../../core/content/subscribe-newsletter.schema.ts';
 import { subscribeNewsletter } from '../../../core/content/subscribe-newsletter.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { FormField } from '../../components/info/form-field.tsx';
 import { Notice } from '../../components/info/notice.tsx';
@@ -44,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const result = await subscribeNewsletter(context.get(depsContext), {
     form,
-    ip: clientIp(request.headers),
+    ip: context.get(requestContext).clientIp,
     locale,
     publicUrl,
   });

@@ -4,14 +4,13 @@ import { useEffect } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { finishPaypalTest, type PaypalTestOutcome } from '../../../core/payments/paypal-test-finish.ts';
 import { startPaypalTest } from '../../../core/payments/paypal-test-start.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
+import { formatPrice } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
-import { formatPrice } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/paypal-test';
 
@@ -62,7 +61,7 @@ export const headers = () => ({ 'Cache-Control': 'no-store' });
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, publicUrl } = context.get(requestContext);
   const result = await startPaypalTest(context.get(depsContext), {
-    ip: clientIp(request.headers),
+    ip: context.get(requestContext).clientIp,
     locale,
     itemTitle: serverT(locale, 'paypal')('item'),
   });

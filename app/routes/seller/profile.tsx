@@ -3,6 +3,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import Mail from 'lucide-react/icons/mail';
 import { sellerPageQuery } from '../../../core/sellers/get-seller-page.schema.ts';
 import { getSellerPage } from '../../../core/sellers/get-seller-page.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { ContactForm } from '../../components/info/contact-form.tsx';
@@ -16,7 +17,6 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { contactAction } from '../../lib/contact-action.server.ts';
 import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
-import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import { useSessionUser } from '../../lib/session-user.ts';
@@ -50,7 +50,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 
 /** The contact form of the page: the message goes to the seller by e-mail, their address never shown. */
 export const action = ({ request, params, context }: Route.ActionArgs) =>
-  guard(() => contactAction(context.get(depsContext), request, { sellerId: params.sellerId }));
+  guard(() => contactAction(context, request, { sellerId: params.sellerId }));
 
 export default function SellerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('seller');

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { partners, payoutBatches, payouts, sellerProfiles } from '../../../db/schema/index.ts';
+import { formatPrice } from '../../../i18n/format.ts';
 import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
-import { formatMoney } from '../../notifications/format-money.ts';
 import { type Notice, notifyUsers } from '../../notifications/notify-users.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { Queue } from '../../ports/queue.ts';
@@ -79,7 +79,7 @@ export async function markPayoutBatchPaid(
     ): Notice => ({
       userId: payout.userId,
       kind: 'payoutPaid',
-      params: (locale) => ({ amount: formatMoney(payout.amountCents, locale), reference: batch.reference }),
+      params: (locale) => ({ amount: formatPrice(payout.amountCents, locale), reference: batch.reference }),
       type: 'success',
       redirectUrl,
       email,

@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { requireAdmin } from '../../../core/accounts/viewer.ts';
 import { recordAdminAction } from '../../../core/admin/record-admin-action.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
 import type { ApiEnv } from './env.ts';
 
 /**
@@ -23,7 +22,7 @@ export const adminGuard = (requireSecondFactor: boolean) => async (c: Context<Ap
         action: 'admin.access_denied',
         targetType: 'endpoint',
         targetId: `${c.req.method} ${path}`.slice(0, 300),
-        ip: clientIp(c.req.raw.headers),
+        ip: c.var.clientIp,
       });
     }
     throw error;

@@ -11,7 +11,6 @@ import {
   moderationVerbs,
 } from '../../../core/admin/moderation/moderation.schema.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
 import type { ApiEnv } from './env.ts';
 import { jsonBody, smallBody } from './json-body.ts';
 import {
@@ -44,7 +43,7 @@ export const adminModerationApi = new Hono<ApiEnv>()
       c.var.deps,
       c.var.viewer,
       { ...target, verb: action, reason: body.reason },
-      { ip: clientIp(c.req.raw.headers) },
+      { ip: c.var.clientIp },
     );
     return c.json({ data: outcome });
   });

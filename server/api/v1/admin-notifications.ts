@@ -7,7 +7,6 @@ import { listBroadcasts } from '../../../core/admin/broadcasts/list-broadcasts.t
 import { previewBroadcast, sendBroadcast } from '../../../core/admin/broadcasts/send-broadcast.ts';
 import { AppError, isAppError } from '../../../core/shared/app-error.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
 import { type Locale, resolveLocale } from '../../../i18n/config.ts';
 import de from '../../../i18n/locales/de/adminNotifications.json' with { type: 'json' };
 import en from '../../../i18n/locales/en/adminNotifications.json' with { type: 'json' };
@@ -71,7 +70,7 @@ export const adminNotificationsApi = new Hono<ApiEnv>()
     try {
       const { preview, ...input } = await jsonBody(c, broadcastBody);
       if (preview) return c.json({ data: await previewBroadcast(c.var.deps, c.var.viewer, input) });
-      const sent = await sendBroadcast(c.var.deps, c.var.viewer, input, { ip: clientIp(c.req.raw.headers) });
+      const sent = await sendBroadcast(c.var.deps, c.var.viewer, input, { ip: c.var.clientIp });
       return c.json({ data: sent }, sent.sent ? 201 : 200);
     } catch (error) {
       return translatedError(error, c);

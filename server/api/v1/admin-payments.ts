@@ -8,7 +8,6 @@ import { listPayoutBatches } from '../../../core/admin/payouts/list-payout-batch
 import { markPayoutBatchPaid } from '../../../core/admin/payouts/mark-payout-batch-paid.ts';
 import { createPayoutBatchInput } from '../../../core/admin/payouts/payout-batch.schema.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
 import type { ApiEnv } from './env.ts';
 import { jsonBody, smallBody } from './json-body.ts';
 import {
@@ -48,7 +47,7 @@ export const adminPaymentsApi = new Hono<ApiEnv>()
   .post('/payout-batches', smallBody, async (c) => {
     // An empty body is `{}`: the button of a client that checks nothing.
     const body = (await c.req.text()).trim() === '' ? {} : await jsonBody(c, createPayoutBatchInput);
-    const batch = await createPayoutBatch(c.var.deps, c.var.viewer, body, { ip: clientIp(c.req.raw.headers) });
+    const batch = await createPayoutBatch(c.var.deps, c.var.viewer, body, { ip: c.var.clientIp });
     return c.json({ data: batch }, 201);
   })
   .get('/payout-batches/:id', async (c) => {
@@ -56,7 +55,7 @@ export const adminPaymentsApi = new Hono<ApiEnv>()
   })
   .post('/payout-batches/:id/paid', async (c) => {
     const marked = await markPayoutBatchPaid(c.var.deps, c.var.viewer, c.req.param('id'), {
-      ip: clientIp(c.req.raw.headers),
+      ip: c.var.clientIp,
     });
     return c.json({ data: marked });
   });

@@ -20,7 +20,6 @@ import { revokeUserSessions } from '../../../core/admin/users/revoke-user-sessio
 import { unbanUser } from '../../../core/admin/users/unban-user.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
 import { impersonationCookies } from '../../auth/impersonation-cookies.ts';
 import type { ApiEnv } from './env.ts';
 import { jsonBody, smallBody } from './json-body.ts';
@@ -50,7 +49,7 @@ export const adminUsersApi = new Hono<ApiEnv>()
   .post('/users/:id/roles', smallBody, async (c) => {
     const id = userId.parse(c.req.param('id'));
     const body = await jsonBody(c, grantRoleBody);
-    const ip = clientIp(c.req.raw.headers);
+    const ip = c.var.clientIp;
     return c.json({ data: await grantUserRole(c.var.deps, c.var.viewer, { userId: id, ...body, ip }) });
   })
   .delete('/users/:id/roles/:role', async (c) => {
@@ -58,25 +57,25 @@ export const adminUsersApi = new Hono<ApiEnv>()
     const role = roleParam.parse(c.req.param('role'));
     // The reason may come as a JSON body or a `reason` query parameter (a DELETE often has no body).
     const body = revokeRoleBody.parse(await deleteBody(c.req.raw, c.req.url));
-    const ip = clientIp(c.req.raw.headers);
+    const ip = c.var.clientIp;
     return c.json({ data: await revokeUserRole(c.var.deps, c.var.viewer, { userId: id, role, ...body, ip }) });
   })
   .post('/users/:id/ban', smallBody, async (c) => {
     const id = userId.parse(c.req.param('id'));
     const { reason } = await jsonBody(c, banBody);
-    const ip = clientIp(c.req.raw.headers);
+    const ip = c.var.clientIp;
     return c.json({ data: await banUser(c.var.deps, c.var.viewer, { userId: id, reason, ip }) });
   })
   .post('/users/:id/unban', smallBody, async (c) => {
     const id = userId.parse(c.req.param('id'));
     const { reason } = await jsonBody(c, unbanBody);
-    const ip = clientIp(c.req.raw.headers);
+    const ip = c.var.clientIp;
     return c.json({ data: await unbanUser(c.var.deps, c.var.viewer, { userId: id, reason, ip }) });
   })
   .post('/users/:id/sessions/revoke', smallBody, async (c) => {
     const id = userId.parse(c.req.param('id'));
     const { sessionId } = await jsonBody(c, revokeSessionsBody);
-    const ip = clientIp(c.req.raw.headers);
+    const ip = c.var.clientIp;
     return c.json({ data: await revokeUserSessions(c.var.deps, c.var.viewer, { userId: id, sessionId, ip }) });
   })
   .post('/users/:id/impersonate', smallBody, async (c) => {
@@ -85,7 +84,7 @@ export const adminUsersApi = new Hono<ApiEnv>()
     const started = await impersonateUser(c.var.deps, c.var.viewer, {
       userId: id,
       reason,
-      ip: clientIp(c.req.raw.headers),
+      ip: c.var.clientIp,
       userAgent: c.req.header('user-agent') ?? null,
     });
     for (const cookie of impersonationCookies(c.var.deps, {

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { recordProductView } from '../../../core/analytics/record-product-view.ts';
-import { clientIp } from '../../../core/shared/rate-limit.ts';
 import type { ApiEnv } from './env.ts';
 import { errorResponse } from './openapi-helpers.ts';
 
@@ -11,7 +10,7 @@ const productSlug = z.string().min(1).max(200);
 export const productViewsApi = new Hono<ApiEnv>().post('/:slug/views', async (c) => {
   await recordProductView(c.var.deps, c.var.viewer, {
     slug: productSlug.parse(c.req.param('slug')),
-    ip: clientIp(c.req.raw.headers),
+    ip: c.var.clientIp,
     userAgent: c.req.header('user-agent') ?? null,
   });
   return c.body(null, 204);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SellerApplicationDetail } from '../../../../core/admin/applications/get-seller-application-detail.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 
 export type ApplicationView = SellerApplicationDetail & { countryName: string };

@@ -1,5 +1,5 @@
 import type { SellerApplicationListItem } from '../../../../core/admin/applications/list-seller-applications.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { DataTable } from '../../ui/data-table.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AuditEntry } from '../../../../core/admin/audit/list-audit-log.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { AuditChange, readable } from './audit-change.tsx';
 

@@ -1,5 +1,5 @@
 import type { BroadcastRow } from '../../../../core/admin/broadcasts/list-broadcasts.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 
 /** The broadcasts sent, with who sent them, to whom, and how many received and read them. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { TopExpert, TopProduct } from '../../../../core/admin/dashboard/top-lists.ts';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatPrice } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 

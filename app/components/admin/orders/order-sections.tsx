@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminOrder } from '../../../../core/admin/orders/get-admin-order.ts';
-import { formatDateTime, formatPrice } from '../../../lib/format.ts';
+import { formatDateTime, formatPrice } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { type DataColumn, DataTable } from '../../ui/data-table.tsx';
 

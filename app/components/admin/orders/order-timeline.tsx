@@ -1,5 +1,5 @@
 import type { TimelineEntry } from '../../../../core/admin/orders/order-timeline.ts';
-import { formatDateTime, formatPrice } from '../../../lib/format.ts';
+import { formatDateTime, formatPrice } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 
 /** The order's story, oldest first: state changes, provider events, refunds and invoices. */

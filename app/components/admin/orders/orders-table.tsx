@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AdminOrderRow } from '../../../../core/admin/orders/list-admin-orders.ts';
-import { formatDateTime, formatPrice } from '../../../lib/format.ts';
+import { formatDateTime, formatPrice } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 
 /** The console's order list: number (a link to the detail), date, buyer, experts, total, status, provider. */

@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import type { AdminOrder } from '../../../../core/admin/orders/get-admin-order.ts';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatPrice } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Notice } from '../../info/notice.tsx';
 import { Button } from '../../ui/button.tsx';

@@ -1,6 +1,6 @@
 import type { PayeeBalance } from '../../../../core/admin/payouts/payable-balances.ts';
 import { maskIban } from '../../../../core/sellers/iban.ts';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatPrice } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 

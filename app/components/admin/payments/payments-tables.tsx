@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminPayment, AdminRefund } from '../../../../core/admin/payments/list-admin-payments.ts';
 import type { PayoutBatchSummary } from '../../../../core/admin/payouts/list-payout-batches.ts';
-import { formatDateTime, formatPrice } from '../../../lib/format.ts';
+import { formatDateTime, formatPrice } from '../../../../i18n/format.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { roles } from '../../../../core/accounts/viewer.ts';
 import type { AdminUserDetail } from '../../../../core/admin/users/get-user-detail.ts';
-import { formatDate, formatDateTime, formatPrice } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatPrice } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 

@@ -1,4 +1,8 @@
-/** Intl formatters are costly to build; keep one per locale and kind. */
+/**
+ * The one place where money, dates, numbers and durations become text, in the reader's language: pages, e-mails,
+ * notifications, invoices (PDF) and CSV exports all format through here. Arguments: the value, then the locale.
+ * Intl formatters are costly to build; keep one per locale and kind.
+ */
 type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat | Intl.DisplayNames;
 const cache = new Map<string, Formatter>();
 function cached<T extends Formatter>(key: string, create: () => T): T {
@@ -26,7 +30,7 @@ export function formatEuros(cents: number, locale: string): string {
   ).format(cents / 100);
 }
 
-export function formatDate(iso: string, locale: string): string {
+export function formatDate(iso: string | Date, locale: string): string {
   return cached(
     `date:${locale}`,
     () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
@@ -75,4 +79,57 @@ export function formatQuotedWords(words: string[], locale: string): string {
 /** A language's name in the reader's language (« anglais » for `en` in French). */
 export function formatLanguageName(code: string, locale: string): string {
   return cached(`language:${locale}`, () => new Intl.DisplayNames(locale, { type: 'language' })).of(code) ?? code;
+}
+
+/** A date in digits, in Paris ("31/12/2026" in French), as invoices print it. */
+export function formatNumericDate(value: Date | string, locale: string): string {
+  return cached(
+    `numeric-date:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Paris' }),
+  ).format(new Date(value));
+}
+
+/** The calendar year in Paris: an invoice issued on 31 December at 23:30 UTC belongs to the next year's series. */
+export function parisYear(value: Date): number {
+  return Number(
+    cached('paris-year', () => new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Paris' })).format(
+      value,
+    ),
+  );
+}
+
+/** Date and time in Paris with the offset ("22 novembre 2026 à 10:00 UTC+1"), for readers who may be elsewhere. */
+export function formatDateTimeWithZone(value: Date | string, locale: string): string {
+  return cached(
+    `datetime-zone:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Europe/Paris',
+        timeZoneName: 'short',
+      }),
+  ).format(new Date(value));
+}
+
+/** A rate in basis points as a percent in the reader's locale: 2000 → "20 %", 2550 → "25,5 %". */
+export function formatRate(basisPoints: number, locale: string): string {
+  return cached(
+    `rate:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }),
+  ).format(basisPoints / 10_000);
+}
+
+/** "30 minutes", "1 heure", "2 Tage": the largest whole unit of a duration given in minutes. */
+export function formatDuration(minutes: number, locale: string): string {
+  const [value, unit] =
+    minutes % 1440 === 0 ? [minutes / 1440, 'day'] : minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
+  return cached(
+    `duration:${unit}:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }),
+  ).format(value);
 }
