@@ -12,6 +12,7 @@ export const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         outline: 'border border-border bg-background hover:bg-muted',
         ghost: 'hover:bg-muted',
+        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
       },
       size: {
         sm: 'h-9 px-3 text-sm',
@@ -24,12 +25,12 @@ export const buttonVariants = cva(
   },
 );
 
-type Variants = VariantProps<typeof buttonVariants>;
+export type ButtonVariants = VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, ...props }: ComponentProps<'button'> & Variants) {
+export function Button({ className, variant, size, ...props }: ComponentProps<'button'> & ButtonVariants) {
   return <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
-export function ButtonLink({ className, variant, size, ...props }: ComponentProps<typeof Link> & Variants) {
+export function ButtonLink({ className, variant, size, ...props }: ComponentProps<typeof Link> & ButtonVariants) {
   return <Link data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -1,13 +1,12 @@
 import { type ReactNode, useId } from 'react';
+import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from './table.tsx';
 
 export interface DataColumn {
   key: string;
   label: string;
-  /** The heading's classes; by default a plain left-aligned heading that does not wrap. */
+  /** Classes added to the heading's (alignment, width); by default it does not wrap. */
   className?: string;
 }
-
-const headingClass = 'px-3 py-2 whitespace-nowrap font-medium';
 
 /** A data table in a scrolling card: a caption for screen readers, one row of column headings, then `children` rows. */
 export function DataTable({
@@ -29,21 +28,21 @@ export function DataTable({
       tabIndex={0}
       className="overflow-x-auto rounded-card border bg-card focus-visible:outline-2 focus-visible:outline-ring"
     >
-      <table className="w-full text-left text-sm">
-        <caption id={captionId} className="sr-only">
+      <Table>
+        <TableCaption id={captionId} className="sr-only">
           {caption}
-        </caption>
-        <thead className="border-b bg-muted/50">
-          <tr>
+        </TableCaption>
+        <TableHeader>
+          <TableRow>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.className ?? headingClass}>
+              <TableHead key={column.key} className={column.className ?? 'whitespace-nowrap'}>
                 {column.label}
-              </th>
+              </TableHead>
             ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
+          </TableRow>
+        </TableHeader>
+        <TableBody>{children}</TableBody>
+      </Table>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import X from 'lucide-react/icons/x';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { DialogOverlay } from './dialog.tsx';
 
 interface SheetProps {
   open: boolean;
@@ -28,7 +29,7 @@ export function Sheet({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <DialogOverlay />
         <Dialog.Content
           data-slot="sheet"
           className={cn(

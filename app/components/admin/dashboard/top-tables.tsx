@@ -5,7 +5,6 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 
 const cell = 'px-3 py-2 whitespace-nowrap tabular-nums text-right';
-const head = 'px-3 py-2 font-medium';
 
 /** The period's best products: sales, seats, amount excluding VAT and what refunds took back. */
 export function TopProductsTable({ products, caption }: { products: TopProduct[]; caption: string }) {
@@ -16,12 +15,12 @@ export function TopProductsTable({ products, caption }: { products: TopProduct[]
     <DataTable
       caption={caption}
       columns={[
-        { key: 'product', label: t('topProducts.product'), className: head },
-        { key: 'expert', label: t('topProducts.expert'), className: head },
+        { key: 'product', label: t('topProducts.product') },
+        { key: 'expert', label: t('topProducts.expert') },
         ...(['sales', 'seats', 'net', 'refunds'] as const).map((col) => ({
           key: col,
           label: t(`topProducts.${col}`),
-          className: `${head} text-right`,
+          className: 'whitespace-nowrap text-right',
         })),
       ]}
     >
@@ -52,11 +51,11 @@ export function TopExpertsTable({ experts, caption }: { experts: TopExpert[]; ca
     <DataTable
       caption={caption}
       columns={[
-        { key: 'expert', label: t('topExperts.expert'), className: head },
+        { key: 'expert', label: t('topExperts.expert') },
         ...(['sales', 'net', 'earnings'] as const).map((col) => ({
           key: col,
           label: t(`topExperts.${col}`),
-          className: `${head} text-right`,
+          className: 'whitespace-nowrap text-right',
         })),
       ]}
     >

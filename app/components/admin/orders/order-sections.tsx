@@ -5,12 +5,11 @@ import { formatDateTime, formatPrice } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { type DataColumn, DataTable } from '../../ui/data-table.tsx';
 
-const th = 'px-3 py-2 text-left font-semibold';
 /** A column heading; figures are right-aligned like their cells. */
 const column = (key: string, label: string, right = false): DataColumn => ({
   key,
   label,
-  className: right ? `${th} text-right` : th,
+  className: right ? 'text-right' : undefined,
 });
 const num = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
 

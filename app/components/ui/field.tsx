@@ -1,0 +1,91 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { FieldControlContext, useFieldId } from './field-control.ts';
+import { Label } from './label.tsx';
+
+/**
+ * A labelled control with its description and its error in place, wired for assistive technology: the control inside
+ * (`Input`, `Textarea`, `NativeSelect`, `Checkbox`…) takes the field's id and name, `aria-invalid` and
+ * `aria-describedby`. Horizontal fields put the control before the label (checkboxes, radio buttons).
+ */
+export function Field({
+  id: givenId,
+  name,
+  label,
+  description,
+  error,
+  orientation = 'vertical',
+  className,
+  children,
+}: {
+  /** Defaults to `field-<name>` (scoped by `FieldScope`); give one when the page holds another field of this name. */
+  id?: string;
+  name: string;
+  label: ReactNode;
+  description?: ReactNode;
+  /** The translated message; the field is invalid while there is one. */
+  error?: string;
+  orientation?: 'vertical' | 'horizontal';
+  className?: string;
+  children: ReactNode;
+}) {
+  const scopedId = useFieldId(name);
+  const id = givenId ?? scopedId;
+  const describedBy = [description ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const control = (
+    <FieldControlContext value={{ id, name, invalid: Boolean(error), describedBy: describedBy || undefined }}>
+      {children}
+    </FieldControlContext>
+  );
+  const details = (
+    <>
+      {description && <FieldDescription id={`${id}-hint`}>{description}</FieldDescription>}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </>
+  );
+  if (orientation === 'horizontal') {
+    return (
+      <div data-slot="field" data-orientation="horizontal" className={cn('space-y-1.5', className)}>
+        <div className="flex items-start gap-3">
+          <span className="mt-0.5 flex">{control}</span>
+          <Label htmlFor={id} className="font-normal">
+            {label}
+          </Label>
+        </div>
+        {details}
+      </div>
+    );
+  }
+  return (
+    <div data-slot="field" data-orientation="vertical" className={cn('space-y-1.5', className)}>
+      <Label htmlFor={id} className="block">
+        {label}
+      </Label>
+      {control}
+      {details}
+    </div>
+  );
+}
+
+export function FieldDescription({ className, ...props }: ComponentProps<'p'>) {
+  return <p data-slot="field-description" className={cn('text-xs text-muted-foreground', className)} {...props} />;
+}
+
+/** The error of a field or a group; nothing while there is none. */
+export function FieldError({ className, children, ...props }: ComponentProps<'p'>) {
+  if (!children) return null;
+  return (
+    <p data-slot="field-error" className={cn('text-sm font-medium text-destructive', className)} {...props}>
+      {children}
+    </p>
+  );
+}
+
+/** Related controls under one legend (radio buttons, a group of checkboxes). */
+export function FieldSet({ className, ...props }: ComponentProps<'fieldset'>) {
+  return <fieldset data-slot="field-set" className={cn('min-w-0 space-y-3', className)} {...props} />;
+}
+
+export function FieldLegend({ className, ...props }: ComponentProps<'legend'>) {
+  return <legend data-slot="field-legend" className={cn('mb-2 text-sm font-medium', className)} {...props} />;
+}
