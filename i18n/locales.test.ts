@@ -159,3 +159,16 @@ describe.each(targets)('locale %s', (locale) => {
     });
   });
 });
+
+/**
+ * A count is worded with the language's plural forms (`key_one`, `key_other`…), never as an optional ending the
+ * reader has to resolve: « 1 licence(s) », « 19 virement(s) », „Lizenz(en)“.
+ */
+describe.each(locales)('plurals in %s', (locale) => {
+  it.each(jsonFiles(locale))('%s writes no optional plural ending', (file) => {
+    const optional = [...readNamespace(locale, file)]
+      .filter(([, value]) => typeof value === 'string' && /\p{L}\((?:s|es|e|en|n|nen|innen)\)/u.test(value))
+      .map(([key, value]) => `${key}: ${value}`);
+    expect(optional).toEqual([]);
+  });
+});

@@ -1,26 +1,42 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Locale } from './config.ts';
 import { locales } from './config.ts';
 
 type Namespaces = Record<string, Record<string, unknown>>;
 
 /**
- * Every `i18n/locales/<locale>/<namespace>.json`, bundled; the browser receives only its locale's. E-mail and
- * notification texts are left out: only the server writes them (emails/translate.ts,
- * core/notifications/notification-text.ts).
+ * `i18n/locales`, found from this module's place: next to it when it runs from source (the server, tests), above it
+ * when it runs from the React Router build (`build/server/…`). Read from disk rather than bundled with
+ * `import.meta.glob`, so the server's own code (API, jobs, e-mails), which Node runs without Vite, translates from
+ * the same files as the pages do.
  */
-const files = import.meta.glob<Record<string, unknown>>(
-  ['./locales/*/*.json', '!./locales/*/emails.json', '!./locales/*/notifications.json'],
-  {
-    eager: true,
-    import: 'default',
-  },
-);
-
-export const resources = Object.fromEntries(locales.map((locale) => [locale, {} as Namespaces])) as Record<
-  Locale,
-  Namespaces
->;
-for (const [file, content] of Object.entries(files)) {
-  const [, locale, namespace] = file.match(/\.\/locales\/(\w+)\/([\w-]+)\.json$/) ?? [];
-  if (locale && namespace && locale in resources) resources[locale as Locale][namespace] = content;
+function localesDirectory(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    for (const candidate of [path.join(dir, 'locales'), path.join(dir, 'i18n', 'locales')]) {
+      if (existsSync(path.join(candidate, 'fr', 'common.json'))) return candidate;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`i18n/locales not found above ${fileURLToPath(import.meta.url)}`);
+    dir = parent;
+  }
 }
+
+function readLocale(directory: string): Namespaces {
+  const namespaces: Namespaces = {};
+  for (const file of readdirSync(directory).sort()) {
+    if (file.endsWith('.json')) {
+      namespaces[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(path.join(directory, file), 'utf8'));
+    }
+  }
+  return namespaces;
+}
+
+const directory = localesDirectory();
+
+/** Every `i18n/locales/<locale>/<namespace>.json`, read once when the server starts (about 1 MB in all). */
+export const resources = Object.fromEntries(
+  locales.map((locale) => [locale, readLocale(path.join(directory, locale))]),
+) as Record<Locale, Namespaces>;

@@ -14,12 +14,18 @@ export interface TranslationBundle {
 
 const bundles = new Map<Locale, TranslationBundle>();
 
+/** Namespaces only the server writes with (e-mails, notification rows): the browser never needs them. */
+const serverOnly = new Set(['emails', 'notifications']);
+
 export function translationBundle(locale: Locale): TranslationBundle {
   let bundle = bundles.get(locale);
   if (!bundle) {
-    const json = JSON.stringify(resources[locale]);
+    const ui = Object.fromEntries(
+      Object.entries(resources[locale]).filter(([namespace]) => !serverOnly.has(namespace)),
+    );
+    const json = JSON.stringify(ui);
     const version = createHash('sha256').update(json).digest('hex').slice(0, 12);
-    bundle = { locale, resources: resources[locale], href: `/i18n/${locale}.${version}.json`, version, json };
+    bundle = { locale, resources: ui, href: `/i18n/${locale}.${version}.json`, version, json };
     bundles.set(locale, bundle);
   }
   return bundle;

@@ -1,8 +1,9 @@
 import Copy from 'lucide-react/icons/copy';
 import { type ReactNode, useId } from 'react';
 import { notify } from './chrome/toasts.tsx';
-import { controlClass } from './info/form-field.tsx';
 import { Button } from './ui/button.tsx';
+import { Input } from './ui/input.tsx';
+import { Label } from './ui/label.tsx';
 
 /** The copy button's texts: its label (and an accessible name that says what it copies), and the two toasts. */
 export interface CopyLinkTexts {
@@ -51,17 +52,18 @@ export function CopyLinkField({
   );
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium">
+      <Label htmlFor={id} className="block font-medium">
         {label}
-      </label>
+      </Label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <input
+        <Input
           id={id}
           type="text"
           readOnly
           value={url}
           onFocus={(event) => event.currentTarget.select()}
-          className={`${controlClass} ${compact ? 'h-9' : 'h-10'} min-w-0 flex-1 text-sm`}
+          size={compact ? 'sm' : 'md'}
+          className="flex-1 md:text-sm"
         />
         {children ? (
           <div className="flex gap-2">

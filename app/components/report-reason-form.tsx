@@ -4,9 +4,11 @@ import { reportDetailsMax } from '../../core/shared/report-input.ts';
 import { cn } from '../lib/cn.ts';
 import { useTranslation } from '../lib/i18n.tsx';
 import { useValidatedForm } from '../lib/use-validated-form.ts';
-import { FormField } from './info/form-field.tsx';
 import { Notice } from './info/notice.tsx';
 import { Button } from './ui/button.tsx';
+import { Field } from './ui/field.tsx';
+import { NativeSelect, NativeSelectOption } from './ui/native-select.tsx';
+import { Textarea } from './ui/textarea.tsx';
 
 /** What the page's action sent back for a refused report: the error codes and what was typed. */
 export interface RefusedReport {
@@ -47,36 +49,21 @@ export function ReportReasonForm({
       {refused?.error && <Notice tone="error">{errorText(refused.error)}</Notice>}
       <input type="hidden" name="intent" value="report" />
       <input type="hidden" name={targetField} value={targetId} />
-      <FormField id={`${id}-reason`} name="reason" label={t('report.reason')} error={errorText(errors.reason)}>
-        {(props) => (
-          <select
-            {...props}
-            className={cn(props.className, 'h-10')}
-            required
-            defaultValue={refused?.values.reason ?? ''}
-          >
-            <option value="" disabled>
-              {t('report.reasonPlaceholder')}
-            </option>
-            {reasons.map((reason) => (
-              <option key={reason} value={reason}>
-                {t(`report.reasons.${reason}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id={`${id}-details`} name="details" label={t('report.details')} error={errorText(errors.details)}>
-        {(props) => (
-          <textarea
-            {...props}
-            className={cn(props.className, 'min-h-20 py-2')}
-            rows={2}
-            maxLength={reportDetailsMax}
-            defaultValue={refused?.values.details}
-          />
-        )}
-      </FormField>
+      <Field id={`${id}-reason`} name="reason" label={t('report.reason')} error={errorText(errors.reason)}>
+        <NativeSelect required defaultValue={refused?.values.reason ?? ''}>
+          <NativeSelectOption value="" disabled>
+            {t('report.reasonPlaceholder')}
+          </NativeSelectOption>
+          {reasons.map((reason) => (
+            <NativeSelectOption key={reason} value={reason}>
+              {t(`report.reasons.${reason}`)}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id={`${id}-details`} name="details" label={t('report.details')} error={errorText(errors.details)}>
+        <Textarea className="min-h-20" rows={2} maxLength={reportDetailsMax} defaultValue={refused?.values.details} />
+      </Field>
       <Button type="submit" size="sm" variant="outline" disabled={sending}>
         {t('report.submit')}
       </Button>

@@ -5,6 +5,8 @@ import type { Suggestion } from '../../core/search/suggest-products.ts';
 import { cn } from '../lib/cn.ts';
 import { useTranslation } from '../lib/i18n.tsx';
 import { useUiStatus } from './chrome/ui-status.tsx';
+import { Input } from './ui/input.tsx';
+import { Label } from './ui/label.tsx';
 
 const debounceMs = 150;
 
@@ -70,14 +72,14 @@ export const SearchForm = forwardRef<HTMLInputElement, { className?: string; id?
         go(chosen ? `/product/${chosen.slug}` : q ? `/market?q=${encodeURIComponent(q)}` : '/market');
       }}
     >
-      <label htmlFor={id} className="sr-only">
+      <Label htmlFor={id} className="sr-only">
         {t('search.label')}
-      </label>
+      </Label>
       <Search
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
-      <input
+      <Input
         ref={ref}
         id={id}
         name="q"
@@ -110,7 +112,8 @@ export const SearchForm = forwardRef<HTMLInputElement, { className?: string; id?
         placeholder={t('search.placeholder')}
         maxLength={200}
         autoComplete="off"
-        className="h-10 w-full rounded-lg border bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground"
+        size="sm"
+        className="pl-9"
       />
       <button type="submit" className="sr-only">
         {t('search.submit')}

@@ -2,6 +2,9 @@ import { Link, useFetcher, useLocation } from 'react-router';
 import { useTranslation } from '../lib/i18n.tsx';
 import { Logo } from './logo.tsx';
 import { Button } from './ui/button.tsx';
+import { FieldError } from './ui/field.tsx';
+import { Input } from './ui/input.tsx';
+import { Label } from './ui/label.tsx';
 
 const columns = [
   {
@@ -68,10 +71,10 @@ export function SiteFooter() {
               aria-labelledby="newsletter-heading"
             >
               <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-              <label htmlFor="newsletter-email" className="sr-only">
+              <Label htmlFor="newsletter-email" className="sr-only">
                 {t('footer.newsletter.email')}
-              </label>
-              <input
+              </Label>
+              <Input
                 id="newsletter-email"
                 name="email"
                 type="email"
@@ -80,7 +83,8 @@ export function SiteFooter() {
                 placeholder={t('footer.newsletter.placeholder')}
                 aria-invalid={newsletter.data?.errors?.email ? true : undefined}
                 aria-describedby={newsletter.data?.errors?.email ? 'newsletter-error' : undefined}
-                className="h-9 min-w-0 flex-1 rounded-lg border bg-background px-3 text-sm"
+                size="sm"
+                className="flex-1"
               />
               <Button type="submit" size="sm" disabled={newsletter.state !== 'idle'}>
                 {t('footer.newsletter.submit')}
@@ -88,9 +92,7 @@ export function SiteFooter() {
             </newsletter.Form>
           )}
           {newsletter.data?.errors?.email && (
-            <p id="newsletter-error" className="text-sm text-destructive">
-              {newsletter.data.errors.email}
-            </p>
+            <FieldError id="newsletter-error">{newsletter.data.errors.email}</FieldError>
           )}
         </div>
       </div>

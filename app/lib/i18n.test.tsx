@@ -8,7 +8,7 @@ import { createT, I18nProvider, type Resources, type TOptions, Trans, useTransla
 
 /**
  * Decision 0013: the UI's small translation runtime must answer exactly what i18next answered, configured as the app
- * configured it (i18n/instance.ts: fallbackLng 'fr', defaultNS 'common', escapeValue false). Every key of every
+ * configured it (i18n/server-t.ts: fallbackLng 'fr', defaultNS 'common', escapeValue false). Every key of every
  * namespace of every locale is translated by both, without options, with `count` 0, 1, 2 and 5, and with a value for
  * every `{{placeholder}}` the key's texts hold.
  */

@@ -1,8 +1,8 @@
 import type { Locale } from '../../i18n/config.ts';
+import { serverT } from '../../i18n/server-t.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
 import { csvAmount, csvDocument } from './csv.ts';
-import { salesCsvText } from './sales-csv-text.ts';
 import { saleLines } from './sales-lines.ts';
 import { salesRange } from './sales-period.ts';
 import type { SellerSalesQuery } from './seller-sales.schema.ts';
@@ -24,9 +24,9 @@ export async function salesCsv(
   const scope = await sellerScope(deps.db, viewer);
   const now = deps.clock.now();
   const lines = await saleLines(deps.db, scope, { ...salesRange(period, now), now, limit: maxLines, offset: 0 });
-  const text = salesCsvText(locale);
-  const header = (['date', 'order', 'product', 'seats', 'net', 'share', 'refunded', 'status'] as const).map(
-    (key) => text.csv[key],
+  const t = serverT(locale, 'dashboard');
+  const header = ['date', 'order', 'product', 'seats', 'net', 'share', 'refunded', 'status'].map((key) =>
+    t(`sales.csv.${key}`),
   );
   const body = csvDocument([
     header,
@@ -38,7 +38,7 @@ export async function salesCsv(
       csvAmount(line.netCents),
       csvAmount(line.shareCents),
       csvAmount(line.refundedCents),
-      text.status[line.status],
+      t(`sales.status.${line.status}`),
     ]),
   ]);
   return { filename: `ventes-${period}-${now.toISOString().slice(0, 10)}.csv`, body };

@@ -139,7 +139,7 @@ export async function fulfilOrder(
       ...items.map((item) => ({
         userId: item.sellerUserId,
         kind: 'newSale' as const,
-        params: () => ({ title: item.title, seats: item.quantity, number: order.number }),
+        params: () => ({ title: item.title, count: item.quantity, number: order.number }),
         type: 'success' as const,
         redirectUrl: '/dashboard/sales',
       })),

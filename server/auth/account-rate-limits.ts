@@ -3,24 +3,10 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { type AuthAction, authAttemptOf, countAuthAttempt } from '../../core/accounts/auth-rate-limits.ts';
 import type { Clock } from '../../core/ports/clock.ts';
 import type { Db } from '../../db/client.ts';
-import { type Locale, resolveLocale } from '../../i18n/config.ts';
-import de from '../../i18n/locales/de/auth.json' with { type: 'json' };
-import en from '../../i18n/locales/en/auth.json' with { type: 'json' };
-import es from '../../i18n/locales/es/auth.json' with { type: 'json' };
-import fr from '../../i18n/locales/fr/auth.json' with { type: 'json' };
+import { resolveLocale } from '../../i18n/config.ts';
+import { serverT } from '../../i18n/server-t.ts';
 import { addressForBetterAuth } from './client-ip.ts';
 import { grantResetRelief, hasResetRelief, resetTokenOwner } from './reset-lock-relief.ts';
-
-/*
- * The server process runs on Node without Vite, so the one message needed here is read from the `auth` namespace
- * files directly (i18n/resources.ts relies on import.meta.glob; see emails/translate.ts for the same reason).
- */
-const rateLimitedMessages: Record<Locale, string> = {
-  fr: fr.errors.rate_limited,
-  en: en.errors.rate_limited,
-  es: es.errors.rate_limited,
-  de: de.errors.rate_limited,
-};
 
 /**
  * The body of a 429 on /api/auth: the `{ error: { code, message } }` of the rest of the API, the message in the
@@ -28,7 +14,7 @@ const rateLimitedMessages: Record<Locale, string> = {
  */
 export function rateLimitedBody(headers: Headers | undefined, url: string) {
   const locale = resolveLocale(new URL(url), headers?.get('cookie') ?? null);
-  const message = rateLimitedMessages[locale];
+  const message = serverT(locale, 'auth')('errors.rate_limited');
   return { code: 'RATE_LIMITED', message, error: { code: 'rate_limited', message } };
 }
 

@@ -10,6 +10,8 @@ export interface ErrorBody {
 /** Maps any error to the API's `{ error: { code, message } }`; unknown errors are logged, never detailed. */
 export function toErrorResponse(error: unknown, c: Context): Response {
   if (isAppError(error)) {
+    const retryAfter = Number(error.details?.retryAfterSeconds ?? 0);
+    if (error.status === 429 && retryAfter > 0) c.header('Retry-After', String(retryAfter));
     return c.json<ErrorBody>(
       { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } },
       error.status as 400,

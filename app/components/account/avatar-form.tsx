@@ -1,8 +1,9 @@
 import { Form } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { type IntentResult, useIntentResult } from '../../lib/use-intent-result.ts';
-import { FormField } from '../info/form-field.tsx';
 import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
 
 /** Upload (checked by content on the server, re-encoded as WebP) or remove the avatar. */
 export function AvatarForm({ avatarUrl, name }: { avatarUrl: string | null; name: string }) {
@@ -31,22 +32,14 @@ export function AvatarForm({ avatarUrl, name }: { avatarUrl: string | null; name
       <div className="min-w-0 flex-1 space-y-3">
         <Form method="post" encType="multipart/form-data" className="space-y-3">
           <input type="hidden" name="intent" value="avatar" />
-          <FormField
+          <Field
             name="avatar"
             label={t('identity.avatar')}
-            hint={t('identity.avatarHint')}
+            description={t('identity.avatarHint')}
             error={error ? ta(`errors.${error}`, { defaultValue: ta('errors.unknown') }) : undefined}
           >
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-                className={`${control.className} py-2`}
-                required
-              />
-            )}
-          </FormField>
+            <Input type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" required />
+          </Field>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm">
               {t('identity.upload')}

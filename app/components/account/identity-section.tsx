@@ -2,7 +2,8 @@ import { updateProfileSchema } from '../../../core/accounts/update-profile.ts';
 import { localeNames, locales } from '../../../i18n/config.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { TextField } from '../auth/text-field.tsx';
-import { FormField } from '../info/form-field.tsx';
+import { Field } from '../ui/field.tsx';
+import { NativeSelect, NativeSelectOption } from '../ui/native-select.tsx';
 import { AvatarForm } from './avatar-form.tsx';
 import { IntentForm } from './intent-form.tsx';
 import { ProfileSection } from './profile-section.tsx';
@@ -32,17 +33,15 @@ export function IdentitySection({
               autoComplete="name"
               required
             />
-            <FormField name="locale" label={t('identity.locale')} hint={t('identity.localeHint')}>
-              {(control) => (
-                <select {...control} defaultValue={locale} className={`${control.className} h-11`}>
-                  {locales.map((l) => (
-                    <option key={l} value={l}>
-                      {localeNames[l]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <Field name="locale" label={t('identity.locale')} description={t('identity.localeHint')}>
+              <NativeSelect defaultValue={locale}>
+                {locales.map((l) => (
+                  <NativeSelectOption key={l} value={l}>
+                    {localeNames[l]}
+                  </NativeSelectOption>
+                ))}
+              </NativeSelect>
+            </Field>
           </>
         )}
       </IntentForm>

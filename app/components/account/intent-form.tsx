@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { type IntentResult, useIntentResult } from '../../lib/use-intent-result.ts';
 import { type FieldErrors, useValidatedForm } from '../../lib/use-validated-form.ts';
-import { FieldScope } from '../auth/field-scope.tsx';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { SubmitButton } from '../auth/submit-button.tsx';
 import { Notice } from '../info/notice.tsx';
+import { FieldScope } from '../ui/field-control.ts';
 
 /**
  * One of the profile page's forms: posts `intent` to the page's action, checks the fields with the shared

@@ -1,4 +1,8 @@
-/** A labelled `<select>` of a GET filter form: an empty first option for "all", then the given values. */
+import { Field } from '../ui/field.tsx';
+import type { ControlSize } from '../ui/field-control.ts';
+import { NativeSelect, NativeSelectOption } from '../ui/native-select.tsx';
+
+/** A labelled select of a GET filter form: an empty first option for "all", then the given values. */
 export function FilterSelect({
   id,
   name,
@@ -6,9 +10,8 @@ export function FilterSelect({
   value,
   allLabel,
   options,
+  size = 'sm',
   className,
-  labelClassName = 'block text-sm font-medium',
-  wrapperClassName = 'space-y-1',
 }: {
   id: string;
   name: string;
@@ -16,23 +19,19 @@ export function FilterSelect({
   value: string | null | undefined;
   allLabel: string;
   options: readonly { value: string; label: string }[];
-  className: string;
-  labelClassName?: string;
-  wrapperClassName?: string;
+  size?: ControlSize;
+  className?: string;
 }) {
   return (
-    <div className={wrapperClassName}>
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ''} className={className}>
-        <option value="">{allLabel}</option>
+    <Field id={id} name={name} label={label} className={className}>
+      <NativeSelect size={size} defaultValue={value ?? ''}>
+        <NativeSelectOption value="">{allLabel}</NativeSelectOption>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <NativeSelectOption key={option.value} value={option.value}>
             {option.label}
-          </option>
+          </NativeSelectOption>
         ))}
-      </select>
-    </div>
+      </NativeSelect>
+    </Field>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { FormField } from '../info/form-field.tsx';
-import { useFieldId } from './field-scope.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
 
 /** A labelled input whose error is a code translated under `auth:errors`. */
 export function TextField({
@@ -10,18 +10,16 @@ export function TextField({
   hint,
   error,
   ...input
-}: { name: string; label: string; hint?: string; error?: string } & Omit<ComponentProps<'input'>, 'name'>) {
+}: { name: string; label: string; hint?: string; error?: string } & Omit<ComponentProps<typeof Input>, 'name'>) {
   const { t } = useTranslation('auth');
-  const id = useFieldId(name);
   return (
-    <FormField
-      id={id}
+    <Field
       name={name}
       label={label}
-      hint={hint}
+      description={hint}
       error={error ? t(`errors.${error}`, { defaultValue: t('errors.unknown') }) : undefined}
     >
-      {(control) => <input {...control} {...input} className={`${control.className} h-11`} />}
-    </FormField>
+      <Input {...input} />
+    </Field>
   );
 }

@@ -5,8 +5,14 @@ import { giftLimits } from '../../../core/gifts/gift.schema.ts';
 import type { PaymentProviderName } from '../../../core/ports/payment-provider.ts';
 import type { CountryOption } from '../../lib/country-options.ts';
 import { Trans, useTranslation } from '../../lib/i18n.tsx';
-import { FormField } from '../info/form-field.tsx';
 import { Button } from '../ui/button.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { Field, FieldError } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
+import { Label } from '../ui/label.tsx';
+import { NativeSelect, NativeSelectOption } from '../ui/native-select.tsx';
+import { Radio } from '../ui/radio.tsx';
+import { Textarea } from '../ui/textarea.tsx';
 
 /** What the buyer typed, sent back by the action so the form keeps it. */
 export interface CheckoutValues {
@@ -65,106 +71,66 @@ export function CheckoutForm({
         <fieldset className="min-w-0 space-y-4 rounded-card border bg-card p-5 shadow-sm">
           <legend className="px-1 text-xl font-semibold">{tGift('form.legend')}</legend>
           <input type="hidden" name="gift" value="1" />
-          <FormField
+          <Field
             name="recipientEmail"
             label={tGift('form.recipientEmail')}
-            hint={tGift('form.recipientHint')}
+            description={tGift('form.recipientHint')}
             error={giftError('recipientEmail')}
           >
-            {(props) => (
-              <input
-                {...props}
-                type="email"
-                className={`${props.className} h-11`}
-                defaultValue={values.recipientEmail}
-                maxLength={giftLimits.emailMax}
-                autoComplete="off"
-                required
-              />
-            )}
-          </FormField>
-          <FormField
+            <Input
+              type="email"
+              defaultValue={values.recipientEmail}
+              maxLength={giftLimits.emailMax}
+              autoComplete="off"
+              required
+            />
+          </Field>
+          <Field
             name="message"
             label={tGift('form.message')}
-            hint={tGift('form.messageHint')}
+            description={tGift('form.messageHint')}
             error={giftError('message')}
           >
-            {(props) => (
-              <textarea
-                {...props}
-                className={`${props.className} py-2`}
-                rows={3}
-                defaultValue={values.message}
-                maxLength={giftLimits.messageMax}
-              />
-            )}
-          </FormField>
+            <Textarea rows={3} defaultValue={values.message} maxLength={giftLimits.messageMax} />
+          </Field>
         </fieldset>
       )}
 
       <fieldset className="min-w-0 space-y-4 rounded-card border bg-card p-5 shadow-sm">
         <legend className="px-1 text-xl font-semibold">{t('billing.heading')}</legend>
-        <FormField name="billingName" label={t('billing.name')} error={error('billingName')}>
-          {(props) => (
-            <input
-              {...props}
-              className={`${props.className} h-11`}
-              defaultValue={values.billingName}
-              autoComplete="name"
-              required
-            />
-          )}
-        </FormField>
-        <FormField
+        <Field name="billingName" label={t('billing.name')} error={error('billingName')}>
+          <Input defaultValue={values.billingName} autoComplete="name" required />
+        </Field>
+        <Field
           name="billingAddress"
           label={t('billing.address')}
-          hint={t('billing.addressHint')}
+          description={t('billing.addressHint')}
           error={error('billingAddress')}
         >
-          {(props) => (
-            <textarea
-              {...props}
-              className={`${props.className} py-2`}
-              rows={2}
-              defaultValue={values.billingAddress}
-              autoComplete="street-address"
-            />
-          )}
-        </FormField>
+          <Textarea rows={2} defaultValue={values.billingAddress} autoComplete="street-address" />
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField name="country" label={t('billing.country')} error={error('country')}>
-            {(props) => (
-              <select
-                {...props}
-                className={`${props.className} h-11`}
-                defaultValue={values.country}
-                autoComplete="country"
-              >
-                {countries.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField name="vatId" label={t('billing.vatId')} hint={t('billing.vatIdHint')} error={error('vatId')}>
-            {(props) => (
-              <input {...props} className={`${props.className} h-11`} defaultValue={values.vatId} autoComplete="off" />
-            )}
-          </FormField>
+          <Field name="country" label={t('billing.country')} error={error('country')}>
+            <NativeSelect defaultValue={values.country} autoComplete="country">
+              {countries.map((c) => (
+                <NativeSelectOption key={c.code} value={c.code}>
+                  {c.name}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field name="vatId" label={t('billing.vatId')} description={t('billing.vatIdHint')} error={error('vatId')}>
+            <Input defaultValue={values.vatId} autoComplete="off" />
+          </Field>
         </div>
-        <FormField name="promoCode" label={t('billing.promoCode')} error={error('promoCode')}>
-          {(props) => (
-            <input
-              {...props}
-              className={`${props.className} h-11 uppercase sm:max-w-xs`}
-              defaultValue={values.promoCode}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          )}
-        </FormField>
+        <Field name="promoCode" label={t('billing.promoCode')} error={error('promoCode')}>
+          <Input
+            className="uppercase sm:max-w-xs"
+            defaultValue={values.promoCode}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </Field>
         <Button type="submit" name="intent" value="quote" variant="outline">
           {t('billing.apply')}
         </Button>
@@ -176,25 +142,15 @@ export function CheckoutForm({
       >
         <legend className="px-1 text-xl font-semibold">{t('payment.heading')}</legend>
         {providers.map((name) => (
-          <label
+          <Label
             key={name}
             className="flex cursor-pointer items-center gap-3 rounded-lg border p-3 has-[:checked]:border-primary"
           >
-            <input
-              type="radio"
-              name="provider"
-              value={name}
-              defaultChecked={name === provider}
-              className="size-4 accent-primary"
-            />
+            <Radio name="provider" value={name} defaultChecked={name === provider} />
             <span>{t(`payment.${name}`)}</span>
-          </label>
+          </Label>
         ))}
-        {error('provider') && (
-          <p id="provider-error" className="text-sm font-medium text-destructive">
-            {error('provider')}
-          </p>
-        )}
+        <FieldError id="provider-error">{error('provider')}</FieldError>
       </fieldset>
 
       <div className="space-y-3">
@@ -228,22 +184,8 @@ export function CheckoutForm({
 /** An unticked checkbox with its text as the label and its error under it. */
 function Consent({ name, error, children }: { name: string; error?: string; children: ReactNode }) {
   return (
-    <div>
-      <label className="flex items-start gap-3 text-sm">
-        <input
-          type="checkbox"
-          name={name}
-          className="mt-0.5 size-4 shrink-0 accent-primary"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${name}-error` : undefined}
-        />
-        <span>{children}</span>
-      </label>
-      {error && (
-        <p id={`${name}-error`} className="mt-1 pl-7 text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field name={name} label={children} error={error} orientation="horizontal">
+      <Checkbox />
+    </Field>
   );
 }

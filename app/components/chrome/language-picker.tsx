@@ -4,6 +4,8 @@ import { Form, useLocation } from 'react-router';
 import { localeNames, locales, localizedHref } from '../../../i18n/config.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { Label } from '../ui/label.tsx';
+import { NativeSelect, NativeSelectOption } from '../ui/native-select.tsx';
 
 /** fr, en, es, de: posted to /preferences/language (a cookie for the server, local storage for the spec). */
 export function LanguagePicker({ className }: { className?: string }) {
@@ -18,11 +20,11 @@ export function LanguagePicker({ className }: { className?: string }) {
       className={cn('flex items-center gap-1', className)}
     >
       <Globe aria-hidden="true" className="size-4 text-muted-foreground" />
-      <label htmlFor={id} className="sr-only">
+      <Label htmlFor={id} className="sr-only">
         {t('language.label')}
-      </label>
+      </Label>
       <input type="hidden" name="redirectTo" value={localizedHref(location.pathname, location.search, 'fr')} />
-      <select
+      <NativeSelect
         id={id}
         name="language"
         defaultValue={i18n.language}
@@ -30,14 +32,14 @@ export function LanguagePicker({ className }: { className?: string }) {
           localStorage.setItem('language', event.currentTarget.value);
           event.currentTarget.form?.requestSubmit();
         }}
-        className="h-9 rounded-md border bg-background px-2 text-sm"
+        size="sm"
       >
         {locales.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
+          <NativeSelectOption key={locale} value={locale} lang={locale}>
             {localeNames[locale]}
-          </option>
+          </NativeSelectOption>
         ))}
-      </select>
+      </NativeSelect>
       <noscript>
         <button type="submit" className="rounded-md border px-2 py-1 text-sm">
           {t('language.apply')}

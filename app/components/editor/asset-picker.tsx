@@ -3,15 +3,14 @@ import type { AssetSummary } from '../../../core/assets/asset-summary.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { AssetUploader } from '../assets/asset-uploader.tsx';
 import { formatBytes } from '../assets/format-bytes.ts';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { FieldError } from '../ui/field.tsx';
+import { Label } from '../ui/label.tsx';
+import { Radio } from '../ui/radio.tsx';
 
 function ErrorText({ id, code }: { id: string; code?: string }) {
   const { t } = useTranslation('editor');
-  if (!code) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {t(`errors.${code}`, { defaultValue: t('errors.unknown') })}
-    </p>
-  );
+  return <FieldError id={id}>{code && t(`errors.${code}`, { defaultValue: t('errors.unknown') })}</FieldError>;
 }
 
 function AssetLabel({ asset }: { asset: AssetSummary }) {
@@ -42,12 +41,13 @@ function AssetChoices({
   name: string;
   checked: (asset: AssetSummary) => boolean;
 }) {
+  const Choice = type === 'radio' ? Radio : Checkbox;
   return assets.map((asset) => (
     <li key={asset.id}>
-      <label className={optionClass}>
-        <input type={type} name={name} value={asset.id} defaultChecked={checked(asset)} />
+      <Label className={optionClass}>
+        <Choice name={name} value={asset.id} defaultChecked={checked(asset)} />
         <AssetLabel asset={asset} />
-      </label>
+      </Label>
     </li>
   ));
 }
@@ -85,10 +85,10 @@ export function AssetPicker({
         <legend className="text-sm font-medium">{t('assets.cover')}</legend>
         <ul className="grid gap-2 sm:grid-cols-2">
           <li>
-            <label className={optionClass}>
-              <input type="radio" name="coverAssetId" value="" defaultChecked={coverAssetId === ''} />
+            <Label className={optionClass}>
+              <Radio name="coverAssetId" value="" defaultChecked={coverAssetId === ''} />
               <span className="text-sm">{t('assets.noCover')}</span>
-            </label>
+            </Label>
           </li>
           <AssetChoices
             assets={images}

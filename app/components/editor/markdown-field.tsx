@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { FormField } from '../info/form-field.tsx';
 import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { Textarea } from '../ui/textarea.tsx';
 
 /**
  * A Markdown text area with a preview rendered by the server (/api/v1/seller/markdown-preview: the same sanitising
@@ -46,16 +47,9 @@ export function MarkdownField({
 
   return (
     <div className="space-y-2">
-      <FormField id={id} name={name} label={label} hint={hint} error={error}>
-        {(props) => (
-          <textarea
-            {...props}
-            rows={rows}
-            defaultValue={defaultValue}
-            className={`${props.className} py-2 font-mono text-sm`}
-          />
-        )}
-      </FormField>
+      <Field id={id} name={name} label={label} description={hint} error={error}>
+        <Textarea rows={rows} defaultValue={defaultValue} className="font-mono text-sm" />
+      </Field>
       {(submitsPreview || hydrated) && (
         <Button
           type="submit"

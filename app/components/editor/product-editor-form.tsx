@@ -5,9 +5,13 @@ import type { EditorValues } from '../../../core/products/product-form.ts';
 import { productLimits } from '../../../core/products/product-input.schema.ts';
 import { type Locale, localeNames, locales } from '../../../i18n/config.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { FormField } from '../info/form-field.tsx';
 import { Notice } from '../info/notice.tsx';
 import { Button } from '../ui/button.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
+import { NativeSelect, NativeSelectOption } from '../ui/native-select.tsx';
+import { Textarea } from '../ui/textarea.tsx';
 import { AssetPicker } from './asset-picker.tsx';
 import { MarkdownField } from './markdown-field.tsx';
 
@@ -72,67 +76,44 @@ export function ProductEditorForm({
       {formError && <Notice tone="error">{t(`errors.${formError.code}`, { defaultValue: formError.message })}</Notice>}
 
       <Section id="section-essentials" title={t('sections.essentials')}>
-        <FormField name="title" label={t('fields.title')} error={error('title')}>
-          {(props) => (
-            <input
-              {...props}
-              defaultValue={values.title}
-              maxLength={productLimits.titleMax}
-              required
-              className={`${props.className} h-11`}
-            />
-          )}
-        </FormField>
-        <FormField name="slug" label={t('fields.slug')} hint={t('hints.slug')} error={error('slug')}>
-          {(props) => (
-            <input
-              {...props}
-              defaultValue={values.slug}
-              maxLength={productLimits.slugMax}
-              pattern="[a-z0-9]+(-[a-z0-9]+)*"
-              className={`${props.className} h-11 font-mono`}
-            />
-          )}
-        </FormField>
+        <Field name="title" label={t('fields.title')} error={error('title')}>
+          <Input defaultValue={values.title} maxLength={productLimits.titleMax} required />
+        </Field>
+        <Field name="slug" label={t('fields.slug')} description={t('hints.slug')} error={error('slug')}>
+          <Input
+            defaultValue={values.slug}
+            maxLength={productLimits.slugMax}
+            pattern="[a-z0-9]+(-[a-z0-9]+)*"
+            className="font-mono"
+          />
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField name="categoryId" label={t('fields.categoryId')} error={error('categoryId')}>
-            {(props) => (
-              <select {...props} defaultValue={values.categoryId} required className={`${props.className} h-11`}>
-                <option value="">{t('hints.chooseCategory')}</option>
-                {options.categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.labels[lang] ?? c.labels.fr}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField name="language" label={t('fields.language')} error={error('language')}>
-            {(props) => (
-              <select {...props} defaultValue={values.language} className={`${props.className} h-11`}>
-                {locales.map((l) => (
-                  <option key={l} value={l} lang={l}>
-                    {localeNames[l]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <Field name="categoryId" label={t('fields.categoryId')} error={error('categoryId')}>
+            <NativeSelect defaultValue={values.categoryId} required>
+              <NativeSelectOption value="">{t('hints.chooseCategory')}</NativeSelectOption>
+              {options.categories.map((c) => (
+                <NativeSelectOption key={c.id} value={c.id}>
+                  {c.labels[lang] ?? c.labels.fr}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field name="language" label={t('fields.language')} error={error('language')}>
+            <NativeSelect defaultValue={values.language}>
+              {locales.map((l) => (
+                <NativeSelectOption key={l} value={l} lang={l}>
+                  {localeNames[l]}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </Field>
         </div>
-        <FormField name="tags" label={t('fields.tags')} hint={t('hints.tags')} error={error('tags')}>
-          {(props) => <input {...props} defaultValue={values.tags} className={`${props.className} h-11`} />}
-        </FormField>
-        <FormField name="summary" label={t('fields.summary')} error={error('summary')}>
-          {(props) => (
-            <textarea
-              {...props}
-              rows={2}
-              defaultValue={values.summary}
-              maxLength={productLimits.summaryMax}
-              className={`${props.className} py-2`}
-            />
-          )}
-        </FormField>
+        <Field name="tags" label={t('fields.tags')} description={t('hints.tags')} error={error('tags')}>
+          <Input defaultValue={values.tags} />
+        </Field>
+        <Field name="summary" label={t('fields.summary')} error={error('summary')}>
+          <Textarea rows={2} defaultValue={values.summary} maxLength={productLimits.summaryMax} />
+        </Field>
         <MarkdownField
           name="description"
           label={t('fields.description')}
@@ -144,45 +125,24 @@ export function ProductEditorForm({
 
       <Section id="section-offer" title={t('sections.offer')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField name="price" label={t('fields.price')} hint={t('hints.price')} error={error('price')}>
-            {(props) => (
-              <input
-                {...props}
-                inputMode="decimal"
-                defaultValue={values.price}
-                required
-                className={`${props.className} h-11`}
-              />
-            )}
-          </FormField>
-          <FormField name="billing" label={t('fields.billing')} error={error('billing')}>
-            {(props) => (
-              <select {...props} defaultValue={values.billing} className={`${props.className} h-11`}>
-                {billings.map((b) => (
-                  <option key={b} value={b}>
-                    {t(`billing.${b}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField name="deploymentHours" label={t('fields.deploymentHours')} error={error('deploymentHours')}>
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                min={1}
-                max={productLimits.deploymentHoursMax}
-                defaultValue={values.deploymentHours}
-                className={`${props.className} h-11`}
-              />
-            )}
-          </FormField>
-          <FormField name="demoUrl" label={t('fields.demoUrl')} hint={t('hints.demoUrl')} error={error('demoUrl')}>
-            {(props) => (
-              <input {...props} type="url" defaultValue={values.demoUrl} className={`${props.className} h-11`} />
-            )}
-          </FormField>
+          <Field name="price" label={t('fields.price')} description={t('hints.price')} error={error('price')}>
+            <Input inputMode="decimal" defaultValue={values.price} required />
+          </Field>
+          <Field name="billing" label={t('fields.billing')} error={error('billing')}>
+            <NativeSelect defaultValue={values.billing}>
+              {billings.map((b) => (
+                <NativeSelectOption key={b} value={b}>
+                  {t(`billing.${b}`)}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field name="deploymentHours" label={t('fields.deploymentHours')} error={error('deploymentHours')}>
+            <Input type="number" min={1} max={productLimits.deploymentHoursMax} defaultValue={values.deploymentHours} />
+          </Field>
+          <Field name="demoUrl" label={t('fields.demoUrl')} description={t('hints.demoUrl')} error={error('demoUrl')}>
+            <Input type="url" defaultValue={values.demoUrl} />
+          </Field>
         </div>
       </Section>
 
@@ -200,70 +160,56 @@ export function ProductEditorForm({
         <p className="text-sm text-muted-foreground">{t('hints.manifest')}</p>
         {error('manifest') && <p className="text-sm font-medium text-destructive">{error('manifest')}</p>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <Field
             id="field-manifest-model"
             name="manifest.model"
             label={t('fields.manifestModel')}
             error={error('manifest.model')}
           >
-            {(props) => <input {...props} defaultValue={values.manifestModel} className={`${props.className} h-11`} />}
-          </FormField>
-          <FormField
+            <Input defaultValue={values.manifestModel} />
+          </Field>
+          <Field
             id="field-manifest-requiredKeys"
             name="manifest.requiredKeys"
             label={t('fields.manifestKeys')}
-            hint={t('hints.keys')}
+            description={t('hints.keys')}
             error={error('manifest.requiredKeys')}
           >
-            {(props) => (
-              <input {...props} defaultValue={values.manifestKeys} className={`${props.className} h-11 font-mono`} />
-            )}
-          </FormField>
-          <FormField
+            <Input defaultValue={values.manifestKeys} className="font-mono" />
+          </Field>
+          <Field
             id="field-manifest-estimatedMonthlyCostEur"
             name="manifest.estimatedMonthlyCostEur"
             label={t('fields.manifestCost')}
             error={error('manifest.estimatedMonthlyCostEur')}
           >
-            {(props) => (
-              <input
-                {...props}
-                inputMode="decimal"
-                defaultValue={values.manifestCost}
-                className={`${props.className} h-11`}
-              />
-            )}
-          </FormField>
-          <FormField
+            <Input inputMode="decimal" defaultValue={values.manifestCost} />
+          </Field>
+          <Field
             id="field-manifest-hosting"
             name="manifest.hosting"
             label={t('fields.manifestHosting')}
             error={error('manifest.hosting')}
           >
-            {(props) => (
-              <input {...props} defaultValue={values.manifestHosting} className={`${props.className} h-11`} />
-            )}
-          </FormField>
-          <FormField
+            <Input defaultValue={values.manifestHosting} />
+          </Field>
+          <Field
             id="field-manifest-dataLocation"
             name="manifest.dataLocation"
             label={t('fields.manifestDataLocation')}
             error={error('manifest.dataLocation')}
           >
-            {(props) => (
-              <input {...props} defaultValue={values.manifestDataLocation} className={`${props.className} h-11`} />
-            )}
-          </FormField>
+            <Input defaultValue={values.manifestDataLocation} />
+          </Field>
         </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="manifest.aiDisclosure"
-            defaultChecked={values.manifestAiDisclosure}
-            className="size-4"
-          />
-          {t('fields.manifestAiDisclosure')}
-        </label>
+        <Field
+          id="field-manifest-aiDisclosure"
+          name="manifest.aiDisclosure"
+          label={t('fields.manifestAiDisclosure')}
+          orientation="horizontal"
+        >
+          <Checkbox defaultChecked={values.manifestAiDisclosure} />
+        </Field>
       </Section>
 
       <Section id="section-translations" title={t('sections.translations')}>
@@ -279,47 +225,31 @@ export function ProductEditorForm({
               {error(`translations.${locale}`) && (
                 <p className="text-sm font-medium text-destructive">{error(`translations.${locale}`)}</p>
               )}
-              <FormField
+              <Field
                 id={`field-translations-${locale}`}
                 name={`translations.${locale}.title`}
                 label={t('fields.title')}
               >
-                {(props) => (
-                  <input
-                    {...props}
-                    defaultValue={values.translations[locale].title}
-                    className={`${props.className} h-11`}
-                  />
-                )}
-              </FormField>
-              <FormField
+                <Input defaultValue={values.translations[locale].title} />
+              </Field>
+              <Field
                 id={`field-translations-${locale}-summary`}
                 name={`translations.${locale}.summary`}
                 label={t('fields.summary')}
               >
-                {(props) => (
-                  <textarea
-                    {...props}
-                    rows={2}
-                    defaultValue={values.translations[locale].summary}
-                    className={`${props.className} py-2`}
-                  />
-                )}
-              </FormField>
-              <FormField
+                <Textarea rows={2} defaultValue={values.translations[locale].summary} />
+              </Field>
+              <Field
                 id={`field-translations-${locale}-description`}
                 name={`translations.${locale}.description`}
                 label={t('fields.description')}
               >
-                {(props) => (
-                  <textarea
-                    {...props}
-                    rows={6}
-                    defaultValue={values.translations[locale].description}
-                    className={`${props.className} py-2 font-mono text-sm`}
-                  />
-                )}
-              </FormField>
+                <Textarea
+                  rows={6}
+                  defaultValue={values.translations[locale].description}
+                  className="font-mono text-sm"
+                />
+              </Field>
             </div>
           </details>
         ))}

@@ -3,9 +3,10 @@ import type { AssetSummary } from '../../../core/assets/asset-summary.ts';
 import type { EditableRelease } from '../../../core/products/get-product-for-edit.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { FormField } from '../info/form-field.tsx';
 import { Notice } from '../info/notice.tsx';
 import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
 import { ReleaseFilePicker } from './asset-picker.tsx';
 import { MarkdownField } from './markdown-field.tsx';
 
@@ -52,22 +53,15 @@ export function ReleaseSection({
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value="release" />
         <h3 className="font-semibold">{t('release.new')}</h3>
-        <FormField
+        <Field
           id="field-release-version"
           name="version"
           label={t('release.version')}
-          hint={t('release.versionHint')}
+          description={t('release.versionHint')}
           error={error('version')}
         >
-          {(props) => (
-            <input
-              {...props}
-              defaultValue={typed?.version ?? ''}
-              required
-              className={`${props.className} h-11 font-mono`}
-            />
-          )}
-        </FormField>
+          <Input defaultValue={typed?.version ?? ''} required className="font-mono" />
+        </Field>
         <MarkdownField
           name="changelog"
           label={t('release.changelog')}

@@ -10,7 +10,11 @@ import type { ContactActionData } from '../../lib/contact-action.server.ts';
 import { Trans, useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import { Button } from '../ui/button.tsx';
-import { FormField } from './form-field.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
+import { Label } from '../ui/label.tsx';
+import { NativeSelect, NativeSelectOption } from '../ui/native-select.tsx';
+import { Textarea } from '../ui/textarea.tsx';
 import { Notice } from './notice.tsx';
 
 /**
@@ -94,56 +98,40 @@ export function ContactForm({
         aria-labelledby="contact-form-heading"
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
-        <FormField name="name" label={t('contact.fields.name')} error={errors.name && message(errors.name)}>
-          {(props) => (
-            <input
-              {...props}
-              className={cn(props.className, 'h-11')}
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={contactMessageLimits.nameMax}
-              defaultValue={values?.name}
-            />
-          )}
-        </FormField>
-        <FormField name="email" label={t('contact.fields.email')} error={errors.email && message(errors.email)}>
-          {(props) => (
-            <input
-              {...props}
-              className={cn(props.className, 'h-11')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              defaultValue={values?.email}
-            />
-          )}
-        </FormField>
-        <FormField
+        <Field name="name" label={t('contact.fields.name')} error={errors.name && message(errors.name)}>
+          <Input
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={contactMessageLimits.nameMax}
+            defaultValue={values?.name}
+          />
+        </Field>
+        <Field name="email" label={t('contact.fields.email')} error={errors.email && message(errors.email)}>
+          <Input type="email" autoComplete="email" inputMode="email" required defaultValue={values?.email} />
+        </Field>
+        <Field
           name="subject"
           label={t('contact.fields.subject')}
           error={errors.subject && message(errors.subject)}
           className="sm:col-span-2"
         >
-          {(props) => (
-            <select {...props} className={cn(props.className, 'h-11')} required defaultValue={values?.subject ?? ''}>
-              <option value="" disabled>
-                {t('contact.fields.subjectPlaceholder')}
-              </option>
-              {subjects.map((subject) => (
-                <option key={subject} value={subject}>
-                  {t(`contact.subjects.${subject}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
+          <NativeSelect required defaultValue={values?.subject ?? ''}>
+            <NativeSelectOption value="" disabled>
+              {t('contact.fields.subjectPlaceholder')}
+            </NativeSelectOption>
+            {subjects.map((subject) => (
+              <NativeSelectOption key={subject} value={subject}>
+                {t(`contact.subjects.${subject}`)}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field
           name="message"
           label={t('contact.fields.message')}
           error={errors.message && message(errors.message)}
-          hint={
+          description={
             <span className="flex flex-wrap justify-between gap-x-4">
               <span>{t('contact.fields.messageHint')}</span>
               <span className={cn(messageLength > contactMessageLimits.messageMax && 'text-destructive')}>
@@ -153,21 +141,13 @@ export function ContactForm({
           }
           className="sm:col-span-2"
         >
-          {(props) => (
-            <textarea
-              {...props}
-              className={cn(props.className, 'min-h-40 py-2.5 leading-relaxed')}
-              rows={7}
-              required
-              defaultValue={values?.message}
-            />
-          )}
-        </FormField>
+          <Textarea className="min-h-40 leading-relaxed" rows={7} required defaultValue={values?.message} />
+        </Field>
 
         {/* Honeypot: hidden from people and assistive technology, filled in by naive bots. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor="contact-website">{t('contact.fields.website')}</label>
-          <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
+          <Label htmlFor="contact-website">{t('contact.fields.website')}</Label>
+          <Input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
         </div>
 
         <p className="text-xs text-muted-foreground sm:col-span-2">

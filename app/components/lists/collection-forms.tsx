@@ -12,8 +12,10 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
-import { FormField } from '../info/form-field.tsx';
 import { Button } from '../ui/button.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
 
 /** A collection error code (`name_too_long`, `collection_name_taken` …) in the reader's language. */
 export function useCollectionError() {
@@ -58,27 +60,18 @@ export function CreateCollectionForm({ serverErrors }: { serverErrors?: Partial<
   return (
     <Form method="post" className="space-y-4" {...formProps}>
       <input type="hidden" name="intent" value="create" />
-      <FormField
+      <Field
         id="create-name"
         name="name"
         label={t('create.name')}
-        hint={t('create.nameHint')}
+        description={t('create.nameHint')}
         error={errorText(errors.name)}
       >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="off"
-            maxLength={collectionLimits.nameMax * 2}
-            className={`${control.className} h-11`}
-          />
-        )}
-      </FormField>
-      <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" name="isPublic" className="mt-0.5 size-4 accent-primary" />
-        {t('create.public')}
-      </label>
+        <Input type="text" autoComplete="off" maxLength={collectionLimits.nameMax * 2} />
+      </Field>
+      <Field id="create-isPublic" name="isPublic" label={t('create.public')} orientation="horizontal">
+        <Checkbox />
+      </Field>
       <Button type="submit" disabled={sending}>
         {sending ? t('create.busy') : t('create.submit')}
       </Button>
@@ -113,18 +106,9 @@ export function RenameCollectionForm({
       <Form method="post" className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-start" {...formProps}>
         <input type="hidden" name="intent" value="rename" />
         <input type="hidden" name="id" value={id} />
-        <FormField id={fieldId} name="name" label={t('rename.label')} error={errorText(errors.name)} className="flex-1">
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              defaultValue={name}
-              autoComplete="off"
-              maxLength={collectionLimits.nameMax * 2}
-              className={`${control.className} h-10`}
-            />
-          )}
-        </FormField>
+        <Field id={fieldId} name="name" label={t('rename.label')} error={errorText(errors.name)} className="flex-1">
+          <Input type="text" defaultValue={name} autoComplete="off" maxLength={collectionLimits.nameMax * 2} />
+        </Field>
         <Button type="submit" size="sm" className="sm:mt-7" disabled={sending}>
           {t('rename.submit')}
         </Button>

@@ -6,8 +6,11 @@ import { collectionLimits, collectionName } from '../../../core/lists/collection
 import type { CollectionSummary } from '../../../core/lists/collections-access.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { notify } from '../chrome/toasts.tsx';
-import { controlClass } from '../info/form-field.tsx';
 import { Button } from '../ui/button.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { FieldError } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
+import { Label } from '../ui/label.tsx';
 import { AddToCollectionButton } from './add-to-collection-button.tsx';
 
 type MenuState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; collections: CollectionSummary[] };
@@ -198,13 +201,11 @@ export default function CollectionPopover({
                         htmlFor={id}
                         className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted has-[:disabled]:opacity-60"
                       >
-                        <input
+                        <Checkbox
                           id={id}
-                          type="checkbox"
                           checked={!!collection.hasProduct}
                           disabled={busy.has(collection.id)}
                           onChange={() => void toggle(collection)}
-                          className="size-4 accent-primary"
                         />
                         <span className="min-w-0 flex-1 truncate" title={collection.name}>
                           {collection.name}
@@ -225,11 +226,11 @@ export default function CollectionPopover({
           )}
           {state.status === 'ready' && (
             <form onSubmit={create} noValidate className="mt-4 space-y-1.5 border-t pt-4">
-              <label htmlFor={nameId} className="block text-sm font-medium">
+              <Label htmlFor={nameId} className="block font-medium">
                 {t('add.newLabel')}
-              </label>
+              </Label>
               <div className="flex flex-col gap-2">
-                <input
+                <Input
                   id={nameId}
                   type="text"
                   value={name}
@@ -242,16 +243,16 @@ export default function CollectionPopover({
                     setName(event.target.value);
                     setNameError(null);
                   }}
-                  className={`${controlClass} h-9 text-sm`}
+                  size="sm"
                 />
                 <Button type="submit" size="sm" disabled={creating}>
                   {t('add.create')}
                 </Button>
               </div>
               {nameError && (
-                <p id={`${nameId}-error`} role="alert" className="text-sm font-medium text-destructive">
+                <FieldError id={`${nameId}-error`} role="alert">
                   {errorText(nameError)}
-                </p>
+                </FieldError>
               )}
             </form>
           )}

@@ -1,12 +1,13 @@
 import Send from 'lucide-react/icons/send';
 import { Form, useNavigation } from 'react-router';
 import { messageInput, messageLimits } from '../../../core/messaging/messaging.schema.ts';
-import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
-import { FormField } from '../info/form-field.tsx';
 import { Notice } from '../info/notice.tsx';
 import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
+import { Textarea } from '../ui/textarea.tsx';
 import type { ConversationActionData } from './message-action.ts';
 import { attachmentMegabytes, useErrorText } from './use-error-text.ts';
 
@@ -26,34 +27,22 @@ export function ComposeForm({ actionData }: { actionData: ConversationActionData
       <Form {...formProps} method="post" encType="multipart/form-data" className="space-y-4">
         {failed?.error && <Notice tone="error">{errorText(failed.error, { minutes: failed.values.minutes })}</Notice>}
         <input type="hidden" name="intent" value="send" />
-        <FormField name="body" label={t('compose.body')} hint={t('compose.bodyHint')} error={errorText(errors.body)}>
-          {(props) => (
-            <textarea
-              {...props}
-              className={cn(props.className, 'min-h-32 py-2 leading-relaxed')}
-              rows={5}
-              maxLength={messageLimits.bodyMax}
-              defaultValue={failed?.values.body}
-            />
-          )}
-        </FormField>
-        <FormField
+        <Field name="body" label={t('compose.body')} description={t('compose.bodyHint')} error={errorText(errors.body)}>
+          <Textarea
+            className="min-h-32 leading-relaxed"
+            rows={5}
+            maxLength={messageLimits.bodyMax}
+            defaultValue={failed?.values.body}
+          />
+        </Field>
+        <Field
           name="attachment"
           label={t('compose.attachment')}
-          hint={t('compose.attachmentHint', { megabytes: attachmentMegabytes })}
+          description={t('compose.attachmentHint', { megabytes: attachmentMegabytes })}
           error={errorText(errors.attachment)}
         >
-          {(props) => (
-            <input
-              {...props}
-              type="file"
-              className={cn(
-                props.className,
-                'py-2 file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-secondary-foreground',
-              )}
-            />
-          )}
-        </FormField>
+          <Input type="file" />
+        </Field>
         <Button type="submit" disabled={sending}>
           <Send aria-hidden="true" />
           {t('compose.submit')}

@@ -4,6 +4,8 @@ import type { NotificationPreferences } from '../../../core/notifications/get-no
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Notice } from '../info/notice.tsx';
 import { Button } from '../ui/button.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { Field } from '../ui/field.tsx';
 
 /** E-mail on or off per category of notifications: one plain form, without JavaScript too. */
 export function PreferencesForm({
@@ -25,24 +27,16 @@ export function PreferencesForm({
         <fieldset className="space-y-3">
           <legend className="text-sm text-muted-foreground">{t('preferences.lead')}</legend>
           {emailCategories.map((category) => (
-            <div key={category} className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                id={`email-${category}`}
-                name={category}
-                defaultChecked={preferences[category]}
-                aria-describedby={`email-${category}-hint`}
-                className="mt-1 size-4 accent-primary"
-              />
-              <div>
-                <label htmlFor={`email-${category}`} className="text-sm font-medium">
-                  {t(`preferences.categories.${category}.label`)}
-                </label>
-                <p id={`email-${category}-hint`} className="text-xs text-muted-foreground">
-                  {t(`preferences.categories.${category}.hint`)}
-                </p>
-              </div>
-            </div>
+            <Field
+              key={category}
+              id={`email-${category}`}
+              name={category}
+              label={t(`preferences.categories.${category}.label`)}
+              description={t(`preferences.categories.${category}.hint`)}
+              orientation="horizontal"
+            >
+              <Checkbox defaultChecked={preferences[category]} />
+            </Field>
           ))}
         </fieldset>
         <Button type="submit" name="intent" value="preferences" disabled={saving} className="w-full">

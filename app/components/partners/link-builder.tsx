@@ -1,8 +1,9 @@
 import { Form } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { CopyLinkField } from '../copy-link-field.tsx';
-import { FormField } from '../info/form-field.tsx';
 import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
 
 /**
  * Paste a product or seller address, get the partner link: a GET form (works without JavaScript, the server builds
@@ -21,17 +22,15 @@ export function LinkBuilder({
   return (
     <div className="space-y-4">
       <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <FormField
+        <Field
           name="url"
           label={t('builder.label')}
-          hint={t('builder.hint')}
+          description={t('builder.hint')}
           error={pasted && !link ? t('builder.invalid') : undefined}
           className="flex-1"
         >
-          {(props) => (
-            <input {...props} type="url" inputMode="url" defaultValue={pasted} className={`${props.className} h-10`} />
-          )}
-        </FormField>
+          <Input type="url" inputMode="url" defaultValue={pasted} />
+        </Field>
         <Button type="submit" className="sm:mb-6">
           {t('builder.submit')}
         </Button>

@@ -1,8 +1,9 @@
 import { Form } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { FormField } from '../info/form-field.tsx';
 import { Notice } from '../info/notice.tsx';
 import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
 
 export interface PayoutFormResult {
   ok: boolean;
@@ -30,31 +31,24 @@ export function PayoutForm({
         {current.iban ? t('payout.current', { iban: current.iban, name: current.name ?? '' }) : t('payout.none')}
       </p>
       <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
-        <FormField name="payoutName" label={t('payout.name')} error={error('payoutName')}>
-          {(props) => (
-            <input
-              {...props}
-              className={`${props.className} h-10`}
-              autoComplete="name"
-              required
-              maxLength={100}
-              defaultValue={result && !result.ok ? result.values.payoutName : (current.name ?? '')}
-            />
-          )}
-        </FormField>
-        <FormField name="payoutIban" label={t('payout.iban')} error={error('payoutIban')}>
-          {(props) => (
-            <input
-              {...props}
-              className={`${props.className} h-10 uppercase`}
-              autoComplete="off"
-              spellCheck={false}
-              required
-              maxLength={50}
-              defaultValue={result && !result.ok ? result.values.payoutIban : ''}
-            />
-          )}
-        </FormField>
+        <Field name="payoutName" label={t('payout.name')} error={error('payoutName')}>
+          <Input
+            autoComplete="name"
+            required
+            maxLength={100}
+            defaultValue={result && !result.ok ? result.values.payoutName : (current.name ?? '')}
+          />
+        </Field>
+        <Field name="payoutIban" label={t('payout.iban')} error={error('payoutIban')}>
+          <Input
+            className="uppercase"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            maxLength={50}
+            defaultValue={result && !result.ok ? result.values.payoutIban : ''}
+          />
+        </Field>
         <div className="sm:col-span-2">
           <Button type="submit">{t('payout.submit')}</Button>
         </div>

@@ -3,9 +3,10 @@ import type { PurchaseItem } from '../../../core/purchases/purchase-details.ts';
 import { refundWindowDays } from '../../../core/refunds/refund.schema.ts';
 import { formatDate, formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { FormField } from '../info/form-field.tsx';
 import { Notice } from '../info/notice.tsx';
 import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { Textarea } from '../ui/textarea.tsx';
 import type { PurchaseActionResult } from './purchase-action.ts';
 
 const day = 86_400_000;
@@ -66,24 +67,21 @@ export function RefundBlock({
           <input type="hidden" name="orderId" value={orderId} />
           <input type="hidden" name="orderItemId" value={item.id} />
           <input type="hidden" name="title" value={item.product.title} />
-          <FormField
+          <Field
             id={fieldId}
             name="reason"
             label={t('refund.reason')}
-            hint={t('refund.reasonHint')}
+            description={t('refund.reasonHint')}
             error={fieldError}
           >
-            {(props) => (
-              <textarea
-                {...props}
-                className={`${props.className} min-h-24 py-2`}
-                required
-                minLength={10}
-                maxLength={1000}
-                defaultValue={result && !result.ok ? result.reason : undefined}
-              />
-            )}
-          </FormField>
+            <Textarea
+              className="min-h-24"
+              required
+              minLength={10}
+              maxLength={1000}
+              defaultValue={result && !result.ok ? result.reason : undefined}
+            />
+          </Field>
           <Button type="submit" variant="outline" size="sm" disabled={sending}>
             {t('refund.submit')}
           </Button>

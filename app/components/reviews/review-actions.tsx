@@ -6,10 +6,11 @@ import { replyInput, reportInput, reportReasons, reviewLimits } from '../../../c
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
-import { FormField } from '../info/form-field.tsx';
 import { Notice } from '../info/notice.tsx';
 import { ReportReasonForm } from '../report-reason-form.tsx';
 import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { Textarea } from '../ui/textarea.tsx';
 import type { ReviewActionData } from './review-action.server.ts';
 
 const summaryClass =
@@ -45,18 +46,15 @@ export function ReplyForm({ review, actionData }: { review: PublishedReview; act
           {failed?.error && <Notice tone="error">{message(failed.error)}</Notice>}
           <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="reviewId" value={review.id} />
-          <FormField id={id} name="reply" label={t('reply.label')} error={message(errors.reply)}>
-            {(props) => (
-              <textarea
-                {...props}
-                className={cn(props.className, 'min-h-24 py-2 leading-relaxed')}
-                rows={3}
-                required
-                maxLength={reviewLimits.replyMax}
-                defaultValue={failed?.values.reply ?? review.sellerReply ?? ''}
-              />
-            )}
-          </FormField>
+          <Field id={id} name="reply" label={t('reply.label')} error={message(errors.reply)}>
+            <Textarea
+              className="min-h-24 leading-relaxed"
+              rows={3}
+              required
+              maxLength={reviewLimits.replyMax}
+              defaultValue={failed?.values.reply ?? review.sellerReply ?? ''}
+            />
+          </Field>
           <Button type="submit" size="sm" disabled={sending}>
             {review.sellerReply ? t('reply.save') : t('reply.submit')}
           </Button>

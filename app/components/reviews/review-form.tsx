@@ -6,9 +6,13 @@ import { formatDate } from '../../../i18n/format.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
-import { FormField } from '../info/form-field.tsx';
 import { Notice } from '../info/notice.tsx';
 import { Button } from '../ui/button.tsx';
+import { Field, FieldError } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
+import { Label } from '../ui/label.tsx';
+import { Radio } from '../ui/radio.tsx';
+import { Textarea } from '../ui/textarea.tsx';
 import type { ReviewActionData } from './review-action.server.ts';
 
 const ratings = [5, 4, 3, 2, 1] as const;
@@ -65,7 +69,7 @@ export function ReviewForm({
         <legend className="mb-2 text-sm font-medium">{t('form.rating')}</legend>
         <div className="flex flex-wrap gap-2">
           {ratings.map((n) => (
-            <label
+            <Label
               key={n}
               className={cn(
                 'inline-flex cursor-pointer items-center gap-1.5 rounded-lg border bg-background px-3 py-2 text-sm',
@@ -74,74 +78,55 @@ export function ReviewForm({
                 errors.rating && 'border-destructive',
               )}
             >
-              <input
-                type="radio"
+              <Radio
                 name="rating"
                 value={n}
                 defaultChecked={rating === String(n)}
                 aria-invalid={errors.rating ? true : undefined}
-                className="size-4 accent-primary"
               />
               <Star aria-hidden="true" className="size-4 fill-rating text-rating" />
               {t('form.stars', { count: n })}
-            </label>
+            </Label>
           ))}
         </div>
-        {errors.rating && (
-          <p id={`${prefix}-rating-error`} className="mt-1.5 text-sm font-medium text-destructive">
-            {message(errors.rating)}
-          </p>
-        )}
+        <FieldError id={`${prefix}-rating-error`} className="mt-1.5">
+          {errors.rating && message(errors.rating)}
+        </FieldError>
       </fieldset>
 
-      <FormField id={`${prefix}-title`} name="title" label={t('form.title')} error={message(errors.title)}>
-        {(props) => (
-          <input
-            {...props}
-            className={cn(props.className, 'h-11')}
-            type="text"
-            required
-            maxLength={reviewLimits.titleMax}
-            defaultValue={values.title ?? review?.title}
-          />
-        )}
-      </FormField>
-      <FormField
+      <Field id={`${prefix}-title`} name="title" label={t('form.title')} error={message(errors.title)}>
+        <Input type="text" required maxLength={reviewLimits.titleMax} defaultValue={values.title ?? review?.title} />
+      </Field>
+      <Field
         id={`${prefix}-body`}
         name="body"
         label={t('form.body')}
-        hint={t('form.bodyHint', { min: reviewLimits.bodyMin, max: reviewLimits.bodyMax })}
+        description={t('form.bodyHint', { min: reviewLimits.bodyMin, max: reviewLimits.bodyMax })}
         error={message(errors.body)}
       >
-        {(props) => (
-          <textarea
-            {...props}
-            className={cn(props.className, 'min-h-32 py-2.5 leading-relaxed')}
-            rows={5}
-            required
-            defaultValue={values.body ?? review?.body}
-          />
-        )}
-      </FormField>
-      <FormField
+        <Textarea
+          className="min-h-32 py-2.5 leading-relaxed"
+          rows={5}
+          required
+          defaultValue={values.body ?? review?.body}
+        />
+      </Field>
+      <Field
         id={`${prefix}-experienced-at`}
         name="experiencedAt"
         label={t('form.experiencedAt')}
-        hint={t('form.experiencedAtHint', { min: formatDate(experienceDays.min, i18n.language) })}
+        description={t('form.experiencedAtHint', { min: formatDate(experienceDays.min, i18n.language) })}
         error={message(errors.experiencedAt)}
       >
-        {(props) => (
-          <input
-            {...props}
-            className={cn(props.className, 'h-11 sm:w-60')}
-            type="date"
-            required
-            min={experienceDays.min}
-            max={experienceDays.max}
-            defaultValue={values.experiencedAt ?? review?.experiencedAt ?? experienceDays.max}
-          />
-        )}
-      </FormField>
+        <Input
+          className="sm:w-60"
+          type="date"
+          required
+          min={experienceDays.min}
+          max={experienceDays.max}
+          defaultValue={values.experiencedAt ?? review?.experiencedAt ?? experienceDays.max}
+        />
+      </Field>
       {mode === 'create' && <p className="text-xs text-muted-foreground">{t('form.verifiedNote')}</p>}
       <Button type="submit" disabled={sending}>
         {sending ? t('form.sending') : mode === 'create' ? t('form.submit') : t('form.save')}

@@ -9,9 +9,14 @@ import { cn } from '../../lib/cn.ts';
 import type { CountryOption } from '../../lib/country-options.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
-import { FormField } from '../info/form-field.tsx';
 import { Notice } from '../info/notice.tsx';
 import { Button } from '../ui/button.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { Field, FieldError } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
+import { Label } from '../ui/label.tsx';
+import { NativeSelect, NativeSelectOption } from '../ui/native-select.tsx';
+import { Textarea } from '../ui/textarea.tsx';
 
 /** The form's values as typed (kept when the server sends the form back without JavaScript). */
 export interface ApplicationFormValues {
@@ -87,25 +92,21 @@ export function ApplicationForm({
       className?: string;
     } = {},
   ) => (
-    <FormField
+    <Field
       name={name}
       label={t(`form.fields.${name}`)}
-      hint={options.hint}
+      description={options.hint}
       error={message(errors[name])}
       className={options.className}
     >
-      {(props) => (
-        <input
-          {...props}
-          className={cn(props.className, 'h-11')}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete}
-          inputMode={options.inputMode}
-          required={name !== 'vatNumber'}
-          defaultValue={(values[name] as string | undefined) ?? ''}
-        />
-      )}
-    </FormField>
+      <Input
+        type={options.type ?? 'text'}
+        autoComplete={options.autoComplete}
+        inputMode={options.inputMode}
+        required={name !== 'vatNumber'}
+        defaultValue={(values[name] as string | undefined) ?? ''}
+      />
+    </Field>
   );
 
   const legend = 'text-lg font-semibold';
@@ -139,26 +140,18 @@ export function ApplicationForm({
           {text('addressLine', { autoComplete: 'street-address', className: 'sm:col-span-2' })}
           {text('postalCode', { autoComplete: 'postal-code' })}
           {text('city', { autoComplete: 'address-level2' })}
-          <FormField name="country" label={t('form.fields.country')} error={message(errors.country)}>
-            {(props) => (
-              <select
-                {...props}
-                className={cn(props.className, 'h-11')}
-                autoComplete="country"
-                required
-                defaultValue={values.country ?? ''}
-              >
-                <option value="" disabled>
-                  {t('form.fields.countryPlaceholder')}
-                </option>
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <Field name="country" label={t('form.fields.country')} error={message(errors.country)}>
+            <NativeSelect autoComplete="country" required defaultValue={values.country ?? ''}>
+              <NativeSelectOption value="" disabled>
+                {t('form.fields.countryPlaceholder')}
+              </NativeSelectOption>
+              {countries.map((country) => (
+                <NativeSelectOption key={country.code} value={country.code}>
+                  {country.name}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </Field>
           {text('phone', { autoComplete: 'tel', type: 'tel', inputMode: 'tel' })}
           {text('email', { autoComplete: 'email', type: 'email', inputMode: 'email', className: 'sm:col-span-2' })}
           {text('companyId', { hint: t('form.fields.companyIdHint') })}
@@ -172,22 +165,14 @@ export function ApplicationForm({
 
         <fieldset className="grid gap-5">
           <legend className={cn(legend, 'mb-4')}>{t('form.sections.activity')}</legend>
-          <FormField
+          <Field
             name="portfolioUrls"
             label={t('form.fields.portfolioUrls')}
-            hint={t('form.fields.portfolioHint', { max: limits.portfolioMax })}
+            description={t('form.fields.portfolioHint', { max: limits.portfolioMax })}
             error={message(errors.portfolioUrls)}
           >
-            {(props) => (
-              <textarea
-                {...props}
-                className={cn(props.className, 'py-2.5')}
-                rows={3}
-                inputMode="url"
-                defaultValue={values.portfolioUrls ?? ''}
-              />
-            )}
-          </FormField>
+            <Textarea rows={3} inputMode="url" defaultValue={values.portfolioUrls ?? ''} />
+          </Field>
           <fieldset
             aria-describedby={errors.categories ? 'field-categories-error' : 'field-categories-hint'}
             className="space-y-2"
@@ -198,30 +183,24 @@ export function ApplicationForm({
             </p>
             <div className="grid gap-2 sm:grid-cols-2">
               {categories.map((category) => (
-                <label key={category.slug} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
+                <Label key={category.slug} className="flex items-center gap-2 text-sm">
+                  <Checkbox
                     name="categories"
                     value={category.slug}
                     defaultChecked={values.categories?.includes(category.slug)}
                     aria-invalid={errors.categories ? true : undefined}
-                    className="size-4 accent-primary"
                   />
                   {category.label}
-                </label>
+                </Label>
               ))}
             </div>
-            {errors.categories && (
-              <p id="field-categories-error" className="text-sm font-medium text-destructive">
-                {message(errors.categories)}
-              </p>
-            )}
+            <FieldError id="field-categories-error">{message(errors.categories)}</FieldError>
           </fieldset>
-          <FormField
+          <Field
             name="presentation"
             label={t('form.fields.presentation')}
             error={message(errors.presentation)}
-            hint={
+            description={
               <span className="flex flex-wrap justify-between gap-x-4">
                 <span>
                   {t('form.fields.presentationHint', { min: limits.presentationMin, max: limits.presentationMax })}
@@ -232,37 +211,18 @@ export function ApplicationForm({
               </span>
             }
           >
-            {(props) => (
-              <textarea
-                {...props}
-                className={cn(props.className, 'min-h-40 py-2.5 leading-relaxed')}
-                rows={7}
-                required
-                defaultValue={values.presentation ?? ''}
-              />
-            )}
-          </FormField>
+            <Textarea className="min-h-40 leading-relaxed" rows={7} required defaultValue={values.presentation ?? ''} />
+          </Field>
         </fieldset>
 
-        <div className="space-y-1">
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              name="selfCertified"
-              required
-              defaultChecked={values.selfCertified}
-              aria-invalid={errors.selfCertified ? true : undefined}
-              aria-describedby={errors.selfCertified ? 'field-selfCertified-error' : undefined}
-              className="mt-0.5 size-4 accent-primary"
-            />
-            {t('form.fields.selfCertified')}
-          </label>
-          {errors.selfCertified && (
-            <p id="field-selfCertified-error" className="text-sm font-medium text-destructive">
-              {message(errors.selfCertified)}
-            </p>
-          )}
-        </div>
+        <Field
+          name="selfCertified"
+          label={t('form.fields.selfCertified')}
+          error={message(errors.selfCertified)}
+          orientation="horizontal"
+        >
+          <Checkbox required defaultChecked={values.selfCertified} />
+        </Field>
 
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
           {sending ? t('form.sending') : t('form.submit')}

@@ -1,7 +1,8 @@
 import { Form } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { FormField } from '../info/form-field.tsx';
 import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
 import type { SellerProfileActionData } from './seller-profile-action.ts';
 
 /** Upload (checked by content and re-encoded on the server) or remove the shop's picture. */
@@ -19,13 +20,13 @@ export function AvatarUpload({
       <h2 id="avatar-heading" className="text-xl font-semibold">
         {t('profile.avatar.title')}
       </h2>
-      <FormField
+      <Field
         name="avatar"
         label={t('profile.avatar.file')}
         error={error && t(`profile.errors.${error}`, { defaultValue: t('profile.errors.unknown') })}
       >
-        {(props) => <input {...props} className={`${props.className} py-2`} type="file" accept="image/*" required />}
-      </FormField>
+        <Input type="file" accept="image/*" required />
+      </Field>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="avatar" variant="outline">
           {t('profile.avatar.upload')}

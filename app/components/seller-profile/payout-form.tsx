@@ -4,9 +4,10 @@ import { sellerPayoutSchema } from '../../../core/sellers/seller-profile.schema.
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
-import { FormField } from '../info/form-field.tsx';
 import { Notice } from '../info/notice.tsx';
 import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
 import type { SellerProfileActionData } from './seller-profile-action.ts';
 
 /** Where payouts go; changing it needs a session that verified a second factor (decision 0014). */
@@ -58,28 +59,16 @@ export function PayoutForm({
       <Form {...formProps} method="post" aria-labelledby="payout-heading" className="space-y-4">
         <input type="hidden" name="intent" value="payout" />
         <fieldset disabled={locked} className="space-y-4 disabled:opacity-60">
-          <FormField name="payoutName" label={t('profile.payout.payoutName')} error={message(errors.payoutName)}>
-            {(props) => (
-              <input
-                {...props}
-                className={cn(props.className, 'h-11')}
-                autoComplete="name"
-                required
-                defaultValue={failed?.values?.payoutName ?? settings.payoutName ?? ''}
-              />
-            )}
-          </FormField>
-          <FormField name="iban" label={t('profile.payout.iban')} error={message(errors.iban)}>
-            {(props) => (
-              <input
-                {...props}
-                className={cn(props.className, 'h-11 font-mono')}
-                autoComplete="off"
-                required
-                defaultValue={failed?.values?.iban ?? ''}
-              />
-            )}
-          </FormField>
+          <Field name="payoutName" label={t('profile.payout.payoutName')} error={message(errors.payoutName)}>
+            <Input
+              autoComplete="name"
+              required
+              defaultValue={failed?.values?.payoutName ?? settings.payoutName ?? ''}
+            />
+          </Field>
+          <Field name="iban" label={t('profile.payout.iban')} error={message(errors.iban)}>
+            <Input className="font-mono" autoComplete="off" required defaultValue={failed?.values?.iban ?? ''} />
+          </Field>
           <Button type="submit">{t('profile.payout.submit')}</Button>
         </fieldset>
       </Form>

@@ -5,8 +5,10 @@ import { sellerProfileLimits as limits, sellerProfileSchema } from '../../../cor
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
-import { FormField } from '../info/form-field.tsx';
 import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
+import { Textarea } from '../ui/textarea.tsx';
 import { type PreviewValues, ProfilePreview } from './profile-preview.tsx';
 import type { SellerProfileActionData } from './seller-profile-action.ts';
 
@@ -42,21 +44,17 @@ export function PublicProfileForm({
   };
 
   const input = (name: 'publicName' | 'website' | 'contactEmail' | 'expertise', type = 'text', hint?: string) => (
-    <FormField name={name} label={t(`profile.public.${name}`)} hint={hint} error={message(errors[name])}>
-      {(props) => (
-        <input
-          {...props}
-          className={cn(props.className, 'h-11')}
-          type={type}
-          required={name === 'publicName'}
-          defaultValue={
-            name === 'contactEmail'
-              ? (failed?.values?.contactEmail ?? settings.contactEmail ?? '')
-              : (values[name as keyof PreviewValues] ?? '')
-          }
-        />
-      )}
-    </FormField>
+    <Field name={name} label={t(`profile.public.${name}`)} description={hint} error={message(errors[name])}>
+      <Input
+        type={type}
+        required={name === 'publicName'}
+        defaultValue={
+          name === 'contactEmail'
+            ? (failed?.values?.contactEmail ?? settings.contactEmail ?? '')
+            : (values[name as keyof PreviewValues] ?? '')
+        }
+      />
+    </Field>
   );
 
   return (
@@ -67,21 +65,14 @@ export function PublicProfileForm({
         </h2>
         <input type="hidden" name="intent" value="profile" />
         {input('publicName')}
-        <FormField
+        <Field
           name="bio"
           label={t('profile.public.bio')}
-          hint={t('profile.public.bioHint', { max: limits.bioMax })}
+          description={t('profile.public.bioHint', { max: limits.bioMax })}
           error={message(errors.bio)}
         >
-          {(props) => (
-            <textarea
-              {...props}
-              className={cn(props.className, 'min-h-32 py-2.5 leading-relaxed')}
-              rows={5}
-              defaultValue={values.bio}
-            />
-          )}
-        </FormField>
+          <Textarea className="min-h-32 leading-relaxed" rows={5} defaultValue={values.bio} />
+        </Field>
         {input('website', 'url')}
         {input('contactEmail', 'email', t('profile.public.contactEmailHint'))}
         {input('expertise', 'text', t('profile.public.expertiseHint', { max: limits.expertiseMax }))}

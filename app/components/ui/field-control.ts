@@ -37,4 +37,8 @@ export function useFieldControl<P extends { id?: string; name?: string; 'aria-de
 
 /** The look shared by text inputs, text areas and selects; a control in error gets the destructive border. */
 export const controlClass =
-  'w-full min-w-0 rounded-lg border bg-background px-3 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground hover:border-foreground/30 focus-visible:border-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive';
+  'w-full min-w-0 rounded-lg border bg-background px-3 text-foreground shadow-xs transition-colors placeholder:text-muted-foreground hover:border-foreground/30 focus-visible:border-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive';
+
+/** Heights of one-line controls (`sm` in toolbars and filters); text stays at 16 px on phones, which zoom in on less. */
+export const controlSizes = { sm: 'h-9 md:text-sm', md: 'h-11' } as const;
+export type ControlSize = keyof typeof controlSizes;

@@ -45,20 +45,20 @@ export function Field({
   );
   if (orientation === 'horizontal') {
     return (
-      <div data-slot="field" data-orientation="horizontal" className={cn('space-y-1.5', className)}>
-        <div className="flex items-start gap-3">
-          <span className="mt-0.5 flex">{control}</span>
-          <Label htmlFor={id} className="font-normal">
+      <div data-slot="field" data-orientation="horizontal" className={cn('flex items-start gap-3', className)}>
+        <span className="mt-0.5 flex">{control}</span>
+        <div className="space-y-1">
+          <Label htmlFor={id} className="block">
             {label}
           </Label>
+          {details}
         </div>
-        {details}
       </div>
     );
   }
   return (
     <div data-slot="field" data-orientation="vertical" className={cn('space-y-1.5', className)}>
-      <Label htmlFor={id} className="block">
+      <Label htmlFor={id} className="block font-medium">
         {label}
       </Label>
       {control}
@@ -83,9 +83,9 @@ export function FieldError({ className, children, ...props }: ComponentProps<'p'
 
 /** Related controls under one legend (radio buttons, a group of checkboxes). */
 export function FieldSet({ className, ...props }: ComponentProps<'fieldset'>) {
-  return <fieldset data-slot="field-set" className={cn('min-w-0 space-y-3', className)} {...props} />;
+  return <fieldset data-slot="field-set" className={cn('min-w-0', className)} {...props} />;
 }
 
 export function FieldLegend({ className, ...props }: ComponentProps<'legend'>) {
-  return <legend data-slot="field-legend" className={cn('mb-2 text-sm font-medium', className)} {...props} />;
+  return <legend data-slot="field-legend" className={cn('text-sm font-medium', className)} {...props} />;
 }

@@ -1,19 +1,23 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { controlClass, useFieldControl } from './field-control.ts';
+import { type ControlSize, controlClass, controlSizes, useFieldControl } from './field-control.ts';
 
 /**
  * The browser's own select (phones show their native picker, and it posts without JavaScript) drawn like the other
  * controls; inside a `Field` it is labelled and described by it. `className` goes to the wrapper, which sizes it.
  */
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
+export function NativeSelect({
+  className,
+  size = 'md',
+  ...props
+}: Omit<ComponentProps<'select'>, 'size'> & { size?: ControlSize }) {
   return (
     <div data-slot="native-select-wrapper" className={cn('relative', className)}>
       <select
         {...useFieldControl(props)}
         data-slot="native-select"
-        className={cn(controlClass, 'h-11 appearance-none py-2 pr-9')}
+        className={cn(controlClass, controlSizes[size], 'appearance-none py-1 pr-9')}
       />
       <ChevronDown
         aria-hidden="true"

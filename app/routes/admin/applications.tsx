@@ -9,12 +9,13 @@ import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { applicationsHref } from '../../components/admin/applications/applications-href.ts';
 import { ApplicationsTable } from '../../components/admin/applications/applications-table.tsx';
-import { controlClass } from '../../components/info/form-field.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
 import { cn } from '../../lib/cn.ts';
@@ -92,19 +93,9 @@ export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
           </nav>
           <Form method="get" action="/admin" role="search" className="flex flex-wrap items-end gap-2">
             {query.status !== 'pending' && <input type="hidden" name="status" value={query.status} />}
-            <div className="space-y-1">
-              <label htmlFor="applications-q" className="block text-sm font-medium">
-                {t('list.searchLabel')}
-              </label>
-              <input
-                id="applications-q"
-                name="q"
-                type="search"
-                maxLength={100}
-                defaultValue={query.q}
-                className={cn(controlClass, 'h-9 w-64 text-sm')}
-              />
-            </div>
+            <Field id="applications-q" name="q" label={t('list.searchLabel')} className="w-64">
+              <Input type="search" size="sm" maxLength={100} defaultValue={query.q} />
+            </Field>
             <Button type="submit" size="sm" variant="outline">
               {t('list.search')}
             </Button>

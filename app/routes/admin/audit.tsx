@@ -12,6 +12,9 @@ import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { NativeSelect, NativeSelectOption } from '../../components/ui/native-select.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -47,8 +50,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
-const control = 'h-9 w-full rounded-lg border border-input bg-background px-3 text-sm';
-
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('adminAudit');
   const { page, pages, filters, invalid, actions, targetTypes } = loaderData;
@@ -57,12 +58,9 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
     return params ? `?${params}` : '';
   };
   const input = (name: (typeof auditFilterKeys)[number], label: string, type = 'text') => (
-    <div className="space-y-1">
-      <label htmlFor={`audit-${name}`} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input id={`audit-${name}`} name={name} type={type} defaultValue={filters[name] ?? ''} className={control} />
-    </div>
+    <Field id={`audit-${name}`} name={name} label={label}>
+      <Input size="sm" type={type} defaultValue={filters[name] ?? ''} />
+    </Field>
   );
   return (
     <>
@@ -75,24 +73,21 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           {invalid && <Notice tone="error">{t('errors.invalid_request')}</Notice>}
           <Form method="get" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {input('actor', t('filters.actor'))}
-            <div className="space-y-1">
-              <label htmlFor="audit-action" className="block text-sm font-medium">
-                {t('filters.action')}
-              </label>
-              <select id="audit-action" name="action" defaultValue={filters.action ?? ''} className={control}>
-                <option value="">{t('filters.anyAction')}</option>
+            <Field id="audit-action" name="action" label={t('filters.action')}>
+              <NativeSelect size="sm" defaultValue={filters.action ?? ''}>
+                <NativeSelectOption value="">{t('filters.anyAction')}</NativeSelectOption>
                 {[...new Set(actions.map((a) => `${a.split('.')[0]}.*`))].map((prefix) => (
-                  <option key={prefix} value={prefix}>
+                  <NativeSelectOption key={prefix} value={prefix}>
                     {prefix}
-                  </option>
+                  </NativeSelectOption>
                 ))}
                 {actions.map((action) => (
-                  <option key={action} value={action}>
+                  <NativeSelectOption key={action} value={action}>
                     {action}
-                  </option>
+                  </NativeSelectOption>
                 ))}
-              </select>
-            </div>
+              </NativeSelect>
+            </Field>
             <FilterSelect
               id="audit-target_type"
               name="target_type"
@@ -100,7 +95,6 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
               value={filters.target_type}
               allLabel={t('filters.anyTargetType')}
               options={targetTypes.map((type) => ({ value: type, label: type }))}
-              className={control}
             />
             {input('target_id', t('filters.targetId'))}
             {input('from', t('filters.from'), 'date')}

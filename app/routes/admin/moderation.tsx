@@ -128,8 +128,7 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
             value={type}
             allLabel={t('typeFilter.all')}
             options={moderationTargetTypes.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
-            className="h-10 rounded-lg border bg-background px-3 text-base"
-            wrapperClassName="space-y-1.5"
+            size="md"
           />
           <Button type="submit" variant="outline">
             {t('typeFilter.submit')}

@@ -70,8 +70,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
 }
 
-const selectClass = 'h-9 rounded-lg border border-border bg-background px-3 text-sm';
-
 /** The page's URL with `changes` applied (empty values dropped). */
 function hrefWith(query: AdminPaymentsQuery, changes: Partial<Record<keyof AdminPaymentsQuery, string | number>>) {
   const search = new URLSearchParams();
@@ -148,7 +146,6 @@ export default function AdminPaymentsPage({ loaderData }: Route.ComponentProps) 
               value={query.provider}
               allLabel={t('payments.all')}
               options={listing.providers.map((provider) => ({ value: provider, label: provider }))}
-              className={selectClass}
             />
             <FilterSelect
               id="status"
@@ -157,7 +154,6 @@ export default function AdminPaymentsPage({ loaderData }: Route.ComponentProps) 
               value={query.status}
               allLabel={t('payments.all')}
               options={paymentStatuses.map((status) => ({ value: status, label: t(`payments.statuses.${status}`) }))}
-              className={selectClass}
             />
             <Button type="submit" size="sm" variant="outline">
               {t('payments.apply')}
@@ -185,7 +181,6 @@ export default function AdminPaymentsPage({ loaderData }: Route.ComponentProps) 
               value={query.refund_status}
               allLabel={t('payments.all')}
               options={refundStatuses.map((status) => ({ value: status, label: t(`refunds.statuses.${status}`) }))}
-              className={selectClass}
             />
             <Button type="submit" size="sm" variant="outline">
               {t('payments.apply')}

@@ -69,7 +69,8 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const { locale } = context.get(requestContext);
   const ip = context.get(requestContext).clientIp;
   const target = { userId: userId.data, ip };
-  const roleName = (role: (typeof roles)[number]) => serverT(locale, 'adminUsers')(`roles.${role}`);
+  const t = serverT(locale, 'adminUsers');
+  const roleName = (role: (typeof roles)[number]) => t(`roles.${role}`);
   try {
     switch (form.intent) {
       case 'grant':
@@ -84,7 +85,10 @@ export async function action({ request, url, params, context }: Route.ActionArgs
         return {
           ok: true,
           message: done.changed ? 'banned' : 'unchanged',
-          params: { sessions: done.sessionsRevoked, products: done.productsSuspended },
+          params: {
+            sessions: t('result.sessionsClosed', { count: done.sessionsRevoked }),
+            products: t('result.productsWithdrawn', { count: done.productsSuspended }),
+          },
         } satisfies UserActionResult;
       }
       case 'unban': {
@@ -92,7 +96,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
         return {
           ok: true,
           message: done.changed ? 'unbanned' : 'unchanged',
-          params: { products: done.productsRestored },
+          params: { products: t('result.productsRepublished', { count: done.productsRestored }) },
         } satisfies UserActionResult;
       }
       case 'revokeSession':

@@ -11,6 +11,8 @@ import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -52,19 +54,9 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
           action="/admin/users"
           className="flex flex-wrap items-end gap-4 rounded-card border bg-card p-4"
         >
-          <div className="flex min-w-64 flex-1 flex-col gap-1">
-            <label htmlFor="users-q" className="text-sm font-medium">
-              {t('list.search')}
-            </label>
-            <input
-              id="users-q"
-              name="q"
-              type="search"
-              defaultValue={q}
-              maxLength={200}
-              className="h-11 rounded-lg border border-input bg-background px-3 text-sm"
-            />
-          </div>
+          <Field id="users-q" name="q" label={t('list.search')} className="min-w-64 flex-1">
+            <Input type="search" defaultValue={q} maxLength={200} />
+          </Field>
           <FilterSelect
             id="users-role"
             name="role"
@@ -75,9 +67,7 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
               value: filter,
               label: filter === 'banned' ? t('list.banned') : t(`roles.${filter}`),
             }))}
-            className="h-11 rounded-lg border border-input bg-background px-3 text-sm"
-            labelClassName="text-sm font-medium"
-            wrapperClassName="flex flex-col gap-1"
+            size="md"
           />
           <Button type="submit">{t('list.submit')}</Button>
         </form>

@@ -3,10 +3,11 @@ import { data, Form, redirect, useActionData, useNavigation } from 'react-router
 import { AppError, isAppError } from '../../../core/shared/app-error.ts';
 import { formatPrice } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
-import { FormField } from '../../components/info/form-field.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
@@ -94,18 +95,15 @@ export default function SandboxPayPage({ loaderData }: Route.ComponentProps) {
         </div>
         {open ? (
           <Form method="post" className="mt-5 space-y-4">
-            <FormField name="card" label={t('sandbox.cardNumber')} hint={t('sandbox.cardHint')}>
-              {(props) => (
-                <input
-                  {...props}
-                  className={`${props.className} h-11 font-mono tracking-wider`}
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  defaultValue="4242 4242 4242 4242"
-                  required
-                />
-              )}
-            </FormField>
+            <Field name="card" label={t('sandbox.cardNumber')} description={t('sandbox.cardHint')}>
+              <Input
+                className="font-mono tracking-wider"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                defaultValue="4242 4242 4242 4242"
+                required
+              />
+            </Field>
             <Button
               type="submit"
               name="intent"

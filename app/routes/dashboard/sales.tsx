@@ -14,6 +14,8 @@ import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { NativeSelect, NativeSelectOption } from '../../components/ui/native-select.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -56,23 +58,15 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
           <>
             <div className="flex flex-wrap items-end justify-between gap-4">
               <Form method="get" className="flex flex-wrap items-end gap-2">
-                <div className="space-y-1">
-                  <label htmlFor="period" className="block text-sm font-medium">
-                    {t('sales.period')}
-                  </label>
-                  <select
-                    id="period"
-                    name="period"
-                    defaultValue={sales.period}
-                    className="h-9 rounded-lg border border-border bg-background px-3 text-sm"
-                  >
+                <Field id="period" name="period" label={t('sales.period')}>
+                  <NativeSelect size="sm" defaultValue={sales.period}>
                     {salesPeriods.map((period) => (
-                      <option key={period} value={period}>
+                      <NativeSelectOption key={period} value={period}>
                         {t(`sales.periods.${period}`)}
-                      </option>
+                      </NativeSelectOption>
                     ))}
-                  </select>
-                </div>
+                  </NativeSelect>
+                </Field>
                 <Button type="submit" size="sm" variant="outline">
                   {t('sales.show')}
                 </Button>

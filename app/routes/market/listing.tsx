@@ -19,6 +19,8 @@ import { SearchNotes } from '../../components/market/search-notes.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { NativeSelect, NativeSelectOption } from '../../components/ui/native-select.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { cn } from '../../lib/cn.ts';
 import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
@@ -173,22 +175,16 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           {Object.entries(state).map(([key, value]) =>
             key !== 'sort' && value ? <input key={key} type="hidden" name={key} value={value} /> : null,
           )}
-          <label htmlFor="sort" className="text-sm font-medium">
+          <Label htmlFor="sort" className="font-medium">
             {t('filters.sort')}
-          </label>
-          <select
-            id="sort"
-            name="sort"
-            defaultValue={meta.sort}
-            key={meta.sort}
-            className="h-10 rounded-lg border bg-background px-3 text-sm"
-          >
+          </Label>
+          <NativeSelect id="sort" name="sort" defaultValue={meta.sort} key={meta.sort} size="sm">
             {sorts.map((sort) => (
-              <option key={sort} value={sort}>
+              <NativeSelectOption key={sort} value={sort}>
                 {t(`sort.${sort}`)}
-              </option>
+              </NativeSelectOption>
             ))}
-          </select>
+          </NativeSelect>
           <noscript>
             <Button type="submit" size="sm" variant="outline">
               {t('filters.apply')}

@@ -5,10 +5,11 @@ import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { newsletterSubscriptionSchema } from '../../../core/content/subscribe-newsletter.schema.ts';
 import { subscribeNewsletter } from '../../../core/content/subscribe-newsletter.ts';
 import { serverT } from '../../../i18n/server-t.ts';
-import { FormField } from '../../components/info/form-field.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { cn } from '../../lib/cn.ts';
 import { Trans, useTranslation } from '../../lib/i18n.tsx';
@@ -126,19 +127,9 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
       ) : (
         <Form method="post" action="/newsletter" noValidate onSubmit={onSubmit} className="mt-6 space-y-4 text-left">
           {failed && 'formError' in failed && <Notice tone="error">{failed.message}</Notice>}
-          <FormField id="newsletter-page-email" name="email" label={t('newsletter.email')} error={fieldError}>
-            {(props) => (
-              <input
-                {...props}
-                className={cn(props.className, 'h-11')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                required
-                defaultValue={failed?.email}
-              />
-            )}
-          </FormField>
+          <Field id="newsletter-page-email" name="email" label={t('newsletter.email')} error={fieldError}>
+            <Input type="email" autoComplete="email" inputMode="email" required defaultValue={failed?.email} />
+          </Field>
           <Button type="submit" size="lg" className="w-full" disabled={sending}>
             {sending ? t('newsletter.sending') : t('newsletter.submit')}
           </Button>

@@ -2,24 +2,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { adminDashboardQuery } from '../../../core/admin/dashboard/admin-dashboard.schema.ts';
 import { getAdminDashboard } from '../../../core/admin/dashboard/get-admin-dashboard.ts';
-import { AppError } from '../../../core/shared/app-error.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { type Locale, resolveLocale } from '../../../i18n/config.ts';
-import de from '../../../i18n/locales/de/adminDashboard.json' with { type: 'json' };
-import en from '../../../i18n/locales/en/adminDashboard.json' with { type: 'json' };
-import es from '../../../i18n/locales/es/adminDashboard.json' with { type: 'json' };
-import fr from '../../../i18n/locales/fr/adminDashboard.json' with { type: 'json' };
 import type { ApiEnv } from './env.ts';
-import { fieldErrorList } from './field-error-list.ts';
 import { dataOf, errorResponse, queryParameters, signedInSecurity } from './openapi-helpers.ts';
-
-/* The server runs on Node without Vite: the namespace's messages are read from its files (as reviews.ts does). */
-const errorTexts: Record<Locale, Record<string, string>> = {
-  fr: fr.errors,
-  en: en.errors,
-  es: es.errors,
-  de: de.errors,
-};
+import { translatedError } from './translated-error.ts';
 
 /**
  * `/api/v1/admin/...` (dashboard): mounted under `/admin` behind the admin guard (admin-guard.ts).
@@ -29,15 +15,7 @@ const errorTexts: Record<Locale, Record<string, string>> = {
 export const adminDashboardApi = new Hono<ApiEnv>().get('/dashboard', async (c) => {
   const url = new URL(c.req.url);
   const parsed = adminDashboardQuery.safeParse(queryObject(url));
-  if (!parsed.success) {
-    const texts = errorTexts[resolveLocale(url, c.req.header('cookie') ?? null)];
-    const fields = fieldErrorList(
-      parsed.error,
-      (code) => texts[code] ?? texts.invalid_request ?? code,
-      'unknown_field',
-    );
-    throw new AppError('invalid_request', 400, texts.invalid_request ?? 'Paramètres invalides', { fields });
-  }
+  if (!parsed.success) throw translatedError(parsed.error, c, { namespace: 'adminDashboard' });
   return c.json({ data: await getAdminDashboard(c.var.deps, c.var.viewer, { days: parsed.data.days }) });
 });
 

@@ -1,20 +1,12 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { broadcastBody, listBroadcastsQuery } from '../../../core/admin/broadcasts/broadcast.schema.ts';
 import { listBroadcasts } from '../../../core/admin/broadcasts/list-broadcasts.ts';
 import { previewBroadcast, sendBroadcast } from '../../../core/admin/broadcasts/send-broadcast.ts';
-import { AppError, isAppError } from '../../../core/shared/app-error.ts';
+import { AppError } from '../../../core/shared/app-error.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { type Locale, resolveLocale } from '../../../i18n/config.ts';
-import de from '../../../i18n/locales/de/adminNotifications.json' with { type: 'json' };
-import en from '../../../i18n/locales/en/adminNotifications.json' with { type: 'json' };
-import es from '../../../i18n/locales/es/adminNotifications.json' with { type: 'json' };
-import fr from '../../../i18n/locales/fr/adminNotifications.json' with { type: 'json' };
 import { toErrorResponse } from '../../middleware/errors.ts';
 import type { ApiEnv } from './env.ts';
-import { fieldErrorList } from './field-error-list.ts';
 import { jsonBody } from './json-body.ts';
 import {
   dataOf,
@@ -24,32 +16,10 @@ import {
   queryParameters,
   signedInSecurity,
 } from './openapi-helpers.ts';
+import { translatedErrors } from './translated-error.ts';
 
-/* Read from the files: the server runs on Node without Vite (as conversations.ts does for `messages`). */
-const errorTexts: Record<Locale, Record<string, string>> = {
-  fr: fr.errors,
-  en: en.errors,
-  es: es.errors,
-  de: de.errors,
-};
-
-/**
- * A broadcast's failures in the request's language (`?lang=`, else the language cookie, else French): an invalid body
- * lists each field with its code and text; an AppError of ours gets its translated message (a 429 its Retry-After).
- */
-function translatedError(error: unknown, c: Context<ApiEnv>): Response {
-  const texts = errorTexts[resolveLocale(new URL(c.req.url), c.req.header('cookie') ?? null)];
-  const text = (code: string) => texts[code] ?? texts.unknown ?? code;
-  if (error instanceof z.ZodError) {
-    const fields = fieldErrorList(error, text, 'unknown_field');
-    return toErrorResponse(new AppError('invalid_request', 400, text('invalid_request'), { fields }), c);
-  }
-  if (!isAppError(error) || !texts[error.code]) return toErrorResponse(error, c);
-  const response = toErrorResponse(new AppError(error.code, error.status, text(error.code), error.details), c);
-  const retryAfter = Number(error.details?.retryAfterSeconds ?? 0);
-  if (error.status === 429 && retryAfter > 0) response.headers.set('Retry-After', String(retryAfter));
-  return response;
-}
+/** A broadcast's failures in the request's language. */
+const translatedError = translatedErrors({ namespace: 'adminNotifications' });
 
 /** A broadcast body: 1 000 characters of message, even escaped, stay well under 16 KB. */
 const broadcastBodyLimit = bodyLimit({

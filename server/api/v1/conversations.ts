@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { getAttachment } from '../../../core/messaging/get-attachment.ts';
 import { getConversation } from '../../../core/messaging/get-conversation.ts';
 import { listConversations } from '../../../core/messaging/list-conversations.ts';
@@ -18,16 +17,9 @@ import { messagingErrors } from '../../../core/messaging/messaging-errors.ts';
 import { reportMessage } from '../../../core/messaging/report-message.ts';
 import { type AttachmentUpload, attachmentOf, sendMessage } from '../../../core/messaging/send-message.ts';
 import { startConversation } from '../../../core/messaging/start-conversation.ts';
-import { AppError, isAppError } from '../../../core/shared/app-error.ts';
+import { AppError } from '../../../core/shared/app-error.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { type Locale, resolveLocale } from '../../../i18n/config.ts';
-import de from '../../../i18n/locales/de/messages.json' with { type: 'json' };
-import en from '../../../i18n/locales/en/messages.json' with { type: 'json' };
-import es from '../../../i18n/locales/es/messages.json' with { type: 'json' };
-import fr from '../../../i18n/locales/fr/messages.json' with { type: 'json' };
-import { toErrorResponse } from '../../middleware/errors.ts';
 import type { ApiEnv } from './env.ts';
-import { fieldErrorList } from './field-error-list.ts';
 import { jsonBody, smallBody } from './json-body.ts';
 import {
   dataOf,
@@ -41,47 +33,16 @@ import {
   uuidPath,
 } from './openapi-helpers.ts';
 import { requireSignedIn } from './require-signed-in.ts';
-
-/*
- * The server process runs on Node without Vite, so the messages of the `messages` namespace are read from its files
- * directly (as reviews.ts does for `reviews`).
- */
-const errorTexts: Record<Locale, Record<string, string>> = {
-  fr: fr.errors,
-  en: en.errors,
-  es: es.errors,
-  de: de.errors,
-};
+import { translatedErrors } from './translated-error.ts';
 
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-/** Fills `{{name}}` placeholders. */
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
-
-/**
- * Messaging's failures in the request's language (`?lang=`, else the language cookie, else French): an AppError of
- * ours gets its translated message (a 429 its Retry-After), an invalid body lists each field with its code and text.
- */
-function translatedError(error: unknown, c: Context<ApiEnv>): Response {
-  const texts = errorTexts[resolveLocale(new URL(c.req.url), c.req.header('cookie') ?? null)];
-  const text = (code: string, values: Record<string, string | number> = {}) =>
-    fill(texts[code] ?? texts.unknown ?? code, values);
-  if (error instanceof z.ZodError) {
-    const fields = fieldErrorList(error, text, 'invalid_request');
-    const invalid = new AppError('invalid_request', 400, text('invalid_request'), { fields });
-    return toErrorResponse(invalid, c);
-  }
-  if (!isAppError(error) || !texts[error.code]) return toErrorResponse(error, c);
-  const retryAfter = Number(error.details?.retryAfterSeconds ?? 0);
-  const values = {
-    minutes: Math.max(1, Math.ceil(retryAfter / 60)),
-    megabytes: megabytes(Number(error.details?.maxBytes ?? messageLimits.attachmentMaxBytes)),
-  };
-  const response = toErrorResponse(new AppError(error.code, error.status, text(error.code, values), error.details), c);
-  if (error.status === 429 && retryAfter > 0) response.headers.set('Retry-After', String(retryAfter));
-  return response;
-}
+/** Messaging's failures in the request's language (a too-large attachment names the limit in megabytes). */
+const translatedError = translatedErrors({
+  namespace: 'messages',
+  unknownKeysCode: 'invalid_request',
+  values: (error) => ({ megabytes: megabytes(Number(error.details?.maxBytes ?? messageLimits.attachmentMaxBytes)) }),
+});
 
 /** A message and its file: at most the attachment's limit plus room for the text and the multipart framing. */
 const messageBodyLimit = bodyLimit({

@@ -1,54 +1,18 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { getProduct } from '../../../core/catalog/get-product.ts';
 import { listProductsQuery } from '../../../core/catalog/list-products.schema.ts';
 import { listProducts } from '../../../core/catalog/list-products.ts';
 import { reportProductBody } from '../../../core/catalog/product-report.schema.ts';
 import { reportProduct } from '../../../core/catalog/report-product.ts';
-import { AppError, isAppError } from '../../../core/shared/app-error.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { type Locale, resolveLocale } from '../../../i18n/config.ts';
-import de from '../../../i18n/locales/de/product.json' with { type: 'json' };
-import en from '../../../i18n/locales/en/product.json' with { type: 'json' };
-import es from '../../../i18n/locales/es/product.json' with { type: 'json' };
-import fr from '../../../i18n/locales/fr/product.json' with { type: 'json' };
-import { toErrorResponse } from '../../middleware/errors.ts';
 import type { ApiEnv } from './env.ts';
-import { fieldErrorList } from './field-error-list.ts';
 import { jsonBody, smallBody } from './json-body.ts';
 import { dataOf, errorResponse, jsonRequestBody, signedInSecurity, uuidPath } from './openapi-helpers.ts';
 import { requireSignedIn } from './require-signed-in.ts';
+import { translatedErrors } from './translated-error.ts';
 
-/*
- * The server process runs on Node without Vite, so the texts of `product:report.errors` are read from the files
- * directly (as reviews.ts and conversations.ts do for their namespaces).
- */
-const errorTexts: Record<Locale, Record<string, string>> = {
-  fr: fr.report.errors,
-  en: en.report.errors,
-  es: es.report.errors,
-  de: de.report.errors,
-};
-
-/**
- * A report's failures in the request's language (`?lang=`, else the language cookie, else French): an AppError of
- * ours gets its translated message (a 429 its Retry-After), an invalid body lists each field with its code and text.
- */
-function translatedError(error: unknown, c: Context<ApiEnv>): Response {
-  const texts = errorTexts[resolveLocale(new URL(c.req.url), c.req.header('cookie') ?? null)];
-  const retryAfter = isAppError(error) ? Number(error.details?.retryAfterSeconds ?? 0) : 0;
-  const minutes = String(Math.max(1, Math.ceil(retryAfter / 60)));
-  const text = (code: string) => (texts[code] ?? texts.unknown ?? code).replace(/\{\{\s*minutes\s*\}\}/g, minutes);
-  if (error instanceof z.ZodError) {
-    const fields = fieldErrorList(error, text, 'unknown_field');
-    return toErrorResponse(new AppError('invalid_request', 400, text('invalid_request'), { fields }), c);
-  }
-  if (!isAppError(error) || !texts[error.code]) return toErrorResponse(error, c);
-  const response = toErrorResponse(new AppError(error.code, error.status, text(error.code), error.details), c);
-  if (error.status === 429 && retryAfter > 0) response.headers.set('Retry-After', String(retryAfter));
-  return response;
-}
+/** A report's failures in the request's language. */
+const translatedError = translatedErrors({ namespace: 'product', prefix: 'report.errors' });
 
 /** Reporting a published product to the moderators (issue 8), with its own translated errors. */
 const productReportsApi = new Hono<ApiEnv>()

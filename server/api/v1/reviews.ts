@@ -10,13 +10,7 @@ import { listReviewsQuery, replyBody, reportBody, reviewBody, reviewId } from '.
 import { updateReview } from '../../../core/reviews/update-review.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { type Locale, resolveLocale } from '../../../i18n/config.ts';
-import de from '../../../i18n/locales/de/reviews.json' with { type: 'json' };
-import en from '../../../i18n/locales/en/reviews.json' with { type: 'json' };
-import es from '../../../i18n/locales/es/reviews.json' with { type: 'json' };
-import fr from '../../../i18n/locales/fr/reviews.json' with { type: 'json' };
 import type { ApiEnv } from './env.ts';
-import { fieldErrorList } from './field-error-list.ts';
 import { jsonBody, smallBody } from './json-body.ts';
 import {
   dataOf,
@@ -30,17 +24,7 @@ import {
   uuidPath,
 } from './openapi-helpers.ts';
 import { requireSignedIn } from './require-signed-in.ts';
-
-/*
- * The server process runs on Node without Vite, so the messages of the `reviews` namespace are read from its files
- * directly (as server/auth/account-rate-limits.ts does for `auth`).
- */
-const errorTexts: Record<Locale, Record<string, string>> = {
-  fr: fr.errors,
-  en: en.errors,
-  es: es.errors,
-  de: de.errors,
-};
+import { translatedError } from './translated-error.ts';
 
 /**
  * The request's JSON body checked by a review schema. A refusal is the API's 400 `invalid_request`, with each field's
@@ -50,10 +34,7 @@ async function reviewJson<S extends z.ZodType>(c: Context<ApiEnv>, schema: S): P
   try {
     return await jsonBody(c, schema);
   } catch (error) {
-    if (!(error instanceof z.ZodError)) throw error;
-    const texts = errorTexts[resolveLocale(new URL(c.req.url), c.req.header('cookie') ?? null)];
-    const fields = fieldErrorList(error, (code) => texts[code] ?? texts.unknown ?? code, 'unknown_field');
-    throw new AppError('invalid_request', 400, 'Paramètres invalides', { fields });
+    throw error instanceof z.ZodError ? translatedError(error, c, { namespace: 'reviews' }) : error;
   }
 }
 

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { decisionLimits } from '../../../../core/sellers/seller-application-decision.schema.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { FormField } from '../../info/form-field.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { Textarea } from '../../ui/textarea.tsx';
 
 /** What the detail page's action answers when a decision could not be taken. */
 export interface DecisionFailure {
@@ -58,62 +60,42 @@ export function DecisionForms({ legalName, failure }: { legalName: string; failu
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <DecisionForm intent="approve" heading={t('detail.approve.heading')} lead={t('detail.approve.lead')}>
-        <FormField
+        <Field
           id="approve-reason"
           name="reason"
           label={t('detail.approve.reason')}
-          hint={t('detail.approve.reasonHint', limits)}
+          description={t('detail.approve.reasonHint', limits)}
           error={errorText(approve?.fieldErrors?.reason)}
         >
-          {(props) => (
-            <textarea
-              {...props}
-              rows={4}
-              maxLength={limits.max}
-              defaultValue={approve?.values?.reason}
-              className={`${props.className} py-2`}
-            />
-          )}
-        </FormField>
-        <FormField
+          <Textarea rows={4} maxLength={limits.max} defaultValue={approve?.values?.reason} />
+        </Field>
+        <Field
           id="approve-public-name"
           name="publicName"
           label={t('detail.approve.publicName')}
-          hint={t('detail.approve.publicNameHint', { name: legalName })}
+          description={t('detail.approve.publicNameHint', { name: legalName })}
           error={errorText(approve?.fieldErrors?.publicName)}
         >
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              maxLength={decisionLimits.publicNameMax}
-              defaultValue={approve?.values?.publicName}
-              className={`${props.className} h-11`}
-            />
-          )}
-        </FormField>
+          <Input type="text" maxLength={decisionLimits.publicNameMax} defaultValue={approve?.values?.publicName} />
+        </Field>
         <Button type="submit">{t('detail.approve.submit')}</Button>
       </DecisionForm>
       <DecisionForm intent="reject" heading={t('detail.reject.heading')} lead={t('detail.reject.lead')}>
-        <FormField
+        <Field
           id="reject-reason"
           name="reason"
           label={t('detail.reject.reason')}
-          hint={t('detail.reject.reasonHint', limits)}
+          description={t('detail.reject.reasonHint', limits)}
           error={errorText(reject?.fieldErrors?.reason)}
         >
-          {(props) => (
-            <textarea
-              {...props}
-              rows={5}
-              required
-              minLength={limits.min}
-              maxLength={limits.max}
-              defaultValue={reject?.values?.reason}
-              className={`${props.className} py-2`}
-            />
-          )}
-        </FormField>
+          <Textarea
+            rows={5}
+            required
+            minLength={limits.min}
+            maxLength={limits.max}
+            defaultValue={reject?.values?.reason}
+          />
+        </Field>
         <Button type="submit" variant="outline" className="border-destructive text-destructive">
           {t('detail.reject.submit')}
         </Button>

@@ -7,6 +7,13 @@ import {
 } from '../../../../core/admin/broadcasts/broadcast.schema.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { Field, FieldError, FieldLegend, FieldSet } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { Label } from '../../ui/label.tsx';
+import { NativeSelect, NativeSelectOption } from '../../ui/native-select.tsx';
+import { Radio } from '../../ui/radio.tsx';
+import { Textarea } from '../../ui/textarea.tsx';
 
 export interface BroadcastFormValues {
   title: string;
@@ -20,9 +27,6 @@ export interface BroadcastFormValues {
   token: string;
 }
 
-const control =
-  'w-full rounded-lg border border-input bg-background px-3 py-2 text-sm aria-invalid:border-destructive focus-visible:outline-2 focus-visible:outline-ring';
-
 /** The composer of /admin/notifications: a plain form; "Aperçu" re-renders the page with the preview, "Envoyer" sends. */
 export function BroadcastForm({
   values,
@@ -35,159 +39,90 @@ export function BroadcastForm({
 }) {
   const { t } = useTranslation('adminNotifications');
   const error = (field: string) =>
-    fieldErrors[field] ? (
-      <p id={`${field}-error`} className="text-sm text-destructive">
-        {t(`errors.${fieldErrors[field]}`, { defaultValue: t('errors.unknown') })}
-      </p>
-    ) : null;
-  const described = (field: string, hint?: boolean) =>
-    [hint && `${field}-hint`, fieldErrors[field] && `${field}-error`].filter(Boolean).join(' ') || undefined;
+    fieldErrors[field] ? t(`errors.${fieldErrors[field]}`, { defaultValue: t('errors.unknown') }) : undefined;
   return (
     // The token changes once a broadcast is sent: the next one is a new form.
     <Form method="post" className="space-y-4" key={values.token} noValidate>
       <input type="hidden" name="token" value={values.token} />
-      <div className="space-y-1">
-        <label htmlFor="title" className="block text-sm font-medium">
-          {t('compose.title')}
-        </label>
-        <input
-          id="title"
-          name="title"
-          required
-          maxLength={broadcastLimits.title}
-          defaultValue={values.title}
-          aria-invalid={!!fieldErrors.title || undefined}
-          aria-describedby={described('title', true)}
-          className={control}
-        />
-        <p id="title-hint" className="text-xs text-muted-foreground">
-          {t('compose.titleHint')}
-        </p>
-        {error('title')}
-      </div>
-      <div className="space-y-1">
-        <label htmlFor="message" className="block text-sm font-medium">
-          {t('compose.message')}
-        </label>
-        <textarea
-          id="message"
-          name="message"
+      <Field
+        id="title"
+        name="title"
+        label={t('compose.title')}
+        description={t('compose.titleHint')}
+        error={error('title')}
+      >
+        <Input size="sm" required maxLength={broadcastLimits.title} defaultValue={values.title} />
+      </Field>
+      <Field
+        id="message"
+        name="message"
+        label={t('compose.message')}
+        description={t('compose.messageHint')}
+        error={error('message')}
+      >
+        <Textarea
+          className="text-sm"
           required
           rows={4}
           maxLength={broadcastLimits.message}
           defaultValue={values.message}
-          aria-invalid={!!fieldErrors.message || undefined}
-          aria-describedby={described('message', true)}
-          className={control}
         />
-        <p id="message-hint" className="text-xs text-muted-foreground">
-          {t('compose.messageHint')}
-        </p>
-        {error('message')}
-      </div>
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor="type" className="block text-sm font-medium">
-            {t('compose.type')}
-          </label>
-          <select
-            id="type"
-            name="type"
-            defaultValue={values.type}
-            aria-describedby={described('type')}
-            className={control}
-          >
+        <Field id="type" name="type" label={t('compose.type')} error={error('type')}>
+          <NativeSelect size="sm" defaultValue={values.type}>
             {broadcastTypes.map((type) => (
-              <option key={type} value={type}>
+              <NativeSelectOption key={type} value={type}>
                 {t(`compose.types.${type}`)}
-              </option>
+              </NativeSelectOption>
             ))}
-          </select>
-          {error('type')}
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="link" className="block text-sm font-medium">
-            {t('compose.link')}
-          </label>
-          <input
-            id="link"
-            name="link"
-            maxLength={broadcastLimits.link}
-            defaultValue={values.link}
-            aria-invalid={!!fieldErrors.link || undefined}
-            aria-describedby={described('link', true)}
-            className={control}
-          />
-          <p id="link-hint" className="text-xs text-muted-foreground">
-            {t('compose.linkHint')}
-          </p>
-          {error('link')}
-        </div>
+          </NativeSelect>
+        </Field>
+        <Field
+          id="link"
+          name="link"
+          label={t('compose.link')}
+          description={t('compose.linkHint')}
+          error={error('link')}
+        >
+          <Input size="sm" maxLength={broadcastLimits.link} defaultValue={values.link} />
+        </Field>
       </div>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">{t('compose.audience')}</legend>
+      <FieldSet className="space-y-2" aria-describedby={fieldErrors.audience ? 'audience-error' : undefined}>
+        <FieldLegend>{t('compose.audience')}</FieldLegend>
         <div className="flex flex-wrap gap-4">
           {broadcastAudiences.map((audience) => (
-            <label key={audience} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="audience" value={audience} defaultChecked={values.audience === audience} />
+            <Label key={audience} className="flex items-center gap-2">
+              <Radio name="audience" value={audience} defaultChecked={values.audience === audience} />
               {t(`compose.audiences.${audience}`)}
-            </label>
+            </Label>
           ))}
         </div>
-        {error('audience')}
+        <FieldError id="audience-error">{error('audience')}</FieldError>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1">
-            <label htmlFor="role" className="block text-sm font-medium">
-              {t('compose.role')}
-            </label>
-            <select
-              id="role"
-              name="role"
-              defaultValue={values.role}
-              aria-invalid={!!fieldErrors.role || undefined}
-              aria-describedby={described('role')}
-              className={control}
-            >
+          <Field id="role" name="role" label={t('compose.role')} error={error('role')}>
+            <NativeSelect size="sm" defaultValue={values.role}>
               {roles.map((role) => (
-                <option key={role} value={role}>
+                <NativeSelectOption key={role} value={role}>
                   {t(`compose.roles.${role}`)}
-                </option>
+                </NativeSelectOption>
               ))}
-            </select>
-            {error('role')}
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="user_email" className="block text-sm font-medium">
-              {t('compose.userEmail')}
-            </label>
-            <input
-              id="user_email"
-              name="user_email"
-              type="email"
-              autoComplete="off"
-              defaultValue={values.user_email}
-              aria-invalid={!!fieldErrors.user_email || undefined}
-              aria-describedby={described('user_email')}
-              className={control}
-            />
-            {error('user_email')}
-          </div>
+            </NativeSelect>
+          </Field>
+          <Field id="user_email" name="user_email" label={t('compose.userEmail')} error={error('user_email')}>
+            <Input size="sm" type="email" autoComplete="off" defaultValue={values.user_email} />
+          </Field>
         </div>
-      </fieldset>
-      <div className="space-y-1">
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            name="send_email"
-            defaultChecked={values.send_email}
-            aria-describedby="send_email-hint"
-          />
-          {t('compose.sendEmail')}
-        </label>
-        <p id="send_email-hint" className="text-xs text-muted-foreground">
-          {t('compose.sendEmailHint')}
-        </p>
-      </div>
+      </FieldSet>
+      <Field
+        id="send_email"
+        name="send_email"
+        label={t('compose.sendEmail')}
+        description={t('compose.sendEmailHint')}
+        orientation="horizontal"
+      >
+        <Checkbox defaultChecked={values.send_email} />
+      </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" name="intent" value="preview" variant="outline" disabled={busy}>
           {t('compose.preview')}

@@ -5,9 +5,10 @@ import type { TargetPreview } from '../../../../core/admin/moderation/target-pre
 import { formatDateTime } from '../../../../i18n/format.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { FormField } from '../../info/form-field.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Textarea } from '../../ui/textarea.tsx';
 
 /** What the page's action answered for one target's form. */
 export type ModerationActionData =
@@ -184,25 +185,22 @@ export function ModerationItemCard({ item, answer }: { item: Item; answer: Moder
             <legend className="text-sm font-semibold">{t('actions.legend')}</legend>
             <input type="hidden" name="targetType" value={item.targetType} />
             <input type="hidden" name="targetId" value={item.targetId} />
-            <FormField
+            <Field
               id={`${id}-reason`}
               name="reason"
               label={t('actions.reason')}
-              hint={t('actions.reasonHint')}
+              description={t('actions.reasonHint')}
               error={failed?.field ? t(`errors.${failed.code}`, { defaultValue: t('errors.unknown') }) : undefined}
             >
-              {(props) => (
-                <textarea
-                  {...props}
-                  className={cn(props.className, 'min-h-24 py-2')}
-                  rows={3}
-                  required
-                  minLength={moderationLimits.reasonMin}
-                  maxLength={moderationLimits.reasonMax}
-                  defaultValue={failed?.reason}
-                />
-              )}
-            </FormField>
+              <Textarea
+                className="min-h-24"
+                rows={3}
+                required
+                minLength={moderationLimits.reasonMin}
+                maxLength={moderationLimits.reasonMax}
+                defaultValue={failed?.reason}
+              />
+            </Field>
             <div className="flex flex-wrap gap-2">
               {verbs.map((verb) => (
                 <Button

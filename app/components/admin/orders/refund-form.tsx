@@ -4,6 +4,11 @@ import { formatPrice } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Notice } from '../../info/notice.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { Field, FieldLegend, FieldSet } from '../../ui/field.tsx';
+import { Label } from '../../ui/label.tsx';
+import { Radio } from '../../ui/radio.tsx';
+import { Textarea } from '../../ui/textarea.tsx';
 import type { AdminRefundResult } from './refund-result.ts';
 
 const reasonCodes = new Set(['reason_required', 'reason_too_short', 'reason_too_long']);
@@ -40,55 +45,39 @@ export function RefundForm({ order, result }: { order: AdminOrder; result: Admin
         <Form method="post" className="space-y-4">
           <p className="text-sm text-muted-foreground">{t('refund.lead')}</p>
           <input type="hidden" name="intent" value="refund" />
-          <fieldset className="space-y-2">
-            <legend className="font-medium">{t('refund.scope')}</legend>
-            <label className="flex items-center gap-2">
-              <input type="radio" name="scope" value="all" defaultChecked={failure?.scope !== 'lines'} />
+          <FieldSet className="space-y-2">
+            <FieldLegend>{t('refund.scope')}</FieldLegend>
+            <Label className="flex items-center gap-2">
+              <Radio name="scope" value="all" defaultChecked={failure?.scope !== 'lines'} />
               {t('refund.all', { amount: money(openTotal) })}
-            </label>
-            <label className="flex items-center gap-2">
-              <input type="radio" name="scope" value="lines" defaultChecked={failure?.scope === 'lines'} />
+            </Label>
+            <Label className="flex items-center gap-2">
+              <Radio name="scope" value="lines" defaultChecked={failure?.scope === 'lines'} />
               {t('refund.lines')}
-            </label>
-          </fieldset>
-          <fieldset className="space-y-2 pl-6">
-            <legend className="text-sm font-medium">{t('refund.linesLegend')}</legend>
+            </Label>
+          </FieldSet>
+          <FieldSet className="space-y-2 pl-6">
+            <FieldLegend>{t('refund.linesLegend')}</FieldLegend>
             {open.map((line) => (
-              <label key={line.id} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="items" value={line.id} defaultChecked={failure?.items.includes(line.id)} />
+              <Label key={line.id} className="flex items-center gap-2">
+                <Checkbox name="items" value={line.id} defaultChecked={failure?.items.includes(line.id)} />
                 {t('refund.line', {
                   title: line.title,
                   seller: line.seller.publicName,
                   amount: money(line.totalCents),
                 })}
-              </label>
+              </Label>
             ))}
-          </fieldset>
-          <div className="space-y-1">
-            <label htmlFor="refund-reason" className="block font-medium">
-              {t('refund.reason')}
-            </label>
-            <textarea
-              id="refund-reason"
-              name="reason"
-              required
-              minLength={10}
-              maxLength={1000}
-              rows={3}
-              defaultValue={failure?.reason ?? ''}
-              aria-describedby="refund-reason-hint refund-reason-error"
-              aria-invalid={failure && reasonCodes.has(failure.code) ? true : undefined}
-              className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm"
-            />
-            <p id="refund-reason-hint" className="text-sm text-muted-foreground">
-              {t('refund.reasonHint')}
-            </p>
-            {failure && reasonCodes.has(failure.code) && (
-              <p id="refund-reason-error" className="text-sm text-destructive">
-                {errorText(failure.code)}
-              </p>
-            )}
-          </div>
+          </FieldSet>
+          <Field
+            id="refund-reason"
+            name="reason"
+            label={t('refund.reason')}
+            description={t('refund.reasonHint')}
+            error={failure && reasonCodes.has(failure.code) ? errorText(failure.code) : undefined}
+          >
+            <Textarea required minLength={10} maxLength={1000} rows={3} defaultValue={failure?.reason ?? ''} />
+          </Field>
           <Button type="submit">{t('refund.submit')}</Button>
         </Form>
       )}

@@ -4,8 +4,9 @@ import type { AdminUserDetail } from '../../../../core/admin/users/get-user-deta
 import { formatDate, formatDateTime, formatPrice } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
 
-const field = 'rounded-lg border border-input bg-background px-3 py-2 text-sm';
 const section = 'space-y-4 rounded-card border bg-card p-5';
 /** Profile labels muted and smaller than their values; on a phone each value sits under its label, apart from the next pair. */
 const term = 'text-sm text-muted-foreground';
@@ -13,12 +14,9 @@ const value = 'mb-2 font-medium sm:mb-0';
 
 function ReasonInput({ id, required, label }: { id: string; required?: boolean; label: string }) {
   return (
-    <div className="flex min-w-56 flex-1 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input id={id} name="reason" required={required} minLength={3} maxLength={2000} className={field} />
-    </div>
+    <Field id={id} name="reason" label={label} className="min-w-56 flex-1">
+      <Input size="sm" required={required} minLength={3} maxLength={2000} />
+    </Field>
   );
 }
 
