@@ -28,5 +28,5 @@ export function NativeSelect({
 }
 
 export function NativeSelectOption(props: ComponentProps<'option'>) {
-  return <option data-slot="native-select-option" {...props} />;
+  return <option {...props} data-slot="native-select-option" />;
 }

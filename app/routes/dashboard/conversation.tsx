@@ -17,6 +17,7 @@ import { MessageThread } from '../../components/messages/message-thread.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
+import { formAction, formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/conversation';
@@ -33,11 +34,6 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   });
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
 type Deps = Parameters<typeof sendMessage>[0];
 type SignedIn = Parameters<typeof sendMessage>[1];
 
@@ -51,7 +47,7 @@ const sendFailed = (status: number, code: string, values: { body: string; minute
 
 /** A message (and its file): its success is a redirect to it, so reloading does not send it again. */
 async function send(deps: Deps, viewer: SignedIn, conversationId: string, form: FormData) {
-  const body = text(form, 'body').slice(0, messageLimits.bodyMax * 2);
+  const body = formText(form, 'body', messageLimits.bodyMax * 2);
   const upload = await attachmentOf(form.get('attachment'));
   try {
     const message = await sendMessage(deps, viewer, conversationId, { body }, upload);
@@ -75,19 +71,15 @@ async function send(deps: Deps, viewer: SignedIn, conversationId: string, form: 
 }
 
 async function report(deps: Deps, viewer: SignedIn, form: FormData) {
-  const messageId = text(form, 'messageId');
-  const values = { reason: text(form, 'reason'), details: text(form, 'details').slice(0, 2000) };
-  try {
-    await reportMessage(deps, viewer, messageId, values);
-    return { intent: 'report', ok: true, messageId } satisfies ConversationActionData;
-  } catch (error) {
-    const failed = { intent: 'report' as const, ok: false as const, messageId, values };
-    if (error instanceof ZodError) {
-      return data<ConversationActionData>({ ...failed, fieldErrors: fieldErrors(error) }, { status: 400 });
-    }
-    if (!isAppError(error)) throw error;
-    return data<ConversationActionData>({ ...failed, error: error.code }, { status: error.status });
-  }
+  const messageId = formText(form, 'messageId');
+  const values = { reason: formText(form, 'reason'), details: formText(form, 'details', 2000) };
+  return formAction(
+    { values, extra: { intent: 'report' as const, messageId }, rethrow: () => false },
+    async (input: typeof values) => {
+      await reportMessage(deps, viewer, messageId, input);
+      return { intent: 'report', ok: true, messageId } satisfies ConversationActionData;
+    },
+  );
 }
 
 /** Writing (with an attachment) or reporting a message; both work without JavaScript. */
@@ -100,7 +92,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   }
   return guard(async () => {
     const form = await request.formData();
-    if (text(form, 'intent') === 'report') return report(deps, viewer, form);
+    if (formText(form, 'intent') === 'report') return report(deps, viewer, form);
     return send(deps, viewer, params.conversationId, form);
   });
 }

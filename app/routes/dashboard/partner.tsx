@@ -1,6 +1,4 @@
-import { data, redirect, useActionData } from 'react-router';
-import { ZodError } from 'zod';
-import { fieldErrors } from '../../../core/content/field-errors.ts';
+import { redirect, useActionData } from 'react-router';
 import { getPartnerDashboard } from '../../../core/partners/get-partner-dashboard.ts';
 import { referralLink } from '../../../core/partners/referral-link.ts';
 import { updatePartnerPayout } from '../../../core/partners/update-partner-payout.ts';
@@ -13,6 +11,7 @@ import { PartnerOrders } from '../../components/partners/partner-orders.tsx';
 import { PayoutForm, type PayoutFormResult } from '../../components/partners/payout-form.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
+import { formAction, formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/partner';
@@ -39,25 +38,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   });
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
-/** The payout details form (works without JavaScript). */
+/** The payout details form (works without JavaScript); an invalid IBAN comes back as a field error. */
 export async function action({ context, request, url }: Route.ActionArgs) {
   const viewer = requirePartnerUser(context, url);
   const form = await request.formData();
-  const values = { payoutName: text(form, 'payoutName'), payoutIban: text(form, 'payoutIban') };
-  return guard(async () => {
-    try {
-      await updatePartnerPayout(context.get(depsContext), viewer, values);
-    } catch (error) {
-      if (!(error instanceof ZodError)) throw error;
-      return data<PayoutFormResult>({ ok: false, values, fieldErrors: fieldErrors(error) }, { status: 400 });
-    }
-    return { ok: true, values } satisfies PayoutFormResult;
-  });
+  const values = { payoutName: formText(form, 'payoutName'), payoutIban: formText(form, 'payoutIban') };
+  return guard(() =>
+    // The use case parses the details itself, after checking the partner; its other refusals are pages of their own.
+    formAction({ values, rethrow: () => true }, async (input: typeof values) => {
+      await updatePartnerPayout(context.get(depsContext), viewer, input);
+      return { ok: true, values } satisfies PayoutFormResult;
+    }),
+  );
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);

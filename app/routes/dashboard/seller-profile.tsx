@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router';
-import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { changeSellerAvatar } from '../../../core/sellers/change-seller-avatar.ts';
 import { getSellerProfileSettings } from '../../../core/sellers/get-seller-profile-settings.ts';
 import { sellerPayoutSchema, sellerProfileSchema } from '../../../core/sellers/seller-profile.schema.ts';
@@ -21,6 +20,7 @@ import type {
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
+import { formAction, formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/seller-profile';
@@ -45,50 +45,44 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }));
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, 5000) : '';
-};
+const profileFields = ['publicName', 'bio', 'website', 'contactEmail', 'expertise'] as const;
 
-/** The public profile, the picture or the payout account; each works without JavaScript. */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const viewer = requireSeller(context, url);
   const deps = context.get(depsContext);
   const form = await request.formData();
-  const intent = text(form, 'intent') as SellerProfileIntent;
+  const intent = formText(form, 'intent') as SellerProfileIntent;
   const failed = (status: number, answer: Omit<Extract<SellerProfileActionData, { ok: false }>, 'intent' | 'ok'>) =>
     data<SellerProfileActionData>({ intent, ok: false, ...answer }, status);
   const done = (): SellerProfileActionData => ({ intent, ok: true });
-  try {
-    if (intent === 'profile') {
-      const values = Object.fromEntries(
-        ['publicName', 'bio', 'website', 'contactEmail', 'expertise'].map((n) => [n, text(form, n)]),
-      );
-      const parsed = sellerProfileSchema.safeParse(values);
-      if (!parsed.success)
-        return failed(400, { fieldErrors: fieldErrors(parsed.error) as Record<string, string>, values });
-      await updateSellerProfile(deps, viewer, parsed.data);
+  if (intent === 'profile') {
+    const values = Object.fromEntries(profileFields.map((name) => [name, formText(form, name)]));
+    return formAction({ values, schema: sellerProfileSchema, extra: { intent } }, async (profile) => {
+      await updateSellerProfile(deps, viewer, profile);
       return done();
-    }
-    if (intent === 'payout') {
-      const values = { payoutName: text(form, 'payoutName'), iban: text(form, 'iban') };
-      const parsed = sellerPayoutSchema.safeParse(values);
-      if (!parsed.success)
-        return failed(400, { fieldErrors: fieldErrors(parsed.error) as Record<string, string>, values });
-      await updateSellerPayout(deps, viewer, parsed.data);
+    });
+  }
+  if (intent === 'payout') {
+    const values = { payoutName: formText(form, 'payoutName'), iban: formText(form, 'iban') };
+    return formAction({ values, schema: sellerPayoutSchema, extra: { intent } }, async (payout) => {
+      await updateSellerPayout(deps, viewer, payout);
       return done();
-    }
-    if (intent === 'avatar' || intent === 'remove-avatar') {
-      const file = form.get('avatar');
-      const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+    });
+  }
+  if (intent === 'avatar' || intent === 'remove-avatar') {
+    const file = form.get('avatar');
+    const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+    try {
       await changeSellerAvatar(deps, viewer, intent === 'avatar' ? bytes : null);
       return done();
+    } catch (error) {
+      if (!isAppError(error) || error.status === 401) throw error;
+      // The picture's own refusals (unreadable, too large…) belong to its field.
+      if (intent === 'avatar' && error.code.startsWith('image_')) {
+        return failed(400, { fieldErrors: { avatar: error.code } });
+      }
+      return failed(error.status, { error: error.code });
     }
-  } catch (error) {
-    if (!isAppError(error) || error.status === 401) throw error;
-    if (intent === 'avatar' && error.code.startsWith('image_'))
-      return failed(400, { fieldErrors: { avatar: error.code } });
-    return failed(error.status, { error: error.code });
   }
   return failed(400, { error: 'unknown' });
 }

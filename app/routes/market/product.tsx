@@ -1,10 +1,8 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { data, Link, redirect, useLocation } from 'react-router';
-import { ZodError } from 'zod';
 import { frameSourceHeader } from '../../../core/catalog/demo-framing.ts';
 import { getProduct } from '../../../core/catalog/get-product.ts';
 import { productReportState, reportProduct } from '../../../core/catalog/report-product.ts';
-import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { ProductViewBeacon } from '../../components/dashboard/product-view-beacon.tsx';
 import { FavoriteButton } from '../../components/favorite-button.tsx';
@@ -28,6 +26,7 @@ import { ReviewCard } from '../../components/reviews/review-card.tsx';
 import { depsContext, requestContext, viewerContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
+import { formAction, formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import { productJsonLd, productMeta } from '../../lib/seo.ts';
@@ -61,30 +60,17 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const viewer = requireUser(context, url);
   const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  if (text('intent') !== 'report') {
+  if (formText(form, 'intent') !== 'report') {
     return data<ProductReportActionData>(
       { intent: 'report', ok: false, error: 'unknown', values: {} },
       { status: 400 },
     );
   }
-  const values = { reason: text('reason'), details: text('details').slice(0, 2000) };
-  try {
-    await reportProduct(context.get(depsContext), viewer, text('productId'), values);
+  const values = { reason: formText(form, 'reason'), details: formText(form, 'details', 2000) };
+  return formAction({ values, extra: { intent: 'report' as const } }, async (report: typeof values) => {
+    await reportProduct(context.get(depsContext), viewer, formText(form, 'productId'), report);
     return { intent: 'report', ok: true } satisfies ProductReportActionData;
-  } catch (error) {
-    const failed = { intent: 'report' as const, ok: false as const, values };
-    if (error instanceof ZodError) {
-      return data<ProductReportActionData>({ ...failed, fieldErrors: fieldErrors(error) }, { status: 400 });
-    }
-    if (!isAppError(error)) throw error;
-    const retryAfter = Number(error.details?.retryAfterSeconds ?? 0);
-    const minutes = retryAfter > 0 ? Math.ceil(retryAfter / 60) : undefined;
-    return data<ProductReportActionData>({ ...failed, error: error.code, minutes }, { status: error.status });
-  }
+  });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

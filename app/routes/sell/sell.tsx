@@ -1,15 +1,9 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { listCategoryRefs } from '../../../core/catalog/resolve-category.ts';
-import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { getSellerApplication, type SellerApplication } from '../../../core/sellers/get-seller-application.ts';
-import {
-  applicationFormValues,
-  type SellerApplicationField,
-  sellerApplicationSchema,
-} from '../../../core/sellers/seller-application.schema.ts';
+import { applicationFormValues, sellerApplicationSchema } from '../../../core/sellers/seller-application.schema.ts';
 import { canSell } from '../../../core/sellers/seller-role.ts';
 import { submitSellerApplication } from '../../../core/sellers/submit-seller-application.ts';
-import { isAppError } from '../../../core/shared/app-error.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
@@ -20,17 +14,13 @@ import { SellerWelcome, VisitorInvite } from '../../components/sell/sell-invites
 import { depsContext, requestContext } from '../../context.ts';
 import { authOf, requireUser } from '../../lib/auth.server.ts';
 import { countryOptions } from '../../lib/country-options.ts';
+import { type FormRefusal, formAction, formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/sell';
 
 /** What the action answers when the application was not filed: field errors, or one error for the whole form. */
-export type SellActionData = {
-  ok: false;
-  fieldErrors?: Partial<Record<SellerApplicationField, string>>;
-  error?: string;
-  values: ApplicationFormValues;
-};
+export type SellActionData = FormRefusal<ApplicationFormValues>;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { viewer } = authOf(context);
@@ -68,43 +58,38 @@ function initialValues(application: SellerApplication | null, email: string): Pa
   };
 }
 
-const echoed = (raw: Record<string, unknown>): ApplicationFormValues => {
-  const text = (name: string) => (typeof raw[name] === 'string' ? (raw[name] as string).slice(0, 5000) : '');
-  return {
-    legalName: text('legalName'),
-    addressLine: text('addressLine'),
-    postalCode: text('postalCode'),
-    city: text('city'),
-    country: text('country'),
-    phone: text('phone'),
-    email: text('email'),
-    companyId: text('companyId'),
-    vatNumber: text('vatNumber'),
-    iban: text('iban'),
-    portfolioUrls: text('portfolioUrls'),
-    categories: (Array.isArray(raw.categories) ? raw.categories : []).filter((c) => typeof c === 'string').slice(0, 20),
-    presentation: text('presentation'),
-    selfCertified: raw.selfCertified === 'on',
-  };
-};
+const echoed = (form: FormData): ApplicationFormValues => ({
+  legalName: formText(form, 'legalName'),
+  addressLine: formText(form, 'addressLine'),
+  postalCode: formText(form, 'postalCode'),
+  city: formText(form, 'city'),
+  country: formText(form, 'country'),
+  phone: formText(form, 'phone'),
+  email: formText(form, 'email'),
+  companyId: formText(form, 'companyId'),
+  vatNumber: formText(form, 'vatNumber'),
+  iban: formText(form, 'iban'),
+  portfolioUrls: formText(form, 'portfolioUrls'),
+  categories: form
+    .getAll('categories')
+    .filter((c) => typeof c === 'string')
+    .slice(0, 20),
+  presentation: formText(form, 'presentation'),
+  selfCertified: form.get('selfCertified') === 'on',
+});
 
 /** Files the application (sign-in required); works without JavaScript: errors come back with the values typed. */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const viewer = requireUser(context, url);
-  const raw = applicationFormValues(await request.formData());
-  const failed = (status: number, answer: Omit<SellActionData, 'ok' | 'values'>) =>
-    data<SellActionData>({ ok: false, values: echoed(raw), ...answer }, status);
-  const parsed = sellerApplicationSchema.safeParse(raw);
-  if (!parsed.success) return failed(400, { fieldErrors: fieldErrors<SellerApplicationField>(parsed.error) });
-  try {
-    await submitSellerApplication(context.get(depsContext), viewer, parsed.data);
-  } catch (error) {
-    if (!isAppError(error) || error.status === 401) throw error;
-    const field = error.details?.field;
-    if (typeof field === 'string') return failed(error.status, { fieldErrors: { [field]: error.code } });
-    return failed(error.status, { error: error.code });
-  }
-  throw redirect('/sell?sent=1#application');
+  const form = await request.formData();
+  const values = echoed(form);
+  return formAction(
+    { values, input: applicationFormValues(form), schema: sellerApplicationSchema },
+    async (application) => {
+      await submitSellerApplication(context.get(depsContext), viewer, application);
+      throw redirect('/sell?sent=1#application');
+    },
+  );
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);

@@ -1,0 +1,77 @@
+import { data } from 'react-router';
+import { ZodError, type z } from 'zod';
+import { fieldErrors } from '../../core/content/field-errors.ts';
+import { type AppError, isAppError } from '../../core/shared/app-error.ts';
+import type { FieldErrors } from './use-validated-form.ts';
+
+/** One text field of a posted form: '' when it is missing or a file, and never longer than `max`. */
+export function formText(form: FormData, name: string, max = 5000): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, max) : '';
+}
+
+/**
+ * A form the server refused, as its page shows it: the values typed (so a page without JavaScript keeps them), and
+ * either each field's message code or one code for the whole form; the page translates the codes.
+ */
+export interface FormRefusal<Values> {
+  ok: false;
+  values: Values;
+  fieldErrors?: FieldErrors;
+  error?: string;
+  /** How long to wait, when the refusal is a rate limit. */
+  minutes?: number;
+}
+
+/** An AppError in a form: its field's error when its details name one, else the form's; a rate limit's wait. */
+export function refusalOf(error: AppError): Pick<FormRefusal<unknown>, 'fieldErrors' | 'error' | 'minutes'> {
+  const field = error.details?.field;
+  const retryAfter = Number(error.details?.retryAfterSeconds ?? 0);
+  return {
+    ...(typeof field === 'string' ? { fieldErrors: { [field]: error.code } } : { error: error.code }),
+    ...(retryAfter > 0 && { minutes: Math.ceil(retryAfter / 60) }),
+  };
+}
+
+/** By default only "sign in first" and server faults leave the form for the error page and its redirects. */
+const leavesTheForm = (error: AppError) => error.status === 401 || error.status >= 500;
+
+/**
+ * A form's action in one call: parses the form's input with its shared schema (a refusal, 400, with each field's
+ * code), then runs `handle` with the parsed input and returns its answer. A ZodError the use case throws is refused
+ * the same way; an AppError is refused with its status and code (`refusalOf`), unless `rethrow` sends it on to the
+ * page's error boundary (through `guard`). Every refusal carries `values` and the `extra` fields (e.g. the form's
+ * intent, when a page holds several forms).
+ */
+export async function formAction<Values, Output, Result, Extra extends object = object>(
+  {
+    values,
+    input = values,
+    schema,
+    extra,
+    rethrow = leavesTheForm,
+  }: {
+    /** What the form sent, echoed back in a refusal. */
+    values: Values;
+    /** What the schema parses, when it is not `values` (e.g. the raw form with its lists). */
+    input?: unknown;
+    /** Without one, the use case parses its input itself (a ZodError it throws is refused alike). */
+    schema?: z.ZodType<Output>;
+    extra?: Extra;
+    rethrow?: (error: AppError) => boolean;
+  },
+  handle: (input: Output) => Promise<Result>,
+) {
+  const refuse = (status: number, refusal: Omit<FormRefusal<Values>, 'ok' | 'values'>) =>
+    data({ ...(extra as Extra), ok: false as const, values, ...refusal }, { status });
+  try {
+    if (!schema) return await handle(input as Output);
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) return refuse(400, { fieldErrors: fieldErrors(parsed.error) });
+    return await handle(parsed.data);
+  } catch (error) {
+    if (error instanceof ZodError) return refuse(400, { fieldErrors: fieldErrors(error) });
+    if (!isAppError(error) || rethrow(error)) throw error;
+    return refuse(error.status, refusalOf(error));
+  }
+}
