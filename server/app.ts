@@ -43,6 +43,8 @@ type Env = {
 const isPublicContent = (path: string) =>
   path.startsWith('/api/v1/products') ||
   path.startsWith('/api/v1/search/') ||
+  path.startsWith('/api/v1/categories') ||
+  path.startsWith('/api/v1/sellers/') ||
   !/^\/(api|assets|media|healthz|readyz)(\/|$)/.test(path);
 
 /** Middleware order and mounts (DESIGN.md §2). */

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { isAppError } from '../../core/shared/app-error.ts';
 import type { RequestVars } from './request-context.ts';
@@ -28,6 +29,14 @@ export function toErrorResponse(error: unknown, c: Context): Response {
       },
       400,
     );
+  }
+  // Hono's request validators: a body that is not JSON (400), or of a media type the route does not declare (415).
+  if (error instanceof HTTPException && (error.status === 400 || error.status === 415)) {
+    const [code, message] =
+      error.status === 400
+        ? ['invalid_request', 'Paramètres invalides']
+        : ['unsupported_media_type', 'Type de contenu non pris en charge'];
+    return c.json<ErrorBody>({ error: { code, message } }, error.status);
   }
   const log = (c.var as Partial<RequestVars>).log;
   if (log) log.error({ err: error }, 'unhandled error');

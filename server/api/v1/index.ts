@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { AppError } from '../../../core/shared/app-error.ts';
 import { toErrorResponse } from '../../middleware/errors.ts';
 import { adminAuditApi } from './admin-audit.ts';
@@ -11,6 +11,7 @@ import { adminPaymentsApi } from './admin-payments.ts';
 import { adminSellerApplicationsApi } from './admin-seller-applications.ts';
 import { adminUsersApi } from './admin-users.ts';
 import { cartPreviewApi, meCartApi } from './cart.ts';
+import { categoriesApi } from './categories.ts';
 import { checkoutApi } from './checkout.ts';
 import { collectionsApi, sharedCollectionsApi } from './collections.ts';
 import { conversationsApi, messageReportsApi } from './conversations.ts';
@@ -18,6 +19,7 @@ import type { ApiEnv } from './env.ts';
 import { favoritesApi } from './favorites.ts';
 import { invoicesApi } from './invoices.ts';
 import { meApi } from './me.ts';
+import { normalizedQuery } from './normalized-query.ts';
 import { notificationPreferencesApi, notificationsApi } from './notifications.ts';
 import { openApiDocument } from './openapi.ts';
 import { downloadsApi, ordersApi } from './orders.ts';
@@ -32,19 +34,24 @@ import { sellerAssetsApi } from './seller-assets.ts';
 import { markdownPreviewApi, sellerProductsApi } from './seller-products.ts';
 import { sellerProfileApi } from './seller-profile.ts';
 import { sellerSalesApi } from './seller-sales.ts';
+import { sellersApi } from './sellers.ts';
 
 export function apiV1(publicUrl: string, { adminRequire2fa = false } = {}) {
-  const document = openApiDocument(publicUrl);
-  return new Hono<ApiEnv>()
+  const api = new OpenAPIHono<ApiEnv>();
+  api.use(normalizedQuery);
+  api
     .route('/', reviewsApi)
     .route('/products', productViewsApi)
     .route('/products', productsApi)
     .route('/search', searchApi)
+    .route('/categories', categoriesApi)
+    .route('/sellers', sellersApi)
     .route('/me/favorites', favoritesApi)
     .route('/me/collections', collectionsApi)
     .route('/me/orders', ordersApi)
-    .route('/me/orders', buyerRefundsApi)
-    .use('/admin/*', adminGuard(adminRequire2fa))
+    .route('/me/orders', buyerRefundsApi);
+  api.use('/admin/*', adminGuard(adminRequire2fa));
+  api
     .route('/admin/orders', adminRefundsApi(adminRequire2fa))
     .route('/admin', adminDashboardApi)
     .route('/admin', adminUsersApi)
@@ -71,7 +78,9 @@ export function apiV1(publicUrl: string, { adminRequire2fa = false } = {}) {
     .route('/seller/assets', sellerAssetsApi)
     .route('/me/conversations', conversationsApi)
     .route('/me/messages', messageReportsApi)
-    .route('/me', meApi)
+    .route('/me', meApi);
+  const document = openApiDocument(publicUrl, api);
+  return api
     .get('/openapi.json', (c) => c.json(document))
     .all('*', () => {
       throw new AppError('not_found', 404, 'Ressource introuvable');

@@ -1,5 +1,35 @@
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { getMe } from '../../../core/accounts/get-me.ts';
-import type { ApiEnv } from './env.ts';
+import { roles } from '../../../core/accounts/viewer.ts';
+import { locales } from '../../../i18n/config.ts';
+import { apiRouter, dataAnswer, errors, signedIn, uuid } from './openapi-kit.ts';
 
-export const meApi = new Hono<ApiEnv>().get('/', async (c) => c.json({ data: await getMe(c.var.deps, c.var.viewer) }));
+const Me = z
+  .object({
+    id: uuid,
+    email: z.string(),
+    email_verified: z.boolean(),
+    display_name: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    locale: z.enum(locales),
+    roles: z.array(z.enum(roles)),
+    is_admin: z.boolean(),
+    two_factor_enabled: z.boolean(),
+    aal: z.enum(['aal1', 'aal2']),
+  })
+  .openapi('Me');
+
+export const meApi = apiRouter().openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    operationId: 'getMe',
+    summary: 'The signed-in user: profile, roles and is_admin',
+    security: signedIn,
+    responses: { 200: dataAnswer('The signed-in user', Me), ...errors({ 401: 'No valid session' }) },
+  }),
+  async (c) => {
+    const me = await getMe(c.var.deps, c.var.viewer);
+    return c.json({ data: { ...me, locale: z.enum(locales).parse(me.locale) } }, 200);
+  },
+);

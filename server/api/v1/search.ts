@@ -1,10 +1,23 @@
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { suggestQuery } from '../../../core/search/suggest.schema.ts';
 import { suggestProducts } from '../../../core/search/suggest-products.ts';
-import { queryObject } from '../../../core/shared/query-object.ts';
-import type { ApiEnv } from './env.ts';
+import { apiRouter, dataAnswer, errors, open } from './openapi-kit.ts';
 
-export const searchApi = new Hono<ApiEnv>().get('/suggest', async (c) => {
-  const { q } = suggestQuery.parse(queryObject(new URL(c.req.url)));
-  return c.json({ data: await suggestProducts(c.var.deps, q) });
-});
+export const searchApi = apiRouter().openapi(
+  createRoute({
+    method: 'get',
+    path: '/suggest',
+    operationId: 'suggestProducts',
+    summary: 'Product titles starting with the typed words (search-as-you-type)',
+    security: open,
+    request: { query: suggestQuery },
+    responses: {
+      200: dataAnswer(
+        'Up to 8 suggestions, in the "top" order',
+        z.array(z.object({ slug: z.string(), title: z.string(), category: z.string() })),
+      ),
+      ...errors({ 400: 'Malformed parameter' }),
+    },
+  }),
+  async (c) => c.json({ data: await suggestProducts(c.var.deps, c.req.valid('query').q) }, 200),
+);

@@ -1,0 +1,72 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Env } from 'hono';
+import type { ApiEnv } from './env.ts';
+
+/*
+ * What every /api/v1 router declares its routes with (`createRoute` + `app.openapi`): the document at
+ * /api/v1/openapi.json is generated from these declarations, never written by hand.
+ */
+
+/**
+ * A router of /api/v1. A request its declared schemas refuse throws the ZodError, so the router's `onError` (or the
+ * API's) answers it exactly as a handler's own parse: 400 `invalid_request` listing each field with its code and text.
+ */
+export const apiRouter = <E extends Env = ApiEnv>() =>
+  new OpenAPIHono<E>({
+    defaultHook: (result) => {
+      if (!result.success) throw result.error;
+    },
+  });
+
+/** Signed in by the session cookie or a bearer token. */
+export const signedIn: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearer: [] }];
+/** Open to anyone, signed in or not. */
+export const open: Record<string, string[]>[] = [];
+
+/** The API's error answer. */
+export const ErrorBody = z
+  .object({
+    error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+  })
+  .openapi('Error');
+
+/** A JSON content map. */
+export const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema } });
+
+/** A JSON answer. */
+export const answer = <S extends z.ZodType>(description: string, schema: S) => ({ description, content: json(schema) });
+
+/** The API's envelope: `{ data: schema }`. */
+export const dataOf = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
+
+/** A `{ data: schema }` answer. */
+export const dataAnswer = <S extends z.ZodType>(description: string, schema: S) => answer(description, dataOf(schema));
+
+/** An answer without a body. */
+export const noContent = (description: string) => ({ description });
+
+/** Error answers, by status. */
+export function errors<K extends number>(descriptions: Record<K, string>) {
+  return Object.fromEntries(
+    Object.entries(descriptions).map(([status, description]) => [status, answer(description as string, ErrorBody)]),
+  ) as Record<K, { description: string; content: { 'application/json': { schema: typeof ErrorBody } } }>;
+}
+
+export const uuid = z.uuid();
+export const dateTime = z.string().openapi({ format: 'date-time' });
+export const date = z.string().openapi({ format: 'date' });
+export const cents = z.number().int().openapi({ description: 'Euro cents' });
+export const int = z.number().int();
+
+/** Path parameters that are uuids. */
+export const uuidParams = <K extends string>(...names: K[]) =>
+  z.object(Object.fromEntries(names.map((name) => [name, uuid])) as Record<K, typeof uuid>);
+
+/** Path parameters that name a uuid, a malformed one being left to the use case (usually: not found). */
+export const idParams = <K extends string>(...names: K[]) =>
+  z.object(
+    Object.fromEntries(names.map((name) => [name, z.string().openapi({ format: 'uuid' })])) as Record<K, z.ZodString>,
+  );
+
+/** A page's `meta`: the total and where the page stands. */
+export const pageMeta = z.object({ total: int, page: int, per_page: int });
