@@ -255,14 +255,6 @@ describe('/api/v1/me/favorites', () => {
     });
     expect(res.status).toBe(201);
   });
-
-  it('is described in the OpenAPI document', async () => {
-    const doc = await (await ctx.app.request('/api/v1/openapi.json')).json();
-    expect(Object.keys(doc.paths['/me/favorites'])).toEqual(['get', 'post']);
-    expect(Object.keys(doc.paths['/me/favorites/{productId}'])).toEqual(['delete']);
-    const names = doc.paths['/me/favorites'].get.parameters.map((p: { name: string }) => p.name);
-    expect(names).toEqual(['expand', 'page', 'per_page']);
-  });
 });
 
 describe('pages', () => {

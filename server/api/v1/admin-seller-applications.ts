@@ -190,7 +190,7 @@ export const adminSellerApplicationsOpenApiPaths = {
   },
   '/admin/seller-applications/{id}': {
     get: {
-      operationId: 'getSellerApplication',
+      operationId: 'getAdminSellerApplication',
       summary:
         'One application to sell: every trader detail (DSA art. 30), the decision, the applicant’s account and earlier applications',
       security: signedInSecurity,

@@ -200,6 +200,7 @@ export const collectionsOpenApiPaths = {
       operationId: 'getSharedCollection',
       summary: 'A public collection by its share link, with a page of its products',
       description: 'A private collection answers 404 to everyone but its owner, like a link that never existed.',
+      security: [],
       parameters: [{ name: 'shareToken', in: 'path', required: true, schema: { type: 'string' } }, ...pageParameters],
       responses: {
         200: {

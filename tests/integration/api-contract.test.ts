@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
+import { sessionCookie, setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+
+/*
+ * The API's contract: every operation of the generated OpenAPI document is called on a real app, and each answer's
+ * status must be one the document declares for it, its JSON body valid against the schema declared for that status.
+ * An operation of the document that no case calls fails the last test.
+ */
+
+const ctx = setUpTestApp();
+const db = () => ctx.database.db;
+const password = 'Un-contrat-bien-tenu-1';
+
+interface Operation {
+  path: string;
+  method: string;
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+}
+interface Case {
+  operationId: string;
+  method: string;
+  path: string;
+  as?: 'member' | 'visitor';
+  body?: unknown;
+  status: number;
+}
+
+let operations: Map<string, Operation>;
+let validatorFor: (operationId: string, status: number) => ((body: unknown) => boolean) & { errors?: unknown };
+let member = '';
+const fixtures = { slug: '', productId: '', sellerId: '', secondProductId: '' };
+
+beforeAll(async () => {
+  const document = await (await ctx.app.request('/api/v1/openapi.json')).json();
+  operations = new Map();
+  for (const [path, methods] of Object.entries(document.paths as Record<string, Record<string, object>>)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      const op = operation as Operation & { operationId: string };
+      operations.set(op.operationId, { ...op, path, method });
+    }
+  }
+  // Component references point into $defs, so each response schema compiles on its own.
+  const schemas = JSON.parse(
+    JSON.stringify(document.components.schemas).replaceAll('#/components/schemas/', '#/$defs/'),
+  );
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  ajv.addFormat('binary', true);
+  validatorFor = (operationId, status) => {
+    const declared = operations.get(operationId)?.responses[String(status)];
+    if (!declared) throw new Error(`${operationId} does not declare the status ${status}`);
+    const schema = declared.content?.['application/json']?.schema;
+    if (!schema) return Object.assign(() => true, { errors: undefined });
+    const rewritten = JSON.parse(JSON.stringify(schema).replaceAll('#/components/schemas/', '#/$defs/'));
+    return ajv.compile({ ...rewritten, $defs: schemas });
+  };
+
+  const category = await createCategory(db());
+  const seller = await createSeller(db());
+  const product = await createProduct(db(), {
+    sellerId: seller.id,
+    categoryId: category.id,
+    title: 'Agent de contrat',
+  });
+  const second = await createProduct(db(), { sellerId: seller.id, categoryId: category.id });
+  Object.assign(fixtures, {
+    slug: product.slug,
+    productId: product.id,
+    sellerId: seller.id,
+    secondProductId: second.id,
+  });
+  const email = 'contrat@example.com';
+  await createUser(db(), { email, password });
+  member = sessionCookie(await ctx.postJson('/api/auth/sign-in/email', { email, password })) ?? '';
+});
+
+const exercised = new Set<string>();
+
+async function check({ operationId, method, path, as = 'member', body, status }: Case) {
+  const res = await ctx.app.request(`/api/v1${path}`, {
+    method,
+    headers: {
+      origin: testOrigin,
+      ...(as === 'member' ? { cookie: member } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  expect(res.status, `${method} ${path}: ${text.slice(0, 300)}`).toBe(status);
+  expect(operations.get(operationId)?.method, `${operationId} is ${method}`).toBe(method.toLowerCase());
+  const validate = validatorFor(operationId, res.status);
+  if ((res.headers.get('content-type') ?? '').startsWith('application/json')) {
+    const valid = validate(JSON.parse(text));
+    expect(valid, `${operationId} ${res.status}: ${JSON.stringify(validate.errors)}`).toBe(true);
+  }
+  exercised.add(operationId);
+}
+
+const id = () => randomUUID();
+
+/** The operations whose answers are checked on their successful paths (and some refusals). */
+const declaredCases = (): Case[] => [
+  { operationId: 'listProducts', method: 'GET', path: '/products?q=agent&per_page=5', status: 200 },
+  { operationId: 'listProducts', method: 'GET', path: '/products?page=0', status: 400 },
+  { operationId: 'getProduct', method: 'GET', path: `/products/${fixtures.slug}`, status: 200 },
+  { operationId: 'getProduct', method: 'GET', path: '/products/nothing-here', status: 404 },
+  { operationId: 'recordProductView', method: 'POST', path: `/products/${fixtures.slug}/views`, status: 204 },
+  { operationId: 'suggestProducts', method: 'GET', path: '/search/suggest?q=agent', status: 200 },
+  { operationId: 'listCategories', method: 'GET', path: '/categories', status: 200 },
+  { operationId: 'getSeller', method: 'GET', path: `/sellers/${fixtures.sellerId}`, status: 200 },
+  { operationId: 'getSeller', method: 'GET', path: `/sellers/${id()}`, status: 404 },
+  { operationId: 'getMe', method: 'GET', path: '/me', status: 200 },
+  { operationId: 'getMe', method: 'GET', path: '/me', as: 'visitor', status: 401 },
+  { operationId: 'listFavorites', method: 'GET', path: '/me/favorites', status: 200 },
+  { operationId: 'listFavorites', method: 'GET', path: '/me/favorites?expand=cards', status: 200 },
+  {
+    operationId: 'addFavorite',
+    method: 'POST',
+    path: '/me/favorites',
+    body: { productId: fixtures.productId },
+    status: 201,
+  },
+  {
+    operationId: 'addFavorite',
+    method: 'POST',
+    path: '/me/favorites',
+    body: { productId: fixtures.productId },
+    status: 200,
+  },
+  { operationId: 'addFavorite', method: 'POST', path: '/me/favorites', body: { productId: 'x' }, status: 400 },
+  { operationId: 'listFavorites', method: 'GET', path: '/me/favorites', status: 200 },
+  { operationId: 'listFavorites', method: 'GET', path: '/me/favorites?expand=cards', status: 200 },
+  { operationId: 'removeFavorite', method: 'DELETE', path: `/me/favorites/${fixtures.productId}`, status: 204 },
+  {
+    operationId: 'reportProduct',
+    method: 'POST',
+    path: `/products/${fixtures.productId}/reports`,
+    body: { reason: 'spam' },
+    status: 201,
+  },
+  { operationId: 'listProductReviews', method: 'GET', path: `/products/${fixtures.slug}/reviews`, status: 200 },
+  {
+    operationId: 'createReview',
+    method: 'POST',
+    path: `/products/${fixtures.slug}/reviews`,
+    body: { rating: 5, title: 'Très bien', body: 'Un produit qui fait ce qu’il dit.', experiencedAt: '2026-01-02' },
+    status: 403,
+  },
+  { operationId: 'updateReview', method: 'PATCH', path: `/reviews/${id()}`, body: {}, status: 400 },
+  { operationId: 'deleteReview', method: 'DELETE', path: `/reviews/${id()}`, status: 404 },
+  {
+    operationId: 'replyToReview',
+    method: 'POST',
+    path: `/reviews/${id()}/reply`,
+    body: { reply: 'Merci pour votre avis.' },
+    status: 404,
+  },
+  { operationId: 'editReviewReply', method: 'PATCH', path: '/reviews/not-an-id/reply', body: {}, status: 404 },
+  {
+    operationId: 'reportReview',
+    method: 'POST',
+    path: `/reviews/${id()}/report`,
+    body: { reason: 'spam' },
+    status: 404,
+  },
+  { operationId: 'getCart', method: 'GET', path: '/me/cart', status: 200 },
+  {
+    operationId: 'replaceCart',
+    method: 'PUT',
+    path: '/me/cart',
+    body: { items: [{ productId: fixtures.productId, quantity: 2 }] },
+    status: 200,
+  },
+  {
+    operationId: 'mergeCart',
+    method: 'POST',
+    path: '/me/cart/merge',
+    body: {
+      items: [
+        { productId: fixtures.secondProductId, quantity: 1 },
+        { productId: id(), quantity: 1 },
+      ],
+    },
+    status: 200,
+  },
+  { operationId: 'getCart', method: 'GET', path: '/me/cart', status: 200 },
+  {
+    operationId: 'previewCart',
+    method: 'POST',
+    path: '/cart/preview',
+    as: 'visitor',
+    body: { items: [{ productId: fixtures.productId, quantity: 1 }] },
+    status: 200,
+  },
+  {
+    operationId: 'previewCart',
+    method: 'POST',
+    path: '/cart/preview',
+    as: 'visitor',
+    body: { items: [{ productId: fixtures.productId, quantity: 1, priceCents: 1 }] },
+    status: 400,
+  },
+];
+
+/**
+ * Operations still checked on their refusal alone: a visitor's call, answered before anything is read (401), or a
+ * share link that does not exist (404).
+ */
+const refusedOnly: Record<string, number> = { getSharedCollection: 404 };
+const refusedPath = (path: string) =>
+  path
+    .replace('{reference}', 'FAC-2026-000001')
+    .replace('{targetType}', 'product')
+    .replace(/\{[^}]+\}/g, id());
+
+describe('every operation of the OpenAPI document', () => {
+  it('answers as the document declares on its successful paths', async () => {
+    for (const c of declaredCases()) await check(c);
+  });
+
+  it('refuses a visitor as the document declares, on the operations not checked above', async () => {
+    for (const [operationId, op] of operations) {
+      if (exercised.has(operationId)) continue;
+      const status = refusedOnly[operationId] ?? 401;
+      const body = ['post', 'put', 'patch'].includes(op.method) ? {} : undefined;
+      await check({
+        operationId,
+        method: op.method.toUpperCase(),
+        path: refusedPath(op.path),
+        as: 'visitor',
+        body,
+        status,
+      });
+    }
+  });
+
+  it('leaves no operation of the document unexercised', () => {
+    expect([...operations.keys()].filter((operationId) => !exercised.has(operationId))).toEqual([]);
+  });
+});
