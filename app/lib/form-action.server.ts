@@ -4,8 +4,8 @@ import { fieldErrors } from '../../core/content/field-errors.ts';
 import { type AppError, isAppError } from '../../core/shared/app-error.ts';
 import type { FieldErrors } from './use-validated-form.ts';
 
-/** One text field of a posted form: '' when it is missing or a file, and never longer than `max`. */
-export function formText(form: FormData, name: string, max = 5000): string {
+/** One text field of a posted form: '' when it is missing or a file; cut at `max` characters when given. */
+export function formText(form: FormData, name: string, max?: number): string {
   const value = form.get(name);
   return typeof value === 'string' ? value.slice(0, max) : '';
 }

@@ -12,27 +12,27 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className="fixed inset-0 z-50 bg-black/50" />
       <AlertDialogPrimitive.Content
+        {...props}
         data-slot="alert-dialog-content"
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-card border bg-background p-6 text-foreground shadow-xl outline-none',
           className,
         )}
-        {...props}
       />
     </AlertDialogPrimitive.Portal>
   );
 }
 
 export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="alert-dialog-header" className={cn('space-y-1.5', className)} {...props} />;
+  return <div {...props} data-slot="alert-dialog-header" className={cn('space-y-1.5', className)} />;
 }
 
 export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
+      {...props}
       data-slot="alert-dialog-footer"
       className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
     />
   );
 }
@@ -40,9 +40,9 @@ export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>
 export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
   return (
     <AlertDialogPrimitive.Title
+      {...props}
       data-slot="alert-dialog-title"
       className={cn('text-lg font-semibold', className)}
-      {...props}
     />
   );
 }
@@ -53,9 +53,9 @@ export function AlertDialogDescription({
 }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
   return (
     <AlertDialogPrimitive.Description
+      {...props}
       data-slot="alert-dialog-description"
       className={cn('text-sm text-muted-foreground', className)}
-      {...props}
     />
   );
 }

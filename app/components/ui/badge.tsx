@@ -20,5 +20,5 @@ export const badgeVariants = cva(
 
 /** A short status or tag. */
 export function Badge({ className, variant, ...props }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return <span {...props} data-slot="badge" className={cn(badgeVariants({ variant }), className)} />;
 }

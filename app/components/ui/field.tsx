@@ -68,14 +68,14 @@ export function Field({
 }
 
 export function FieldDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p data-slot="field-description" className={cn('text-xs text-muted-foreground', className)} {...props} />;
+  return <p {...props} data-slot="field-description" className={cn('text-xs text-muted-foreground', className)} />;
 }
 
 /** The error of a field or a group; nothing while there is none. */
 export function FieldError({ className, children, ...props }: ComponentProps<'p'>) {
   if (!children) return null;
   return (
-    <p data-slot="field-error" className={cn('text-sm font-medium text-destructive', className)} {...props}>
+    <p {...props} data-slot="field-error" className={cn('text-sm font-medium text-destructive', className)}>
       {children}
     </p>
   );
@@ -83,9 +83,9 @@ export function FieldError({ className, children, ...props }: ComponentProps<'p'
 
 /** Related controls under one legend (radio buttons, a group of checkboxes). */
 export function FieldSet({ className, ...props }: ComponentProps<'fieldset'>) {
-  return <fieldset data-slot="field-set" className={cn('min-w-0', className)} {...props} />;
+  return <fieldset {...props} data-slot="field-set" className={cn('min-w-0', className)} />;
 }
 
 export function FieldLegend({ className, ...props }: ComponentProps<'legend'>) {
-  return <legend data-slot="field-legend" className={cn('text-sm font-medium', className)} {...props} />;
+  return <legend {...props} data-slot="field-legend" className={cn('text-sm font-medium', className)} />;
 }

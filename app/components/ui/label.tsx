@@ -6,9 +6,9 @@ import { cn } from '../../lib/cn.ts';
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
+      {...props}
       data-slot="label"
       className={cn('text-sm has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50', className)}
-      {...props}
     />
   );
 }

@@ -23,6 +23,7 @@ import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
+import { formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard, notFound } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/application';
@@ -55,20 +56,15 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   });
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, 5000) : '';
-};
-
 /** Approve or reject (plain forms, no JavaScript needed); back to the queue with a message once decided. */
 export async function action({ request, url, params, context }: Route.ActionArgs) {
   const viewer = requireAdminUser(context, url);
   const form = await request.formData();
-  const intent = text(form, 'intent');
+  const intent = formText(form, 'intent', 5000);
   if (intent !== 'approve' && intent !== 'reject') {
     return data<DecisionFailure>({ intent: 'approve', error: 'invalid' }, 400);
   }
-  const values = { reason: text(form, 'reason'), publicName: text(form, 'publicName') };
+  const values = { reason: formText(form, 'reason', 5000), publicName: formText(form, 'publicName', 5000) };
   const fail = (status: number, failure: Omit<DecisionFailure, 'intent' | 'values'>) =>
     data<DecisionFailure>({ intent, values, ...failure }, status);
   const deps = context.get(depsContext);

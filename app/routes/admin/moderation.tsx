@@ -21,6 +21,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
 import { cn } from '../../lib/cn.ts';
+import { formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/moderation';
@@ -58,10 +59,10 @@ function hrefOf(view: string, type: string | null, page = 1) {
 /** One decision (unpublish, restore, dismiss) with its reason; the core use case checks everything again. */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const viewer = requireAdminUser(context, url);
-  const form = Object.fromEntries(await request.formData());
-  const parsed = moderationForm.safeParse(form);
-  const targetId = typeof form.targetId === 'string' ? form.targetId.slice(0, 64) : '';
-  const reason = typeof form.reason === 'string' ? form.reason.slice(0, 4000) : '';
+  const form = await request.formData();
+  const parsed = moderationForm.safeParse(Object.fromEntries(form));
+  const targetId = formText(form, 'targetId', 64);
+  const reason = formText(form, 'reason', 4000);
   if (!parsed.success) {
     const reasonIssue = parsed.error.issues.find((issue) => issue.path[0] === 'reason');
     return data<ModerationActionData>(

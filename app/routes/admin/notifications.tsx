@@ -6,9 +6,7 @@ import {
   previewBroadcast,
   sendBroadcast,
 } from '../../../core/admin/broadcasts/send-broadcast.ts';
-import { fieldErrors as fieldErrorsOf } from '../../../core/content/field-errors.ts';
 import type { NotificationItem } from '../../../core/notifications/notification-item.ts';
-import { isAppError } from '../../../core/shared/app-error.ts';
 import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
@@ -21,6 +19,7 @@ import { Pagination } from '../../components/pagination.tsx';
 import { NotificationPanelItem } from '../../components/panels/notifications-panel.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { authOf, requireAdminUser } from '../../lib/auth.server.ts';
+import { type FormRefusal, formAction, formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/notifications';
 
@@ -39,19 +38,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 export type BroadcastActionResult =
-  | {
-      outcome: 'invalid';
-      values: BroadcastFormValues;
-      fieldErrors: Partial<Record<string, string>>;
-      formError?: string;
-    }
+  | (FormRefusal<BroadcastFormValues> & { outcome: 'invalid' })
   | { outcome: 'preview'; values: BroadcastFormValues; preview: BroadcastPreview }
   | { outcome: 'sent'; recipients: number; alreadySent: boolean };
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
 
 /** "Aperçu" counts and shows; "Envoyer" sends (plain form posts, without JavaScript too). */
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -59,41 +48,34 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const deps = context.get(depsContext);
   const form = await request.formData();
   const values: BroadcastFormValues = {
-    title: text(form, 'title'),
-    message: text(form, 'message'),
-    type: text(form, 'type') || 'info',
-    link: text(form, 'link'),
-    audience: text(form, 'audience') || 'all',
-    role: text(form, 'role'),
-    user_email: text(form, 'user_email'),
+    title: formText(form, 'title'),
+    message: formText(form, 'message'),
+    type: formText(form, 'type') || 'info',
+    link: formText(form, 'link'),
+    audience: formText(form, 'audience') || 'all',
+    role: formText(form, 'role'),
+    user_email: formText(form, 'user_email'),
     send_email: form.get('send_email') === 'on',
-    token: text(form, 'token'),
+    token: formText(form, 'token'),
   };
-  const invalid = (status: number, fieldErrors: Partial<Record<string, string>>, formError?: string) =>
-    data<BroadcastActionResult>({ outcome: 'invalid', values, fieldErrors, formError }, { status });
-  const parsed = broadcastForm.safeParse(values);
-  if (!parsed.success) return invalid(400, fieldErrorsOf(parsed.error));
-  try {
-    if (form.get('intent') === 'preview') {
-      const preview = await previewBroadcast(deps, viewer, parsed.data);
-      return { outcome: 'preview', values, preview } satisfies BroadcastActionResult;
-    }
-    const { adminRequire2fa } = authOf(context);
-    const sent = await sendBroadcast(deps, viewer, parsed.data, {
-      ip: context.get(requestContext).clientIp,
-      requireSecondFactor: adminRequire2fa,
-    });
-    return data<BroadcastActionResult>(
-      { outcome: 'sent', recipients: sent.recipients, alreadySent: !sent.sent },
-      { status: sent.sent ? 201 : 200 },
-    );
-  } catch (error) {
-    if (!isAppError(error) || error.status >= 500) throw error;
-    const field = error.details?.field;
-    return typeof field === 'string'
-      ? invalid(error.status, { [field]: error.code })
-      : invalid(error.status, {}, error.code);
-  }
+  return formAction(
+    { values, schema: broadcastForm, extra: { outcome: 'invalid' as const }, rethrow: (error) => error.status >= 500 },
+    async (broadcast) => {
+      if (form.get('intent') === 'preview') {
+        const preview = await previewBroadcast(deps, viewer, broadcast);
+        return { outcome: 'preview', values, preview } satisfies BroadcastActionResult;
+      }
+      const { adminRequire2fa } = authOf(context);
+      const sent = await sendBroadcast(deps, viewer, broadcast, {
+        ip: context.get(requestContext).clientIp,
+        requireSecondFactor: adminRequire2fa,
+      });
+      return data<BroadcastActionResult>(
+        { outcome: 'sent', recipients: sent.recipients, alreadySent: !sent.sent },
+        { status: sent.sent ? 201 : 200 },
+      );
+    },
+  );
 }
 
 const emptyForm = (token: string): BroadcastFormValues => ({
@@ -139,7 +121,7 @@ export default function AdminNotificationsPage({ loaderData, actionData }: Route
           )}
           {result?.outcome === 'invalid' && (
             <Notice tone="error">
-              {t(`errors.${result.formError ?? 'invalid_request'}`, { defaultValue: t('errors.unknown') })}
+              {t(`errors.${result.error ?? 'invalid_request'}`, { defaultValue: t('errors.unknown') })}
             </Notice>
           )}
           {preview && previewItem && (
@@ -161,7 +143,7 @@ export default function AdminNotificationsPage({ loaderData, actionData }: Route
           )}
           <BroadcastForm
             values={values}
-            fieldErrors={result?.outcome === 'invalid' ? result.fieldErrors : {}}
+            fieldErrors={(result?.outcome === 'invalid' && result.fieldErrors) || {}}
             busy={navigation.state !== 'idle'}
           />
         </section>

@@ -15,6 +15,7 @@ import { pageMeta } from '../../components/info/page-meta.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
+import { formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/order';
@@ -34,17 +35,12 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   });
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
 /** The refund form: the whole order or the lines ticked, with a reason, through the administrators' refund. */
 export async function action({ request, url, params, context }: Route.ActionArgs) {
   const viewer = requireAdminUser(context, url);
   const form = await request.formData();
-  const reason = text(form, 'reason').slice(0, 2000);
-  const scope = text(form, 'scope');
+  const reason = formText(form, 'reason', 2000);
+  const scope = formText(form, 'scope');
   const items = form.getAll('items').filter((value): value is string => typeof value === 'string');
   const failed = (status: number, code: string) =>
     data<AdminRefundResult>({ ok: false, code, reason, scope, items: items.slice(0, 100) }, { status });

@@ -9,6 +9,7 @@ import { type OrderQuote, quoteOrder } from '../../../core/orders/quote-order.ts
 import { isAppError } from '../../../core/shared/app-error.ts';
 import type { Locale } from '../../../i18n/config.ts';
 import type { CheckoutValues } from '../../components/checkout/checkout-form.tsx';
+import { formText } from '../../lib/form-action.server.ts';
 
 /** The gift fields' own errors, by field name. */
 const giftFieldErrors = (gift: { recipientEmail: string; message: string }) => {
@@ -25,11 +26,6 @@ export interface CheckoutActionResult {
   /** A code under `checkout:errors`. */
   formError?: string;
 }
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
 
 /** The hidden lines of the form: what the page showed is what is ordered (prices are read again on the server). */
 const linesOf = (form: FormData) => {
@@ -51,22 +47,22 @@ export async function checkoutAction(
 ) {
   const form = await request.formData();
   const values: CheckoutValues = {
-    country: text(form, 'country'),
-    vatId: text(form, 'vatId'),
-    promoCode: text(form, 'promoCode'),
-    billingName: text(form, 'billingName'),
-    billingAddress: text(form, 'billingAddress'),
-    provider: text(form, 'provider'),
-    recipientEmail: text(form, 'recipientEmail'),
-    message: text(form, 'message'),
+    country: formText(form, 'country'),
+    vatId: formText(form, 'vatId'),
+    promoCode: formText(form, 'promoCode'),
+    billingName: formText(form, 'billingName'),
+    billingAddress: formText(form, 'billingAddress'),
+    provider: formText(form, 'provider'),
+    recipientEmail: formText(form, 'recipientEmail'),
+    message: formText(form, 'message'),
   };
   const lines = linesOf(form);
   const gift =
-    text(form, 'gift') === '1'
-      ? { recipientEmail: text(form, 'recipientEmail'), message: text(form, 'message') }
+    formText(form, 'gift') === '1'
+      ? { recipientEmail: formText(form, 'recipientEmail'), message: formText(form, 'message') }
       : undefined;
   try {
-    if (text(form, 'intent') === 'quote') {
+    if (formText(form, 'intent') === 'quote') {
       const quote = await quoteOrder(deps, {
         lines,
         country: values.country,
@@ -86,7 +82,7 @@ export async function checkoutAction(
         waiveWithdrawal: form.get('waiveWithdrawal'),
         gift,
       },
-      { idempotencyKey: text(form, 'idempotencyKey'), locale, referralToken },
+      { idempotencyKey: formText(form, 'idempotencyKey'), locale, referralToken },
     );
     throw redirect(placed.redirectUrl ?? `/payment-success?order=${placed.orderId}`);
   } catch (error) {

@@ -16,6 +16,7 @@ import { pageMeta } from '../../components/info/page-meta.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
+import { formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import { throwUnlessSellerProfileMissing } from '../../lib/seller-access.server.ts';
@@ -44,19 +45,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   });
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
 /** Deleting a file, with or without JavaScript (uploads need it: see the page). */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const viewer = requireUser(context, url);
   const form = await request.formData();
   const failed = (code: string, status: number, products: string[] = []) =>
     data<AssetActionResult>({ ok: false, code, products }, status);
-  const assetId = assetIdParam.safeParse(text(form, 'assetId'));
-  if (text(form, 'intent') !== 'delete' || !assetId.success) return failed('asset_not_found', 404);
+  const assetId = assetIdParam.safeParse(formText(form, 'assetId'));
+  if (formText(form, 'intent') !== 'delete' || !assetId.success) return failed('asset_not_found', 404);
   try {
     await deleteAsset(context.get(depsContext), viewer, { assetId: assetId.data });
   } catch (error) {
@@ -64,7 +60,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const products = (error.details?.products as string[] | undefined) ?? [];
     return failed(error.code, error.status, products);
   }
-  return { ok: true, fileName: text(form, 'fileName').slice(0, 200) } satisfies AssetActionResult;
+  return { ok: true, fileName: formText(form, 'fileName', 200) } satisfies AssetActionResult;
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);

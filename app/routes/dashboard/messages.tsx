@@ -16,6 +16,7 @@ import { Pagination } from '../../components/pagination.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
+import { formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/messages';
@@ -32,11 +33,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   });
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' && value ? value : undefined;
-};
-
 /**
  * 'Envoyer un message' from a product or seller page: opens the conversation (the existing one, or a new one) and
  * lands in it. What prevents it (one's own product, the limit of new conversations…) is told on this page.
@@ -46,8 +42,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   try {
     const { id } = await startConversation(context.get(depsContext), viewer, {
-      productId: text(form, 'productId'),
-      sellerId: text(form, 'sellerId'),
+      productId: formText(form, 'productId') || undefined,
+      sellerId: formText(form, 'sellerId') || undefined,
     });
     return redirect(`/dashboard/messages/${id}`);
   } catch (error) {

@@ -19,6 +19,7 @@ import { ReceivedGiftCard } from '../../components/purchases/received-gift.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
+import { formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/purchases';
@@ -55,20 +56,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   });
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
 /** A download (a fresh signed link, followed at once) or a refund request; both work without JavaScript. */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const viewer = requireUser(context, url);
   const deps = context.get(depsContext);
   const form = await request.formData();
-  if (text(form, 'intent') === 'download') {
+  if (formText(form, 'intent') === 'download') {
     const failed = (code: string, status: number) =>
       data<PurchaseActionResult>({ intent: 'download', ok: false, code }, status);
-    const input = createDownloadLinkBody.safeParse({ fileId: text(form, 'fileId') });
+    const input = createDownloadLinkBody.safeParse({ fileId: formText(form, 'fileId') });
     if (!input.success) return failed('file_not_found', 404);
     try {
       const link = await createDownloadLink(deps, viewer, input.data);
@@ -80,13 +76,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     }
   }
 
-  const itemId = text(form, 'orderItemId') || null;
-  const reason = text(form, 'reason').slice(0, 2000);
+  const itemId = formText(form, 'orderItemId') || null;
+  const reason = formText(form, 'reason', 2000);
   const failed = (status: number, code: string, message?: string) =>
     data<PurchaseActionResult>({ intent: 'refund', ok: false, itemId, code, message, reason }, status);
   const parsed = refundRequest.safeParse({
-    orderId: text(form, 'orderId'),
-    orderItemId: text(form, 'orderItemId'),
+    orderId: formText(form, 'orderId'),
+    orderItemId: formText(form, 'orderItemId'),
     reason,
   });
   if (!parsed.success) {
@@ -99,7 +95,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (!isAppError(error) || error.status === 401) throw error;
     return failed(error.status, error.code, error.message);
   }
-  const title = text(form, 'title').slice(0, 200);
+  const title = formText(form, 'title', 200);
   return { intent: 'refund', ok: true, itemId: itemId ?? '', title } satisfies PurchaseActionResult;
 }
 

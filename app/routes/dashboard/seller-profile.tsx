@@ -56,14 +56,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     data<SellerProfileActionData>({ intent, ok: false, ...answer }, status);
   const done = (): SellerProfileActionData => ({ intent, ok: true });
   if (intent === 'profile') {
-    const values = Object.fromEntries(profileFields.map((name) => [name, formText(form, name)]));
+    const values = Object.fromEntries(profileFields.map((name) => [name, formText(form, name, 5000)]));
     return formAction({ values, schema: sellerProfileSchema, extra: { intent } }, async (profile) => {
       await updateSellerProfile(deps, viewer, profile);
       return done();
     });
   }
   if (intent === 'payout') {
-    const values = { payoutName: formText(form, 'payoutName'), iban: formText(form, 'iban') };
+    const values = { payoutName: formText(form, 'payoutName', 5000), iban: formText(form, 'iban', 5000) };
     return formAction({ values, schema: sellerPayoutSchema, extra: { intent } }, async (payout) => {
       await updateSellerPayout(deps, viewer, payout);
       return done();

@@ -12,6 +12,7 @@ import { removeCollectionItem } from '../../../core/lists/collections-items.ts';
 import { createCollection, deleteCollection, updateCollection } from '../../../core/lists/collections-manage.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { depsContext } from '../../context.ts';
+import { formText } from '../../lib/form-action.server.ts';
 
 export type CollectionIntent = 'create' | 'rename' | 'visibility' | 'delete' | 'remove-item';
 
@@ -34,11 +35,6 @@ const intents: readonly CollectionIntent[] = ['create', 'rename', 'visibility', 
 /** Errors that belong to the name field rather than to the form. */
 const nameErrors = new Set(['collection_name_taken']);
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
 /**
  * The forms of /collections and /collections/:id (they work without JavaScript): create, rename, make public or
  * private, delete, remove a product. Every change goes through core/, scoped to the viewer; bad input and refusals
@@ -52,11 +48,11 @@ export async function collectionAction(
 ) {
   const deps = context.get(depsContext);
   const form = await request.formData();
-  const intent = text(form, 'intent') as CollectionIntent;
+  const intent = formText(form, 'intent') as CollectionIntent;
   if (!intents.includes(intent)) {
     return data({ intent, ok: false, formError: 'unknown' } as CollectionActionResult, { status: 400 });
   }
-  const idField = collectionId.safeParse(text(form, 'id'));
+  const idField = collectionId.safeParse(formText(form, 'id'));
   const id = idField.success ? idField.data : undefined;
   const fail = (status: number, failure: Partial<CollectionActionResult>) =>
     data({ intent, ok: false, id, ...failure } as CollectionActionResult, { status });
@@ -66,7 +62,7 @@ export async function collectionAction(
     switch (intent) {
       case 'create': {
         const parsed = createCollectionForm.safeParse({
-          name: text(form, 'name'),
+          name: formText(form, 'name'),
           isPublic: form.get('isPublic') ?? undefined,
         });
         if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });
@@ -77,13 +73,13 @@ export async function collectionAction(
         return { intent, ok: true, id: created.id, name: created.name } satisfies CollectionActionResult;
       }
       case 'rename': {
-        const parsed = renameCollectionForm.safeParse({ name: text(form, 'name') });
+        const parsed = renameCollectionForm.safeParse({ name: formText(form, 'name') });
         if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });
         const renamed = await updateCollection(deps, viewer, id!, { name: parsed.data.name });
         return { intent, ok: true, id, name: renamed.name } satisfies CollectionActionResult;
       }
       case 'visibility': {
-        const updated = await updateCollection(deps, viewer, id!, { isPublic: text(form, 'isPublic') === 'true' });
+        const updated = await updateCollection(deps, viewer, id!, { isPublic: formText(form, 'isPublic') === 'true' });
         return {
           intent,
           ok: true,
@@ -95,13 +91,13 @@ export async function collectionAction(
       case 'delete': {
         await deleteCollection(deps, viewer, id!);
         if (afterDelete) throw redirect(afterDelete);
-        return { intent, ok: true, id, name: text(form, 'name').slice(0, 200) } satisfies CollectionActionResult;
+        return { intent, ok: true, id, name: formText(form, 'name', 200) } satisfies CollectionActionResult;
       }
       case 'remove-item': {
-        const product = collectionProductId.safeParse(text(form, 'productId'));
+        const product = collectionProductId.safeParse(formText(form, 'productId'));
         if (!product.success) return fail(400, { formError: 'product_not_found' });
         await removeCollectionItem(deps, viewer, id!, product.data);
-        return { intent, ok: true, id, title: text(form, 'title').slice(0, 200) } satisfies CollectionActionResult;
+        return { intent, ok: true, id, title: formText(form, 'title', 200) } satisfies CollectionActionResult;
       }
     }
   } catch (error) {

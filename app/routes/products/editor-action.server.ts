@@ -17,11 +17,7 @@ import { setProductStatus } from '../../../core/products/set-product-status.ts';
 import { updateProduct } from '../../../core/products/update-product.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import type { BuyerPreviewData, EditorActionData } from '../../components/editor/editor-action.ts';
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
+import { formText } from '../../lib/form-action.server.ts';
 
 /** What the buyer's page would show with these (checked) values: the description rendered by the server. */
 function buyerPreview(values: EditorValues, data: ProductData): BuyerPreviewData {
@@ -68,9 +64,9 @@ export async function editorAction(
   productId: string | null,
   form: FormData,
 ): Promise<EditorActionData | Response> {
-  const intent = text(form, 'intent');
+  const intent = formText(form, 'intent');
   if (productId && intent === 'status') {
-    const parsed = productStatusBody.safeParse({ status: text(form, 'status') });
+    const parsed = productStatusBody.safeParse({ status: formText(form, 'status') });
     if (!parsed.success) return { intent: 'status', ok: false, formError: { code: 'invalid', message: '' } };
     try {
       const done = await setProductStatus(deps, viewer, { productId, status: parsed.data.status });
@@ -81,8 +77,8 @@ export async function editorAction(
   }
   if (productId && intent === 'release') {
     const raw = {
-      version: text(form, 'version'),
-      changelog: text(form, 'changelog'),
+      version: formText(form, 'version'),
+      changelog: formText(form, 'changelog'),
       fileAssetIds: form.getAll('releaseFileAssetIds').filter((v) => typeof v === 'string'),
     };
     const parsed = releaseInput.safeParse(raw);

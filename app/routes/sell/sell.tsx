@@ -59,22 +59,22 @@ function initialValues(application: SellerApplication | null, email: string): Pa
 }
 
 const echoed = (form: FormData): ApplicationFormValues => ({
-  legalName: formText(form, 'legalName'),
-  addressLine: formText(form, 'addressLine'),
-  postalCode: formText(form, 'postalCode'),
-  city: formText(form, 'city'),
-  country: formText(form, 'country'),
-  phone: formText(form, 'phone'),
-  email: formText(form, 'email'),
-  companyId: formText(form, 'companyId'),
-  vatNumber: formText(form, 'vatNumber'),
-  iban: formText(form, 'iban'),
-  portfolioUrls: formText(form, 'portfolioUrls'),
+  legalName: formText(form, 'legalName', 5000),
+  addressLine: formText(form, 'addressLine', 5000),
+  postalCode: formText(form, 'postalCode', 5000),
+  city: formText(form, 'city', 5000),
+  country: formText(form, 'country', 5000),
+  phone: formText(form, 'phone', 5000),
+  email: formText(form, 'email', 5000),
+  companyId: formText(form, 'companyId', 5000),
+  vatNumber: formText(form, 'vatNumber', 5000),
+  iban: formText(form, 'iban', 5000),
+  portfolioUrls: formText(form, 'portfolioUrls', 5000),
   categories: form
     .getAll('categories')
     .filter((c) => typeof c === 'string')
     .slice(0, 20),
-  presentation: formText(form, 'presentation'),
+  presentation: formText(form, 'presentation', 5000),
   selfCertified: form.get('selfCertified') === 'on',
 });
 
