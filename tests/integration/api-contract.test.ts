@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
+import { createCategory, createPartner, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { sessionCookie, setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 
 /*
@@ -24,7 +24,7 @@ interface Case {
   operationId: string;
   method: string;
   path: string;
-  as?: 'member' | 'visitor';
+  as?: 'member' | 'partner' | 'visitor';
   body?: unknown;
   status: number;
 }
@@ -32,6 +32,7 @@ interface Case {
 let operations: Map<string, Operation>;
 let validatorFor: (operationId: string, status: number) => ((body: unknown) => boolean) & { errors?: unknown };
 let member = '';
+let partner = '';
 const fixtures = { slug: '', productId: '', sellerId: '', secondProductId: '' };
 
 beforeAll(async () => {
@@ -76,6 +77,9 @@ beforeAll(async () => {
   const email = 'contrat@example.com';
   await createUser(db(), { email, password });
   member = sessionCookie(await ctx.postJson('/api/auth/sign-in/email', { email, password })) ?? '';
+  await createPartner(db(), { email: 'partenaire@example.com', password });
+  partner =
+    sessionCookie(await ctx.postJson('/api/auth/sign-in/email', { email: 'partenaire@example.com', password })) ?? '';
 });
 
 const exercised = new Set<string>();
@@ -85,7 +89,7 @@ async function check({ operationId, method, path, as = 'member', body, status }:
     method,
     headers: {
       origin: testOrigin,
-      ...(as === 'member' ? { cookie: member } : {}),
+      ...(as === 'visitor' ? {} : { cookie: as === 'partner' ? partner : member }),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -168,6 +172,10 @@ const declaredCases = (): Case[] => [
     body: { reason: 'spam' },
     status: 404,
   },
+  { operationId: 'getPartnerDashboard', method: 'GET', path: '/me/partner', as: 'partner', status: 200 },
+  { operationId: 'getPartnerDashboard', method: 'GET', path: '/me/partner', status: 403 },
+  { operationId: 'listInvoices', method: 'GET', path: '/me/invoices', status: 200 },
+  { operationId: 'getInvoicePdf', method: 'GET', path: '/me/invoices/FAC-2026-000001/pdf', status: 404 },
   { operationId: 'getCart', method: 'GET', path: '/me/cart', status: 200 },
   {
     operationId: 'replaceCart',

@@ -1,91 +1,65 @@
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { getInvoicePdf } from '../../../core/invoices/get-invoice-pdf.ts';
 import { invoiceReference, listInvoicesQuery } from '../../../core/invoices/list-invoices.schema.ts';
 import { listInvoices } from '../../../core/invoices/list-invoices.ts';
 import { invoicePdfResponse } from '../../../core/invoices/pdf-response.ts';
-import { queryObject } from '../../../core/shared/query-object.ts';
-import type { ApiEnv } from './env.ts';
-import { errorResponse, json, pageMeta, queryParameters, schemaRef, signedInSecurity } from './openapi-helpers.ts';
+import { answer, apiRouter, dateTime, errors, int, pageMeta, signedIn } from './openapi-kit.ts';
 import { requireSignedIn } from './require-signed-in.ts';
 
-/** The signed-in user's invoices and credit notes: a page of them, and each one's PDF. */
-export const invoicesApi = new Hono<ApiEnv>()
-  .use(requireSignedIn)
-  .get('/', async (c) => {
-    const page = listInvoicesQuery.parse(queryObject(new URL(c.req.url)));
-    return c.json(await listInvoices(c.var.deps, c.var.viewer, page));
+const InvoiceSummary = z
+  .object({
+    reference: z.string().openapi({ examples: ['FAC-2026-000001'] }),
+    kind: z.enum(['invoice', 'credit_note']),
+    issuedAt: dateTime,
+    orderNumber: z.string(),
+    totalCents: int
+      .min(0)
+      .openapi({ description: 'VAT included, in euro cents; for a credit note, the amount given back' }),
   })
-  .get('/:reference/pdf', async (c) => {
-    const reference = invoiceReference.parse(c.req.param('reference'));
-    return invoicePdfResponse(await getInvoicePdf(c.var.deps, c.var.viewer, reference));
-  });
+  .openapi('InvoiceSummary');
 
-// OpenAPI 3.1 paths and schemas of the router above, spread into openapi.ts (same zod schemas as the handler).
+const InvoicePage = z.object({ data: z.array(InvoiceSummary), meta: pageMeta }).openapi('InvoicePage');
 
-export const invoicesOpenApiPaths = {
-  '/me/invoices': {
-    get: {
+/** The signed-in user's invoices and credit notes: a page of them, and each one's PDF. */
+export const invoicesApi = apiRouter();
+invoicesApi.use(requireSignedIn);
+invoicesApi
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
       operationId: 'listInvoices',
       summary: "The signed-in user's invoices and credit notes, newest first",
-      security: signedInSecurity,
-      parameters: queryParameters(listInvoicesQuery),
+      security: signedIn,
+      request: { query: listInvoicesQuery },
       responses: {
-        200: {
-          description: 'A page of invoices and credit notes, with the total',
-          content: json(schemaRef('InvoicePage')),
-        },
-        400: errorResponse('Malformed page or per_page (per_page at most 100)'),
-        401: errorResponse('No valid session'),
+        200: answer('A page of invoices and credit notes, with the total', InvoicePage),
+        ...errors({ 400: 'Malformed page or per_page (per_page at most 100)', 401: 'No valid session' }),
       },
-    },
-  },
-  '/me/invoices/{reference}/pdf': {
-    get: {
+    }),
+    async (c) => c.json(await listInvoices(c.var.deps, c.var.viewer, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{reference}/pdf',
       operationId: 'getInvoicePdf',
       summary: 'The PDF of one of your invoices or credit notes (an administrator may fetch any)',
-      security: signedInSecurity,
-      parameters: [
-        {
-          name: 'reference',
-          in: 'path',
-          required: true,
-          description: 'e.g. FAC-2026-000001 (invoice) or AVO-2026-000001 (credit note)',
-          schema: { type: 'string', pattern: '^(FAC|AVO)-\\d{4}-\\d{6,}$' },
-        },
-      ],
+      security: signedIn,
+      request: {
+        params: z.object({ reference: invoiceReference }),
+      },
       responses: {
         200: {
           description: 'The PDF, as an attachment named <reference>.pdf (Cache-Control: private, no-store)',
           content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
         },
-        401: errorResponse('No valid session'),
-        404: errorResponse('No invoice of yours has this reference, someone else’s neither (code invoice_not_found)'),
+        ...errors({
+          400: 'Malformed reference (e.g. FAC-2026-000001 or AVO-2026-000001)',
+          401: 'No valid session',
+          404: 'No invoice of yours has this reference, someone else’s neither (code invoice_not_found)',
+        }),
       },
-    },
-  },
-};
-
-export const invoicesOpenApiSchemas = {
-  InvoiceSummary: {
-    type: 'object',
-    required: ['reference', 'kind', 'issuedAt', 'orderNumber', 'totalCents'],
-    properties: {
-      reference: { type: 'string', examples: ['FAC-2026-000001'] },
-      kind: { type: 'string', enum: ['invoice', 'credit_note'] },
-      issuedAt: { type: 'string', format: 'date-time' },
-      orderNumber: { type: 'string' },
-      totalCents: {
-        type: 'integer',
-        minimum: 0,
-        description: 'VAT included, in euro cents; for a credit note, the amount given back',
-      },
-    },
-  },
-  InvoicePage: {
-    type: 'object',
-    properties: {
-      data: { type: 'array', items: schemaRef('InvoiceSummary') },
-      meta: pageMeta(),
-    },
-  },
-};
+    }),
+    async (c) => invoicePdfResponse(await getInvoicePdf(c.var.deps, c.var.viewer, c.req.valid('param').reference)),
+  );

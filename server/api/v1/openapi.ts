@@ -11,10 +11,8 @@ import { checkoutOpenApiPaths } from './checkout.ts';
 import { collectionsOpenApiPaths, collectionsOpenApiSchemas } from './collections.ts';
 import { conversationsOpenApiPaths, conversationsOpenApiSchemas } from './conversations.ts';
 import type { ApiEnv } from './env.ts';
-import { invoicesOpenApiPaths, invoicesOpenApiSchemas } from './invoices.ts';
 import { notificationsOpenApiPaths, notificationsOpenApiSchemas } from './notifications.ts';
 import { ordersOpenApiPaths, ordersOpenApiSchemas } from './orders.ts';
-import { partnerOpenApiPaths, partnerOpenApiSchemas } from './partner.ts';
 import { refundsOpenApiPaths } from './refunds.ts';
 import { sellerApplicationOpenApiPaths, sellerApplicationOpenApiSchemas } from './seller-application.ts';
 import { sellerAssetsOpenApiPaths, sellerAssetsOpenApiSchemas } from './seller-assets.ts';
@@ -27,8 +25,6 @@ const legacyPaths = {
   ...collectionsOpenApiPaths,
   ...conversationsOpenApiPaths,
   ...ordersOpenApiPaths,
-  ...invoicesOpenApiPaths,
-  ...partnerOpenApiPaths,
   ...notificationsOpenApiPaths,
   ...checkoutOpenApiPaths,
   ...refundsOpenApiPaths,
@@ -51,8 +47,6 @@ const legacySchemas = {
   ...collectionsOpenApiSchemas,
   ...conversationsOpenApiSchemas,
   ...ordersOpenApiSchemas,
-  ...invoicesOpenApiSchemas,
-  ...partnerOpenApiSchemas,
   ...notificationsOpenApiSchemas,
   ...sellerAssetsOpenApiSchemas,
   ...sellerApplicationOpenApiSchemas,
