@@ -37,11 +37,27 @@ export function refusalOf(error: AppError): Pick<FormRefusal<unknown>, 'fieldErr
 const leavesTheForm = (error: AppError) => error.status === 401 || error.status >= 500;
 
 /**
+ * Runs an action's body; an AppError it throws is answered by `refuse` (in the page's own shape, with the error's
+ * status), unless `rethrow` sends it on to the page's error boundary (through `guard`). Anything else is rethrown.
+ */
+export async function refusingAppErrors<Result, Refusal>(
+  body: () => Promise<Result>,
+  refuse: (error: AppError) => Refusal,
+  rethrow: (error: AppError) => boolean = leavesTheForm,
+): Promise<Result | Refusal> {
+  try {
+    return await body();
+  } catch (error) {
+    if (!isAppError(error) || rethrow(error)) throw error;
+    return refuse(error);
+  }
+}
+
+/**
  * A form's action in one call: parses the form's input with its shared schema (a refusal, 400, with each field's
  * code), then runs `handle` with the parsed input and returns its answer. A ZodError the use case throws is refused
- * the same way; an AppError is refused with its status and code (`refusalOf`), unless `rethrow` sends it on to the
- * page's error boundary (through `guard`). Every refusal carries `values` and the `extra` fields (e.g. the form's
- * intent, when a page holds several forms).
+ * the same way; an AppError is refused with its status and code (`refusalOf`), unless `rethrow` sends it on. Every
+ * refusal carries `values` and the `extra` fields (e.g. the form's intent, when a page holds several forms).
  */
 export async function formAction<Values, Output, Result, Extra extends object = object>(
   {
@@ -49,7 +65,7 @@ export async function formAction<Values, Output, Result, Extra extends object = 
     input = values,
     schema,
     extra,
-    rethrow = leavesTheForm,
+    rethrow,
   }: {
     /** What the form sent, echoed back in a refusal. */
     values: Values;
@@ -64,14 +80,18 @@ export async function formAction<Values, Output, Result, Extra extends object = 
 ) {
   const refuse = (status: number, refusal: Omit<FormRefusal<Values>, 'ok' | 'values'>) =>
     data({ ...(extra as Extra), ok: false as const, values, ...refusal }, { status });
-  try {
-    if (!schema) return await handle(input as Output);
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) return refuse(400, { fieldErrors: fieldErrors(parsed.error) });
-    return await handle(parsed.data);
-  } catch (error) {
-    if (error instanceof ZodError) return refuse(400, { fieldErrors: fieldErrors(error) });
-    if (!isAppError(error) || rethrow(error)) throw error;
-    return refuse(error.status, refusalOf(error));
-  }
+  const parsed = schema ? schema.safeParse(input) : { success: true as const, data: input as Output };
+  if (!parsed.success) return refuse(400, { fieldErrors: fieldErrors(parsed.error) });
+  return refusingAppErrors(
+    async () => {
+      try {
+        return await handle(parsed.data);
+      } catch (error) {
+        if (error instanceof ZodError) return refuse(400, { fieldErrors: fieldErrors(error) });
+        throw error;
+      }
+    },
+    (error) => refuse(error.status, refusalOf(error)),
+    rethrow,
+  );
 }

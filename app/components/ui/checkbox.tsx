@@ -11,8 +11,8 @@ export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 
   return (
     <span data-slot="checkbox" className={cn('relative inline-grid size-4 shrink-0 place-items-center', className)}>
       <input
-        {...useFieldControl(props)}
         type="checkbox"
+        {...useFieldControl(props)}
         className="peer col-start-1 row-start-1 size-4 cursor-pointer appearance-none rounded-[4px] border border-foreground/40 bg-background shadow-xs transition-colors checked:border-primary checked:bg-primary disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive"
       />
       <Check

@@ -7,8 +7,8 @@ export function Radio({ className, ...props }: Omit<ComponentProps<'input'>, 'ty
   return (
     <span data-slot="radio" className={cn('relative inline-grid size-4 shrink-0 place-items-center', className)}>
       <input
-        {...useFieldControl(props)}
         type="radio"
+        {...useFieldControl(props)}
         className="peer col-start-1 row-start-1 size-4 cursor-pointer appearance-none rounded-full border border-foreground/40 bg-background shadow-xs transition-colors checked:border-primary disabled:cursor-not-allowed disabled:opacity-50"
       />
       <span

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { adminRefundForm } from '../../../core/admin/orders/admin-orders.schema.ts';
 import { adminOrderNotFound, getAdminOrder } from '../../../core/admin/orders/get-admin-order.ts';
 import { refundOrderLines } from '../../../core/admin/orders/refund-order-lines.ts';
-import { isAppError } from '../../../core/shared/app-error.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { OrderLines, OrderMoney, OrderSummary } from '../../components/admin/orders/order-sections.tsx';
@@ -15,7 +14,7 @@ import { pageMeta } from '../../components/info/page-meta.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
-import { formText } from '../../lib/form-action.server.ts';
+import { formText, refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/order';
@@ -51,22 +50,24 @@ export async function action({ request, url, params, context }: Route.ActionArgs
       const issue = parsed.error.issues[0];
       return failed(400, issue?.message && issue.path[0] !== undefined ? issue.message : 'invalid');
     }
-    try {
-      const result = await refundOrderLines(
-        context.get(depsContext),
-        viewer,
-        { orderId, ...parsed.data },
-        { ip: context.get(requestContext).clientIp },
-      );
-      return data<AdminRefundResult>({
-        ok: true,
-        refunds: result.refunds.map(({ refundId, status, amountCents }) => ({ refundId, status, amountCents })),
-        stoppedBy: result.stoppedBy?.code ?? null,
-      });
-    } catch (error) {
-      if (!isAppError(error) || error.status === 401 || error.status === 403 || error.status === 404) throw error;
-      return failed(error.status, error.code);
-    }
+    return refusingAppErrors(
+      async () => {
+        const result = await refundOrderLines(
+          context.get(depsContext),
+          viewer,
+          { orderId, ...parsed.data },
+          { ip: context.get(requestContext).clientIp },
+        );
+        return data<AdminRefundResult>({
+          ok: true,
+          refunds: result.refunds.map(({ refundId, status, amountCents }) => ({ refundId, status, amountCents })),
+          stoppedBy: result.stoppedBy?.code ?? null,
+        });
+      },
+      (error) => failed(error.status, error.code),
+      // Not signed in, not an administrator, no such order: the error page says so.
+      (error) => [401, 403, 404].includes(error.status),
+    );
   });
 }
 

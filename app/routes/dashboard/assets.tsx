@@ -3,7 +3,6 @@ import { assetIdParam, listAssetsQuery } from '../../../core/assets/asset.schema
 import { deleteAsset } from '../../../core/assets/delete-asset.ts';
 import { listAssets } from '../../../core/assets/list-assets.ts';
 import { canSell } from '../../../core/sellers/seller-role.ts';
-import { isAppError } from '../../../core/shared/app-error.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { AssetTable } from '../../components/assets/asset-table.tsx';
@@ -16,7 +15,7 @@ import { pageMeta } from '../../components/info/page-meta.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
-import { formText } from '../../lib/form-action.server.ts';
+import { formText, refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import { throwUnlessSellerProfileMissing } from '../../lib/seller-access.server.ts';
@@ -53,14 +52,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     data<AssetActionResult>({ ok: false, code, products }, status);
   const assetId = assetIdParam.safeParse(formText(form, 'assetId'));
   if (formText(form, 'intent') !== 'delete' || !assetId.success) return failed('asset_not_found', 404);
-  try {
-    await deleteAsset(context.get(depsContext), viewer, { assetId: assetId.data });
-  } catch (error) {
-    if (!isAppError(error) || error.status === 401) throw error;
-    const products = (error.details?.products as string[] | undefined) ?? [];
-    return failed(error.code, error.status, products);
-  }
-  return { ok: true, fileName: formText(form, 'fileName', 200) } satisfies AssetActionResult;
+  return refusingAppErrors(
+    async () => {
+      await deleteAsset(context.get(depsContext), viewer, { assetId: assetId.data });
+      return { ok: true, fileName: formText(form, 'fileName', 200) } satisfies AssetActionResult;
+    },
+    (error) => failed(error.code, error.status, (error.details?.products as string[] | undefined) ?? []),
+  );
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);

@@ -10,7 +10,6 @@ import {
   notificationPreferencesBody,
 } from '../../../core/notifications/notifications.schema.ts';
 import { setNotificationPreferences } from '../../../core/notifications/set-notification-preferences.ts';
-import { isAppError } from '../../../core/shared/app-error.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { Notice } from '../../components/info/notice.tsx';
@@ -21,6 +20,7 @@ import { PreferencesForm } from '../../components/notifications/preferences-form
 import { Pagination } from '../../components/pagination.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
+import { refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/notifications';
@@ -67,13 +67,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (intent !== 'read' || !id.success) {
     return data<NotificationsActionResult>({ intent: 'read', ok: false }, 400);
   }
-  try {
-    await markNotificationRead(deps, viewer, id.data);
-  } catch (error) {
-    if (!isAppError(error) || error.status !== 404) throw error;
-    return data<NotificationsActionResult>({ intent: 'read', ok: false }, 404);
-  }
-  return { intent: 'read', ok: true } satisfies NotificationsActionResult;
+  return refusingAppErrors(
+    async () => {
+      await markNotificationRead(deps, viewer, id.data);
+      return { intent: 'read', ok: true } satisfies NotificationsActionResult;
+    },
+    () => data<NotificationsActionResult>({ intent: 'read', ok: false }, 404),
+    (error) => error.status !== 404,
+  );
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);

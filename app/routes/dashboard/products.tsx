@@ -5,7 +5,6 @@ import { listSellerProducts } from '../../../core/dashboard/list-seller-products
 import { sellerProductsQuery } from '../../../core/dashboard/seller-products.schema.ts';
 import { productStatusBody } from '../../../core/products/product-status.schema.ts';
 import { setProductStatus } from '../../../core/products/set-product-status.ts';
-import { isAppError } from '../../../core/shared/app-error.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { formatPrice, formatRating } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
@@ -20,6 +19,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { cn } from '../../lib/cn.ts';
+import { refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import { throwUnlessSellerProfileMissing } from '../../lib/seller-access.server.ts';
@@ -59,14 +59,16 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return data<StatusResult>({ ok: false, productId: '', code: 'invalid', missing: [] }, 400);
   }
   const { productId, status, title } = parsed.data;
-  try {
-    await setProductStatus(context.get(depsContext), viewer, { productId, status });
-    return { ok: true, title, status } satisfies StatusResult;
-  } catch (error) {
-    if (!isAppError(error) || error.status === 401) throw error;
-    const missing = Array.isArray(error.details?.missing) ? (error.details.missing as string[]) : [];
-    return data<StatusResult>({ ok: false, productId, code: error.code, missing }, error.status);
-  }
+  return refusingAppErrors(
+    async () => {
+      await setProductStatus(context.get(depsContext), viewer, { productId, status });
+      return { ok: true, title, status } satisfies StatusResult;
+    },
+    (error) => {
+      const missing = Array.isArray(error.details?.missing) ? (error.details.missing as string[]) : [];
+      return data<StatusResult>({ ok: false, productId, code: error.code, missing }, error.status);
+    },
+  );
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);

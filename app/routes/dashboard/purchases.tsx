@@ -6,7 +6,6 @@ import { listReceivedGifts } from '../../../core/purchases/list-received-gifts.t
 import { listPurchasesQuery } from '../../../core/purchases/purchases.schema.ts';
 import { refundRequest } from '../../../core/refunds/refund.schema.ts';
 import { requestRefund } from '../../../core/refunds/request-refund.ts';
-import { isAppError } from '../../../core/shared/app-error.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { Notice } from '../../components/info/notice.tsx';
@@ -19,7 +18,7 @@ import { ReceivedGiftCard } from '../../components/purchases/received-gift.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
-import { formText } from '../../lib/form-action.server.ts';
+import { formText, refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/purchases';
@@ -66,14 +65,15 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       data<PurchaseActionResult>({ intent: 'download', ok: false, code }, status);
     const input = createDownloadLinkBody.safeParse({ fileId: formText(form, 'fileId') });
     if (!input.success) return failed('file_not_found', 404);
-    try {
-      const link = await createDownloadLink(deps, viewer, input.data);
-      // A document redirect: the browser itself requests the file, saves it and stays on this page.
-      return redirectDocument(link.url);
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      return failed(error.code, error.status);
-    }
+    return refusingAppErrors(
+      async () => {
+        const link = await createDownloadLink(deps, viewer, input.data);
+        // A document redirect: the browser itself requests the file, saves it and stays on this page.
+        return redirectDocument(link.url);
+      },
+      (error) => failed(error.code, error.status),
+      () => false,
+    );
   }
 
   const itemId = formText(form, 'orderItemId') || null;
@@ -89,14 +89,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const issue = parsed.error.issues[0];
     return failed(400, issue?.path[0] === 'reason' ? issue.message : 'invalid');
   }
-  try {
-    await requestRefund(deps, viewer, parsed.data);
-  } catch (error) {
-    if (!isAppError(error) || error.status === 401) throw error;
-    return failed(error.status, error.code, error.message);
-  }
-  const title = formText(form, 'title', 200);
-  return { intent: 'refund', ok: true, itemId: itemId ?? '', title } satisfies PurchaseActionResult;
+  return refusingAppErrors(
+    async () => {
+      await requestRefund(deps, viewer, parsed.data);
+      const title = formText(form, 'title', 200);
+      return { intent: 'refund', ok: true, itemId: itemId ?? '', title } satisfies PurchaseActionResult;
+    },
+    (error) => failed(error.status, error.code, error.message),
+  );
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);

@@ -1,6 +1,5 @@
 import Repeat from 'lucide-react/icons/repeat';
 import { data, redirect, useActionData } from 'react-router';
-import { isAppError } from '../../../core/shared/app-error.ts';
 import { cancelSubscriptionBody } from '../../../core/subscriptions/cancel-subscription.schema.ts';
 import { cancelSubscription } from '../../../core/subscriptions/cancel-subscription.ts';
 import { listSubscriptions } from '../../../core/subscriptions/list-subscriptions.ts';
@@ -13,6 +12,7 @@ import { SubscriptionCard } from '../../components/subscriptions/subscription-ca
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
+import { refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/subscriptions';
@@ -38,13 +38,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = cancelSubscriptionBody.safeParse({ subscriptionId: form.get('subscriptionId') });
   if (!parsed.success) return data({ code: 'subscription_not_found' }, 404);
-  try {
-    await cancelSubscription(context.get(depsContext), viewer, parsed.data);
-  } catch (error) {
-    if (!isAppError(error) || error.status === 401) throw error;
-    return data({ code: error.code }, error.status);
-  }
-  throw redirect(`/dashboard/subscriptions?canceled=${parsed.data.subscriptionId}`);
+  return refusingAppErrors(
+    async () => {
+      await cancelSubscription(context.get(depsContext), viewer, parsed.data);
+      throw redirect(`/dashboard/subscriptions?canceled=${parsed.data.subscriptionId}`);
+    },
+    (error) => data({ code: error.code }, error.status),
+  );
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);

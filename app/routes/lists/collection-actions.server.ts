@@ -10,9 +10,8 @@ import {
 } from '../../../core/lists/collections.schema.ts';
 import { removeCollectionItem } from '../../../core/lists/collections-items.ts';
 import { createCollection, deleteCollection, updateCollection } from '../../../core/lists/collections-manage.ts';
-import { isAppError } from '../../../core/shared/app-error.ts';
 import { depsContext } from '../../context.ts';
-import { formText } from '../../lib/form-action.server.ts';
+import { formText, refusingAppErrors } from '../../lib/form-action.server.ts';
 
 export type CollectionIntent = 'create' | 'rename' | 'visibility' | 'delete' | 'remove-item';
 
@@ -58,54 +57,55 @@ export async function collectionAction(
     data({ intent, ok: false, id, ...failure } as CollectionActionResult, { status });
   if (intent !== 'create' && !id) return fail(404, { formError: 'collection_not_found' });
 
-  try {
-    switch (intent) {
-      case 'create': {
-        const parsed = createCollectionForm.safeParse({
-          name: formText(form, 'name'),
-          isPublic: form.get('isPublic') ?? undefined,
-        });
-        if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });
-        const created = await createCollection(deps, viewer, {
-          name: parsed.data.name,
-          isPublic: parsed.data.isPublic ?? false,
-        });
-        return { intent, ok: true, id: created.id, name: created.name } satisfies CollectionActionResult;
+  return refusingAppErrors(
+    async () => {
+      switch (intent) {
+        case 'create': {
+          const parsed = createCollectionForm.safeParse({
+            name: formText(form, 'name'),
+            isPublic: form.get('isPublic') ?? undefined,
+          });
+          if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });
+          const created = await createCollection(deps, viewer, {
+            name: parsed.data.name,
+            isPublic: parsed.data.isPublic ?? false,
+          });
+          return { intent, ok: true, id: created.id, name: created.name } satisfies CollectionActionResult;
+        }
+        case 'rename': {
+          const parsed = renameCollectionForm.safeParse({ name: formText(form, 'name') });
+          if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });
+          const renamed = await updateCollection(deps, viewer, id!, { name: parsed.data.name });
+          return { intent, ok: true, id, name: renamed.name } satisfies CollectionActionResult;
+        }
+        case 'visibility': {
+          const updated = await updateCollection(deps, viewer, id!, {
+            isPublic: formText(form, 'isPublic') === 'true',
+          });
+          return {
+            intent,
+            ok: true,
+            id,
+            name: updated.name,
+            isPublic: updated.isPublic,
+          } satisfies CollectionActionResult;
+        }
+        case 'delete': {
+          await deleteCollection(deps, viewer, id!);
+          if (afterDelete) throw redirect(afterDelete);
+          return { intent, ok: true, id, name: formText(form, 'name', 200) } satisfies CollectionActionResult;
+        }
+        case 'remove-item': {
+          const product = collectionProductId.safeParse(formText(form, 'productId'));
+          if (!product.success) return fail(400, { formError: 'product_not_found' });
+          await removeCollectionItem(deps, viewer, id!, product.data);
+          return { intent, ok: true, id, title: formText(form, 'title', 200) } satisfies CollectionActionResult;
+        }
       }
-      case 'rename': {
-        const parsed = renameCollectionForm.safeParse({ name: formText(form, 'name') });
-        if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });
-        const renamed = await updateCollection(deps, viewer, id!, { name: parsed.data.name });
-        return { intent, ok: true, id, name: renamed.name } satisfies CollectionActionResult;
-      }
-      case 'visibility': {
-        const updated = await updateCollection(deps, viewer, id!, { isPublic: formText(form, 'isPublic') === 'true' });
-        return {
-          intent,
-          ok: true,
-          id,
-          name: updated.name,
-          isPublic: updated.isPublic,
-        } satisfies CollectionActionResult;
-      }
-      case 'delete': {
-        await deleteCollection(deps, viewer, id!);
-        if (afterDelete) throw redirect(afterDelete);
-        return { intent, ok: true, id, name: formText(form, 'name', 200) } satisfies CollectionActionResult;
-      }
-      case 'remove-item': {
-        const product = collectionProductId.safeParse(formText(form, 'productId'));
-        if (!product.success) return fail(400, { formError: 'product_not_found' });
-        await removeCollectionItem(deps, viewer, id!, product.data);
-        return { intent, ok: true, id, title: formText(form, 'title', 200) } satisfies CollectionActionResult;
-      }
-    }
-  } catch (error) {
-    if (isAppError(error) && error.status !== 401) {
-      return nameErrors.has(error.code)
+    },
+    (error) =>
+      nameErrors.has(error.code)
         ? fail(error.status, { fieldErrors: { name: error.code } })
-        : fail(error.status, { formError: error.code });
-    }
-    throw error;
-  }
+        : fail(error.status, { formError: error.code }),
+  );
 }
