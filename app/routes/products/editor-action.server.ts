@@ -15,9 +15,9 @@ import { publishRelease } from '../../../core/products/publish-release.ts';
 import { releaseInput } from '../../../core/products/release.schema.ts';
 import { setProductStatus } from '../../../core/products/set-product-status.ts';
 import { updateProduct } from '../../../core/products/update-product.ts';
-import { isAppError } from '../../../core/shared/app-error.ts';
+import type { AppError } from '../../../core/shared/app-error.ts';
 import type { BuyerPreviewData, EditorActionData } from '../../components/editor/editor-action.ts';
-import { formText } from '../../lib/form-action.server.ts';
+import { formText, refusingAppErrors } from '../../lib/form-action.server.ts';
 
 /** What the buyer's page would show with these (checked) values: the description rendered by the server. */
 function buyerPreview(values: EditorValues, data: ProductData): BuyerPreviewData {
@@ -37,11 +37,10 @@ function buyerPreview(values: EditorValues, data: ProductData): BuyerPreviewData
 
 /** An expected failure of a use case as the editor shows it: a field error when it names a field. */
 function failure(
-  error: unknown,
+  error: AppError,
   intent: EditorActionData['intent'],
   values?: EditorValues,
 ): Extract<EditorActionData, { ok: false }> {
-  if (!isAppError(error) || error.status === 401) throw error;
   const field = typeof error.details?.field === 'string' ? error.details.field : null;
   const missing = Array.isArray(error.details?.missing) ? (error.details.missing as string[]) : undefined;
   return {
@@ -68,12 +67,14 @@ export async function editorAction(
   if (productId && intent === 'status') {
     const parsed = productStatusBody.safeParse({ status: formText(form, 'status') });
     if (!parsed.success) return { intent: 'status', ok: false, formError: { code: 'invalid', message: '' } };
-    try {
-      const done = await setProductStatus(deps, viewer, { productId, status: parsed.data.status });
-      return { intent: 'status', ok: true, status: done.status };
-    } catch (error) {
-      return failure(error, 'status');
-    }
+    return refusingAppErrors(
+      async () => {
+        const done = await setProductStatus(deps, viewer, { productId, status: parsed.data.status });
+        return { intent: 'status', ok: true, status: done.status } as const;
+      },
+      (error) => failure(error, 'status'),
+      (error) => error.status === 401,
+    );
   }
   if (productId && intent === 'release') {
     const raw = {
@@ -87,19 +88,23 @@ export async function editorAction(
       for (const issue of parsed.error.issues) fieldErrors[`release.${String(issue.path[0])}`] ??= issue.message;
       return { intent: 'release', ok: false, fieldErrors, release: raw };
     }
-    try {
-      const release = await publishRelease(deps, viewer, productId, parsed.data);
-      return { intent: 'release', ok: true, version: release.version };
-    } catch (error) {
-      const result = failure(error, 'release');
-      return {
-        ...result,
-        release: raw,
-        fieldErrors:
-          result.fieldErrors &&
-          Object.fromEntries(Object.entries(result.fieldErrors).map(([k, v]) => [`release.${k}`, v])),
-      };
-    }
+    return refusingAppErrors(
+      async () => {
+        const release = await publishRelease(deps, viewer, productId, parsed.data);
+        return { intent: 'release', ok: true, version: release.version } as const;
+      },
+      (error) => {
+        const result = failure(error, 'release');
+        return {
+          ...result,
+          release: raw,
+          fieldErrors:
+            result.fieldErrors &&
+            Object.fromEntries(Object.entries(result.fieldErrors).map(([k, v]) => [`release.${k}`, v])),
+        };
+      },
+      (error) => error.status === 401,
+    );
   }
 
   const values = editorValuesFromForm(form);
@@ -115,12 +120,14 @@ export async function editorAction(
     };
   }
   if (!saving) return { intent: 'preview', ok: true, values, preview: buyerPreview(values, parsed.data) };
-  try {
-    const saved = productId
-      ? await updateProduct(deps, viewer, productId, parsed.data)
-      : await createProduct(deps, viewer, parsed.data);
-    return redirect(`/product/${saved.slug}/edit?saved=1`);
-  } catch (error) {
-    return failure(error, 'save', values);
-  }
+  return refusingAppErrors(
+    async () => {
+      const saved = productId
+        ? await updateProduct(deps, viewer, productId, parsed.data)
+        : await createProduct(deps, viewer, parsed.data);
+      return redirect(`/product/${saved.slug}/edit?saved=1`);
+    },
+    (error) => failure(error, 'save', values),
+    (error) => error.status === 401,
+  );
 }
