@@ -7,6 +7,7 @@ import { type Locale, localeNames, locales } from '../../../i18n/config.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Notice } from '../info/notice.tsx';
 import { Button } from '../ui/button.tsx';
+import { Card, CardTitle } from '../ui/card.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
@@ -19,13 +20,13 @@ const billings = ['one_time', 'monthly', 'yearly'] as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <fieldset aria-labelledby={id} className="space-y-4 rounded-card border bg-card p-4 md:p-6">
-      <legend className="sr-only">{title}</legend>
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </fieldset>
+    <Card asChild>
+      <fieldset aria-labelledby={id}>
+        <legend className="sr-only">{title}</legend>
+        <CardTitle id={id}>{title}</CardTitle>
+        {children}
+      </fieldset>
+    </Card>
   );
 }
 

@@ -5,6 +5,7 @@ import { formatDate } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Notice } from '../info/notice.tsx';
 import { Button } from '../ui/button.tsx';
+import { Card, CardTitle } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
 import { ReleaseFilePicker } from './asset-picker.tsx';
@@ -30,53 +31,53 @@ export function ReleaseSection({
     return code ? t(`errors.${code}`, { defaultValue: t('errors.unknown') }) : undefined;
   };
   return (
-    <section aria-labelledby="releases-heading" className="space-y-4 rounded-card border bg-card p-4 md:p-6">
-      <h2 id="releases-heading" className="text-lg font-semibold">
-        {t('release.title')}
-      </h2>
-      {published && <Notice tone="success">{t('release.published', { version: published })}</Notice>}
-      {releases.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('release.none')}</p>
-      ) : (
-        <ul className="divide-y rounded-lg border">
-          {releases.map((r) => (
-            <li key={r.id} className="flex flex-wrap justify-between gap-2 p-3 text-sm">
-              <span className="font-medium">{r.version}</span>
-              <span className="text-muted-foreground">
-                {r.publishedAt ? formatDate(r.publishedAt, i18n.language) : ''} ·{' '}
-                {t('release.fileCount', { count: r.files.length })}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Form method="post" className="space-y-4" noValidate>
-        <input type="hidden" name="intent" value="release" />
-        <h3 className="font-semibold">{t('release.new')}</h3>
-        <Field
-          id="field-release-version"
-          name="version"
-          label={t('release.version')}
-          description={t('release.versionHint')}
-          error={error('version')}
-        >
-          <Input defaultValue={typed?.version ?? ''} required className="font-mono" />
-        </Field>
-        <MarkdownField
-          name="changelog"
-          label={t('release.changelog')}
-          defaultValue={typed?.changelog ?? ''}
-          error={error('changelog')}
-          rows={6}
-          submitsPreview={false}
-        />
-        <ReleaseFilePicker
-          assets={assets}
-          checked={(typed?.fileAssetIds ?? []).filter((v): v is string => typeof v === 'string')}
-          error={errors['release.fileAssetIds']}
-        />
-        <Button type="submit">{t('release.submit')}</Button>
-      </Form>
-    </section>
+    <Card asChild>
+      <section aria-labelledby="releases-heading">
+        <CardTitle id="releases-heading">{t('release.title')}</CardTitle>
+        {published && <Notice tone="success">{t('release.published', { version: published })}</Notice>}
+        {releases.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('release.none')}</p>
+        ) : (
+          <ul className="divide-y rounded-lg border">
+            {releases.map((r) => (
+              <li key={r.id} className="flex flex-wrap justify-between gap-2 p-3 text-sm">
+                <span className="font-medium">{r.version}</span>
+                <span className="text-muted-foreground">
+                  {r.publishedAt ? formatDate(r.publishedAt, i18n.language) : ''} ·{' '}
+                  {t('release.fileCount', { count: r.files.length })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Form method="post" className="space-y-4" noValidate>
+          <input type="hidden" name="intent" value="release" />
+          <h3 className="font-semibold">{t('release.new')}</h3>
+          <Field
+            id="field-release-version"
+            name="version"
+            label={t('release.version')}
+            description={t('release.versionHint')}
+            error={error('version')}
+          >
+            <Input defaultValue={typed?.version ?? ''} required className="font-mono" />
+          </Field>
+          <MarkdownField
+            name="changelog"
+            label={t('release.changelog')}
+            defaultValue={typed?.changelog ?? ''}
+            error={error('changelog')}
+            rows={6}
+            submitsPreview={false}
+          />
+          <ReleaseFilePicker
+            assets={assets}
+            checked={(typed?.fileAssetIds ?? []).filter((v): v is string => typeof v === 'string')}
+            error={errors['release.fileAssetIds']}
+          />
+          <Button type="submit">{t('release.submit')}</Button>
+        </Form>
+      </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import type { ProductStatus, SellerProductStatus } from '../../../core/products/
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Notice } from '../info/notice.tsx';
 import { Button } from '../ui/button.tsx';
+import { Card, CardTitle } from '../ui/card.tsx';
 
 const moves: Record<ProductStatus, SellerProductStatus[]> = {
   draft: ['published', 'archived'],
@@ -30,42 +31,44 @@ export function StatusPanel({
   const { t } = useTranslation('editor');
   const lacking = refusedMissing ?? missing;
   return (
-    <section aria-labelledby="status-heading" className="space-y-3 rounded-card border bg-card p-4 md:p-6">
-      <h2 id="status-heading" className="text-lg font-semibold">
-        {t('status.title')}
-      </h2>
-      <p>
-        {t('status.current')} <strong>{t(`status.${status}`)}</strong>
-      </p>
-      {status === 'suspended' && suspension?.cause && (
-        <Notice tone="error">{t(`status.suspension.${suspension.cause}`, { reason: suspension.reason ?? '' })}</Notice>
-      )}
-      {lacking.length > 0 && (
-        <Notice tone="error" title={refusedMissing ? t('errors.product_incomplete') : t('status.missingTitle')}>
-          <ul className="list-disc ps-5">
-            {lacking.map((m) => (
-              <li key={m}>{t(`missing.${m}`)}</li>
+    <Card asChild>
+      <section aria-labelledby="status-heading">
+        <CardTitle id="status-heading">{t('status.title')}</CardTitle>
+        <p>
+          {t('status.current')} <strong>{t(`status.${status}`)}</strong>
+        </p>
+        {status === 'suspended' && suspension?.cause && (
+          <Notice tone="error">
+            {t(`status.suspension.${suspension.cause}`, { reason: suspension.reason ?? '' })}
+          </Notice>
+        )}
+        {lacking.length > 0 && (
+          <Notice tone="error" title={refusedMissing ? t('errors.product_incomplete') : t('status.missingTitle')}>
+            <ul className="list-disc ps-5">
+              {lacking.map((m) => (
+                <li key={m}>{t(`missing.${m}`)}</li>
+              ))}
+            </ul>
+          </Notice>
+        )}
+        {moves[status].length > 0 && (
+          <Form method="post" className="flex flex-wrap gap-2">
+            <input type="hidden" name="intent" value="status" />
+            {moves[status].map((next) => (
+              <Button
+                key={next}
+                type="submit"
+                name="status"
+                value={next}
+                variant={next === 'published' ? 'primary' : 'outline'}
+                size="sm"
+              >
+                {t(`status.to.${next}`)}
+              </Button>
             ))}
-          </ul>
-        </Notice>
-      )}
-      {moves[status].length > 0 && (
-        <Form method="post" className="flex flex-wrap gap-2">
-          <input type="hidden" name="intent" value="status" />
-          {moves[status].map((next) => (
-            <Button
-              key={next}
-              type="submit"
-              name="status"
-              value={next}
-              variant={next === 'published' ? 'primary' : 'outline'}
-              size="sm"
-            >
-              {t(`status.to.${next}`)}
-            </Button>
-          ))}
-        </Form>
-      )}
-    </section>
+          </Form>
+        )}
+      </section>
+    </Card>
   );
 }

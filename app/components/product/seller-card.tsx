@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { useSessionUser } from '../../lib/session-user.ts';
 import { Avatar } from '../avatar.tsx';
 import { ContactSellerForm } from '../messages/contact-seller-form.tsx';
+import { Badge } from '../ui/badge.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 
 /**
@@ -22,10 +23,10 @@ export function SellerCard({ seller, productId }: { seller: ProductDetail['selle
           <h2 id="seller-heading" className="flex flex-wrap items-center gap-2 font-semibold">
             {seller.name}
             {seller.certified && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">
-                <BadgeCheck aria-hidden="true" className="size-3.5" />
+              <Badge>
+                <BadgeCheck aria-hidden="true" />
                 {t('seller.certified')}
-              </span>
+              </Badge>
             )}
           </h2>
           <p className="mt-1 text-xs text-muted-foreground">

@@ -1,6 +1,7 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Avatar } from '../avatar.tsx';
+import { Badge } from '../ui/badge.tsx';
 
 export interface PreviewValues {
   publicName: string;
@@ -39,8 +40,8 @@ export function ProfilePreview({ values }: { values: PreviewValues }) {
           {tags.length > 0 && (
             <ul className="flex flex-wrap gap-1.5">
               {tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">
-                  {tag}
+                <li key={tag}>
+                  <Badge>{tag}</Badge>
                 </li>
               ))}
             </ul>
