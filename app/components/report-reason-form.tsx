@@ -1,7 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import { reportDetailsMax } from '../../core/shared/report-input.ts';
-import { cn } from '../lib/cn.ts';
 import { useTranslation } from '../lib/i18n.tsx';
 import { useValidatedForm } from '../lib/use-validated-form.ts';
 import { Notice } from './info/notice.tsx';

@@ -1,7 +1,6 @@
 import { Form, Link } from 'react-router';
 import type { SellerProfileSettings } from '../../../core/sellers/get-seller-profile-settings.ts';
 import { sellerPayoutSchema } from '../../../core/sellers/seller-profile.schema.ts';
-import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import { Notice } from '../info/notice.tsx';

@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react';
 import { Form } from 'react-router';
 import type { SellerProfileSettings } from '../../../core/sellers/get-seller-profile-settings.ts';
 import { sellerProfileLimits as limits, sellerProfileSchema } from '../../../core/sellers/seller-profile.schema.ts';
-import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import { Button } from '../ui/button.tsx';

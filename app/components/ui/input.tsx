@@ -15,7 +15,7 @@ export function Input({
       className={cn(
         controlClass,
         controlSizes[size],
-        'py-1.5 file:mr-3 file:h-7 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:text-sm file:font-medium file:text-secondary-foreground',
+        'py-1.5 [&[type=file]]:text-sm file:mr-3 file:h-7 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:text-sm file:font-medium file:text-secondary-foreground',
         className,
       )}
     />

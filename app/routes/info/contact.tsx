@@ -7,7 +7,7 @@ import { serverT } from '../../../i18n/server-t.ts';
 import { ContactForm } from '../../components/info/contact-form.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
-import { depsContext, requestContext } from '../../context.ts';
+import { requestContext } from '../../context.ts';
 import { contactAction } from '../../lib/contact-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/contact';

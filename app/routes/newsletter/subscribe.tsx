@@ -11,7 +11,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { depsContext, requestContext } from '../../context.ts';
-import { cn } from '../../lib/cn.ts';
 import { Trans, useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/subscribe';
 import { NewsletterCard } from './link-state.tsx';

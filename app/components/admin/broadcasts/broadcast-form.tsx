@@ -99,7 +99,7 @@ export function BroadcastForm({
           ))}
         </div>
         <FieldError id="audience-error">{error('audience')}</FieldError>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 pt-2 sm:grid-cols-2">
           <Field id="role" name="role" label={t('compose.role')} error={error('role')}>
             <NativeSelect size="sm" defaultValue={values.role}>
               {roles.map((role) => (

@@ -3,7 +3,6 @@ import type { ModerationItem as Item, ReportEntry } from '../../../../core/admin
 import { type ModerationVerb, moderationLimits } from '../../../../core/admin/moderation/moderation.schema.ts';
 import type { TargetPreview } from '../../../../core/admin/moderation/target-previews.ts';
 import { formatDateTime } from '../../../../i18n/format.ts';
-import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
