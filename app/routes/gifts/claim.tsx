@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import { claimGift } from '../../../core/gifts/claim-gift.ts';
 import { type GiftView, getGift } from '../../../core/gifts/get-gift.ts';
-import { isAppError } from '../../../core/shared/app-error.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { ClaimGiftPanel, type ClaimResult } from '../../components/gifts/claim-gift-panel.tsx';
 import { GiftCard } from '../../components/gifts/gift-card.tsx';
@@ -10,6 +9,7 @@ import { GiftUnavailable } from '../../components/gifts/gift-unavailable.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { depsContext, requestContext } from '../../context.ts';
 import { authOf, requireUser, signInPath } from '../../lib/auth.server.ts';
+import { refusingAppErrors } from '../../lib/form-action.server.ts';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/claim';
 
@@ -36,30 +36,32 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     signUpHref: `/signup?redirectTo=${encodeURIComponent(url.pathname)}`,
     meta,
   });
-  return guard(async () => {
-    try {
-      return page(await getGift(context.get(depsContext), viewer, params.token));
-    } catch (error) {
-      const state = isAppError(error) ? linkStates[error.code] : undefined;
-      if (!state) throw error;
-      return data(page({ status: state.status }), { status: state.http });
-    }
-  });
+  return guard(() =>
+    refusingAppErrors(
+      async () => page(await getGift(context.get(depsContext), viewer, params.token)),
+      (error) => {
+        const state = linkStates[error.code]!;
+        return data(page({ status: state.status }), { status: state.http });
+      },
+      // A link that is not, or no longer, a gift is a state of this page; anything else is the error page's.
+      (error) => !linkStates[error.code],
+    ),
+  );
 }
 
 /** 'Recevoir mon cadeau': claims the gift for the signed-in reader; the page then shows it as theirs. */
-export async function action({ request, params, url, context }: Route.ActionArgs) {
+export async function action({ params, url, context }: Route.ActionArgs) {
   const viewer = requireUser(context, url);
-  try {
-    await claimGift(context.get(depsContext), viewer, {
-      token: params.token,
-      ip: context.get(requestContext).clientIp,
-    });
-    return { ok: true } satisfies ClaimResult;
-  } catch (error) {
-    if (!isAppError(error) || error.status === 401) throw error;
-    return data<ClaimResult>({ ok: false, code: error.code }, { status: error.status });
-  }
+  return refusingAppErrors(
+    async () => {
+      await claimGift(context.get(depsContext), viewer, {
+        token: params.token,
+        ip: context.get(requestContext).clientIp,
+      });
+      return { ok: true } satisfies ClaimResult;
+    },
+    (error) => data<ClaimResult>({ ok: false, code: error.code }, { status: error.status }),
+  );
 }
 
 export const headers = () => ({
