@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createPartner, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
+import { createDeliverable, createLicences } from '../../db/factories/delivery.ts';
+import {
+  buildPayment,
+  createCategory,
+  createPaidOrder,
+  createPartner,
+  createProduct,
+  createSeller,
+  createUser,
+} from '../../db/factories/index.ts';
+import { payments } from '../../db/schema/index.ts';
 import { sessionCookie, setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 
 /*
@@ -11,7 +21,7 @@ import { sessionCookie, setUpTestApp, testOrigin } from '../setup/test-app-hooks
  * An operation of the document that no case calls fails the last test.
  */
 
-const ctx = setUpTestApp();
+const ctx = setUpTestApp({ ADMIN_REQUIRE_2FA: '0' });
 const db = () => ctx.database.db;
 const password = 'Un-contrat-bien-tenu-1';
 
@@ -24,16 +34,27 @@ interface Case {
   operationId: string;
   method: string;
   path: string;
-  as?: 'member' | 'partner' | 'visitor';
+  as?: Session | 'visitor';
   body?: unknown;
+  headers?: Record<string, string>;
   status: number;
 }
+type Session = 'member' | 'partner' | 'admin' | 'seller';
 
 let operations: Map<string, Operation>;
 let validatorFor: (operationId: string, status: number) => ((body: unknown) => boolean) & { errors?: unknown };
-let member = '';
-let partner = '';
-const fixtures = { slug: '', productId: '', sellerId: '', secondProductId: '' };
+const sessions: Record<Session, string> = { member: '', partner: '', admin: '', seller: '' };
+const fixtures = {
+  slug: '',
+  productId: '',
+  sellerId: '',
+  secondProductId: '',
+  orderId: '',
+  secondOrderId: '',
+  fileId: '',
+};
+const signIn = async (email: string) =>
+  sessionCookie(await ctx.postJson('/api/auth/sign-in/email', { email, password })) ?? '';
 
 beforeAll(async () => {
   const document = await (await ctx.app.request('/api/v1/openapi.json')).json();
@@ -75,22 +96,36 @@ beforeAll(async () => {
     secondProductId: second.id,
   });
   const email = 'contrat@example.com';
-  await createUser(db(), { email, password });
-  member = sessionCookie(await ctx.postJson('/api/auth/sign-in/email', { email, password })) ?? '';
+  const buyer = await createUser(db(), { email, password });
+  sessions.member = await signIn(email);
   await createPartner(db(), { email: 'partenaire@example.com', password });
-  partner =
-    sessionCookie(await ctx.postJson('/api/auth/sign-in/email', { email: 'partenaire@example.com', password })) ?? '';
+  sessions.partner = await signIn('partenaire@example.com');
+  await createUser(db(), { email: 'admin@example.com', password, roles: ['admin'] });
+  sessions.admin = await signIn('admin@example.com');
+
+  // Two paid orders of the member, the first with its licence and a release to download.
+  const line = { productId: product.id, sellerId: seller.id, title: product.title, unitPriceCents: 4900 };
+  const paid = await Promise.all([0, 1].map(() => createPaidOrder(db(), { buyerId: buyer.id, lines: [line] })));
+  for (const { order } of paid) await db().insert(payments).values(buildPayment(order));
+  await createLicences(db(), paid[0]!.items[0]!, buyer.id);
+  const deliverable = await createDeliverable(ctx.testApp.deps, product);
+  Object.assign(fixtures, {
+    orderId: paid[0]!.order.id,
+    secondOrderId: paid[1]!.order.id,
+    fileId: deliverable.file.id,
+  });
 });
 
 const exercised = new Set<string>();
 
-async function check({ operationId, method, path, as = 'member', body, status }: Case) {
+async function check({ operationId, method, path, as = 'member', body, headers = {}, status }: Case) {
   const res = await ctx.app.request(`/api/v1${path}`, {
     method,
     headers: {
       origin: testOrigin,
-      ...(as === 'visitor' ? {} : { cookie: as === 'partner' ? partner : member }),
+      ...(as === 'visitor' ? {} : { cookie: sessions[as] }),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -106,6 +141,8 @@ async function check({ operationId, method, path, as = 'member', body, status }:
 }
 
 const id = () => randomUUID();
+/** Today in France, as the review rules date things. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 
 /** The operations whose answers are checked on their successful paths (and some refusals). */
 const declaredCases = (): Case[] => [
@@ -152,8 +189,8 @@ const declaredCases = (): Case[] => [
     operationId: 'createReview',
     method: 'POST',
     path: `/products/${fixtures.slug}/reviews`,
-    body: { rating: 5, title: 'Très bien', body: 'Un produit qui fait ce qu’il dit.', experiencedAt: '2026-01-02' },
-    status: 403,
+    body: { rating: 5, title: 'Très bien', body: 'Un produit qui fait ce qu’il dit.', experiencedAt: today() },
+    status: 201,
   },
   { operationId: 'updateReview', method: 'PATCH', path: `/reviews/${id()}`, body: {}, status: 400 },
   { operationId: 'deleteReview', method: 'DELETE', path: `/reviews/${id()}`, status: 404 },
@@ -211,6 +248,69 @@ const declaredCases = (): Case[] => [
     path: '/cart/preview',
     as: 'visitor',
     body: { items: [{ productId: fixtures.productId, quantity: 1, priceCents: 1 }] },
+    status: 400,
+  },
+  { operationId: 'listOrders', method: 'GET', path: '/me/orders', status: 200 },
+  { operationId: 'listOrders', method: 'GET', path: '/me/orders?per_page=51', status: 400 },
+  { operationId: 'getOrder', method: 'GET', path: `/me/orders/${fixtures.orderId}`, status: 200 },
+  { operationId: 'getOrder', method: 'GET', path: '/me/orders/not-an-id', status: 404 },
+  {
+    operationId: 'createDownloadLink',
+    method: 'POST',
+    path: '/me/downloads',
+    body: { fileId: fixtures.fileId },
+    status: 201,
+  },
+  { operationId: 'createDownloadLink', method: 'POST', path: '/me/downloads', body: { fileId: id() }, status: 404 },
+  {
+    operationId: 'requestRefund',
+    method: 'POST',
+    path: `/me/orders/${fixtures.orderId}/refunds`,
+    body: { reason: 'Le produit ne fonctionne pas chez moi.' },
+    status: 201,
+  },
+  {
+    operationId: 'requestRefund',
+    method: 'POST',
+    path: `/me/orders/${fixtures.orderId}/refunds`,
+    body: { reason: 'court' },
+    status: 400,
+  },
+  {
+    operationId: 'refundOrder',
+    method: 'POST',
+    path: `/admin/orders/${fixtures.secondOrderId}/refunds`,
+    as: 'admin',
+    body: { reason: 'Remboursement décidé par le support.' },
+    status: 201,
+  },
+  {
+    operationId: 'refundOrder',
+    method: 'POST',
+    path: `/admin/orders/${fixtures.secondOrderId}/refunds`,
+    body: { reason: 'Remboursement décidé par le support.' },
+    status: 403,
+  },
+  {
+    operationId: 'placeOrder',
+    method: 'POST',
+    path: '/checkout',
+    headers: { 'idempotency-key': 'contrat-commande-1' },
+    body: {
+      country: 'FR',
+      provider: 'sandbox',
+      billingName: 'Camille Martin',
+      acceptTerms: true,
+      waiveWithdrawal: true,
+      lines: [{ productId: fixtures.secondProductId, quantity: 1 }],
+    },
+    status: 201,
+  },
+  {
+    operationId: 'placeOrder',
+    method: 'POST',
+    path: '/checkout',
+    body: { country: 'FR', provider: 'sandbox', lines: [] },
     status: 400,
   },
 ];

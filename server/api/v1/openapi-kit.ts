@@ -33,6 +33,9 @@ export const ErrorBody = z
 /** A JSON content map. */
 export const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema } });
 
+/** A required JSON request body checked by `schema`. */
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({ required: true, content: json(schema) });
+
 /** A JSON answer. */
 export const answer = <S extends z.ZodType>(description: string, schema: S) => ({ description, content: json(schema) });
 

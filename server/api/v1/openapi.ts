@@ -7,13 +7,10 @@ import { adminOrdersOpenApiPaths } from './admin-orders.ts';
 import { adminPaymentsOpenApiPaths } from './admin-payments.ts';
 import { adminSellerApplicationsOpenApiPaths } from './admin-seller-applications.ts';
 import { adminUsersOpenApiPaths } from './admin-users.ts';
-import { checkoutOpenApiPaths } from './checkout.ts';
 import { collectionsOpenApiPaths, collectionsOpenApiSchemas } from './collections.ts';
 import { conversationsOpenApiPaths, conversationsOpenApiSchemas } from './conversations.ts';
 import type { ApiEnv } from './env.ts';
 import { notificationsOpenApiPaths, notificationsOpenApiSchemas } from './notifications.ts';
-import { ordersOpenApiPaths, ordersOpenApiSchemas } from './orders.ts';
-import { refundsOpenApiPaths } from './refunds.ts';
 import { sellerApplicationOpenApiPaths, sellerApplicationOpenApiSchemas } from './seller-application.ts';
 import { sellerAssetsOpenApiPaths, sellerAssetsOpenApiSchemas } from './seller-assets.ts';
 import { sellerProductsOpenApiPaths } from './seller-products.ts';
@@ -24,10 +21,7 @@ import { sellerSalesOpenApiPaths, sellerSalesOpenApiSchemas } from './seller-sal
 const legacyPaths = {
   ...collectionsOpenApiPaths,
   ...conversationsOpenApiPaths,
-  ...ordersOpenApiPaths,
   ...notificationsOpenApiPaths,
-  ...checkoutOpenApiPaths,
-  ...refundsOpenApiPaths,
   ...sellerAssetsOpenApiPaths,
   ...sellerApplicationOpenApiPaths,
   ...adminSellerApplicationsOpenApiPaths,
@@ -46,7 +40,6 @@ const legacyPaths = {
 const legacySchemas = {
   ...collectionsOpenApiSchemas,
   ...conversationsOpenApiSchemas,
-  ...ordersOpenApiSchemas,
   ...notificationsOpenApiSchemas,
   ...sellerAssetsOpenApiSchemas,
   ...sellerApplicationOpenApiSchemas,

@@ -1,206 +1,165 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { requireViewer } from '../../../core/accounts/viewer.ts';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context, Next } from 'hono';
 import { createDownloadLink } from '../../../core/delivery/create-download-link.ts';
 import { createDownloadLinkBody } from '../../../core/delivery/delivery.schema.ts';
 import { getPurchase, orderNotFound } from '../../../core/purchases/get-purchase.ts';
 import { listPurchases } from '../../../core/purchases/list-purchases.ts';
-import { listPurchasesQuery, orderId } from '../../../core/purchases/purchases.schema.ts';
-import { queryObject } from '../../../core/shared/query-object.ts';
+import { listPurchasesQuery } from '../../../core/purchases/purchases.schema.ts';
 import type { ApiEnv } from './env.ts';
-import { jsonBody, smallBody } from './json-body.ts';
+import { smallBody } from './json-body.ts';
 import {
-  errorResponse,
-  json,
-  jsonRequestBody,
+  answer,
+  apiRouter,
+  dataAnswer,
+  dateTime,
+  errors,
+  int,
+  jsonBody,
   pageMeta,
-  queryParameters,
-  schemaRef,
-  signedInSecurity,
-  uuidPath,
-} from './openapi-helpers.ts';
+  signedIn,
+  uuid,
+  uuidParams,
+} from './openapi-kit.ts';
+import { requireSignedIn } from './require-signed-in.ts';
 
-const signedInOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  // A visitor is answered 401 before anything of the request is read.
-  requireViewer(c.var.viewer);
+const privateAnswer = async (c: Context<ApiEnv>, next: Next) => {
   await next();
   // Licence keys and personal download links: never kept by a cache.
   c.header('Cache-Control', 'private, no-store');
 };
 
-/** The signed-in buyer's orders: a page of them, or one, with lines, licence keys, latest release and refund state. */
-export const ordersApi = new Hono<ApiEnv>()
-  .use(signedInOnly)
-  .get('/', async (c) => {
-    const query = listPurchasesQuery.parse(queryObject(new URL(c.req.url)));
-    return c.json(await listPurchases(c.var.deps, c.var.viewer, query));
+const OrderItem = z
+  .object({
+    id: uuid,
+    product: z.object({ id: uuid, slug: z.string(), title: z.string() }),
+    seller: z.object({ id: uuid, name: z.string() }),
+    billing: z.enum(['one_time', 'monthly', 'yearly']),
+    quantity: int.openapi({ description: 'Seats: one licence key each' }),
+    unitPriceCents: int,
+    totalCents: int,
+    licenceKeys: z
+      .array(z.string())
+      .openapi({ description: 'Your active keys (a gift’s keys belong to its recipient)' }),
+    release: z
+      .object({
+        version: z.string(),
+        publishedAt: dateTime,
+        changelogHtml: z.string().openapi({ description: 'The seller’s Markdown, rendered safely' }),
+        files: z.array(z.object({ id: uuid, fileName: z.string(), sizeBytes: int })),
+      })
+      .nullable()
+      .openapi({ description: 'The latest published release' }),
+    canDownload: z.boolean().openapi({ description: 'POST /me/downloads will give a link to the release’s files' }),
+    refundedAt: dateTime.nullable(),
+    refund: z
+      .object({
+        status: z.enum(['requested', 'processing', 'succeeded', 'failed', 'rejected']),
+        amountCents: int,
+        requestedAt: dateTime,
+      })
+      .nullable()
+      .openapi({ description: 'The latest refund of this line or of its whole order' }),
+    refundable: z.boolean().openapi({ description: 'Paid less than 30 days ago, not refunded, no refund in progress' }),
+    canReview: z.boolean(),
+    gift: z.object({ recipientEmail: z.string(), claimedAt: dateTime.nullable() }).nullable(),
   })
-  .get('/:id', async (c) => {
-    // A malformed id is just another order that is not the caller's.
-    const id = orderId.safeParse(c.req.param('id'));
-    if (!id.success) throw orderNotFound();
-    return c.json({ data: await getPurchase(c.var.deps, c.var.viewer, id.data) });
-  });
+  .openapi('OrderItem');
 
-/** A fresh signed link (5 minutes) to a file of a product the caller holds a licence or a live subscription of. */
-export const downloadsApi = new Hono<ApiEnv>().use(signedInOnly).post('/', smallBody, async (c) => {
-  const body = await jsonBody(c, createDownloadLinkBody);
-  const link = await createDownloadLink(c.var.deps, c.var.viewer, body);
-  return c.json({ data: { url: new URL(link.url, c.var.deps.publicUrl).toString(), expiresAt: link.expiresAt } }, 201);
-});
+const Order = z
+  .object({
+    id: uuid,
+    number: z.string(),
+    status: z.string().openapi({
+      description: 'pending_payment, paid, refund_requested, partially_refunded, refunded, canceled, expired or failed',
+    }),
+    createdAt: dateTime,
+    paidAt: dateTime.nullable(),
+    subtotalCents: int,
+    discountCents: int,
+    taxCents: int,
+    totalCents: int.openapi({ description: 'VAT included' }),
+    items: z.array(OrderItem),
+  })
+  .openapi('Order');
 
-// OpenAPI 3.1 paths and schemas of the two routers above, spread into openapi.ts (same zod schemas as the handlers).
-const noSession = errorResponse('No valid session');
-const date = { type: 'string', format: 'date-time' };
-const nullableDate = { type: ['string', 'null'], format: 'date-time' };
+/** A malformed order id is just another order that is not the caller's. */
+const orderHook = (result: { success: boolean; target: string; error?: z.ZodError }): undefined => {
+  if (result.success || !result.error) return undefined;
+  throw result.target === 'param' ? orderNotFound() : result.error;
+};
 
-export const ordersOpenApiPaths = {
-  '/me/orders': {
-    get: {
+/** The signed-in buyer's orders: a page of them, or one, with lines, licence keys, latest release and refund state. */
+export const ordersApi = apiRouter();
+// A visitor is answered 401 before anything of the request is read.
+ordersApi.use(requireSignedIn, privateAnswer);
+ordersApi
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
       operationId: 'listOrders',
       summary: "The signed-in user's orders, newest first (paid, being paid or refunded; not abandoned checkouts)",
-      security: signedInSecurity,
-      parameters: queryParameters(listPurchasesQuery),
+      security: signedIn,
+      request: { query: listPurchasesQuery },
       responses: {
-        200: {
-          description: 'A page of orders with their lines',
-          content: json({
-            type: 'object',
-            properties: {
-              data: { type: 'array', items: schemaRef('Order') },
-              meta: pageMeta(),
-            },
-          }),
-        },
-        400: errorResponse('Malformed page or per_page (at most 50)'),
-        401: noSession,
+        200: answer(
+          'A page of orders with their lines',
+          z.object({ data: z.array(Order), meta: pageMeta }).openapi('OrderPage'),
+        ),
+        ...errors({ 400: 'Malformed page or per_page (at most 50)', 401: 'No valid session' }),
       },
-    },
-  },
-  '/me/orders/{id}': {
-    get: {
+    }),
+    async (c) => c.json(await listPurchases(c.var.deps, c.var.viewer, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}',
       operationId: 'getOrder',
       summary: 'One of your orders, in any state',
-      security: signedInSecurity,
-      parameters: [uuidPath('id')],
+      security: signedIn,
+      request: { params: uuidParams('id') },
       responses: {
-        200: { description: 'The order', content: json({ type: 'object', properties: { data: schemaRef('Order') } }) },
-        401: noSession,
-        404: errorResponse('No order of yours has this id (code order_not_found), someone else’s neither'),
+        200: dataAnswer('The order', Order),
+        ...errors({
+          401: 'No valid session',
+          404: 'No order of yours has this id (code order_not_found), someone else’s neither',
+        }),
       },
-    },
-  },
-  '/me/downloads': {
-    post: {
-      operationId: 'createDownloadLink',
-      summary: 'A signed link to a file of a product you hold (valid 5 minutes, for your session only)',
-      description:
-        'Allowed with an active licence of yours on a paid, unrefunded order line of the product, or a live subscription (active, or past due within its grace period). The link is checked again when used: a refund in between closes it. Each download is logged.',
-      security: signedInSecurity,
-      requestBody: jsonRequestBody(createDownloadLinkBody),
-      responses: {
-        201: {
-          description: 'The link',
-          content: json({
-            type: 'object',
-            properties: {
-              data: {
-                type: 'object',
-                properties: { url: { type: 'string', format: 'uri' }, expiresAt: date },
-              },
-            },
-          }),
-        },
-        400: errorResponse('The body is not { fileId: uuid }'),
-        401: noSession,
-        403: errorResponse('download_forbidden: no (or no longer any) right to this file; or sent from another site'),
-        404: errorResponse('file_not_found'),
-      },
-    },
-  },
-};
+    }),
+    async (c) => c.json({ data: await getPurchase(c.var.deps, c.var.viewer, c.req.valid('param').id) }, 200),
+    orderHook,
+  );
 
-export const ordersOpenApiSchemas = {
-  Order: {
-    type: 'object',
-    properties: {
-      id: { type: 'string', format: 'uuid' },
-      number: { type: 'string' },
-      status: {
-        enum: [
-          'pending_payment',
-          'paid',
-          'refund_requested',
-          'partially_refunded',
-          'refunded',
-          'canceled',
-          'expired',
-          'failed',
-        ],
-      },
-      createdAt: date,
-      paidAt: nullableDate,
-      subtotalCents: { type: 'integer' },
-      discountCents: { type: 'integer' },
-      taxCents: { type: 'integer' },
-      totalCents: { type: 'integer', description: 'VAT included' },
-      items: { type: 'array', items: schemaRef('OrderItem') },
+/** A fresh signed link (5 minutes) to a file of a product the caller holds a licence or a live subscription of. */
+export const downloadsApi = apiRouter();
+downloadsApi.use(requireSignedIn, privateAnswer);
+downloadsApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/',
+    operationId: 'createDownloadLink',
+    summary: 'A signed link to a file of a product you hold (valid 5 minutes, for your session only)',
+    description:
+      'Allowed with an active licence of yours on a paid, unrefunded order line of the product, or a live subscription (active, or past due within its grace period). The link is checked again when used: a refund in between closes it. Each download is logged.',
+    security: signedIn,
+    middleware: [smallBody] as const,
+    request: { body: jsonBody(createDownloadLinkBody) },
+    responses: {
+      201: dataAnswer('The link', z.object({ url: z.string().openapi({ format: 'uri' }), expiresAt: dateTime })),
+      ...errors({
+        400: 'The body is not { fileId: uuid }',
+        401: 'No valid session',
+        403: 'download_forbidden: no (or no longer any) right to this file; or sent from another site',
+        404: 'file_not_found',
+      }),
     },
+  }),
+  async (c) => {
+    const link = await createDownloadLink(c.var.deps, c.var.viewer, c.req.valid('json'));
+    return c.json(
+      { data: { url: new URL(link.url, c.var.deps.publicUrl).toString(), expiresAt: link.expiresAt } },
+      201,
+    );
   },
-  OrderItem: {
-    type: 'object',
-    properties: {
-      id: { type: 'string', format: 'uuid' },
-      product: {
-        type: 'object',
-        properties: { id: { type: 'string', format: 'uuid' }, slug: { type: 'string' }, title: { type: 'string' } },
-      },
-      seller: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, name: { type: 'string' } } },
-      billing: { enum: ['one_time', 'monthly', 'yearly'] },
-      quantity: { type: 'integer', description: 'Seats: one licence key each' },
-      unitPriceCents: { type: 'integer' },
-      totalCents: { type: 'integer' },
-      licenceKeys: {
-        type: 'array',
-        items: { type: 'string' },
-        description: 'Your active keys (a gift’s keys belong to its recipient)',
-      },
-      release: {
-        type: ['object', 'null'],
-        description: 'The latest published release',
-        properties: {
-          version: { type: 'string' },
-          publishedAt: date,
-          changelogHtml: { type: 'string', description: 'The seller’s Markdown, rendered safely' },
-          files: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'string', format: 'uuid' },
-                fileName: { type: 'string' },
-                sizeBytes: { type: 'integer' },
-              },
-            },
-          },
-        },
-      },
-      canDownload: { type: 'boolean', description: 'POST /me/downloads will give a link to the release’s files' },
-      refundedAt: nullableDate,
-      refund: {
-        type: ['object', 'null'],
-        description: 'The latest refund of this line or of its whole order',
-        properties: {
-          status: { enum: ['requested', 'processing', 'succeeded', 'failed', 'rejected'] },
-          amountCents: { type: 'integer' },
-          requestedAt: date,
-        },
-      },
-      refundable: { type: 'boolean', description: 'Paid less than 30 days ago, not refunded, no refund in progress' },
-      canReview: { type: 'boolean' },
-      gift: {
-        type: ['object', 'null'],
-        properties: { recipientEmail: { type: 'string' }, claimedAt: nullableDate },
-      },
-    },
-  },
-};
+);
