@@ -8,7 +8,6 @@ import {
   approveSellerApplicationBody,
   rejectSellerApplicationBody,
 } from '../../../core/sellers/seller-application-decision.schema.ts';
-import { isAppError } from '../../../core/shared/app-error.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import {
   ApplicantAccount,
@@ -23,7 +22,7 @@ import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
-import { formText } from '../../lib/form-action.server.ts';
+import { formText, refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard, notFound } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/application';
@@ -70,30 +69,32 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const deps = context.get(depsContext);
   return guard(async () => {
     const applicationId = parseId(params);
-    try {
-      let changed: boolean;
-      if (intent === 'approve') {
-        // Blank optional fields are absent.
-        const parsed = approveSellerApplicationBody.safeParse({
-          reason: values.reason.trim() || undefined,
-          publicName: values.publicName.trim() || undefined,
-        });
-        if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });
-        ({ changed } = await approveSellerApplication(deps, viewer, { ...parsed.data, applicationId }));
-      } else {
-        const parsed = rejectSellerApplicationBody.safeParse({ reason: values.reason });
-        if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });
-        ({ changed } = await rejectSellerApplication(deps, viewer, { ...parsed.data, applicationId }));
-      }
-      const decided = changed ? (intent === 'approve' ? 'approved' : 'rejected') : 'unchanged';
-      return redirect(`${applicationsHref({})}?decided=${decided}`);
-    } catch (error) {
-      if (isAppError(error) && error.status === 409) return fail(409, { error: error.code });
-      if (isAppError(error) && error.code === 'reason_required') {
-        return fail(400, { fieldErrors: { reason: error.code } });
-      }
-      throw error;
-    }
+    return refusingAppErrors(
+      async () => {
+        let changed: boolean;
+        if (intent === 'approve') {
+          // Blank optional fields are absent.
+          const parsed = approveSellerApplicationBody.safeParse({
+            reason: values.reason.trim() || undefined,
+            publicName: values.publicName.trim() || undefined,
+          });
+          if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });
+          ({ changed } = await approveSellerApplication(deps, viewer, { ...parsed.data, applicationId }));
+        } else {
+          const parsed = rejectSellerApplicationBody.safeParse({ reason: values.reason });
+          if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });
+          ({ changed } = await rejectSellerApplication(deps, viewer, { ...parsed.data, applicationId }));
+        }
+        const decided = changed ? (intent === 'approve' ? 'approved' : 'rejected') : 'unchanged';
+        return redirect(`${applicationsHref({})}?decided=${decided}`);
+      },
+      (error) =>
+        error.code === 'reason_required'
+          ? fail(400, { fieldErrors: { reason: error.code } })
+          : fail(409, { error: error.code }),
+      // Decided meanwhile (409) or a rejection without its reasons: said on the form; the rest is the error page's.
+      (error) => error.status !== 409 && error.code !== 'reason_required',
+    );
   });
 }
 
