@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCollection } from '../../core/lists/collections-manage.ts';
 import { createDeliverable, createLicences } from '../../db/factories/delivery.ts';
 import {
   buildPayment,
+  buildViewer,
   createCategory,
   createPaidOrder,
   createPartner,
@@ -12,7 +14,7 @@ import {
   createSeller,
   createUser,
 } from '../../db/factories/index.ts';
-import { payments } from '../../db/schema/index.ts';
+import { notifications, payments } from '../../db/schema/index.ts';
 import { sessionCookie, setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 
 /*
@@ -52,6 +54,9 @@ const fixtures = {
   orderId: '',
   secondOrderId: '',
   fileId: '',
+  notificationId: '',
+  collectionId: '',
+  shareToken: '',
 };
 const signIn = async (email: string) =>
   sessionCookie(await ctx.postJson('/api/auth/sign-in/email', { email, password })) ?? '';
@@ -114,6 +119,26 @@ beforeAll(async () => {
     secondOrderId: paid[1]!.order.id,
     fileId: deliverable.file.id,
   });
+
+  const [notice] = await db()
+    .insert(notifications)
+    .values({
+      userId: buyer.id,
+      title: 'Bienvenue',
+      message: 'Votre compte est prêt.',
+      metadata: { redirect_url: '/' },
+    })
+    .returning();
+  const collection = await createCollection(ctx.testApp.deps, buildViewer({ userId: buyer.id, email }), {
+    name: 'Ma sélection',
+    isPublic: true,
+    productId: product.id,
+  });
+  Object.assign(fixtures, {
+    notificationId: notice!.id,
+    collectionId: collection.id,
+    shareToken: collection.shareToken,
+  });
 });
 
 const exercised = new Set<string>();
@@ -131,7 +156,9 @@ async function check({ operationId, method, path, as = 'member', body, headers =
   });
   const text = await res.text();
   expect(res.status, `${method} ${path}: ${text.slice(0, 300)}`).toBe(status);
-  expect(operations.get(operationId)?.method, `${operationId} is ${method}`).toBe(method.toLowerCase());
+  // A HEAD is answered by the GET's route.
+  const declaredMethod = method === 'HEAD' ? 'get' : method.toLowerCase();
+  expect(operations.get(operationId)?.method, `${operationId} is ${method}`).toBe(declaredMethod);
   const validate = validatorFor(operationId, res.status);
   if ((res.headers.get('content-type') ?? '').startsWith('application/json')) {
     const valid = validate(JSON.parse(text));
@@ -313,13 +340,110 @@ const declaredCases = (): Case[] => [
     body: { country: 'FR', provider: 'sandbox', lines: [] },
     status: 400,
   },
+  { operationId: 'listNotifications', method: 'GET', path: '/me/notifications', status: 200 },
+  { operationId: 'listNotifications', method: 'GET', path: '/me/notifications?per_page=51', status: 400 },
+  { operationId: 'streamNotifications', method: 'HEAD', path: '/me/notifications/stream', status: 200 },
+  {
+    operationId: 'markNotificationRead',
+    method: 'POST',
+    path: `/me/notifications/${fixtures.notificationId}/read`,
+    status: 204,
+  },
+  { operationId: 'markNotificationRead', method: 'POST', path: '/me/notifications/not-an-id/read', status: 404 },
+  { operationId: 'markAllNotificationsRead', method: 'POST', path: '/me/notifications/read-all', status: 200 },
+  { operationId: 'getNotificationPreferences', method: 'GET', path: '/me/notification-preferences', status: 200 },
+  {
+    operationId: 'setNotificationPreferences',
+    method: 'PUT',
+    path: '/me/notification-preferences',
+    body: { sales: false },
+    status: 200,
+  },
+  {
+    operationId: 'setNotificationPreferences',
+    method: 'PUT',
+    path: '/me/notification-preferences',
+    body: { unknown: true },
+    status: 400,
+  },
+  {
+    operationId: 'listCollections',
+    method: 'GET',
+    path: `/me/collections?product_id=${fixtures.productId}`,
+    status: 200,
+  },
+  {
+    operationId: 'createCollection',
+    method: 'POST',
+    path: '/me/collections',
+    body: { name: 'Pour plus tard' },
+    status: 201,
+  },
+  {
+    operationId: 'createCollection',
+    method: 'POST',
+    path: '/me/collections',
+    body: { name: 'Ma sélection' },
+    status: 409,
+  },
+  { operationId: 'getCollection', method: 'GET', path: `/me/collections/${fixtures.collectionId}`, status: 200 },
+  { operationId: 'getCollection', method: 'GET', path: `/me/collections/${id()}`, status: 404 },
+  {
+    operationId: 'updateCollection',
+    method: 'PATCH',
+    path: `/me/collections/${fixtures.collectionId}`,
+    body: { name: 'Ma sélection d’agents' },
+    status: 200,
+  },
+  {
+    operationId: 'updateCollection',
+    method: 'PATCH',
+    path: `/me/collections/${fixtures.collectionId}`,
+    body: {},
+    status: 400,
+  },
+  {
+    operationId: 'addCollectionItem',
+    method: 'POST',
+    path: `/me/collections/${fixtures.collectionId}/items`,
+    body: { productId: fixtures.secondProductId },
+    status: 201,
+  },
+  {
+    operationId: 'addCollectionItem',
+    method: 'POST',
+    path: `/me/collections/${fixtures.collectionId}/items`,
+    body: { productId: fixtures.secondProductId },
+    status: 200,
+  },
+  {
+    operationId: 'getSharedCollection',
+    method: 'GET',
+    path: `/collections/${fixtures.shareToken}`,
+    as: 'visitor',
+    status: 200,
+  },
+  {
+    operationId: 'removeCollectionItem',
+    method: 'DELETE',
+    path: `/me/collections/${fixtures.collectionId}/items/${fixtures.secondProductId}`,
+    status: 204,
+  },
+  { operationId: 'deleteCollection', method: 'DELETE', path: `/me/collections/${fixtures.collectionId}`, status: 204 },
+  {
+    operationId: 'getSharedCollection',
+    method: 'GET',
+    path: `/collections/${fixtures.shareToken}`,
+    as: 'visitor',
+    status: 404,
+  },
 ];
 
 /**
  * Operations still checked on their refusal alone: a visitor's call, answered before anything is read (401), or a
  * share link that does not exist (404).
  */
-const refusedOnly: Record<string, number> = { getSharedCollection: 404 };
+const refusedOnly: Record<string, number> = {};
 const refusedPath = (path: string) =>
   path
     .replace('{reference}', 'FAC-2026-000001')

@@ -1,9 +1,7 @@
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   addCollectionItemBody,
-  collectionId,
   collectionItemsQuery,
-  collectionProductId,
   createCollectionBody,
   listCollectionsQuery,
   updateCollectionBody,
@@ -16,249 +14,243 @@ import {
   updateCollection,
 } from '../../../core/lists/collections-manage.ts';
 import { getCollection, getSharedCollection } from '../../../core/lists/collections-read.ts';
-import { queryObject } from '../../../core/shared/query-object.ts';
-import type { ApiEnv } from './env.ts';
-import { jsonBody, smallBody } from './json-body.ts';
+import { MediaVariant, ProductCard } from './catalog-schemas.ts';
+import { smallBody } from './json-body.ts';
 import {
+  answer,
+  apiRouter,
+  dataAnswer,
   dataOf,
-  errorResponse,
-  json,
-  jsonRequestBody,
+  dateTime,
+  errors,
+  int,
+  jsonBody,
+  noContent,
+  open,
   pageMeta,
-  queryParameters,
-  schemaRef,
-  signedInSecurity,
-  uuidPath,
-} from './openapi-helpers.ts';
+  signedIn,
+  uuid,
+  uuidParams,
+} from './openapi-kit.ts';
 import { requireSignedIn } from './require-signed-in.ts';
 
+const collectionFields = {
+  name: z.string().max(80),
+  isPublic: z.boolean(),
+  updatedAt: dateTime,
+};
+
+const Collection = z
+  .object({
+    id: uuid,
+    ...collectionFields,
+    itemCount: int.openapi({ description: 'Published products in it' }),
+    shareToken: z.string().openapi({ description: 'The share link is /c/{shareToken}; it answers while public only' }),
+    cover: z.array(MediaVariant),
+    createdAt: dateTime,
+    hasProduct: z.boolean().optional().openapi({ description: 'Only with ?product_id=' }),
+  })
+  .openapi('Collection');
+
+const CollectionPage = z
+  .object({ data: Collection.extend({ items: z.array(ProductCard) }), meta: pageMeta })
+  .openapi('CollectionPage');
+
+const SharedCollectionPage = z
+  .object({
+    data: z.object({
+      ...collectionFields,
+      isOwner: z.boolean().openapi({ description: 'The caller owns it (only they see it while private)' }),
+      items: z.array(ProductCard),
+    }),
+    meta: pageMeta,
+  })
+  .openapi('SharedCollectionPage');
+
+const CollectionItemAdded = dataOf(z.object({ collectionId: uuid, productId: uuid })).openapi('CollectionItemAdded');
+
+const crossSite = 'Sent by a browser from another site';
+const notYours = 'No collection of yours has this id (code collection_not_found), someone else’s neither';
+
 /** The signed-in user's collections: list, create, rename or change visibility, delete, add and remove products. */
-export const collectionsApi = new Hono<ApiEnv>()
-  .use(requireSignedIn)
-  .get('/', async (c) => {
-    const { product_id } = listCollectionsQuery.parse(queryObject(new URL(c.req.url)));
-    return c.json({ data: await listCollections(c.var.deps, c.var.viewer, { productId: product_id }) });
-  })
-  .post('/', smallBody, async (c) => {
-    const body = await jsonBody(c, createCollectionBody);
-    return c.json({ data: await createCollection(c.var.deps, c.var.viewer, body) }, 201);
-  })
-  .get('/:id', async (c) => {
-    const id = collectionId.parse(c.req.param('id'));
-    const page = collectionItemsQuery.parse(queryObject(new URL(c.req.url)));
-    const { collection, items } = await getCollection(c.var.deps, c.var.viewer, id, page);
-    return c.json({ data: { ...collection, items: items.data }, meta: items.meta });
-  })
-  .patch('/:id', smallBody, async (c) => {
-    const id = collectionId.parse(c.req.param('id'));
-    const body = await jsonBody(c, updateCollectionBody);
-    return c.json({ data: await updateCollection(c.var.deps, c.var.viewer, id, body) });
-  })
-  .delete('/:id', async (c) => {
-    await deleteCollection(c.var.deps, c.var.viewer, collectionId.parse(c.req.param('id')));
-    return c.body(null, 204);
-  })
-  .post('/:id/items', smallBody, async (c) => {
-    const id = collectionId.parse(c.req.param('id'));
-    const { productId } = await jsonBody(c, addCollectionItemBody);
-    const { created } = await addCollectionItem(c.var.deps, c.var.viewer, id, productId);
-    return c.json({ data: { collectionId: id, productId } }, created ? 201 : 200);
-  })
-  .delete('/:id/items/:productId', async (c) => {
-    const id = collectionId.parse(c.req.param('id'));
-    const productId = collectionProductId.parse(c.req.param('productId'));
-    await removeCollectionItem(c.var.deps, c.var.viewer, id, productId);
-    return c.body(null, 204);
-  });
-
-/** A collection by its share link: anyone's while public, its owner's alone while private (404 to the others). */
-export const sharedCollectionsApi = new Hono<ApiEnv>().get('/:shareToken', async (c) => {
-  const page = collectionItemsQuery.parse(queryObject(new URL(c.req.url)));
-  const { collection, items } = await getSharedCollection(c.var.deps, c.var.viewer, c.req.param('shareToken'), page);
-  const { id: _ownerOnly, ...shown } = collection;
-  // Never kept by a shared cache: a collection made private must stop answering at once.
-  c.header('Cache-Control', 'private, no-store');
-  return c.json({ data: { ...shown, items: items.data }, meta: items.meta });
-});
-
-// OpenAPI 3.1 paths and schemas of the two routers above, spread into openapi.ts (same zod schemas as the handlers).
-const pageParameters = queryParameters(collectionItemsQuery);
-const noSession = errorResponse('No valid session');
-const crossSite = errorResponse('Sent by a browser from another site');
-const notYours = errorResponse(
-  'No collection of yours has this id (code collection_not_found), someone else’s neither',
-);
-const itemsPage = pageMeta();
-
-export const collectionsOpenApiPaths = {
-  '/me/collections': {
-    get: {
+export const collectionsApi = apiRouter();
+collectionsApi.use(requireSignedIn);
+collectionsApi
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
       operationId: 'listCollections',
       summary: "The signed-in user's collections, newest first (at most 50)",
-      security: signedInSecurity,
-      parameters: queryParameters(listCollectionsQuery),
+      security: signedIn,
+      request: { query: listCollectionsQuery },
       responses: {
-        200: {
-          description: 'The collections',
-          content: dataOf({ type: 'array', items: schemaRef('Collection') }),
-        },
-        400: errorResponse('product_id is not a uuid'),
-        401: noSession,
+        200: dataAnswer('The collections', z.array(Collection)),
+        ...errors({ 400: 'product_id is not a uuid', 401: 'No valid session' }),
       },
+    }),
+    async (c) => {
+      const productId = c.req.valid('query').product_id;
+      return c.json({ data: await listCollections(c.var.deps, c.var.viewer, { productId }) }, 200);
     },
-    post: {
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/',
       operationId: 'createCollection',
       summary: 'Create a collection (private unless isPublic), optionally with a first product',
-      security: signedInSecurity,
-      requestBody: jsonRequestBody(createCollectionBody),
+      security: signedIn,
+      middleware: [smallBody] as const,
+      request: { body: jsonBody(createCollectionBody) },
       responses: {
-        201: { description: 'Created', content: dataOf(schemaRef('Collection')) },
-        400: errorResponse('Invalid body; details[].message is name_required, name_too_long (80) or name_invalid'),
-        401: noSession,
-        403: crossSite,
-        404: errorResponse('productId is not a published product (code product_not_found)'),
-        409: errorResponse(
-          'collection_name_taken (names are unique per user, any case) or collections_limit_reached (50)',
-        ),
+        201: dataAnswer('Created', Collection),
+        ...errors({
+          400: 'Invalid body; details[].message is name_required, name_too_long (80) or name_invalid',
+          401: 'No valid session',
+          403: crossSite,
+          404: 'productId is not a published product (code product_not_found)',
+          409: 'collection_name_taken (names are unique per user, any case) or collections_limit_reached (50)',
+        }),
       },
-    },
-  },
-  '/me/collections/{id}': {
-    get: {
+    }),
+    async (c) => c.json({ data: await createCollection(c.var.deps, c.var.viewer, c.req.valid('json')) }, 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}',
       operationId: 'getCollection',
       summary: 'One of your collections with a page of its published products, most recently added first',
-      security: signedInSecurity,
-      parameters: [uuidPath('id'), ...pageParameters],
+      security: signedIn,
+      request: { params: uuidParams('id'), query: collectionItemsQuery },
       responses: {
-        200: {
-          description: 'The collection and a page of products',
-          content: json({ type: 'object', properties: { data: schemaRef('CollectionDetail'), meta: itemsPage } }),
-        },
-        400: errorResponse('The id is not a uuid, or a malformed page'),
-        401: noSession,
-        404: notYours,
+        200: answer('The collection and a page of products', CollectionPage),
+        ...errors({ 400: 'The id is not a uuid, or a malformed page', 401: 'No valid session', 404: notYours }),
       },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { collection, items } = await getCollection(c.var.deps, c.var.viewer, id, c.req.valid('query'));
+      return c.json({ data: { ...collection, items: items.data }, meta: items.meta }, 200);
     },
-    patch: {
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/{id}',
       operationId: 'updateCollection',
       summary: 'Rename a collection, make it public or private',
-      security: signedInSecurity,
-      parameters: [uuidPath('id')],
-      requestBody: jsonRequestBody(updateCollectionBody),
+      security: signedIn,
+      middleware: [smallBody] as const,
+      request: { params: uuidParams('id'), body: jsonBody(updateCollectionBody) },
       responses: {
-        200: { description: 'Updated', content: dataOf(schemaRef('Collection')) },
-        400: errorResponse('Invalid body (nothing_to_update, name_required, name_too_long, name_invalid)'),
-        401: noSession,
-        403: crossSite,
-        404: notYours,
-        409: errorResponse('collection_name_taken'),
+        200: dataAnswer('Updated', Collection),
+        ...errors({
+          400: 'Invalid body (nothing_to_update, name_required, name_too_long, name_invalid)',
+          401: 'No valid session',
+          403: crossSite,
+          404: notYours,
+          409: 'collection_name_taken',
+        }),
       },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json({ data: await updateCollection(c.var.deps, c.var.viewer, id, c.req.valid('json')) }, 200);
     },
-    delete: {
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/{id}',
       operationId: 'deleteCollection',
       summary: 'Delete a collection (its products stay in the catalogue)',
-      security: signedInSecurity,
-      parameters: [uuidPath('id')],
-      responses: { 204: { description: 'Deleted' }, 401: noSession, 403: crossSite, 404: notYours },
+      security: signedIn,
+      request: { params: uuidParams('id') },
+      responses: {
+        204: noContent('Deleted'),
+        ...errors({ 400: 'The id is not a uuid', 401: 'No valid session', 403: crossSite, 404: notYours }),
+      },
+    }),
+    async (c) => {
+      await deleteCollection(c.var.deps, c.var.viewer, c.req.valid('param').id);
+      return c.body(null, 204);
     },
-  },
-  '/me/collections/{id}/items': {
-    post: {
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/items',
       operationId: 'addCollectionItem',
       summary: 'Add a published product to a collection (idempotent)',
-      security: signedInSecurity,
-      parameters: [uuidPath('id')],
-      requestBody: jsonRequestBody(addCollectionItemBody),
+      security: signedIn,
+      middleware: [smallBody] as const,
+      request: { params: uuidParams('id'), body: jsonBody(addCollectionItemBody) },
       responses: {
-        201: { description: 'Added', content: json(schemaRef('CollectionItemAdded')) },
-        200: { description: 'Already in it: nothing changed', content: json(schemaRef('CollectionItemAdded')) },
-        400: errorResponse('The body is not { productId: uuid }'),
-        401: noSession,
-        403: crossSite,
-        404: errorResponse('collection_not_found, or product_not_found (no published product has this id)'),
-        409: errorResponse('collection_full (500 products)'),
+        201: answer('Added', CollectionItemAdded),
+        200: answer('Already in it: nothing changed', CollectionItemAdded),
+        ...errors({
+          400: 'The body is not { productId: uuid }',
+          401: 'No valid session',
+          403: crossSite,
+          404: 'collection_not_found, or product_not_found (no published product has this id)',
+          409: 'collection_full (500 products)',
+        }),
       },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { productId } = c.req.valid('json');
+      const { created } = await addCollectionItem(c.var.deps, c.var.viewer, id, productId);
+      const data = { collectionId: id, productId };
+      return created ? c.json({ data }, 201) : c.json({ data }, 200);
     },
-  },
-  '/me/collections/{id}/items/{productId}': {
-    delete: {
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/{id}/items/{productId}',
       operationId: 'removeCollectionItem',
       summary: 'Remove a product from a collection (idempotent for the product)',
-      security: signedInSecurity,
-      parameters: [uuidPath('id'), uuidPath('productId')],
+      security: signedIn,
+      request: { params: uuidParams('id', 'productId') },
       responses: {
-        204: { description: 'Not in the collection (any more)' },
-        400: errorResponse('An id is not a uuid'),
-        401: noSession,
-        403: crossSite,
-        404: notYours,
+        204: noContent('Not in the collection (any more)'),
+        ...errors({ 400: 'An id is not a uuid', 401: 'No valid session', 403: crossSite, 404: notYours }),
       },
+    }),
+    async (c) => {
+      const { id, productId } = c.req.valid('param');
+      await removeCollectionItem(c.var.deps, c.var.viewer, id, productId);
+      return c.body(null, 204);
     },
-  },
-  '/collections/{shareToken}': {
-    get: {
-      operationId: 'getSharedCollection',
-      summary: 'A public collection by its share link, with a page of its products',
-      description: 'A private collection answers 404 to everyone but its owner, like a link that never existed.',
-      security: [],
-      parameters: [{ name: 'shareToken', in: 'path', required: true, schema: { type: 'string' } }, ...pageParameters],
-      responses: {
-        200: {
-          description: 'The collection and a page of products',
-          content: json({ type: 'object', properties: { data: schemaRef('SharedCollection'), meta: itemsPage } }),
-        },
-        400: errorResponse('Malformed page or per_page'),
-        404: errorResponse('No public collection has this link (code collection_not_found)'),
-      },
-    },
-  },
-};
+  );
 
-const collectionFields = {
-  name: { type: 'string', maxLength: 80 },
-  isPublic: { type: 'boolean' },
-  itemCount: { type: 'integer', description: 'Published products in it' },
-  updatedAt: { type: 'string', format: 'date-time' },
-};
-
-export const collectionsOpenApiSchemas = {
-  Collection: {
-    type: 'object',
-    properties: {
-      id: { type: 'string', format: 'uuid' },
-      ...collectionFields,
-      shareToken: { type: 'string', description: 'The share link is /c/{shareToken}; it answers while public only' },
-      cover: { type: 'array', items: schemaRef('MediaVariant') },
-      createdAt: { type: 'string', format: 'date-time' },
-      hasProduct: { type: 'boolean', description: 'Only with ?product_id=' },
+/** A collection by its share link: anyone's while public, its owner's alone while private (404 to the others). */
+export const sharedCollectionsApi = apiRouter().openapi(
+  createRoute({
+    method: 'get',
+    path: '/{shareToken}',
+    operationId: 'getSharedCollection',
+    summary: 'A public collection by its share link, with a page of its products',
+    description: 'A private collection answers 404 to everyone but its owner, like a link that never existed.',
+    security: open,
+    request: { params: z.object({ shareToken: z.string() }), query: collectionItemsQuery },
+    responses: {
+      200: answer('The collection and a page of products (Cache-Control: private, no-store)', SharedCollectionPage),
+      ...errors({
+        400: 'Malformed page or per_page',
+        404: 'No public collection has this link (code collection_not_found)',
+      }),
     },
+  }),
+  async (c) => {
+    const { shareToken } = c.req.valid('param');
+    const found = await getSharedCollection(c.var.deps, c.var.viewer, shareToken, c.req.valid('query'));
+    const { id: _ownerOnly, ...shown } = found.collection;
+    // Never kept by a shared cache: a collection made private must stop answering at once.
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data: { ...shown, items: found.items.data }, meta: found.items.meta }, 200);
   },
-  CollectionDetail: {
-    allOf: [
-      schemaRef('Collection'),
-      { type: 'object', properties: { items: { type: 'array', items: schemaRef('ProductCard') } } },
-    ],
-  },
-  SharedCollection: {
-    type: 'object',
-    properties: {
-      name: collectionFields.name,
-      isPublic: collectionFields.isPublic,
-      updatedAt: collectionFields.updatedAt,
-      isOwner: { type: 'boolean', description: 'The caller owns it (only they see it while private)' },
-      items: { type: 'array', items: schemaRef('ProductCard') },
-    },
-  },
-  CollectionItemAdded: {
-    type: 'object',
-    properties: {
-      data: {
-        type: 'object',
-        properties: {
-          collectionId: { type: 'string', format: 'uuid' },
-          productId: { type: 'string', format: 'uuid' },
-        },
-      },
-    },
-  },
-};
+);

@@ -18,6 +18,14 @@ export const apiRouter = <E extends Env = ApiEnv>() =>
     },
   });
 
+/** A route's hook for which a malformed path id means "not found": `notFound()` is thrown instead of the 400. */
+export const malformedIdNotFound =
+  (notFound: () => Error) =>
+  (result: { success: boolean; target: string; error?: z.ZodError }): undefined => {
+    if (result.success || !result.error) return undefined;
+    throw result.target === 'param' ? notFound() : result.error;
+  };
+
 /** Signed in by the session cookie or a bearer token. */
 export const signedIn: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearer: [] }];
 /** Open to anyone, signed in or not. */

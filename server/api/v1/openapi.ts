@@ -7,10 +7,8 @@ import { adminOrdersOpenApiPaths } from './admin-orders.ts';
 import { adminPaymentsOpenApiPaths } from './admin-payments.ts';
 import { adminSellerApplicationsOpenApiPaths } from './admin-seller-applications.ts';
 import { adminUsersOpenApiPaths } from './admin-users.ts';
-import { collectionsOpenApiPaths, collectionsOpenApiSchemas } from './collections.ts';
 import { conversationsOpenApiPaths, conversationsOpenApiSchemas } from './conversations.ts';
 import type { ApiEnv } from './env.ts';
-import { notificationsOpenApiPaths, notificationsOpenApiSchemas } from './notifications.ts';
 import { sellerApplicationOpenApiPaths, sellerApplicationOpenApiSchemas } from './seller-application.ts';
 import { sellerAssetsOpenApiPaths, sellerAssetsOpenApiSchemas } from './seller-assets.ts';
 import { sellerProductsOpenApiPaths } from './seller-products.ts';
@@ -19,9 +17,7 @@ import { sellerSalesOpenApiPaths, sellerSalesOpenApiSchemas } from './seller-sal
 
 /** Paths not yet declared with createRoute, merged into the generated document while the routers migrate. */
 const legacyPaths = {
-  ...collectionsOpenApiPaths,
   ...conversationsOpenApiPaths,
-  ...notificationsOpenApiPaths,
   ...sellerAssetsOpenApiPaths,
   ...sellerApplicationOpenApiPaths,
   ...adminSellerApplicationsOpenApiPaths,
@@ -38,9 +34,7 @@ const legacyPaths = {
 };
 
 const legacySchemas = {
-  ...collectionsOpenApiSchemas,
   ...conversationsOpenApiSchemas,
-  ...notificationsOpenApiSchemas,
   ...sellerAssetsOpenApiSchemas,
   ...sellerApplicationOpenApiSchemas,
   ...sellerProfileOpenApiSchemas,

@@ -15,6 +15,7 @@ import {
   errors,
   int,
   jsonBody,
+  malformedIdNotFound,
   pageMeta,
   signedIn,
   uuid,
@@ -82,12 +83,6 @@ const Order = z
   })
   .openapi('Order');
 
-/** A malformed order id is just another order that is not the caller's. */
-const orderHook = (result: { success: boolean; target: string; error?: z.ZodError }): undefined => {
-  if (result.success || !result.error) return undefined;
-  throw result.target === 'param' ? orderNotFound() : result.error;
-};
-
 /** The signed-in buyer's orders: a page of them, or one, with lines, licence keys, latest release and refund state. */
 export const ordersApi = apiRouter();
 // A visitor is answered 401 before anything of the request is read.
@@ -128,7 +123,8 @@ ordersApi
       },
     }),
     async (c) => c.json({ data: await getPurchase(c.var.deps, c.var.viewer, c.req.valid('param').id) }, 200),
-    orderHook,
+    // A malformed id is just another order that is not the caller's.
+    malformedIdNotFound(orderNotFound),
   );
 
 /** A fresh signed link (5 minutes) to a file of a product the caller holds a licence or a live subscription of. */
