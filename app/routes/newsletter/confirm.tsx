@@ -4,24 +4,26 @@ import { serverT } from '../../../i18n/server-t.ts';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
+import { refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/confirm';
-import { InvalidLink, invalidLink, isInvalidLink, NewsletterCard, noStore } from './link-state.tsx';
+import { InvalidLink, invalidLink, NewsletterCard, noStore, notAnInvalidLink } from './link-state.tsx';
 
 /** The link of the confirmation e-mail: opening it confirms (double opt-in) and sends the welcome e-mail once. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { locale, publicUrl } = context.get(requestContext);
   const meta = { title: serverT(locale, 'info')('newsletter.confirm.metaTitle'), noindex: true };
-  return guard(async () => {
-    try {
-      const { status } = await confirmNewsletter(context.get(depsContext), { token: params.token, publicUrl });
-      return { status, meta };
-    } catch (error) {
-      if (isInvalidLink(error)) return invalidLink(meta);
-      throw error;
-    }
-  });
+  return guard(() =>
+    refusingAppErrors(
+      async () => {
+        const { status } = await confirmNewsletter(context.get(depsContext), { token: params.token, publicUrl });
+        return { status, meta };
+      },
+      () => invalidLink(meta),
+      notAnInvalidLink,
+    ),
+  );
 }
 
 export const headers = noStore;

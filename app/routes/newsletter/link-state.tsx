@@ -1,11 +1,14 @@
 import MailX from 'lucide-react/icons/mail-x';
 import { data } from 'react-router';
-import { isAppError } from '../../../core/shared/app-error.ts';
+import type { AppError } from '../../../core/shared/app-error.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 
-/** An unknown or malformed token: the page explains it (with a 404) instead of the generic error screen. */
-export const isInvalidLink = (error: unknown) => isAppError(error) && error.code === 'newsletter_link_not_found';
+/**
+ * Every error but an unknown or malformed token goes to the error screen (`refusingAppErrors`' `rethrow`); that one the
+ * page explains itself, with a 404.
+ */
+export const notAnInvalidLink = (error: AppError) => error.code !== 'newsletter_link_not_found';
 
 export const invalidLink = <Meta,>(meta: Meta) => data({ status: 'invalid' as const, meta }, { status: 404 });
 

@@ -7,36 +7,34 @@ import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
+import { refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/unsubscribe';
-import { InvalidLink, invalidLink, isInvalidLink, NewsletterCard, noStore } from './link-state.tsx';
+import { InvalidLink, invalidLink, NewsletterCard, noStore, notAnInvalidLink } from './link-state.tsx';
 
 /** GET only shows the button: mail scanners open links, and opening one must not unsubscribe anybody. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { locale } = context.get(requestContext);
   const meta = { title: serverT(locale, 'info')('newsletter.unsubscribe.metaTitle'), noindex: true };
-  return guard(async () => {
-    try {
-      const subscription = await getNewsletterSubscription(context.get(depsContext), { token: params.token });
-      return { ...subscription, meta };
-    } catch (error) {
-      if (isInvalidLink(error)) return invalidLink(meta);
-      throw error;
-    }
-  });
+  return guard(() =>
+    refusingAppErrors(
+      async () => ({ ...(await getNewsletterSubscription(context.get(depsContext), { token: params.token })), meta }),
+      () => invalidLink(meta),
+      notAnInvalidLink,
+    ),
+  );
 }
 
 /** The button's POST (also what a mail client's one-click unsubscribe would send to this URL). */
 export async function action({ params, context }: Route.ActionArgs) {
-  return guard(async () => {
-    try {
-      return await unsubscribeNewsletter(context.get(depsContext), { token: params.token });
-    } catch (error) {
-      if (isInvalidLink(error)) return invalidLink(null);
-      throw error;
-    }
-  });
+  return guard(() =>
+    refusingAppErrors(
+      () => unsubscribeNewsletter(context.get(depsContext), { token: params.token }),
+      () => invalidLink(null),
+      notAnInvalidLink,
+    ),
+  );
 }
 
 export const headers = noStore;
