@@ -18,7 +18,7 @@ import { requireUser } from '../../lib/auth.server.ts';
 import { formText, refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
-import { throwUnlessSellerProfileMissing } from '../../lib/seller-access.server.ts';
+import { orMissingSellerProfile } from '../../lib/seller-access.server.ts';
 import type { Route } from './+types/assets';
 
 /** What a delete answered: the file's name to confirm it, or the refusal's code (and the products using it). */
@@ -31,17 +31,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = listAssetsQuery.safeParse(queryObject(url));
   // The page is always one's own library (an administrator names another seller's through the API only).
   if (!query.success || query.data.sellerId) throw redirect('/dashboard/assets');
-  return guard(async () => {
-    try {
-      const library = await listAssets(context.get(depsContext), viewer, query.data);
-      const pages = Math.max(1, Math.ceil(library.meta.total / library.meta.per_page));
-      if (query.data.page > pages) throw redirect('/dashboard/assets');
-      return { meta, library, pages };
-    } catch (error) {
-      throwUnlessSellerProfileMissing(error);
-      return { meta, library: null, pages: 1 };
-    }
-  });
+  return guard(() =>
+    orMissingSellerProfile(
+      async () => {
+        const library = await listAssets(context.get(depsContext), viewer, query.data);
+        const pages = Math.max(1, Math.ceil(library.meta.total / library.meta.per_page));
+        if (query.data.page > pages) throw redirect('/dashboard/assets');
+        return { meta, library, pages };
+      },
+      () => ({ meta, library: null, pages: 1 }),
+    ),
+  );
 }
 
 /** Deleting a file, with or without JavaScript (uploads need it: see the page). */

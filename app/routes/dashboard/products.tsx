@@ -22,7 +22,7 @@ import { cn } from '../../lib/cn.ts';
 import { refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
-import { throwUnlessSellerProfileMissing } from '../../lib/seller-access.server.ts';
+import { orMissingSellerProfile } from '../../lib/seller-access.server.ts';
 import type { Route } from './+types/products';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -31,18 +31,18 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const parsed = sellerProductsQuery.safeParse(queryObject(url));
   if (!parsed.success) throw redirect('/dashboard/products');
   const query = parsed.data;
-  return guard(async () => {
-    try {
-      const products = await listSellerProducts(context.get(depsContext), viewer, query);
-      const pages = Math.max(1, Math.ceil(products.meta.total / query.per_page));
-      if (query.page > pages)
-        throw redirect(query.status ? `/dashboard/products?status=${query.status}` : '/dashboard/products');
-      return { meta, products, pages, status: query.status ?? null, access: null };
-    } catch (error) {
-      throwUnlessSellerProfileMissing(error);
-      return { meta, products: null, pages: 1, status: null, access: 'missingProfile' as const };
-    }
-  });
+  return guard(() =>
+    orMissingSellerProfile(
+      async () => {
+        const products = await listSellerProducts(context.get(depsContext), viewer, query);
+        const pages = Math.max(1, Math.ceil(products.meta.total / query.per_page));
+        if (query.page > pages)
+          throw redirect(query.status ? `/dashboard/products?status=${query.status}` : '/dashboard/products');
+        return { meta, products, pages, status: query.status ?? null, access: null };
+      },
+      () => ({ meta, products: null, pages: 1, status: null, access: 'missingProfile' as const }),
+    ),
+  );
 }
 
 type StatusResult =

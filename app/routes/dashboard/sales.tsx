@@ -20,7 +20,7 @@ import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
-import { throwUnlessSellerProfileMissing } from '../../lib/seller-access.server.ts';
+import { orMissingSellerProfile } from '../../lib/seller-access.server.ts';
 import type { Route } from './+types/sales';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -29,17 +29,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const parsed = sellerSalesQuery.safeParse(queryObject(url));
   if (!parsed.success) throw redirect('/dashboard/sales');
   const query = parsed.data;
-  return guard(async () => {
-    try {
-      const sales = await getSellerSales(context.get(depsContext), viewer, query);
-      const pages = Math.max(1, Math.ceil(sales.meta.total / query.per_page));
-      if (query.page > pages) throw redirect(`/dashboard/sales?period=${query.period}`);
-      return { meta, sales, pages, access: null };
-    } catch (error) {
-      throwUnlessSellerProfileMissing(error);
-      return { meta, sales: null, pages: 1, access: 'missingProfile' as const };
-    }
-  });
+  return guard(() =>
+    orMissingSellerProfile(
+      async () => {
+        const sales = await getSellerSales(context.get(depsContext), viewer, query);
+        const pages = Math.max(1, Math.ceil(sales.meta.total / query.per_page));
+        if (query.page > pages) throw redirect(`/dashboard/sales?period=${query.period}`);
+        return { meta, sales, pages, access: null };
+      },
+      () => ({ meta, sales: null, pages: 1, access: 'missingProfile' as const }),
+    ),
+  );
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);

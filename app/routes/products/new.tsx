@@ -13,7 +13,7 @@ import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
-import { throwUnlessSellerProfileMissing } from '../../lib/seller-access.server.ts';
+import { orMissingSellerProfile } from '../../lib/seller-access.server.ts';
 import type { Route } from './+types/new';
 import { editorAction } from './editor-action.server.ts';
 
@@ -25,13 +25,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireUser(context, url);
   const { locale } = context.get(requestContext);
   const meta = { title: serverT(locale, 'editor')('meta.new'), noindex: true };
-  try {
-    const options = await getNewProductEditor(context.get(depsContext), viewer);
-    return { options, needsProfile: false, locale, meta };
-  } catch (error) {
-    throwUnlessSellerProfileMissing(error);
-    return { options: null, needsProfile: true, locale, meta };
-  }
+  return orMissingSellerProfile(
+    async () => {
+      const options = await getNewProductEditor(context.get(depsContext), viewer);
+      return { options, needsProfile: false, locale, meta };
+    },
+    () => ({ options: null, needsProfile: true, locale, meta }),
+  );
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
