@@ -32,6 +32,9 @@ export default defineConfig({
           ...shared,
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
+          // Each file opens its own database and app (tests/setup/test-database.ts), and no module keeps per-test
+          // state: sharing a worker's modules across files halves the run (decision 0033).
+          isolate: false,
           globalSetup: ['tests/setup/database-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -41,17 +44,18 @@ export default defineConfig({
         test: { ...browserSuite, name: 'e2e', include: ['tests/e2e/**/*.test.ts'] },
       },
       {
-        // The end-to-end tests that `npm test` runs on the embedded database (the whole e2e project runs on
-        // PostgreSQL in CI, decision 0029): a buyer's journey through the browser, and payments surviving SIGKILL.
+        // What `npm test` runs in a browser, against one server (decision 0033): a buyer's journey, payments surviving
+        // SIGKILL, and axe on every page at both widths with themes alternating. The whole e2e project runs on
+        // PostgreSQL in CI (decision 0029).
         test: {
           ...browserSuite,
-          name: 'smoke',
-          include: ['tests/e2e/purchase-journey.test.ts', 'tests/e2e/checkout-crash.test.ts'],
+          name: 'browser',
+          include: [
+            'tests/e2e/purchase-journey.test.ts',
+            'tests/e2e/checkout-crash.test.ts',
+            'tests/accessibility/**/*.test.ts',
+          ],
         },
-      },
-      {
-        // axe on every page at both widths, themes alternating: what the markup is, whatever the database engine.
-        test: { ...browserSuite, name: 'accessibility', include: ['tests/accessibility/**/*.test.ts'] },
       },
     ],
   },
