@@ -3,6 +3,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCollection } from '../../core/lists/collections-manage.ts';
+import { sendMessage } from '../../core/messaging/send-message.ts';
+import { startConversation } from '../../core/messaging/start-conversation.ts';
 import { createDeliverable, createLicences } from '../../db/factories/delivery.ts';
 import {
   buildPayment,
@@ -55,6 +57,8 @@ const fixtures = {
   secondOrderId: '',
   fileId: '',
   notificationId: '',
+  conversationId: '',
+  messageId: '',
   collectionId: '',
   shareToken: '',
 };
@@ -87,7 +91,9 @@ beforeAll(async () => {
   };
 
   const category = await createCategory(db());
-  const seller = await createSeller(db());
+  const sellerUser = await createUser(db(), { email: 'vendeur@example.com', password, roles: ['expert'] });
+  const seller = await createSeller(db(), { userId: sellerUser.id });
+  sessions.seller = await signIn('vendeur@example.com');
   const product = await createProduct(db(), {
     sellerId: seller.id,
     categoryId: category.id,
@@ -134,7 +140,22 @@ beforeAll(async () => {
     isPublic: true,
     productId: product.id,
   });
+  // A conversation about the product: the member's question, the seller's answer with a PDF attached.
+  const buyerViewer = buildViewer({ userId: buyer.id, email });
+  const sellerViewer = buildViewer({ userId: sellerUser.id, email: sellerUser.email, roles: ['expert'] });
+  const conversation = await startConversation(ctx.testApp.deps, buyerViewer, { productId: product.id });
+  await sendMessage(ctx.testApp.deps, buyerViewer, conversation.id, { body: 'Bonjour, est-ce compatible ?' }, null);
+  const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const answer = await sendMessage(
+    ctx.testApp.deps,
+    sellerViewer,
+    conversation.id,
+    { body: 'Oui, voici le devis.' },
+    { name: 'devis.pdf', bytes: pdf },
+  );
   Object.assign(fixtures, {
+    conversationId: conversation.id,
+    messageId: answer.id,
     notificationId: notice!.id,
     collectionId: collection.id,
     shareToken: collection.shareToken,
@@ -436,6 +457,69 @@ const declaredCases = (): Case[] => [
     path: `/collections/${fixtures.shareToken}`,
     as: 'visitor',
     status: 404,
+  },
+  { operationId: 'listConversations', method: 'GET', path: '/me/conversations', status: 200 },
+  {
+    operationId: 'startConversation',
+    method: 'POST',
+    path: '/me/conversations',
+    body: { productId: fixtures.productId },
+    status: 200,
+  },
+  {
+    operationId: 'startConversation',
+    method: 'POST',
+    path: '/me/conversations',
+    body: { sellerId: fixtures.sellerId },
+    status: 201,
+  },
+  { operationId: 'startConversation', method: 'POST', path: '/me/conversations', body: {}, status: 400 },
+  {
+    operationId: 'getConversation',
+    method: 'GET',
+    path: `/me/conversations/${fixtures.conversationId}`,
+    status: 200,
+  },
+  { operationId: 'getConversation', method: 'GET', path: '/me/conversations/not-an-id', status: 404 },
+  {
+    operationId: 'sendMessage',
+    method: 'POST',
+    path: `/me/conversations/${fixtures.conversationId}/messages`,
+    body: { body: 'Merci, je regarde.' },
+    status: 201,
+  },
+  {
+    operationId: 'sendMessage',
+    method: 'POST',
+    path: `/me/conversations/${fixtures.conversationId}/messages`,
+    body: { body: 'x', price: 1 },
+    status: 400,
+  },
+  {
+    operationId: 'downloadMessageAttachment',
+    method: 'GET',
+    path: `/me/conversations/${fixtures.conversationId}/messages/${fixtures.messageId}/attachment`,
+    status: 200,
+  },
+  {
+    operationId: 'markConversationRead',
+    method: 'POST',
+    path: `/me/conversations/${fixtures.conversationId}/read`,
+    status: 200,
+  },
+  {
+    operationId: 'reportMessage',
+    method: 'POST',
+    path: `/me/messages/${fixtures.messageId}/report`,
+    body: { reason: 'spam' },
+    status: 201,
+  },
+  {
+    operationId: 'reportMessage',
+    method: 'POST',
+    path: `/me/messages/${fixtures.messageId}/report`,
+    body: { reason: 'spam' },
+    status: 409,
   },
 ];
 

@@ -1,5 +1,5 @@
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getAttachment } from '../../../core/messaging/get-attachment.ts';
 import { getConversation } from '../../../core/messaging/get-conversation.ts';
@@ -18,20 +18,21 @@ import { reportMessage } from '../../../core/messaging/report-message.ts';
 import { type AttachmentUpload, attachmentOf, sendMessage } from '../../../core/messaging/send-message.ts';
 import { startConversation } from '../../../core/messaging/start-conversation.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
-import { queryObject } from '../../../core/shared/query-object.ts';
 import type { ApiEnv } from './env.ts';
 import { jsonBody, smallBody } from './json-body.ts';
 import {
-  dataOf,
-  errorResponse,
-  json,
-  jsonRequestBody,
+  answer,
+  apiRouter,
+  dataAnswer,
+  dateTime,
+  errors,
+  idParams,
+  int,
+  jsonBody as jsonRequest,
   pageMeta,
-  queryParameters,
-  schemaRef,
-  signedInSecurity,
-  uuidPath,
-} from './openapi-helpers.ts';
+  signedIn,
+  uuid,
+} from './openapi-kit.ts';
 import { requireSignedIn } from './require-signed-in.ts';
 import { translatedErrors } from './translated-error.ts';
 
@@ -69,265 +70,256 @@ async function messageRequest(c: Context<ApiEnv>): Promise<{ input: unknown; upl
   return { input: { body: typeof form.body === 'string' ? form.body : '' }, upload };
 }
 
+const Party = z.object({
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  sellerId: uuid.nullable().openapi({ description: 'When the other party is the seller' }),
+});
+const conversationHeader = {
+  id: uuid,
+  role: z.enum(['buyer', 'seller']).openapi({ description: "The caller's side" }),
+  otherParty: Party,
+  product: z.object({ id: uuid, title: z.string(), slug: z.string(), published: z.boolean() }).nullable(),
+  lastMessageAt: dateTime.nullable(),
+};
+
+const Message = z
+  .object({
+    id: uuid,
+    body: z.string().openapi({ description: 'Plain text' }),
+    createdAt: dateTime,
+    fromMe: z.boolean(),
+    attachment: z.object({ name: z.string(), contentType: z.string(), sizeBytes: int, url: z.string() }).nullable(),
+    reportedByMe: z.boolean(),
+    hidden: z.boolean().openapi({ description: 'Removed by moderation: `body` is empty and `attachment` null' }),
+  })
+  .openapi('Message');
+
+const ConversationList = z
+  .object({
+    data: z.array(
+      z.object({
+        ...conversationHeader,
+        lastMessage: z
+          .object({
+            excerpt: z.string(),
+            at: dateTime,
+            fromMe: z.boolean(),
+            attachmentName: z.string().nullable(),
+            hidden: z.boolean().openapi({ description: 'Removed by moderation: no excerpt' }),
+          })
+          .nullable(),
+        unreadCount: int,
+      }),
+    ),
+    meta: pageMeta.extend({
+      unread_conversations: int.openapi({ description: 'Conversations with an unread message' }),
+    }),
+  })
+  .openapi('ConversationList');
+
+const ConversationThread = z
+  .object({
+    conversation: z.object({ ...conversationHeader, lastReadAt: dateTime.nullable() }),
+    messages: z.array(Message),
+    olderBefore: uuid.nullable().openapi({ description: 'Pass as `before` for older messages' }),
+  })
+  .openapi('ConversationThread');
+
+const IdOnly = z.object({ id: uuid });
+const invalid =
+  'Invalid body (code invalid_request; details.fields lists each field with its code and translated message)';
+const rateLimited = 'Too many conversations or messages (code rate_limited); see the Retry-After header';
+const notParticipant =
+  'No such conversation, or the caller is not one of its two participants (code conversation_not_found)';
+
 /**
  * The signed-in user's conversations with sellers and buyers (issue 7): the inbox, starting one, a thread, writing
- * (with an attachment), marking read, downloading an attachment. Mounted at /api/v1/me/conversations.
+ * (with an attachment), marking read, downloading an attachment. Mounted at /api/v1/me/conversations. Ids are read
+ * as strings: a malformed one is a conversation or message the caller does not take part in (404).
  */
-export const conversationsApi = new Hono<ApiEnv>()
-  .use(requireSignedIn)
-  .get('/', async (c) => {
-    const query = listConversationsQuery.parse(queryObject(new URL(c.req.url)));
-    return c.json(await listConversations(c.var.deps, c.var.viewer, query));
-  })
-  .post('/', smallBody, async (c) => {
-    const input = await jsonBody(c, startConversationBody);
-    const { id, created } = await startConversation(c.var.deps, c.var.viewer, input);
-    return c.json({ data: { id } }, created ? 201 : 200);
-  })
-  .get('/:id', async (c) => {
-    const query = threadQuery.parse(queryObject(new URL(c.req.url)));
-    return c.json({ data: await getConversation(c.var.deps, c.var.viewer, c.req.param('id'), query) });
-  })
-  .post('/:id/messages', messageBodyLimit, async (c) => {
-    const { input, upload } = await messageRequest(c);
-    return c.json({ data: await sendMessage(c.var.deps, c.var.viewer, c.req.param('id'), input, upload) }, 201);
-  })
-  .get('/:id/messages/:messageId/attachment', async (c) => {
-    const file = await getAttachment(c.var.deps, c.var.viewer, c.req.param('id'), c.req.param('messageId'));
-    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, file.headers);
-  })
-  .post('/:id/read', async (c) => {
-    return c.json({ data: await markConversationRead(c.var.deps, c.var.viewer, c.req.param('id')) });
-  })
-  .onError(translatedError);
-
-/** Reporting a message of a conversation one takes part in. Mounted at /api/v1/me/messages. */
-export const messageReportsApi = new Hono<ApiEnv>()
-  .use(requireSignedIn)
-  .post('/:id/report', smallBody, async (c) => {
-    const input = await jsonBody(c, reportMessageBody);
-    return c.json({ data: await reportMessage(c.var.deps, c.var.viewer, c.req.param('id'), input) }, 201);
-  })
-  .onError(translatedError);
-
-/* ---------- OpenAPI (merged into server/api/v1/openapi.ts) ---------- */
-
-const invalid = errorResponse(
-  'Invalid body (code invalid_request; details.fields lists each field with its code and translated message)',
-);
-const rateLimited = errorResponse('Too many conversations or messages (code rate_limited); see the Retry-After header');
-const notParticipant = errorResponse(
-  'No such conversation, or the caller is not one of its two participants (code conversation_not_found)',
-);
-const idObject = { type: 'object', properties: { id: { type: 'string', format: 'uuid' } } };
-
-export const conversationsOpenApiPaths = {
-  '/me/conversations': {
-    get: {
+export const conversationsApi = apiRouter();
+conversationsApi.use(requireSignedIn);
+conversationsApi
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
       operationId: 'listConversations',
       summary: "The caller's conversations (as a buyer and as a seller), latest message first, with unread counts",
-      security: signedInSecurity,
-      parameters: queryParameters(listConversationsQuery),
+      security: signedIn,
+      request: { query: listConversationsQuery },
       responses: {
-        200: { description: 'A page of conversations', content: json(schemaRef('ConversationList')) },
-        400: errorResponse('Malformed page or per_page'),
-        401: errorResponse('No valid session'),
+        200: answer('A page of conversations', ConversationList),
+        ...errors({ 400: 'Malformed page or per_page', 401: 'No valid session' }),
       },
-    },
-    post: {
+    }),
+    async (c) => c.json(await listConversations(c.var.deps, c.var.viewer, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/',
       operationId: 'startConversation',
       summary:
         'Open the conversation with the seller of a product (or with a seller directly); the existing one if any',
-      security: signedInSecurity,
-      requestBody: jsonRequestBody(startConversationBody),
+      security: signedIn,
+      middleware: [smallBody] as const,
+      request: { body: jsonRequest(startConversationBody) },
       responses: {
-        200: { description: 'The existing conversation', content: dataOf(idObject) },
-        201: { description: 'A new conversation', content: dataOf(idObject) },
-        400: invalid,
-        401: errorResponse('No valid session'),
-        403: errorResponse('Own product or own seller profile (own_conversation), or e-mail not verified'),
-        404: errorResponse('No such product (or not published), or no such seller'),
-        429: rateLimited,
+        200: dataAnswer('The existing conversation', IdOnly),
+        201: dataAnswer('A new conversation', IdOnly),
+        ...errors({
+          400: invalid,
+          401: 'No valid session',
+          403: 'Own product or own seller profile (own_conversation), or e-mail not verified',
+          404: 'No such product (or not published), or no such seller',
+          429: rateLimited,
+        }),
       },
+    }),
+    async (c) => {
+      const { id, created } = await startConversation(c.var.deps, c.var.viewer, c.req.valid('json'));
+      return created ? c.json({ data: { id } }, 201) : c.json({ data: { id } }, 200);
     },
-  },
-  '/me/conversations/{id}': {
-    get: {
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}',
       operationId: 'getConversation',
       summary: 'A conversation and its latest messages (or those before `before`); does not mark it read',
-      security: signedInSecurity,
-      parameters: [uuidPath('id'), ...queryParameters(threadQuery)],
+      security: signedIn,
+      request: { params: idParams('id'), query: threadQuery },
       responses: {
-        200: { description: 'The thread', content: dataOf(schemaRef('ConversationThread')) },
-        401: errorResponse('No valid session'),
-        404: notParticipant,
+        200: dataAnswer('The thread', ConversationThread),
+        ...errors({ 400: 'before is not a message id', 401: 'No valid session', 404: notParticipant }),
       },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json({ data: await getConversation(c.var.deps, c.var.viewer, id, c.req.valid('query')) }, 200);
     },
-  },
-  '/me/conversations/{id}/messages': {
-    post: {
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/messages',
       operationId: 'sendMessage',
       summary: 'Write a message; with a file, send multipart/form-data (fields body and attachment)',
       description: `The attachment's type is read from its content: images, PDF, archives, videos and UTF-8 text are accepted; executables, HTML, SVG and anything unknown are refused (415). At most ${megabytes(messageLimits.attachmentMaxBytes)} MB (413). The other participant gets a notification, and an e-mail at most once per conversation per hour.`,
-      security: signedInSecurity,
-      parameters: [uuidPath('id')],
-      requestBody: {
-        required: true,
-        content: {
-          ...jsonRequestBody(messageBody).content,
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              properties: {
-                body: { type: 'string', maxLength: messageLimits.bodyMax },
-                attachment: { type: 'string', format: 'binary' },
+      security: signedIn,
+      middleware: [messageBodyLimit] as const,
+      // Two media types read by the handler (messageRequest), so described here rather than validated by the route.
+      request: {
+        params: idParams('id'),
+        body: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { body: { type: 'string', maxLength: messageLimits.bodyMax } },
+                additionalProperties: false,
+              },
+            },
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: {
+                  body: { type: 'string', maxLength: messageLimits.bodyMax },
+                  attachment: { type: 'string', format: 'binary' },
+                },
               },
             },
           },
         },
       },
       responses: {
-        201: { description: 'Sent', content: dataOf(schemaRef('Message')) },
-        400: invalid,
-        401: errorResponse('No valid session'),
-        403: errorResponse('E-mail not verified'),
-        404: notParticipant,
-        413: errorResponse('Attachment too large (attachment_too_large)'),
-        415: errorResponse('Attachment of a refused type (attachment_type_refused)'),
-        429: rateLimited,
+        201: dataAnswer('Sent', Message),
+        ...errors({
+          400: invalid,
+          401: 'No valid session',
+          403: 'E-mail not verified',
+          404: notParticipant,
+          413: 'Attachment too large (attachment_too_large)',
+          415: 'Attachment of a refused type (attachment_type_refused)',
+          429: rateLimited,
+        }),
       },
+    }),
+    async (c) => {
+      const { input, upload } = await messageRequest(c);
+      const { id } = c.req.valid('param');
+      return c.json({ data: await sendMessage(c.var.deps, c.var.viewer, id, input, upload) }, 201);
     },
-  },
-  '/me/conversations/{id}/messages/{messageId}/attachment': {
-    get: {
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}/messages/{messageId}/attachment',
       operationId: 'downloadMessageAttachment',
       summary: "A message's attachment, as a download (participants only)",
-      security: signedInSecurity,
-      parameters: [uuidPath('id'), uuidPath('messageId')],
-      responses: {
-        200: { description: 'The file (Content-Disposition: attachment; the type found in its content)' },
-        401: errorResponse('No valid session'),
-        404: errorResponse('Not a participant, or no such message or attachment'),
-      },
-    },
-  },
-  '/me/conversations/{id}/read': {
-    post: {
-      operationId: 'markConversationRead',
-      summary: "Mark the conversation read up to now on the caller's side",
-      security: signedInSecurity,
-      parameters: [uuidPath('id')],
+      security: signedIn,
+      request: { params: idParams('id', 'messageId') },
       responses: {
         200: {
-          description: 'Marked read',
-          content: dataOf({ type: 'object', properties: { readAt: { type: 'string', format: 'date-time' } } }),
+          description: 'The file (Content-Disposition: attachment; its Content-Type is the type found in its content)',
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
         },
-        401: errorResponse('No valid session'),
-        404: notParticipant,
+        ...errors({ 401: 'No valid session', 404: 'Not a participant, or no such message or attachment' }),
       },
+    }),
+    async (c) => {
+      const { id, messageId } = c.req.valid('param');
+      const file = await getAttachment(c.var.deps, c.var.viewer, id, messageId);
+      return c.body(file.body as Uint8Array<ArrayBuffer>, 200, file.headers);
     },
-  },
-  '/me/messages/{id}/report': {
-    post: {
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/read',
+      operationId: 'markConversationRead',
+      summary: "Mark the conversation read up to now on the caller's side",
+      security: signedIn,
+      request: { params: idParams('id') },
+      responses: {
+        200: dataAnswer('Marked read', z.object({ readAt: dateTime })),
+        ...errors({ 401: 'No valid session', 404: notParticipant }),
+      },
+    }),
+    async (c) => c.json({ data: await markConversationRead(c.var.deps, c.var.viewer, c.req.valid('param').id) }, 200),
+  );
+conversationsApi.onError(translatedError);
+
+/** Reporting a message of a conversation one takes part in. Mounted at /api/v1/me/messages. */
+export const messageReportsApi = apiRouter();
+messageReportsApi.use(requireSignedIn);
+messageReportsApi
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/report',
       operationId: 'reportMessage',
       summary: "Report the other participant's message to the moderators (once per user and message)",
-      security: signedInSecurity,
-      parameters: [uuidPath('id')],
-      requestBody: jsonRequestBody(reportMessageBody),
+      security: signedIn,
+      middleware: [smallBody] as const,
+      request: { params: idParams('id'), body: jsonRequest(reportMessageBody) },
       responses: {
-        201: { description: 'Reported', content: dataOf(idObject) },
-        400: invalid,
-        401: errorResponse('No valid session'),
-        403: errorResponse("One's own message (own_message)"),
-        404: errorResponse('No such message in a conversation of the caller (message_not_found)'),
-        409: errorResponse('Already reported by this user (already_reported)'),
+        201: dataAnswer('Reported', IdOnly),
+        ...errors({
+          400: invalid,
+          401: 'No valid session',
+          403: "One's own message (own_message)",
+          404: 'No such message in a conversation of the caller (message_not_found)',
+          409: 'Already reported by this user (already_reported)',
+        }),
       },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json({ data: await reportMessage(c.var.deps, c.var.viewer, id, c.req.valid('json')) }, 201);
     },
-  },
-};
-
-const party = {
-  type: 'object',
-  properties: {
-    name: { type: 'string' },
-    avatarUrl: { type: ['string', 'null'] },
-    sellerId: { type: ['string', 'null'], format: 'uuid', description: 'When the other party is the seller' },
-  },
-};
-const conversationHeader = {
-  id: { type: 'string', format: 'uuid' },
-  role: { type: 'string', enum: ['buyer', 'seller'], description: "The caller's side" },
-  otherParty: party,
-  product: {
-    type: ['object', 'null'],
-    properties: {
-      id: { type: 'string', format: 'uuid' },
-      title: { type: 'string' },
-      slug: { type: 'string' },
-      published: { type: 'boolean' },
-    },
-  },
-  lastMessageAt: { type: ['string', 'null'], format: 'date-time' },
-};
-
-export const conversationsOpenApiSchemas = {
-  Message: {
-    type: 'object',
-    properties: {
-      id: { type: 'string', format: 'uuid' },
-      body: { type: 'string', description: 'Plain text' },
-      createdAt: { type: 'string', format: 'date-time' },
-      fromMe: { type: 'boolean' },
-      attachment: {
-        type: ['object', 'null'],
-        properties: {
-          name: { type: 'string' },
-          contentType: { type: 'string' },
-          sizeBytes: { type: 'integer' },
-          url: { type: 'string' },
-        },
-      },
-      reportedByMe: { type: 'boolean' },
-      hidden: { type: 'boolean', description: 'Removed by moderation: `body` is empty and `attachment` null' },
-    },
-  },
-  ConversationList: {
-    type: 'object',
-    properties: {
-      data: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            ...conversationHeader,
-            lastMessage: {
-              type: ['object', 'null'],
-              properties: {
-                excerpt: { type: 'string' },
-                at: { type: 'string', format: 'date-time' },
-                fromMe: { type: 'boolean' },
-                attachmentName: { type: ['string', 'null'] },
-                hidden: { type: 'boolean', description: 'Removed by moderation: no excerpt' },
-              },
-            },
-            unreadCount: { type: 'integer' },
-          },
-        },
-      },
-      meta: pageMeta({
-        unread_conversations: { type: 'integer', description: 'Conversations with an unread message' },
-      }),
-    },
-  },
-  ConversationThread: {
-    type: 'object',
-    properties: {
-      conversation: {
-        type: 'object',
-        properties: { ...conversationHeader, lastReadAt: { type: ['string', 'null'], format: 'date-time' } },
-      },
-      messages: { type: 'array', items: schemaRef('Message') },
-      olderBefore: { type: ['string', 'null'], format: 'uuid', description: 'Pass as `before` for older messages' },
-    },
-  },
-};
+  )
+  .onError(translatedError);

@@ -7,7 +7,6 @@ import { adminOrdersOpenApiPaths } from './admin-orders.ts';
 import { adminPaymentsOpenApiPaths } from './admin-payments.ts';
 import { adminSellerApplicationsOpenApiPaths } from './admin-seller-applications.ts';
 import { adminUsersOpenApiPaths } from './admin-users.ts';
-import { conversationsOpenApiPaths, conversationsOpenApiSchemas } from './conversations.ts';
 import type { ApiEnv } from './env.ts';
 import { sellerApplicationOpenApiPaths, sellerApplicationOpenApiSchemas } from './seller-application.ts';
 import { sellerAssetsOpenApiPaths, sellerAssetsOpenApiSchemas } from './seller-assets.ts';
@@ -17,7 +16,6 @@ import { sellerSalesOpenApiPaths, sellerSalesOpenApiSchemas } from './seller-sal
 
 /** Paths not yet declared with createRoute, merged into the generated document while the routers migrate. */
 const legacyPaths = {
-  ...conversationsOpenApiPaths,
   ...sellerAssetsOpenApiPaths,
   ...sellerApplicationOpenApiPaths,
   ...adminSellerApplicationsOpenApiPaths,
@@ -34,7 +32,6 @@ const legacyPaths = {
 };
 
 const legacySchemas = {
-  ...conversationsOpenApiSchemas,
   ...sellerAssetsOpenApiSchemas,
   ...sellerApplicationOpenApiSchemas,
   ...sellerProfileOpenApiSchemas,
