@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { products, sellerProfiles, session, user } from '../../../db/schema/index.ts';
 import type { Locale } from '../../../i18n/config.ts';
 import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
-import { recordAdminAction } from '../record-admin-action.ts';
 import { queueAccountEmail } from './account-email.ts';
 import type { ActionContext, AdminUserDeps } from './admin-user-deps.ts';
 import { adminUserErrors as errors } from './admin-user-errors.ts';
 import { lockUser } from './lock-user.ts';
+import { recordUserAction } from './record-user-action.ts';
 
 /**
  * An administrator bans a user with a statement of reasons, in one transaction: the account banned (Better Auth's
@@ -48,16 +48,12 @@ export async function banUser(
           .where(and(eq(products.sellerId, seller.id), eq(products.status, 'published')))
           .returning({ id: products.id })
       : [];
-    await recordAdminAction(tx, {
-      actorId: admin.userId,
+    await recordUserAction(tx, admin, target, input, {
       action: 'user.ban',
-      targetType: 'user',
-      targetId: target.id,
       before: { banned: false },
       after: { banned: true, banReason: input.reason },
       reason: input.reason,
       details: { sessionsRevoked: sessions.length, productsSuspended: suspended.map((p) => p.id) },
-      ip: input.ip ?? null,
       at: now,
     });
     await queueAccountEmail(

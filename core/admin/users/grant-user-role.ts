@@ -3,9 +3,9 @@ import { partners, sellerProfiles, userRoles } from '../../../db/schema/index.ts
 import { type Role, requireAdmin, type Viewer } from '../../accounts/viewer.ts';
 import { notifyUsers } from '../../notifications/notify-users.ts';
 import { newPartnerCode } from '../../partners/partner-code.ts';
-import { recordAdminAction } from '../record-admin-action.ts';
 import type { ActionContext, AdminUserDeps } from './admin-user-deps.ts';
 import { lockUser } from './lock-user.ts';
+import { recordUserAction } from './record-user-action.ts';
 import { roleLabel } from './role-label.ts';
 
 /**
@@ -45,16 +45,12 @@ export async function grantUserRole(
         .returning({ id: partners.id });
       details.partnerCreated = created[0]?.id ?? null;
     }
-    await recordAdminAction(tx, {
-      actorId: admin.userId,
+    await recordUserAction(tx, admin, target, input, {
       action: 'user.role_grant',
-      targetType: 'user',
-      targetId: target.id,
       before: { roles: target.roles },
       after: { roles: [...target.roles, input.role].sort() },
       reason: input.reason ?? null,
       details,
-      ip: input.ip ?? null,
       at: now,
     });
     await notifyUsers(tx, [

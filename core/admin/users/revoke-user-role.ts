@@ -3,10 +3,10 @@ import { sellerProfiles, userRoles } from '../../../db/schema/index.ts';
 import { type Role, requireAdmin, type Viewer } from '../../accounts/viewer.ts';
 import { notifyUsers } from '../../notifications/notify-users.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { recordAdminAction } from '../record-admin-action.ts';
 import type { ActionContext, AdminUserDeps } from './admin-user-deps.ts';
 import { adminUserErrors as errors } from './admin-user-errors.ts';
 import { lockUser } from './lock-user.ts';
+import { recordUserAction } from './record-user-action.ts';
 import { roleLabel } from './role-label.ts';
 
 /**
@@ -46,16 +46,12 @@ export async function revokeUserRole(
         .set({ certifiedAt: null, updatedAt: now })
         .where(eq(sellerProfiles.userId, target.id));
     }
-    await recordAdminAction(tx, {
-      actorId: admin.userId,
+    await recordUserAction(tx, admin, target, input, {
       action: 'user.role_revoke',
-      targetType: 'user',
-      targetId: target.id,
       before: { roles: target.roles },
       after: { roles: target.roles.filter((r) => r !== input.role) },
       reason: input.reason ?? null,
       details: { role: input.role },
-      ip: input.ip ?? null,
       at: now,
     });
     await notifyUsers(tx, [

@@ -1,10 +1,10 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { session } from '../../../db/schema/index.ts';
 import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
-import { recordAdminAction } from '../record-admin-action.ts';
 import type { ActionContext, AdminUserDeps } from './admin-user-deps.ts';
 import { adminUserErrors as errors } from './admin-user-errors.ts';
 import { lockUser } from './lock-user.ts';
+import { recordUserAction } from './record-user-action.ts';
 
 /** An administrator signs a user out: one session (`sessionId`) or all of them, with the audit log. */
 export async function revokeUserSessions(
@@ -22,13 +22,9 @@ export async function revokeUserSessions(
       .where(and(...where) as SQL)
       .returning({ id: session.id });
     if (input.sessionId && deleted.length === 0) throw errors.sessionNotFound();
-    await recordAdminAction(tx, {
-      actorId: admin.userId,
+    await recordUserAction(tx, admin, target, input, {
       action: input.sessionId ? 'user.session_revoke' : 'user.sessions_revoke_all',
-      targetType: 'user',
-      targetId: target.id,
       details: { sessions: deleted.map((s) => s.id) },
-      ip: input.ip ?? null,
       at: deps.clock.now(),
     });
     return { revoked: deleted.length };

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { products, sellerProfiles, user } from '../../../db/schema/index.ts';
 import type { Locale } from '../../../i18n/config.ts';
 import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
-import { recordAdminAction } from '../record-admin-action.ts';
 import { queueAccountEmail } from './account-email.ts';
 import type { ActionContext, AdminUserDeps } from './admin-user-deps.ts';
 import { lockUser } from './lock-user.ts';
+import { recordUserAction } from './record-user-action.ts';
 
 /**
  * An administrator lifts a ban, with a reason, in one transaction: the account usable again, the products its ban
@@ -49,16 +49,12 @@ export async function unbanUser(
           )
           .returning({ id: products.id })
       : [];
-    await recordAdminAction(tx, {
-      actorId: admin.userId,
+    await recordUserAction(tx, admin, target, input, {
       action: 'user.unban',
-      targetType: 'user',
-      targetId: target.id,
       before: { banned: true, banReason: target.banReason },
       after: { banned: false },
       reason: input.reason,
       details: { productsRestored: restored.map((p) => p.id) },
-      ip: input.ip ?? null,
       at: now,
     });
     await queueAccountEmail(
