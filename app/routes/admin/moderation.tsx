@@ -7,7 +7,6 @@ import {
   moderationTargetTypes,
   moderationViews,
 } from '../../../core/admin/moderation/moderation.schema.ts';
-import { isAppError } from '../../../core/shared/app-error.ts';
 import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
@@ -21,7 +20,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
 import { cn } from '../../lib/cn.ts';
-import { formText } from '../../lib/form-action.server.ts';
+import { formText, refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/moderation';
@@ -71,18 +70,21 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     );
   }
   const { targetType, intent, reason: statement } = parsed.data;
-  try {
-    const outcome = await moderateTarget(
-      context.get(depsContext),
-      viewer,
-      { targetType, targetId: parsed.data.targetId, verb: intent, reason: statement },
-      { ip: context.get(requestContext).clientIp },
-    );
-    return { ok: true, targetId, intent, changed: outcome.changed } satisfies ModerationActionData;
-  } catch (error) {
-    if (!isAppError(error) || error.status === 401 || error.status === 403) throw error;
-    return data<ModerationActionData>({ ok: false, targetId, code: error.code, field: false, reason }, error.status);
-  }
+  return refusingAppErrors(
+    async () => {
+      const outcome = await moderateTarget(
+        context.get(depsContext),
+        viewer,
+        { targetType, targetId: parsed.data.targetId, verb: intent, reason: statement },
+        { ip: context.get(requestContext).clientIp },
+      );
+      return { ok: true, targetId, intent, changed: outcome.changed } satisfies ModerationActionData;
+    },
+    (error) =>
+      data<ModerationActionData>({ ok: false, targetId, code: error.code, field: false, reason }, error.status),
+    // Not signed in or not an administrator: the guards' redirects and error page.
+    (error) => error.status === 401 || error.status === 403,
+  );
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);

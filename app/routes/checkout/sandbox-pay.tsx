@@ -1,6 +1,6 @@
 import FlaskConical from 'lucide-react/icons/flask-conical';
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
-import { AppError, isAppError } from '../../../core/shared/app-error.ts';
+import { AppError } from '../../../core/shared/app-error.ts';
 import { formatPrice } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { Notice } from '../../components/info/notice.tsx';
@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { depsContext, requestContext } from '../../context.ts';
+import { formText, refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/sandbox-pay';
@@ -34,15 +35,15 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return guard(async () => {
     const sandbox = sandboxOf(context);
     if (form.get('intent') === 'cancel') throw redirect((await sandbox.cancel(params.checkoutId)).redirectUrl);
-    const card = form.get('card');
-    try {
-      const result = await sandbox.pay(params.checkoutId, typeof card === 'string' ? card : '');
-      if ('redirectUrl' in result) throw redirect(result.redirectUrl);
-      return data({ declined: result.outcome }, { status: 402 });
-    } catch (error) {
-      if (isAppError(error) && error.code === 'checkout_closed') return data({ declined: 'closed' }, { status: 409 });
-      throw error;
-    }
+    return refusingAppErrors(
+      async () => {
+        const result = await sandbox.pay(params.checkoutId, formText(form, 'card'));
+        if ('redirectUrl' in result) throw redirect(result.redirectUrl);
+        return data({ declined: result.outcome }, { status: 402 });
+      },
+      () => data({ declined: 'closed' }, { status: 409 }),
+      (error) => error.code !== 'checkout_closed',
+    );
   });
 }
 
