@@ -101,10 +101,15 @@ function vatNumberOf(raw: string, country: string): string | null {
   }
 }
 
-/** Run even when other fields have errors (all errors at once), as long as the fields compared are sound. */
+/**
+ * Run even when other fields have errors (all errors at once), as long as the fields compared are sound — and there
+ * are fields at all (a body that is not an object, e.g. `null`, has one issue at the root).
+ */
 const comparedFieldsSound = {
   when: (payload: z.core.ParsePayload) =>
-    !payload.issues.some((issue) => ['country', 'companyId', 'vatNumber'].includes(String(issue.path?.[0]))),
+    !payload.issues.some(
+      (issue) => !issue.path?.length || ['country', 'companyId', 'vatNumber'].includes(String(issue.path[0])),
+    ),
 };
 
 /** Stored as written by an administration: the compact SIRET, the prefixed VAT number. */

@@ -15,6 +15,7 @@ import {
   createProduct,
   createSeller,
   createUser,
+  sellerApplicationForm,
 } from '../../db/factories/index.ts';
 import { notifications, payments } from '../../db/schema/index.ts';
 import { sessionCookie, setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
@@ -49,6 +50,7 @@ let operations: Map<string, Operation>;
 let validatorFor: (operationId: string, status: number) => ((body: unknown) => boolean) & { errors?: unknown };
 const sessions: Record<Session, string> = { member: '', partner: '', admin: '', seller: '' };
 const fixtures = {
+  categorySlug: '',
   slug: '',
   productId: '',
   sellerId: '',
@@ -101,6 +103,7 @@ beforeAll(async () => {
   });
   const second = await createProduct(db(), { sellerId: seller.id, categoryId: category.id });
   Object.assign(fixtures, {
+    categorySlug: category.slug,
     slug: product.slug,
     productId: product.id,
     sellerId: seller.id,
@@ -521,6 +524,57 @@ const declaredCases = (): Case[] => [
     body: { reason: 'spam' },
     status: 409,
   },
+  { operationId: 'getSellerApplication', method: 'GET', path: '/me/seller-application', status: 404 },
+  {
+    operationId: 'submitSellerApplication',
+    method: 'POST',
+    path: '/me/seller-application',
+    body: {
+      ...sellerApplicationForm(fixtures.categorySlug),
+      portfolioUrls: ['https://github.com/atelier-neuronal'],
+      categories: [fixtures.categorySlug],
+      selfCertified: true,
+    },
+    status: 201,
+  },
+  { operationId: 'getSellerApplication', method: 'GET', path: '/me/seller-application', status: 200 },
+  {
+    operationId: 'submitSellerApplication',
+    method: 'POST',
+    path: '/me/seller-application',
+    body: { legalName: 'X' },
+    status: 400,
+  },
+  { operationId: 'getSellerProfile', method: 'GET', path: '/seller/profile', as: 'seller', status: 200 },
+  { operationId: 'getSellerProfile', method: 'GET', path: '/seller/profile', status: 403 },
+  {
+    operationId: 'updateSellerProfile',
+    method: 'PUT',
+    path: '/seller/profile',
+    as: 'seller',
+    body: { publicName: 'Atelier Neuronal', bio: 'Des agents pour les PME.', expertise: ['support', 'ventes'] },
+    status: 200,
+  },
+  {
+    operationId: 'updateSellerProfile',
+    method: 'PUT',
+    path: '/seller/profile',
+    as: 'seller',
+    body: { publicName: 'Atelier Neuronal', website: 'ftp://example.com' },
+    status: 400,
+  },
+  {
+    operationId: 'updateSellerPayout',
+    method: 'PUT',
+    path: '/seller/profile/payout',
+    as: 'seller',
+    body: { payoutName: 'Atelier Neuronal SARL', iban: 'FR76 3000 6000 0112 3456 7890 189' },
+    status: 403,
+  },
+  { operationId: 'getSellerSales', method: 'GET', path: '/seller/sales?period=all', as: 'seller', status: 200 },
+  { operationId: 'getSellerSales', method: 'GET', path: '/seller/sales?format=csv', as: 'seller', status: 200 },
+  { operationId: 'getSellerSales', method: 'GET', path: '/seller/sales?period=2d', as: 'seller', status: 400 },
+  { operationId: 'getSellerSales', method: 'GET', path: '/seller/sales', status: 403 },
 ];
 
 /**

@@ -8,16 +8,12 @@ import { adminPaymentsOpenApiPaths } from './admin-payments.ts';
 import { adminSellerApplicationsOpenApiPaths } from './admin-seller-applications.ts';
 import { adminUsersOpenApiPaths } from './admin-users.ts';
 import type { ApiEnv } from './env.ts';
-import { sellerApplicationOpenApiPaths, sellerApplicationOpenApiSchemas } from './seller-application.ts';
 import { sellerAssetsOpenApiPaths, sellerAssetsOpenApiSchemas } from './seller-assets.ts';
 import { sellerProductsOpenApiPaths } from './seller-products.ts';
-import { sellerProfileOpenApiPaths, sellerProfileOpenApiSchemas } from './seller-profile.ts';
-import { sellerSalesOpenApiPaths, sellerSalesOpenApiSchemas } from './seller-sales.ts';
 
 /** Paths not yet declared with createRoute, merged into the generated document while the routers migrate. */
 const legacyPaths = {
   ...sellerAssetsOpenApiPaths,
-  ...sellerApplicationOpenApiPaths,
   ...adminSellerApplicationsOpenApiPaths,
   ...adminDashboardOpenApiPaths,
   ...adminUsersOpenApiPaths,
@@ -26,16 +22,11 @@ const legacyPaths = {
   ...adminNotificationsOpenApiPaths,
   ...adminModerationOpenApiPaths,
   ...adminAuditOpenApiPaths,
-  ...sellerProfileOpenApiPaths,
-  ...sellerSalesOpenApiPaths,
   ...sellerProductsOpenApiPaths,
 };
 
 const legacySchemas = {
   ...sellerAssetsOpenApiSchemas,
-  ...sellerApplicationOpenApiSchemas,
-  ...sellerProfileOpenApiSchemas,
-  ...sellerSalesOpenApiSchemas,
 };
 
 /** The OpenAPI 3.1 document of /api/v1, generated from the routes' zod schemas. */
