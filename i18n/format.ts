@@ -133,3 +133,97 @@ export function formatDuration(minutes: number, locale: string): string {
     () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }),
   ).format(value);
 }
+
+/** A ratio as a signed change in per cent ("+12 %", "−3,5 %"), a decimal for changes under 10 %. */
+export function formatChange(ratio: number, locale: string): string {
+  const digits = Math.abs(ratio) < 0.1 ? 1 : 0;
+  return cached(
+    `change:${digits}:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: digits }),
+  ).format(ratio);
+}
+
+/** A share in per cent ("42 %"), from a ratio (0.42), with at most `digits` decimals. */
+export function formatPercent(ratio: number, locale: string, digits = 0): string {
+  return cached(
+    `percent:${digits}:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }),
+  ).format(ratio);
+}
+
+/** A number with exactly `digits` decimals ("4,8" with 1), or at most `digits` when `exact` is false. */
+export function formatDecimal(value: number, locale: string, digits: number, exact = true): string {
+  return cached(
+    `decimal:${digits}:${exact}:${locale}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: exact ? digits : 0, maximumFractionDigits: digits }),
+  ).format(value);
+}
+
+/** A duration in milliseconds, short ("245 ms"). */
+export function formatMilliseconds(value: number, locale: string): string {
+  return cached(
+    `ms:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'unit', unit: 'millisecond', unitDisplay: 'short' }),
+  ).format(value);
+}
+
+const byteUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** A size in the largest fitting unit, in powers of 1024 ("1,5 Mo", "1.5 MB", "820 B"). */
+export function formatBytes(bytes: number, locale: string): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < byteUnits.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return cached(
+    `bytes:${unit}:${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: byteUnits[unit],
+        unitDisplay: 'short',
+        maximumFractionDigits: unit === 0 ? 0 : 1,
+      }),
+  ).format(value);
+}
+
+/** A day in Paris, medium ("27 nov. 2026"), as invoices bear it. */
+export function formatDay(value: Date | string, locale: string): string {
+  return cached(
+    `day:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Paris' }),
+  ).format(new Date(value));
+}
+
+/** Date and time to the second in Paris, short ("27/11/2026 01:45:12"), for delivery logs. */
+export function formatPreciseDateTime(value: Date | string, locale: string): string {
+  return cached(
+    `precise:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' }),
+  ).format(new Date(value));
+}
+
+/** A chart bucket's date (`YYYY-MM-DD`, UTC): "27 nov." for days and weeks, "nov. 2026" for months. */
+export function formatChartDate(date: string, unit: 'day' | 'week' | 'month', locale: string): string {
+  return cached(
+    `chart:${unit === 'month' ? 'month' : 'day'}:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(
+        locale,
+        unit === 'month'
+          ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
+          : { day: 'numeric', month: 'short', timeZone: 'UTC' },
+      ),
+  ).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A country's name in the reader's language (« Allemagne » for `DE` in French). */
+export function formatRegionName(code: string, locale: string): string {
+  try {
+    return cached(`region:${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' })).of(code) ?? code;
+  } catch {
+    return code; // a code Intl does not know (`RangeError`) stays as typed
+  }
+}

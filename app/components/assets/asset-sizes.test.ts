@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatBytes } from '../../../i18n/format.ts';
 import { resources } from '../../../i18n/resources.ts';
 import { assetTypeLabel } from './asset-type.ts';
-import { formatBytes } from './format-bytes.ts';
 
 /** The reader's words, as AssetTable gets them: `types.*` of the assets namespace. */
 const t = (locale: 'fr' | 'en') => (key: string, options?: Record<string, unknown>) => {

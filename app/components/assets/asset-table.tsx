@@ -1,11 +1,10 @@
 import Trash2 from 'lucide-react/icons/trash-2';
 import { Form, Link, useNavigation } from 'react-router';
 import type { LibraryAsset } from '../../../core/assets/list-assets.ts';
-import { formatDate } from '../../../i18n/format.ts';
+import { formatBytes, formatDate } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { assetTypeLabel } from './asset-type.ts';
-import { formatBytes } from './format-bytes.ts';
 
 /** The seller's files: preview, name, type, size, date, the products using each, and a delete form (no JS needed). */
 export function AssetTable({ assets }: { assets: LibraryAsset[] }) {

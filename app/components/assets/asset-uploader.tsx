@@ -4,8 +4,8 @@ import Upload from 'lucide-react/icons/upload';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { assetMaxBytes, largestAssetBytes } from '../../../core/assets/asset-limits.ts';
 import type { AssetKind, AssetSummary } from '../../../core/assets/asset-summary.ts';
+import { formatBytes } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { formatBytes } from './format-bytes.ts';
 import { uploadFile } from './upload-file.ts';
 
 export interface AssetUploaderProps {

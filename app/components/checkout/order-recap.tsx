@@ -1,5 +1,5 @@
 import type { OrderQuote } from '../../../core/orders/quote-order.ts';
-import { formatPrice } from '../../../i18n/format.ts';
+import { formatDecimal, formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 
@@ -69,7 +69,7 @@ export function OrderRecap({ quote }: { quote: OrderQuote }) {
         </div>
         {!noVat && (
           <div className="flex justify-between text-muted-foreground">
-            <dt>{t('recap.vat', { rate: quote.vatRatePercent.toLocaleString(i18n.language) })}</dt>
+            <dt>{t('recap.vat', { rate: formatDecimal(quote.vatRatePercent, i18n.language, 2, false) })}</dt>
             <dd className="tabular-nums">{price(quote.taxCents)}</dd>
           </div>
         )}

@@ -1,9 +1,8 @@
 import Plus from 'lucide-react/icons/plus';
 import type { SellerOverview as Overview } from '../../../core/dashboard/get-seller-overview.ts';
-import { formatPrice } from '../../../i18n/format.ts';
+import { formatChartDate, formatCount, formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { BarChart } from '../charts/bar-chart.tsx';
-import { chartDate } from '../charts/chart-dates.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { AttentionList } from './attention-list.tsx';
 import { Stat } from './stat.tsx';
@@ -14,8 +13,8 @@ export function SellerOverview({ overview }: { overview: Overview }) {
   const { t, i18n } = useTranslation('dashboard');
   const locale = i18n.language;
   const money = (cents: number) => formatPrice(cents, locale);
-  const count = (n: number) => n.toLocaleString(locale);
-  const day = chartDate(locale, 'day');
+  const count = (n: number) => formatCount(n, locale);
+  const day = (date: string) => formatChartDate(date, 'day', locale);
   const { last30, balances } = overview;
   return (
     <section aria-labelledby="seller-overview" className="space-y-6">

@@ -1,14 +1,13 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import type { DeliveryRow } from '../../../core/payments/diagnostic-admin.ts';
+import { formatMilliseconds } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { DiagnosticTime } from './diagnostic-time.tsx';
 import { providerName } from './provider-name.ts';
 
 const cell = 'px-3 py-2.5 align-top';
 const head = 'px-3 py-3 font-medium whitespace-nowrap';
-const milliseconds = (locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'unit', unit: 'millisecond', unitDisplay: 'short' });
 
 /**
  * The latest deliveries, newest first. The region scrolls sideways on a phone and takes the keyboard focus so it
@@ -81,7 +80,7 @@ export function DeliveryTable({ deliveries, locale }: { deliveries: DeliveryRow[
                   {delivery.orderNumber ?? <span aria-hidden="true">—</span>}
                 </td>
                 <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
-                  {milliseconds(locale).format(delivery.durationMs)}
+                  {formatMilliseconds(delivery.durationMs, locale)}
                 </td>
               </tr>
             );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AssetSummary } from '../../../core/assets/asset-summary.ts';
+import { formatBytes } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { AssetUploader } from '../assets/asset-uploader.tsx';
-import { formatBytes } from '../assets/format-bytes.ts';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { FieldError } from '../ui/field.tsx';
 import { Label } from '../ui/label.tsx';

@@ -1,13 +1,9 @@
 import Download from 'lucide-react/icons/download';
 import type { InvoiceSummary } from '../../../core/invoices/list-invoices.ts';
-import { formatPrice } from '../../../i18n/format.ts';
+import { formatDay, formatPrice } from '../../../i18n/format.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { buttonVariants } from '../ui/button.tsx';
-
-/** The day an invoice bears, in Paris time as on the PDF itself. */
-const invoiceDay = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Paris' }).format(new Date(iso));
 
 /**
  * Invoices and credit notes as a table; on a phone the type and the order move under the reference, so the table
@@ -65,7 +61,7 @@ export function InvoiceTable({ invoices, locale }: { invoices: InvoiceSummary[];
                   </span>
                 </td>
                 <td className="px-3 py-3 align-top whitespace-nowrap">
-                  <time dateTime={invoice.issuedAt}>{invoiceDay(invoice.issuedAt, locale)}</time>
+                  <time dateTime={invoice.issuedAt}>{formatDay(invoice.issuedAt, locale)}</time>
                 </td>
                 <td className={cn(secondary, 'break-all')}>{invoice.orderNumber}</td>
                 <td className="px-3 py-3 text-right align-top font-medium whitespace-nowrap tabular-nums">

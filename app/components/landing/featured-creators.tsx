@@ -2,6 +2,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import { Link } from 'react-router';
 import type { LandingCreator } from '../../../core/catalog/get-landing-highlights.ts';
+import { formatCount } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Avatar } from '../avatar.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -9,7 +10,6 @@ import { SectionHeading } from './section-heading.tsx';
 /** Certified creators with the most sales, each linking to their public profile; and the community claim. */
 export function FeaturedCreators({ creators }: { creators: LandingCreator[] }) {
   const { t, i18n } = useTranslation('landing');
-  const number = new Intl.NumberFormat(i18n.language);
   return (
     <section aria-labelledby="creators-title" className="bg-muted/50">
       <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
@@ -51,9 +51,15 @@ export function FeaturedCreators({ creators }: { creators: LandingCreator[] }) {
                   <p className="text-sm text-muted-foreground">{creator.expertise.slice(0, 3).join(' · ')}</p>
                 )}
                 <p className="text-sm font-medium sm:mt-auto">
-                  {t('creators.products', { count: creator.productCount, value: number.format(creator.productCount) })}
+                  {t('creators.products', {
+                    count: creator.productCount,
+                    value: formatCount(creator.productCount, i18n.language),
+                  })}
                   {' · '}
-                  {t('creators.sales', { count: creator.salesCount, value: number.format(creator.salesCount) })}
+                  {t('creators.sales', {
+                    count: creator.salesCount,
+                    value: formatCount(creator.salesCount, i18n.language),
+                  })}
                 </p>
               </div>
             </li>

@@ -4,7 +4,8 @@ import Smile from 'lucide-react/icons/face-slightly-smiling';
 import Percent from 'lucide-react/icons/percent';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Users from 'lucide-react/icons/users';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { formatDecimal } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { observeOnce } from './observe-once.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -59,15 +60,7 @@ export function SocialProof() {
     };
   }, [reducedMotion]);
 
-  const formats = useMemo(
-    () =>
-      [0, 1].map(
-        (decimals) =>
-          new Intl.NumberFormat(i18n.language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
-      ),
-    [i18n.language],
-  );
-  const format = (value: number, decimals: number) => formats[decimals]?.format(value) ?? String(value);
+  const format = (value: number, decimals: number) => formatDecimal(value, i18n.language, decimals);
 
   return (
     <section aria-labelledby="stats-title" className="border-y bg-muted/50">

@@ -2,7 +2,7 @@ import Check from 'lucide-react/icons/check';
 import { Link } from 'react-router';
 import type { ListingFacets } from '../../../core/catalog/list-products.ts';
 import { localeNames } from '../../../i18n/config.ts';
-import { formatEuros } from '../../../i18n/format.ts';
+import { formatDecimal, formatEuros } from '../../../i18n/format.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { type ListingState, listingHref } from './listing-href.ts';
@@ -64,7 +64,7 @@ export function ListingFilters({ facets, state }: { facets: ListingFacets; state
         ...facets.rating.map((f) => ({
           key: String(f.value),
           label: t('filters.ratingAtLeast', {
-            rating: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(f.value),
+            rating: formatDecimal(f.value, locale, 1, false),
           }),
           count: f.count,
           changes: { rating: String(f.value) },

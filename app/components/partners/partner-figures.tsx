@@ -1,8 +1,7 @@
 import type { PartnerDashboard } from '../../../core/partners/get-partner-dashboard.ts';
-import { formatPrice } from '../../../i18n/format.ts';
+import { formatChartDate, formatCount, formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { BarChart } from '../charts/bar-chart.tsx';
-import { chartDate } from '../charts/chart-dates.ts';
 import { Stat } from '../dashboard/stat.tsx';
 
 /** Clicks, orders and earnings (30 days and all time), the 30-day charts, and the balances. */
@@ -10,8 +9,8 @@ export function PartnerFigures({ dashboard }: { dashboard: PartnerDashboard }) {
   const { t, i18n } = useTranslation('partners');
   const locale = i18n.language;
   const money = (cents: number) => formatPrice(cents, locale);
-  const count = (n: number) => n.toLocaleString(locale);
-  const day = chartDate(locale, 'day');
+  const count = (n: number) => formatCount(n, locale);
+  const day = (date: string) => formatChartDate(date, 'day', locale);
   const rows = [
     { key: 'clicks', figure: dashboard.clicks, format: count },
     { key: 'orders', figure: dashboard.orders, format: count },

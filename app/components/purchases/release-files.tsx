@@ -1,9 +1,8 @@
 import Download from 'lucide-react/icons/download';
 import { Form } from 'react-router';
 import type { PurchaseRelease } from '../../../core/purchases/purchase-details.ts';
-import { formatDate } from '../../../i18n/format.ts';
+import { formatBytes, formatDate } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { formatBytes } from '../assets/format-bytes.ts';
 import { Button } from '../ui/button.tsx';
 
 /**

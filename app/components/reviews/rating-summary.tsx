@@ -1,6 +1,6 @@
 import Star from 'lucide-react/icons/star';
 import type { Star as StarCount, RatingSummary as Summary } from '../../../core/reviews/list-product-reviews.ts';
-import { formatRating } from '../../../i18n/format.ts';
+import { formatPercent, formatRating } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 const stars: StarCount[] = [5, 4, 3, 2, 1];
@@ -8,7 +8,6 @@ const stars: StarCount[] = [5, 4, 3, 2, 1];
 /** The average of a product's reviews, their number, and a bar per star from 5 to 1 with its count and share. */
 export function RatingSummary({ rating }: { rating: Summary }) {
   const { t, i18n } = useTranslation('reviews');
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
   const average = formatRating(rating.average, i18n.language);
   return (
     <section aria-labelledby="rating-summary-heading" className="space-y-5 rounded-card border bg-card p-6">
@@ -48,7 +47,7 @@ export function RatingSummary({ rating }: { rating: Summary }) {
             const label = t('summary.row', {
               stars: t('summary.stars', { count: star }),
               reviews: t('summary.count', { count }),
-              percent: percent.format(share),
+              percent: formatPercent(share, i18n.language),
             });
             return (
               <li key={star} className="grid grid-cols-[4.5rem_1fr_2.5rem] items-center gap-3 text-sm">

@@ -8,6 +8,7 @@ import {
   approveSellerApplicationBody,
   rejectSellerApplicationBody,
 } from '../../../core/sellers/seller-application-decision.schema.ts';
+import { formatRegionName } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import {
   ApplicantAccount,
@@ -39,12 +40,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { locale } = context.get(requestContext);
   return guard(async () => {
     const application = await getSellerApplicationDetail(context.get(depsContext), viewer, parseId(params));
-    let countryName = application.country;
-    try {
-      countryName = new Intl.DisplayNames([locale], { type: 'region' }).of(application.country) ?? countryName;
-    } catch {
-      // A code Intl does not know stays as typed.
-    }
+    const countryName = formatRegionName(application.country, locale);
     return {
       meta: {
         title: serverT(locale, 'adminApplications')('meta.detail', { name: application.legalName }),

@@ -6,6 +6,7 @@ import {
 import { listSellerApplications } from '../../../core/admin/applications/list-seller-applications.ts';
 import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
+import { formatRegionName } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { applicationsHref } from '../../components/admin/applications/applications-href.ts';
 import { ApplicationsTable } from '../../components/admin/applications/applications-table.tsx';
@@ -39,14 +40,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const list = await listSellerApplications(context.get(depsContext), viewer, query);
     const pages = pageCount(list.meta);
     if (query.page > pages) throw redirect(applicationsHref({ ...query, page: 1 }));
-    const countries = new Intl.DisplayNames([locale], { type: 'region' });
-    const countryName = (code: string) => {
-      try {
-        return countries.of(code) ?? code;
-      } catch {
-        return code;
-      }
-    };
+    const countryName = (code: string) => formatRegionName(code, locale);
     return {
       meta,
       query: { status: query.status, q: query.q ?? '', page: query.page },

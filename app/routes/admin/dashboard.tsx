@@ -3,14 +3,13 @@ import { adminDashboardQuery } from '../../../core/admin/dashboard/admin-dashboa
 import { getAdminDashboard } from '../../../core/admin/dashboard/get-admin-dashboard.ts';
 import type { PeriodFigures } from '../../../core/admin/dashboard/platform-figures.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { formatDate, formatPrice } from '../../../i18n/format.ts';
+import { formatChartDate, formatCount, formatDate, formatPercent, formatPrice } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { DashboardLegend } from '../../components/admin/dashboard/dashboard-legend.tsx';
 import { FigureCard } from '../../components/admin/dashboard/figure-card.tsx';
 import { PeriodNav } from '../../components/admin/dashboard/period-nav.tsx';
 import { TopExpertsTable, TopProductsTable } from '../../components/admin/dashboard/top-tables.tsx';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
-import { chartDate } from '../../components/charts/chart-dates.ts';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { depsContext, requestContext } from '../../context.ts';
@@ -39,12 +38,10 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
   const { current, previous, days } = dashboard;
   const locale = i18n.language;
   const money = (cents: number) => formatPrice(cents, locale);
-  const count = (n: number) => n.toLocaleString(locale);
+  const count = (n: number) => formatCount(n, locale);
   const percent = (value: number | null) =>
-    value === null
-      ? t('figures.none')
-      : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
-  const day = chartDate(locale, 'day');
+    value === null ? t('figures.none') : formatPercent(value / 100, locale, 1);
+  const day = (date: string) => formatChartDate(date, 'day', locale);
   const previousTo = new Date(new Date(dashboard.from).getTime() - 1).toISOString();
 
   const figure = (

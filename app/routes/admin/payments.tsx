@@ -13,7 +13,7 @@ import { listPayoutBatches } from '../../../core/admin/payouts/list-payout-batch
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { formatDate, formatPrice } from '../../../i18n/format.ts';
+import { formatCount, formatDate, formatPrice } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { FilterSelect } from '../../components/admin/filter-select.tsx';
 import { PayeesTable } from '../../components/admin/payments/payees-table.tsx';
@@ -107,7 +107,7 @@ export default function AdminPaymentsPage({ loaderData }: Route.ComponentProps) 
           </p>
           <dl className="grid gap-3 sm:grid-cols-2">
             <Stat label={t('payouts.payableTotal')} value={formatPrice(payable.payableCents, locale)} />
-            <Stat label={t('payouts.payableCount')} value={payable.payableCount.toLocaleString(locale)} />
+            <Stat label={t('payouts.payableCount')} value={formatCount(payable.payableCount, locale)} />
           </dl>
           {result && !result.ok && (
             <Notice tone="error">{t(`errors.${result.error}`, { defaultValue: t('errors.generic') })}</Notice>

@@ -2,7 +2,7 @@ import Download from 'lucide-react/icons/download';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { getPayoutBatch } from '../../../core/admin/payouts/get-payout-batch.ts';
 import { markPayoutBatchPaid } from '../../../core/admin/payouts/mark-payout-batch-paid.ts';
-import { formatDate, formatDateTime, formatPrice } from '../../../i18n/format.ts';
+import { formatCount, formatDate, formatDateTime, formatPrice } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { BatchPayoutsTable } from '../../components/admin/payments/batch-payouts-table.tsx';
 import { Stat } from '../../components/dashboard/stat.tsx';
@@ -31,7 +31,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 /** "Marquer comme payé" (a plain form post); a second time changes nothing and says so. */
-export async function action({ request, url, params, context }: Route.ActionArgs) {
+export async function action({ url, params, context }: Route.ActionArgs) {
   const viewer = requireAdminUser(context, url);
   return guard(async () => {
     const marked = await markPayoutBatchPaid(context.get(depsContext), viewer, params.batchId, {
@@ -89,7 +89,7 @@ export default function PayoutBatchPage({ loaderData }: Route.ComponentProps) {
             }
           />
           <Stat label={t('batch.total')} value={formatPrice(batch.totalCents, locale)} />
-          <Stat label={t('batch.count')} value={batch.payoutCount.toLocaleString(locale)} />
+          <Stat label={t('batch.count')} value={formatCount(batch.payoutCount, locale)} />
           <Stat label={t('batch.cutoff')} value={formatDate(batch.cutoffAt, locale)} />
         </dl>
 

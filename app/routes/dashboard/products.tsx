@@ -6,7 +6,7 @@ import { sellerProductsQuery } from '../../../core/dashboard/seller-products.sch
 import { productStatusBody } from '../../../core/products/product-status.schema.ts';
 import { setProductStatus } from '../../../core/products/set-product-status.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { formatPrice, formatRating } from '../../../i18n/format.ts';
+import { formatCount, formatPrice, formatRating } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { AttentionBadges } from '../../components/dashboard/attention-list.tsx';
 import { SellerAccessNotice } from '../../components/dashboard/seller-access-notice.tsx';
@@ -184,7 +184,7 @@ export default function SellerProductsPage({ loaderData }: Route.ComponentProps)
                             <span className="text-muted-foreground"> {t(`products.billing.${product.billing}`)}</span>
                           )}
                         </td>
-                        <td className="px-3 py-3 tabular-nums">{product.sales.toLocaleString(locale)}</td>
+                        <td className="px-3 py-3 tabular-nums">{formatCount(product.sales, locale)}</td>
                         <td className="px-3 py-3 whitespace-nowrap tabular-nums">
                           {product.ratingCount > 0
                             ? t('products.rating', {
@@ -193,7 +193,7 @@ export default function SellerProductsPage({ loaderData }: Route.ComponentProps)
                               })
                             : '—'}
                         </td>
-                        <td className="px-3 py-3 tabular-nums">{product.views.toLocaleString(locale)}</td>
+                        <td className="px-3 py-3 tabular-nums">{formatCount(product.views, locale)}</td>
                         <td className="px-3 py-3">
                           <div className="flex flex-wrap items-center gap-1">
                             <ButtonLink

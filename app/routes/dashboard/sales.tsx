@@ -3,10 +3,9 @@ import { Form, redirect } from 'react-router';
 import { getSellerSales } from '../../../core/dashboard/get-seller-sales.ts';
 import { salesPeriods, sellerSalesQuery } from '../../../core/dashboard/seller-sales.schema.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { formatPrice } from '../../../i18n/format.ts';
+import { formatChartDate, formatCount, formatPrice } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
-import { chartDate } from '../../components/charts/chart-dates.ts';
 import { PayoutsTable, SaleLinesTable } from '../../components/dashboard/sales-tables.tsx';
 import { SellerAccessNotice } from '../../components/dashboard/seller-access-notice.tsx';
 import { Stat } from '../../components/dashboard/stat.tsx';
@@ -107,7 +106,7 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
               <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
                 <Stat
                   label={t('sales.totals.sales')}
-                  value={sales.totals.sales.toLocaleString(locale)}
+                  value={formatCount(sales.totals.sales, locale)}
                   hint={t('sales.totals.seats', { count: sales.totals.seats })}
                 />
                 <Stat label={t('sales.totals.netSales')} value={money(sales.totals.netSalesCents)} />
@@ -127,7 +126,7 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
                   title={t(`sales.chart.${sales.chart.unit}`)}
                   points={sales.chart.points}
                   formatValue={money}
-                  formatDate={chartDate(locale, sales.chart.unit)}
+                  formatDate={(date) => formatChartDate(date, sales.chart.unit, locale)}
                   columns={{ date: t('chart.date'), value: t('chart.earnings') }}
                 />
               </div>

@@ -58,7 +58,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 // The page says what the configuration is now and what a payment just did: never a shared or stale copy.
 export const headers = () => ({ 'Cache-Control': 'no-store' });
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ context }: Route.ActionArgs) {
   const { locale, publicUrl } = context.get(requestContext);
   const result = await startPaypalTest(context.get(depsContext), {
     ip: context.get(requestContext).clientIp,

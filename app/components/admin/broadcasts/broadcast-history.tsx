@@ -1,12 +1,11 @@
 import type { BroadcastRow } from '../../../../core/admin/broadcasts/list-broadcasts.ts';
-import { formatDateTime } from '../../../../i18n/format.ts';
+import { formatCount, formatDateTime } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 
 /** The broadcasts sent, with who sent them, to whom, and how many received and read them. */
 export function BroadcastHistory({ broadcasts }: { broadcasts: BroadcastRow[] }) {
   const { t, i18n } = useTranslation('adminNotifications');
   if (broadcasts.length === 0) return <p className="text-muted-foreground">{t('history.empty')}</p>;
-  const number = (n: number) => n.toLocaleString(i18n.language);
   return (
     <div className="overflow-x-auto rounded-card border">
       <table className="w-full text-left text-sm">
@@ -58,8 +57,8 @@ export function BroadcastHistory({ broadcasts }: { broadcasts: BroadcastRow[] })
               <td className="px-3 py-2">
                 {b.author ? <a href={`/admin/users/${b.author.id}`}>{b.author.email}</a> : t('history.deletedAccount')}
               </td>
-              <td className="px-3 py-2 text-right tabular-nums">{number(b.recipients)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{number(b.reads)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatCount(b.recipients, i18n.language)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatCount(b.reads, i18n.language)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,3 +1,4 @@
+import { formatChange } from '../../../../i18n/format.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.tsx';
 
 /** How a figure moved since the previous period, as words (no colour alone carries the meaning). */
@@ -5,12 +6,7 @@ function changeText(t: TFunction, locale: string, current: number, previous: num
   if (previous === current) return t('figures.changeSame');
   if (previous === 0) return t('figures.changeNew');
   const ratio = (current - previous) / Math.abs(previous);
-  const change = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    signDisplay: 'exceptZero',
-    maximumFractionDigits: Math.abs(ratio) < 0.1 ? 1 : 0,
-  }).format(ratio);
-  return t('figures.change', { change });
+  return t('figures.change', { change: formatChange(ratio, locale) });
 }
 
 /**

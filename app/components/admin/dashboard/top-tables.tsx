@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { TopExpert, TopProduct } from '../../../../core/admin/dashboard/top-lists.ts';
-import { formatPrice } from '../../../../i18n/format.ts';
+import { formatCount, formatPrice } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 
@@ -32,8 +32,8 @@ export function TopProductsTable({ products, caption }: { products: TopProduct[]
             </Link>
           </th>
           <td className="px-3 py-2">{product.sellerName}</td>
-          <td className={cell}>{product.sales.toLocaleString(locale)}</td>
-          <td className={cell}>{product.seats.toLocaleString(locale)}</td>
+          <td className={cell}>{formatCount(product.sales, locale)}</td>
+          <td className={cell}>{formatCount(product.seats, locale)}</td>
           <td className={cell}>{formatPrice(product.netSalesCents, locale)}</td>
           <td className={cell}>{formatPrice(product.refundsNetCents, locale)}</td>
         </tr>
@@ -66,7 +66,7 @@ export function TopExpertsTable({ experts, caption }: { experts: TopExpert[]; ca
               {expert.name}
             </Link>
           </th>
-          <td className={cell}>{expert.sales.toLocaleString(locale)}</td>
+          <td className={cell}>{formatCount(expert.sales, locale)}</td>
           <td className={cell}>{formatPrice(expert.netSalesCents, locale)}</td>
           <td className={cell}>{formatPrice(expert.earningsCents, locale)}</td>
         </tr>

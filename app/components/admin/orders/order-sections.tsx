@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminOrder } from '../../../../core/admin/orders/get-admin-order.ts';
-import { formatDateTime, formatPrice } from '../../../../i18n/format.ts';
+import { formatCount, formatDateTime, formatPrice } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { type DataColumn, DataTable } from '../../ui/data-table.tsx';
 
@@ -90,7 +90,7 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
           t('detail.licences'),
           t('detail.licencesValue', { active: order.licences.active, total: order.licences.total }),
         )}
-        {item(t('detail.downloads'), order.downloads.toLocaleString(locale))}
+        {item(t('detail.downloads'), formatCount(order.downloads, locale))}
       </dl>
     </Section>
   );
