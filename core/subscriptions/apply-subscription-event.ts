@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, orderEvents, orderItems, orders, payments, subscriptions } from '../../db/schema/index.ts';
+import { formatDate } from '../../i18n/format.ts';
 import type { CoreDeps } from '../deps.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { orderNumber } from '../orders/order-number.ts';
@@ -57,7 +58,7 @@ export async function applySubscriptionEvent(
     await notifySubscribers(tx, lapsed, {
       kind: 'renewalFailed',
       type: 'warning',
-      params: (locale) => ({ date: graceUntil.toLocaleDateString(locale) }),
+      params: (locale) => ({ date: formatDate(graceUntil, locale) }),
     });
     return { outcome: 'renewal_failed', orderId: null };
   }
