@@ -1,6 +1,6 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
 import { defaultLocale, type Locale } from './config.ts';
-import { resources } from './resources.ts';
+import { resources } from './locale-resources.ts';
 
 const instances = new Map<Locale, i18n>();
 const fixed = new Map<string, TFunction>();

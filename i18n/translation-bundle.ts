@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Locale } from './config.ts';
-import { resources } from './resources.ts';
+import { resources } from './locale-resources.ts';
 
 /** One language's UI translations as the browser fetches them: a versioned, immutable JSON file. */
 export interface TranslationBundle {

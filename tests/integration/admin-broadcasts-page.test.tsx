@@ -12,7 +12,7 @@ import type { Viewer } from '../../core/accounts/viewer.ts';
 import { buildViewer, createUser } from '../../db/factories/index.ts';
 import { notificationBroadcasts, notifications } from '../../db/schema/index.ts';
 import { type Locale, locales } from '../../i18n/config.ts';
-import { resources } from '../../i18n/resources.ts';
+import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 

@@ -11,7 +11,7 @@ import { buildViewer, createProduct, createSeller, createUser } from '../../db/f
 import { rows } from '../../db/rows.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { formatPrice } from '../../i18n/format.ts';
-import { resources } from '../../i18n/resources.ts';
+import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 import { payThroughSandbox } from '../support/sandbox-order.ts';

@@ -50,7 +50,7 @@ import {
 } from '../../db/schema/index.ts';
 import { seedDemoReports } from '../../db/seed/demo-reports.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/resources.ts';
+import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, pageContext, routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 

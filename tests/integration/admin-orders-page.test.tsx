@@ -12,7 +12,7 @@ import { createDownloadLink } from '../../core/delivery/create-download-link.ts'
 import { buildViewer, createDeliverable, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { auditLog, invoices, licences, orderItems, orders, refunds } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/resources.ts';
+import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { payThroughSandbox } from '../support/sandbox-order.ts';

@@ -14,7 +14,7 @@ import { type Diagnostic, getDiagnostic } from '../../core/payments/get-diagnost
 import { buildViewer, createProduct, createUser } from '../../db/factories/index.ts';
 import { payments, webhookDeliveries } from '../../db/schema/index.ts';
 import { locales } from '../../i18n/config.ts';
-import { resources } from '../../i18n/resources.ts';
+import { resources } from '../../i18n/locale-resources.ts';
 import { createPayments } from '../../server/adapters/payments/create-payments.ts';
 import { signPayload } from '../../server/adapters/payments/sandbox/signature.ts';
 import { pageContext } from '../setup/page-context.ts';

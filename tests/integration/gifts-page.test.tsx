@@ -14,7 +14,7 @@ import { placeOrder } from '../../core/orders/place-order.ts';
 import { buildViewer, createProduct, createUser } from '../../db/factories/index.ts';
 import { emailOutbox, orderItems, payments } from '../../db/schema/index.ts';
 import { type Locale, locales } from '../../i18n/config.ts';
-import { resources } from '../../i18n/resources.ts';
+import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 

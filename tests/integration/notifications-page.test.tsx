@@ -7,7 +7,7 @@ import NotificationsPage, { action, loader } from '../../app/routes/dashboard/no
 import { createUser } from '../../db/factories/index.ts';
 import { notifications } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/resources.ts';
+import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 

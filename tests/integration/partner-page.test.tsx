@@ -13,7 +13,7 @@ import { getReferralBanner } from '../../core/partners/get-referral-banner.ts';
 import { recordReferralClick } from '../../core/partners/record-referral-click.ts';
 import { buildViewer, createPartner, createProduct, createUser } from '../../db/factories/index.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/resources.ts';
+import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 

@@ -9,7 +9,7 @@ import NewProductPage, { action as newAction, loader as newLoader } from '../../
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { buildViewer, createCategory, createSeller, createUser } from '../../db/factories/index.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/resources.ts';
+import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { createAsset } from './product-editor-fixtures.ts';

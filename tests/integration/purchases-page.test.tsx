@@ -9,7 +9,7 @@ import { listReceivedGifts } from '../../core/purchases/list-received-gifts.ts';
 import { createDeliverable, createLicences } from '../../db/factories/delivery.ts';
 import { buildViewer, createPaidOrder, createProduct, createUser } from '../../db/factories/index.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/resources.ts';
+import { resources } from '../../i18n/locale-resources.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();

@@ -21,7 +21,7 @@ import { buildViewer, createProduct, createSeller, createUser } from '../../db/f
 import { rows } from '../../db/rows.ts';
 import { conversations, messages, productFiles, productMedia, products, productViews } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/resources.ts';
+import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 import { payThroughSandbox } from '../support/sandbox-order.ts';

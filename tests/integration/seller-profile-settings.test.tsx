@@ -14,7 +14,7 @@ import { updateSellerPayout } from '../../core/sellers/update-seller-payout.ts';
 import { buildViewer, createSeller, createUser } from '../../db/factories/index.ts';
 import { auditLog, sellerProfiles } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/resources.ts';
+import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 

@@ -6,7 +6,7 @@ import { I18nProvider } from '../../app/lib/i18n.tsx';
 import SubscriptionsPage from '../../app/routes/dashboard/subscriptions.tsx';
 import type { SubscriptionSummary } from '../../core/subscriptions/list-subscriptions.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/resources.ts';
+import { resources } from '../../i18n/locale-resources.ts';
 
 type LoaderData = Parameters<typeof SubscriptionsPage>[0]['loaderData'];
 let rendered: LoaderData;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from '../../../i18n/format.ts';
-import { resources } from '../../../i18n/resources.ts';
+import { resources } from '../../../i18n/locale-resources.ts';
 import { assetTypeLabel } from './asset-type.ts';
 
 /** The reader's words, as AssetTable gets them: `types.*` of the assets namespace. */

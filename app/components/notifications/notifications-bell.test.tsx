@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../../i18n/resources.ts';
+import { resources } from '../../../i18n/locale-resources.ts';
 import { I18nProvider } from '../../lib/i18n.tsx';
 import { NotificationsBell } from './notifications-bell.tsx';
 
