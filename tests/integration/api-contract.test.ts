@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadAsset } from '../../core/assets/upload-asset.ts';
 import { createCollection } from '../../core/lists/collections-manage.ts';
 import { sendMessage } from '../../core/messaging/send-message.ts';
 import { startConversation } from '../../core/messaging/start-conversation.ts';
-import { createDeliverable, createLicences } from '../../db/factories/delivery.ts';
+import { createDeliverable, createLicences, zipArchive } from '../../db/factories/delivery.ts';
 import {
   buildPayment,
   buildViewer,
@@ -19,6 +20,7 @@ import {
 } from '../../db/factories/index.ts';
 import { notifications, payments } from '../../db/schema/index.ts';
 import { sessionCookie, setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { completeInput, createAsset, pngBytes } from './product-editor-fixtures.ts';
 
 /*
  * The API's contract: every operation of the generated OpenAPI document is called on a real app, and each answer's
@@ -41,6 +43,8 @@ interface Case {
   path: string;
   as?: Session | 'visitor';
   body?: unknown;
+  /** A body sent as it is (bytes), with its media type. */
+  raw?: { bytes: Uint8Array; type: string };
   headers?: Record<string, string>;
   status: number;
 }
@@ -61,6 +65,10 @@ const fixtures = {
   notificationId: '',
   conversationId: '',
   messageId: '',
+  categoryId: '',
+  coverAssetId: '',
+  fileAssetId: '',
+  spareAssetId: '',
   collectionId: '',
   shareToken: '',
 };
@@ -156,7 +164,24 @@ beforeAll(async () => {
     { body: 'Oui, voici le devis.' },
     { name: 'devis.pdf', bytes: pdf },
   );
+  // The seller's library: a cover uploaded as the API does (with its preview), a file for a release, one unused.
+  const png = await pngBytes();
+  const cover = await uploadAsset(ctx.testApp.deps, sellerViewer, {
+    fileName: 'couverture.png',
+    body: (async function* () {
+      yield png;
+    })(),
+    declaredBytes: png.byteLength,
+    kind: 'image',
+  });
+  const library = await Promise.all(
+    (['file', 'file'] as const).map((kind) => createAsset(ctx.testApp.deps, seller.id, { kind })),
+  );
   Object.assign(fixtures, {
+    categoryId: category.id,
+    coverAssetId: cover.id,
+    fileAssetId: library[0]!.id,
+    spareAssetId: library[1]!.id,
     conversationId: conversation.id,
     messageId: answer.id,
     notificationId: notice!.id,
@@ -167,16 +192,17 @@ beforeAll(async () => {
 
 const exercised = new Set<string>();
 
-async function check({ operationId, method, path, as = 'member', body, headers = {}, status }: Case) {
+async function check({ operationId, method, path, as = 'member', body, raw, headers = {}, status }: Case) {
   const res = await ctx.app.request(`/api/v1${path}`, {
     method,
     headers: {
       origin: testOrigin,
       ...(as === 'visitor' ? {} : { cookie: sessions[as] }),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(raw ? { 'content-type': raw.type } : {}),
       ...headers,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: raw ? (raw.bytes as Uint8Array<ArrayBuffer>) : body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
   expect(res.status, `${method} ${path}: ${text.slice(0, 300)}`).toBe(status);
@@ -575,6 +601,132 @@ const declaredCases = (): Case[] => [
   { operationId: 'getSellerSales', method: 'GET', path: '/seller/sales?format=csv', as: 'seller', status: 200 },
   { operationId: 'getSellerSales', method: 'GET', path: '/seller/sales?period=2d', as: 'seller', status: 400 },
   { operationId: 'getSellerSales', method: 'GET', path: '/seller/sales', status: 403 },
+  { operationId: 'listSellerProducts', method: 'GET', path: '/seller/products', as: 'seller', status: 200 },
+  { operationId: 'listSellerProducts', method: 'GET', path: '/seller/products', status: 403 },
+  {
+    operationId: 'createSellerProduct',
+    method: 'POST',
+    path: '/seller/products',
+    as: 'seller',
+    body: completeInput(fixtures.categoryId, { cover: fixtures.coverAssetId, file: fixtures.fileAssetId }),
+    status: 201,
+  },
+  {
+    operationId: 'createSellerProduct',
+    method: 'POST',
+    path: '/seller/products',
+    as: 'seller',
+    body: { title: '' },
+    status: 400,
+  },
+  {
+    operationId: 'getSellerProduct',
+    method: 'GET',
+    path: `/seller/products/${fixtures.productId}`,
+    as: 'seller',
+    status: 200,
+  },
+  { operationId: 'getSellerProduct', method: 'GET', path: `/seller/products/${fixtures.productId}`, status: 403 },
+  {
+    operationId: 'updateSellerProduct',
+    method: 'PATCH',
+    path: `/seller/products/${fixtures.productId}`,
+    as: 'seller',
+    body: {
+      tags: ['contrat', 'agent'],
+      coverAssetId: fixtures.coverAssetId,
+      manifest: completeInput(fixtures.categoryId, { cover: '', file: '' }).manifest,
+    },
+    status: 200,
+  },
+  {
+    operationId: 'setSellerProductStatus',
+    method: 'POST',
+    path: `/seller/products/${fixtures.productId}/status`,
+    as: 'seller',
+    body: { status: 'published' },
+    status: 200,
+  },
+  {
+    operationId: 'setSellerProductStatus',
+    method: 'POST',
+    path: `/seller/products/${fixtures.productId}/status`,
+    as: 'seller',
+    body: { status: 'sold' },
+    status: 400,
+  },
+  {
+    operationId: 'publishSellerProductRelease',
+    method: 'POST',
+    path: `/seller/products/${fixtures.productId}/releases`,
+    as: 'seller',
+    body: { version: '2.0.0', changelog: 'Nouvelle version.', fileAssetIds: [fixtures.fileAssetId] },
+    status: 201,
+  },
+  {
+    operationId: 'publishSellerProductRelease',
+    method: 'POST',
+    path: `/seller/products/${fixtures.productId}/releases`,
+    as: 'seller',
+    body: { version: '2.0.0', changelog: 'Encore.', fileAssetIds: [fixtures.fileAssetId] },
+    status: 409,
+  },
+  {
+    operationId: 'previewMarkdown',
+    method: 'POST',
+    path: '/seller/markdown-preview',
+    as: 'seller',
+    body: { markdown: '## Titre\n\n<script>alert(1)</script>' },
+    status: 200,
+  },
+  { operationId: 'listSellerAssets', method: 'GET', path: '/seller/assets', as: 'seller', status: 200 },
+  { operationId: 'listSellerAssets', method: 'GET', path: '/seller/assets', status: 403 },
+  {
+    operationId: 'uploadSellerAsset',
+    method: 'POST',
+    path: '/seller/assets',
+    as: 'seller',
+    headers: { 'x-file-name': 'lisez-moi.zip' },
+    raw: { bytes: zipArchive([{ name: 'README.md', text: '# Agent\n' }]), type: 'application/octet-stream' },
+    status: 201,
+  },
+  {
+    operationId: 'uploadSellerAsset',
+    method: 'POST',
+    path: '/seller/assets?kind=image',
+    as: 'seller',
+    headers: { 'x-file-name': 'pas-une-image.zip' },
+    raw: { bytes: zipArchive([{ name: 'README.md', text: '# Agent\n' }]), type: 'application/octet-stream' },
+    status: 415,
+  },
+  {
+    operationId: 'getSellerAssetPreview',
+    method: 'GET',
+    path: `/seller/assets/${fixtures.coverAssetId}/preview`,
+    as: 'seller',
+    status: 200,
+  },
+  {
+    operationId: 'getSellerAssetPreview',
+    method: 'GET',
+    path: `/seller/assets/${fixtures.fileAssetId}/preview`,
+    as: 'seller',
+    status: 404,
+  },
+  {
+    operationId: 'deleteSellerAsset',
+    method: 'DELETE',
+    path: `/seller/assets/${fixtures.fileAssetId}`,
+    as: 'seller',
+    status: 409,
+  },
+  {
+    operationId: 'deleteSellerAsset',
+    method: 'DELETE',
+    path: `/seller/assets/${fixtures.spareAssetId}`,
+    as: 'seller',
+    status: 204,
+  },
 ];
 
 /**

@@ -8,12 +8,9 @@ import { adminPaymentsOpenApiPaths } from './admin-payments.ts';
 import { adminSellerApplicationsOpenApiPaths } from './admin-seller-applications.ts';
 import { adminUsersOpenApiPaths } from './admin-users.ts';
 import type { ApiEnv } from './env.ts';
-import { sellerAssetsOpenApiPaths, sellerAssetsOpenApiSchemas } from './seller-assets.ts';
-import { sellerProductsOpenApiPaths } from './seller-products.ts';
 
 /** Paths not yet declared with createRoute, merged into the generated document while the routers migrate. */
 const legacyPaths = {
-  ...sellerAssetsOpenApiPaths,
   ...adminSellerApplicationsOpenApiPaths,
   ...adminDashboardOpenApiPaths,
   ...adminUsersOpenApiPaths,
@@ -22,12 +19,9 @@ const legacyPaths = {
   ...adminNotificationsOpenApiPaths,
   ...adminModerationOpenApiPaths,
   ...adminAuditOpenApiPaths,
-  ...sellerProductsOpenApiPaths,
 };
 
-const legacySchemas = {
-  ...sellerAssetsOpenApiSchemas,
-};
+const legacySchemas = {};
 
 /** The OpenAPI 3.1 document of /api/v1, generated from the routes' zod schemas. */
 export function openApiDocument(serverUrl: string, api: OpenAPIHono<ApiEnv>) {

@@ -1,26 +1,36 @@
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
-import { requireViewer } from '../../../core/accounts/viewer.ts';
 import { createProduct } from '../../../core/products/create-product.ts';
 import { getProductForEdit } from '../../../core/products/get-product-for-edit.ts';
 import { listSellerProducts } from '../../../core/products/list-seller-products.ts';
 import { previewMarkdown } from '../../../core/products/preview-markdown.ts';
 import { viewerSellerId } from '../../../core/products/product-access.ts';
+import { publishRequirements } from '../../../core/products/product-completeness.ts';
 import { markdownPreviewBody, productInput, productPatch } from '../../../core/products/product-input.schema.ts';
-import { productStatusBody } from '../../../core/products/product-status.schema.ts';
+import { productStatusBody, productStatuses } from '../../../core/products/product-status.schema.ts';
 import { publishRelease } from '../../../core/products/publish-release.ts';
 import { releaseInput } from '../../../core/products/release.schema.ts';
 import { setProductStatus } from '../../../core/products/set-product-status.ts';
 import { updateProduct } from '../../../core/products/update-product.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
+import { locales } from '../../../i18n/config.ts';
 import { toErrorResponse } from '../../middleware/errors.ts';
+import { MediaVariant } from './catalog-schemas.ts';
 import type { ApiEnv } from './env.ts';
-import { jsonBody } from './json-body.ts';
-import { dataOf, errorResponse, jsonRequestBody, signedInSecurity, uuidPath } from './openapi-helpers.ts';
+import {
+  apiRouter,
+  cents,
+  dataAnswer,
+  dateTime,
+  errors,
+  int,
+  jsonBody,
+  signedIn,
+  uuid,
+  uuidParams,
+} from './openapi-kit.ts';
 import { requireSignedIn } from './require-signed-in.ts';
-
-const productId = z.uuid();
 
 /** A product with its description and three translations fits; anything larger is refused before it is read. */
 const productBody = bodyLimit({
@@ -28,156 +38,225 @@ const productBody = bodyLimit({
   onError: (c) => toErrorResponse(new AppError('payload_too_large', 413, 'Requête trop volumineuse'), c),
 });
 
+/** A customer is refused (403) before the body is read. */
+const sellersOnly = async (c: Context<ApiEnv>, next: Next) => {
+  await viewerSellerId(c.var.deps.db, c.var.viewer);
+  await next();
+};
+
+const status = z.enum(productStatuses);
+const billing = z.enum(['one_time', 'monthly', 'yearly']);
+const locale = z.enum(locales);
+
+const SellerProductSummary = z
+  .object({
+    id: uuid,
+    slug: z.string(),
+    title: z.string(),
+    status,
+    priceCents: cents,
+    billing,
+    salesCount: int,
+    updatedAt: dateTime,
+  })
+  .openapi('SellerProductSummary');
+
+const ProductForEdit = z
+  .object({
+    id: uuid,
+    sellerId: uuid,
+    slug: z.string(),
+    status,
+    title: z.string(),
+    categoryId: uuid,
+    tags: z.array(z.string()),
+    summary: z.string(),
+    description: z.string().openapi({ description: 'Markdown' }),
+    priceCents: cents,
+    billing,
+    language: locale,
+    demoUrl: z.string().nullable(),
+    deploymentHours: int,
+    manifest: z
+      .object({
+        model: z.string(),
+        requiredKeys: z.array(z.string()),
+        estimatedMonthlyCostEur: z.number(),
+        hosting: z.string(),
+        dataLocation: z.string(),
+        aiDisclosure: z.boolean(),
+      })
+      .nullable(),
+    translations: z.array(z.object({ locale, title: z.string(), summary: z.string(), description: z.string() })),
+    coverAssetId: uuid.nullable(),
+    galleryAssetIds: z.array(uuid),
+    fileAssetIds: z.array(uuid).openapi({ description: 'The files of the latest release: what buyers download' }),
+    cover: z.array(MediaVariant),
+    gallery: z.array(z.object({ alt: z.string(), width: int, height: int, variants: z.array(MediaVariant) })),
+    releases: z.array(
+      z.object({
+        id: uuid,
+        version: z.string(),
+        changelog: z.string(),
+        publishedAt: dateTime.nullable(),
+        files: z.array(z.object({ id: uuid, fileName: z.string(), sizeBytes: int, assetId: uuid.nullable() })),
+      }),
+    ),
+    missing: z
+      .array(z.enum(publishRequirements))
+      .openapi({ description: 'What publishing still needs (empty: complete)' }),
+  })
+  .openapi('ProductForEdit');
+
+const sellerErrors = {
+  401: 'No valid session',
+  403: 'A customer (not_a_seller), an expert without a seller profile (seller_profile_missing) or another seller’s product (forbidden)',
+};
+const inputErrors = {
+  400: 'Invalid body (field codes in details), an unknown category or a file not in the seller’s library',
+  409: 'slug_taken: the slug is used by another product, or was one of its former addresses',
+  422: 'product_incomplete: a published product must keep its cover, description, files…',
+};
+const tooLarge = { 413: 'Body over 256 KB (code payload_too_large)' };
+
 /**
  * The signed-in seller's products (owner or administrator for one product): list, create, read, change, publish or
  * archive, new releases; and the Markdown preview of the editor. Bodies are the editor's own zod schemas.
  */
-export const sellerProductsApi = new Hono<ApiEnv>()
-  .use(requireSignedIn)
-  .get('/', async (c) => c.json({ data: await listSellerProducts(c.var.deps, c.var.viewer) }))
-  .post('/', productBody, async (c) => {
-    // A customer is refused before the body is read.
-    await viewerSellerId(c.var.deps.db, c.var.viewer);
-    const created = await createProduct(c.var.deps, c.var.viewer, await jsonBody(c, productInput));
-    return c.json({ data: await getProductForEdit(c.var.deps, c.var.viewer, { productId: created.id }) }, 201);
-  })
-  .get('/:id', async (c) => {
-    const id = productId.parse(c.req.param('id'));
-    return c.json({ data: await getProductForEdit(c.var.deps, c.var.viewer, { productId: id }) });
-  })
-  .patch('/:id', productBody, async (c) => {
-    const id = productId.parse(c.req.param('id'));
-    await updateProduct(c.var.deps, c.var.viewer, id, await jsonBody(c, productPatch));
-    return c.json({ data: await getProductForEdit(c.var.deps, c.var.viewer, { productId: id }) });
-  })
-  .post('/:id/status', productBody, async (c) => {
-    const id = productId.parse(c.req.param('id'));
-    const { status } = await jsonBody(c, productStatusBody);
-    return c.json({ data: await setProductStatus(c.var.deps, c.var.viewer, { productId: id, status }) });
-  })
-  .post('/:id/releases', productBody, async (c) => {
-    const id = productId.parse(c.req.param('id'));
-    const release = await publishRelease(c.var.deps, c.var.viewer, id, await jsonBody(c, releaseInput));
-    return c.json({ data: release }, 201);
-  });
-
-/** POST /api/v1/seller/markdown-preview: the description's HTML, rendered and sanitised by the server. */
-export const markdownPreviewApi = new Hono<ApiEnv>().post('/', productBody, async (c) => {
-  requireViewer(c.var.viewer);
-  const { markdown } = await jsonBody(c, markdownPreviewBody);
-  return c.json({ data: previewMarkdown(c.var.viewer, markdown) });
-});
-
-// OpenAPI 3.1 paths of the routers above, spread into openapi.ts (the same zod schemas as the handlers).
-const sellerErrors = {
-  401: errorResponse('No valid session'),
-  403: errorResponse(
-    'A customer (not_a_seller), an expert without a seller profile (seller_profile_missing) or another seller’s product (forbidden)',
-  ),
-};
-const product = { type: 'object', description: 'The product as its editor sees it (ProductForEdit)' };
-const inputErrors = {
-  400: errorResponse(
-    'Invalid body (field codes in details), an unknown category or a file not in the seller’s library',
-  ),
-  409: errorResponse('slug_taken: the slug is used by another product, or was one of its former addresses'),
-  422: errorResponse('product_incomplete: a published product must keep its cover, description, files…'),
-};
-
-export const sellerProductsOpenApiPaths = {
-  '/seller/products': {
-    get: {
+export const sellerProductsApi = apiRouter();
+sellerProductsApi.use(requireSignedIn);
+sellerProductsApi
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
       operationId: 'listSellerProducts',
       summary: 'The signed-in seller’s products, most recently changed first',
-      security: signedInSecurity,
-      responses: {
-        200: { description: 'The products', content: dataOf({ type: 'array', items: { type: 'object' } }) },
-        ...sellerErrors,
-      },
-    },
-    post: {
+      security: signedIn,
+      responses: { 200: dataAnswer('The products', z.array(SellerProductSummary)), ...errors(sellerErrors) },
+    }),
+    async (c) => c.json({ data: await listSellerProducts(c.var.deps, c.var.viewer) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/',
       operationId: 'createSellerProduct',
       summary: 'Creates a draft product (price in euros; images and files are ids of the seller’s library)',
-      security: signedInSecurity,
-      requestBody: jsonRequestBody(productInput),
+      security: signedIn,
+      middleware: [sellersOnly, productBody] as const,
+      request: { body: jsonBody(productInput) },
       responses: {
-        201: { description: 'The created draft', content: dataOf(product) },
-        ...sellerErrors,
-        ...inputErrors,
+        201: dataAnswer('The created draft', ProductForEdit),
+        ...errors({ ...sellerErrors, ...inputErrors, ...tooLarge }),
       },
+    }),
+    async (c) => {
+      const created = await createProduct(c.var.deps, c.var.viewer, c.req.valid('json'));
+      return c.json({ data: await getProductForEdit(c.var.deps, c.var.viewer, { productId: created.id }) }, 201);
     },
-  },
-  '/seller/products/{id}': {
-    get: {
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}',
       operationId: 'getSellerProduct',
       summary: 'One product for editing (its owner or an administrator)',
-      security: signedInSecurity,
-      parameters: [uuidPath('id')],
+      security: signedIn,
+      request: { params: uuidParams('id') },
       responses: {
-        200: { description: 'The product', content: dataOf(product) },
-        ...sellerErrors,
-        404: errorResponse('No such product'),
+        200: dataAnswer('The product', ProductForEdit),
+        ...errors({ 400: 'The id is not a uuid', ...sellerErrors, 404: 'No such product' }),
       },
+    }),
+    async (c) => {
+      const productId = c.req.valid('param').id;
+      return c.json({ data: await getProductForEdit(c.var.deps, c.var.viewer, { productId }) }, 200);
     },
-    patch: {
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/{id}',
       operationId: 'updateSellerProduct',
       summary: 'Changes the given fields; a new slug keeps the old one as a 301 redirect; a new price is recorded',
-      security: signedInSecurity,
-      parameters: [uuidPath('id')],
-      requestBody: jsonRequestBody(productPatch),
+      security: signedIn,
+      middleware: [productBody] as const,
+      request: { params: uuidParams('id'), body: jsonBody(productPatch) },
       responses: {
-        200: { description: 'The product', content: dataOf(product) },
-        ...sellerErrors,
-        ...inputErrors,
-        404: errorResponse('No such product'),
+        200: dataAnswer('The product', ProductForEdit),
+        ...errors({ ...sellerErrors, ...inputErrors, ...tooLarge, 404: 'No such product' }),
       },
+    }),
+    async (c) => {
+      const productId = c.req.valid('param').id;
+      await updateProduct(c.var.deps, c.var.viewer, productId, c.req.valid('json'));
+      return c.json({ data: await getProductForEdit(c.var.deps, c.var.viewer, { productId }) }, 200);
     },
-  },
-  '/seller/products/{id}/status': {
-    post: {
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/status',
       operationId: 'setSellerProductStatus',
       summary: 'Draft, published or archived; publishing needs a complete product (details.missing lists what lacks)',
-      security: signedInSecurity,
-      parameters: [uuidPath('id')],
-      requestBody: jsonRequestBody(productStatusBody),
+      security: signedIn,
+      middleware: [productBody] as const,
+      request: { params: uuidParams('id'), body: jsonBody(productStatusBody) },
       responses: {
-        200: { description: 'The new status', content: dataOf({ type: 'object' }) },
-        ...sellerErrors,
-        404: errorResponse('No such product'),
-        422: errorResponse('product_incomplete'),
+        200: dataAnswer('The new status', z.object({ id: uuid, slug: z.string(), status })),
+        ...errors({
+          400: 'Invalid id or status',
+          ...sellerErrors,
+          404: 'No such product',
+          422: 'product_incomplete',
+        }),
       },
+    }),
+    async (c) => {
+      const input = { productId: c.req.valid('param').id, status: c.req.valid('json').status };
+      return c.json({ data: await setProductStatus(c.var.deps, c.var.viewer, input) }, 200);
     },
-  },
-  '/seller/products/{id}/releases': {
-    post: {
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/releases',
       operationId: 'publishSellerProductRelease',
       summary: 'Publishes a new version (changelog, files from the library); buyers are notified and e-mailed',
-      security: signedInSecurity,
-      parameters: [uuidPath('id')],
-      requestBody: jsonRequestBody(releaseInput),
+      security: signedIn,
+      middleware: [productBody] as const,
+      request: { params: uuidParams('id'), body: jsonBody(releaseInput) },
       responses: {
-        201: {
-          description: 'The release',
-          content: dataOf({ type: 'object', properties: { id: { type: 'string' }, version: { type: 'string' } } }),
-        },
-        ...sellerErrors,
-        400: errorResponse('Invalid body or a file not in the seller’s library'),
-        404: errorResponse('No such product'),
-        409: errorResponse('version_taken'),
+        201: dataAnswer('The release', z.object({ id: uuid, version: z.string() })),
+        ...errors({
+          ...sellerErrors,
+          400: 'Invalid body or a file not in the seller’s library',
+          404: 'No such product',
+          409: 'version_taken',
+        }),
       },
+    }),
+    async (c) => {
+      const release = await publishRelease(c.var.deps, c.var.viewer, c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ data: release }, 201);
     },
-  },
-  '/seller/markdown-preview': {
-    post: {
-      operationId: 'previewMarkdown',
-      summary: 'Markdown rendered and sanitised as the product page shows it (raw HTML and scripts come out inert)',
-      security: signedInSecurity,
-      requestBody: jsonRequestBody(markdownPreviewBody),
-      responses: {
-        200: { description: 'The HTML', content: dataOf({ type: 'object', properties: { html: { type: 'string' } } }) },
-        400: errorResponse('Invalid body'),
-        401: errorResponse('No valid session'),
-      },
+  );
+
+/** POST /api/v1/seller/markdown-preview: the description's HTML, rendered and sanitised by the server. */
+export const markdownPreviewApi = apiRouter().openapi(
+  createRoute({
+    method: 'post',
+    path: '/',
+    operationId: 'previewMarkdown',
+    summary: 'Markdown rendered and sanitised as the product page shows it (raw HTML and scripts come out inert)',
+    security: signedIn,
+    middleware: [requireSignedIn, productBody] as const,
+    request: { body: jsonBody(markdownPreviewBody) },
+    responses: {
+      200: dataAnswer('The HTML', z.object({ html: z.string() })),
+      ...errors({ 400: 'Invalid body', 401: 'No valid session', ...tooLarge }),
     },
-  },
-};
+  }),
+  async (c) => c.json({ data: previewMarkdown(c.var.viewer, c.req.valid('json').markdown) }, 200),
+);
