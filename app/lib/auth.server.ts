@@ -3,7 +3,8 @@ import { data, type RouterContextProvider, redirect } from 'react-router';
 import { requireAdmin, type Viewer } from '../../core/accounts/viewer.ts';
 import { isAppError } from '../../core/shared/app-error.ts';
 import { safeRedirectPath } from '../../core/shared/safe-redirect.ts';
-import { viewerContext } from '../context.ts';
+import { serverT } from '../../i18n/server-t.ts';
+import { requestContext, viewerContext } from '../context.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -45,6 +46,16 @@ export function requireAdminUser(context: Context, url: URL): Viewer {
 /** Pages for visitors only (/auth, /login, /signup): a signed-in user goes on to the origin or the dashboard. */
 export function redirectIfSignedIn(context: Context, url: URL) {
   if (authOf(context).viewer) throw redirect(afterSignIn(url));
+}
+
+/** A sign-in page's loader (/auth, /signup, the e-mailed code): visitors only, its title, the OAuth buttons. */
+export function visitorAuthPage(context: Context, url: URL, page: 'signIn' | 'signUp' | 'emailCode') {
+  redirectIfSignedIn(context, url);
+  const t = serverT(context.get(requestContext).locale, 'auth');
+  return {
+    meta: { title: t(`meta.${page}`), description: t('meta.description') },
+    providers: authOf(context).oauthProviders,
+  };
 }
 
 /** Better Auth's error codes, as the codes our forms translate under `auth:errors.<code>`. */

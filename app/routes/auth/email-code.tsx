@@ -1,31 +1,25 @@
 import { data, Form, Link, useSearchParams } from 'react-router';
 import { emailCodeSchema, emailOnlySchema } from '../../../core/accounts/auth-forms.schema.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { FormAlert } from '../../components/auth/form-alert.tsx';
 import { SubmitButton } from '../../components/auth/submit-button.tsx';
 import { TextField } from '../../components/auth/text-field.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
-import { requestContext } from '../../context.ts';
 import {
   afterSignIn,
   authFailure,
   authOf,
   invalidForm,
-  redirectIfSignedIn,
   redirectWithCookies,
+  visitorAuthPage,
 } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import type { Route } from './+types/email-code';
 
-export function loader({ url, context }: Route.LoaderArgs) {
-  redirectIfSignedIn(context, url);
-  const t = serverT(context.get(requestContext).locale, 'auth');
-  return { meta: { title: t('meta.emailCode'), description: t('meta.description') } };
-}
+export const loader = ({ url, context }: Route.LoaderArgs) => visitorAuthPage(context, url, 'emailCode');
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 

@@ -1,7 +1,6 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import { signUpSchema } from '../../../core/accounts/auth-forms.schema.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { CheckboxField } from '../../components/auth/checkbox-field.tsx';
 import { FormAlert } from '../../components/auth/form-alert.tsx';
@@ -10,20 +9,12 @@ import { SubmitButton } from '../../components/auth/submit-button.tsx';
 import { TextField } from '../../components/auth/text-field.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
-import { requestContext } from '../../context.ts';
-import { authFailure, authOf, invalidForm, redirectIfSignedIn } from '../../lib/auth.server.ts';
+import { authFailure, authOf, invalidForm, visitorAuthPage } from '../../lib/auth.server.ts';
 import { Trans, useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import type { Route } from './+types/sign-up';
 
-export function loader({ url, context }: Route.LoaderArgs) {
-  redirectIfSignedIn(context, url);
-  const t = serverT(context.get(requestContext).locale, 'auth');
-  return {
-    meta: { title: t('meta.signUp'), description: t('meta.description') },
-    providers: authOf(context).oauthProviders,
-  };
-}
+export const loader = ({ url, context }: Route.LoaderArgs) => visitorAuthPage(context, url, 'signUp');
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
