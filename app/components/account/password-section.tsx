@@ -1,5 +1,6 @@
 import { changePasswordSchema } from '../../../core/accounts/auth-forms.schema.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { NewPasswordFields } from '../auth/credential-fields.tsx';
 import { TextField } from '../auth/text-field.tsx';
 import { IntentForm } from './intent-form.tsx';
 import { ProfileSection } from './profile-section.tsx';
@@ -21,23 +22,7 @@ export function PasswordSection() {
               autoComplete="current-password"
               required
             />
-            <TextField
-              name="password"
-              type="password"
-              label={ta('fields.newPassword')}
-              hint={ta('fields.passwordHint')}
-              error={errors.password}
-              autoComplete="new-password"
-              required
-            />
-            <TextField
-              name="confirm"
-              type="password"
-              label={ta('fields.confirmPassword')}
-              error={errors.confirm}
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields errors={errors} />
           </>
         )}
       </IntentForm>

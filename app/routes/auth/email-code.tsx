@@ -2,6 +2,7 @@ import { data, Form, Link, useSearchParams } from 'react-router';
 import { emailCodeSchema, emailOnlySchema } from '../../../core/accounts/auth-forms.schema.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
+import { EmailField } from '../../components/auth/credential-fields.tsx';
 import { FormAlert } from '../../components/auth/form-alert.tsx';
 import { SubmitButton } from '../../components/auth/submit-button.tsx';
 import { TextField } from '../../components/auth/text-field.tsx';
@@ -88,14 +89,7 @@ export default function EmailCodePage({ actionData }: Route.ComponentProps) {
           </>
         ) : (
           <>
-            <TextField
-              name="email"
-              type="email"
-              label={t('fields.email')}
-              error={errors.email}
-              autoComplete="email"
-              required
-            />
+            <EmailField errors={errors} />
             <SubmitButton busy={t('signIn.submitting')}>{t('emailCode.send')}</SubmitButton>
           </>
         )}

@@ -3,9 +3,9 @@ import { emailOnlySchema, resetPasswordSchema } from '../../../core/accounts/aut
 import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
+import { EmailField, NewPasswordFields } from '../../components/auth/credential-fields.tsx';
 import { FormAlert } from '../../components/auth/form-alert.tsx';
 import { SubmitButton } from '../../components/auth/submit-button.tsx';
-import { TextField } from '../../components/auth/text-field.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { requestContext } from '../../context.ts';
@@ -73,35 +73,12 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       {token ? (
         <Form method="post" className="space-y-4" {...formProps}>
           <input type="hidden" name="token" value={token} />
-          <TextField
-            name="password"
-            type="password"
-            label={t('fields.newPassword')}
-            hint={t('fields.passwordHint')}
-            error={errors.password}
-            autoComplete="new-password"
-            required
-          />
-          <TextField
-            name="confirm"
-            type="password"
-            label={t('fields.confirmPassword')}
-            error={errors.confirm}
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields errors={errors} />
           <SubmitButton busy={t('signIn.submitting')}>{t('reset.save')}</SubmitButton>
         </Form>
       ) : (
         <Form method="post" className="space-y-4" {...formProps}>
-          <TextField
-            name="email"
-            type="email"
-            label={t('fields.email')}
-            error={errors.email}
-            autoComplete="email"
-            required
-          />
+          <EmailField errors={errors} />
           <SubmitButton busy={t('signIn.submitting')}>{t('reset.send')}</SubmitButton>
         </Form>
       )}

@@ -3,6 +3,7 @@ import { signUpSchema } from '../../../core/accounts/auth-forms.schema.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { CheckboxField } from '../../components/auth/checkbox-field.tsx';
+import { EmailField } from '../../components/auth/credential-fields.tsx';
 import { FormAlert } from '../../components/auth/form-alert.tsx';
 import { OAuthButtons } from '../../components/auth/oauth-buttons.tsx';
 import { SubmitButton } from '../../components/auth/submit-button.tsx';
@@ -60,14 +61,7 @@ export default function SignUpPage({ actionData, loaderData }: Route.ComponentPr
       <FormAlert formError={failed?.formError} errors={errors} />
       <Form method="post" className="space-y-4" {...formProps}>
         <TextField name="name" label={t('fields.name')} error={errors.name} autoComplete="name" required />
-        <TextField
-          name="email"
-          type="email"
-          label={t('fields.email')}
-          error={errors.email}
-          autoComplete="email"
-          required
-        />
+        <EmailField errors={errors} />
         <TextField
           name="password"
           type="password"
