@@ -29,3 +29,9 @@ export const adminGuard = (requireSecondFactor: boolean) => async (c: Context<Ap
   }
   await next();
 };
+
+/** What the guard answers, for every administrators' operation of the document. */
+export const adminRefusals = {
+  401: 'No valid session',
+  403: 'Not an administrator (logged and audited), or no second factor where it is required',
+} as const;

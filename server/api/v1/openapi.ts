@@ -1,9 +1,4 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { adminAuditOpenApiPaths } from './admin-audit.ts';
-import { adminDashboardOpenApiPaths } from './admin-dashboard.ts';
-import { adminModerationOpenApiPaths } from './admin-moderation.ts';
-import { adminNotificationsOpenApiPaths } from './admin-notifications.ts';
-import { adminOrdersOpenApiPaths } from './admin-orders.ts';
 import { adminPaymentsOpenApiPaths } from './admin-payments.ts';
 import { adminSellerApplicationsOpenApiPaths } from './admin-seller-applications.ts';
 import { adminUsersOpenApiPaths } from './admin-users.ts';
@@ -12,13 +7,8 @@ import type { ApiEnv } from './env.ts';
 /** Paths not yet declared with createRoute, merged into the generated document while the routers migrate. */
 const legacyPaths = {
   ...adminSellerApplicationsOpenApiPaths,
-  ...adminDashboardOpenApiPaths,
   ...adminUsersOpenApiPaths,
-  ...adminOrdersOpenApiPaths,
   ...adminPaymentsOpenApiPaths,
-  ...adminNotificationsOpenApiPaths,
-  ...adminModerationOpenApiPaths,
-  ...adminAuditOpenApiPaths,
 };
 
 const legacySchemas = {};
