@@ -220,7 +220,7 @@ describe('GET /api/v1/admin/seller-applications[/:id]', () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('describes the queue and the detail of applications, parameters from the shared query schema', async () => {
+  it('describes the queue’s parameters from the shared query schema (answers: api-contract.test.ts)', async () => {
     const doc = await (await ctx.app.request('/api/v1/openapi.json')).json();
     const list = doc.paths['/admin/seller-applications'].get;
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(['status', 'q', 'page']);
@@ -229,16 +229,5 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(list.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
     const detail = doc.paths['/admin/seller-applications/{id}'].get;
     expect(Object.keys(detail.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
-    expect(Object.keys(detail.responses['200'].content['application/json'].schema.properties.data.properties)).toEqual(
-      expect.arrayContaining([
-        'legalName',
-        'iban',
-        'companyId',
-        'vatNumber',
-        'selfCertifiedAt',
-        'applicant',
-        'reviewer',
-      ]),
-    );
   });
 });

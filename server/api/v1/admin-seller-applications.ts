@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context, Next } from 'hono';
 import { requireAdmin } from '../../../core/accounts/viewer.ts';
 import { getSellerApplicationDetail } from '../../../core/admin/applications/get-seller-application-detail.ts';
 import {
@@ -9,22 +10,103 @@ import { listSellerApplications } from '../../../core/admin/applications/list-se
 import { approveSellerApplication } from '../../../core/sellers/approve-seller-application.ts';
 import { rejectSellerApplication } from '../../../core/sellers/reject-seller-application.ts';
 import {
-  applicationId,
   approveSellerApplicationBody,
   rejectSellerApplicationBody,
 } from '../../../core/sellers/seller-application-decision.schema.ts';
-import { queryObject } from '../../../core/shared/query-object.ts';
+import { adminRefusals } from './admin-guard.ts';
 import type { ApiEnv } from './env.ts';
-import { jsonBody, smallBody } from './json-body.ts';
+import { smallBody } from './json-body.ts';
 import {
-  dataOf,
-  errorResponse,
-  jsonRequestBody,
+  answer,
+  apiRouter,
+  dataAnswer,
+  dateTime,
+  errors,
+  int,
+  jsonBody,
   pageMeta,
-  queryParameters,
-  signedInSecurity,
-  uuidPath,
-} from './openapi-helpers.ts';
+  signedIn,
+  uuid,
+  uuidParams,
+} from './openapi-kit.ts';
+
+const status = z.enum(applicationStatuses);
+const person = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+const listFields = {
+  id: uuid,
+  status,
+  legalName: z.string(),
+  email: z.string().openapi({ description: 'The professional e-mail given in the application' }),
+  country: z.string(),
+  applicantName: z.string(),
+  applicantEmail: z.string().openapi({ description: 'The e-mail address of the applicant’s account' }),
+  createdAt: dateTime,
+  reviewedAt: dateTime.nullable(),
+};
+
+const SellerApplicationListItem = z
+  .object({ ...listFields, categories: z.array(z.string()) })
+  .openapi('SellerApplicationListItem');
+
+const SellerApplicationDetail = z
+  .object({
+    id: uuid,
+    status,
+    legalName: z.string(),
+    email: z.string(),
+    country: z.string(),
+    createdAt: dateTime,
+    reviewedAt: dateTime.nullable(),
+    addressLine: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    phone: z.string(),
+    companyId: z.string().nullable().openapi({ description: 'SIRET in France' }),
+    vatNumber: z.string().nullable(),
+    iban: z.string().openapi({ description: 'In full, in groups of four' }),
+    portfolioUrls: z.array(z.string()),
+    categories: z.array(z.object({ slug: z.string(), labels: z.record(z.string(), z.string()).nullable() })),
+    presentation: z.string(),
+    selfCertifiedAt: dateTime,
+    reason: z.string().nullable().openapi({ description: 'The statement of reasons, or the approval’s message' }),
+    reviewer: person.nullable(),
+    applicant: z.object({
+      id: uuid,
+      name: z.string(),
+      email: z.string(),
+      emailVerified: z.boolean(),
+      banned: z.boolean(),
+      createdAt: dateTime,
+      roles: z.array(z.string()),
+    }),
+    otherApplications: z.array(
+      z.object({
+        id: uuid,
+        status,
+        createdAt: dateTime,
+        reviewedAt: dateTime.nullable(),
+        reason: z.string().nullable(),
+      }),
+    ),
+  })
+  .openapi('SellerApplicationDetail');
+
+/** What both decisions declare beside their body. */
+const decision = {
+  method: 'post' as const,
+  security: signedIn,
+  middleware: smallBody,
+  responses: {
+    200: dataAnswer('Decided (`changed: false` when it already was, the same way)', z.object({ changed: z.boolean() })),
+    ...errors({
+      400: 'Invalid id or body (a rejection needs reasons of 10 to 2 000 characters)',
+      ...adminRefusals,
+      404: 'No such application',
+      409: 'Already decided the other way',
+    }),
+  },
+};
 
 /**
  * `GET /api/v1/admin/seller-applications[/:id]`: the queue of applications to sell (status, search, page) and one
@@ -32,190 +114,84 @@ import {
  * decision (the console's /admin pages use the same use cases). Deciding the same way twice answers 200 with
  * `changed: false`.
  */
-export const adminSellerApplicationsApi = (requireSecondFactor: boolean) =>
-  new Hono<ApiEnv>()
-    .use(async (c, next) => {
-      requireAdmin(c.var.viewer, { requireSecondFactor });
-      await next();
-    })
-    .get('/', async (c) => {
-      const query = sellerApplicationsQuery.parse(queryObject(new URL(c.req.url)));
-      return c.json(await listSellerApplications(c.var.deps, c.var.viewer, query));
-    })
-    .get('/:id', async (c) => {
-      const id = applicationId.parse(c.req.param('id'));
-      return c.json({ data: await getSellerApplicationDetail(c.var.deps, c.var.viewer, id) });
-    })
-    .post('/:id/approve', smallBody, async (c) => {
-      const body = await jsonBody(c, approveSellerApplicationBody);
-      const id = applicationId.parse(c.req.param('id'));
-      const deps = c.var.deps;
-      return c.json({ data: await approveSellerApplication(deps, c.var.viewer, { ...body, applicationId: id }) });
-    })
-    .post('/:id/reject', smallBody, async (c) => {
-      const body = await jsonBody(c, rejectSellerApplicationBody);
-      const id = applicationId.parse(c.req.param('id'));
-      return c.json({ data: await rejectSellerApplication(c.var.deps, c.var.viewer, { ...body, applicationId: id }) });
-    });
-
-const decision = (
-  operationId: string,
-  summary: string,
-  body: typeof approveSellerApplicationBody | typeof rejectSellerApplicationBody,
-) => ({
-  operationId,
-  summary,
-  security: signedInSecurity,
-  parameters: [uuidPath('id')],
-  requestBody: jsonRequestBody(body),
-  responses: {
-    200: {
-      description: 'Decided (`changed: false` when it already was, the same way)',
-      content: dataOf({ type: 'object', properties: { changed: { type: 'boolean' } } }),
-    },
-    400: errorResponse('Invalid body (a rejection needs reasons of 10 to 2 000 characters)'),
-    401: errorResponse('No valid session'),
-    403: errorResponse('Not an administrator, or no second factor where it is required'),
-    404: errorResponse('No such application'),
-    409: errorResponse('Already decided the other way'),
-  },
-});
-
-const dateTime = { type: 'string', format: 'date-time' };
-const nullableDateTime = { type: ['string', 'null'], format: 'date-time' };
-const status = { enum: [...applicationStatuses] };
-const strings = { type: 'array', items: { type: 'string' } };
-
-const listItem = {
-  type: 'object',
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    status,
-    legalName: { type: 'string' },
-    email: { type: 'string', description: 'The professional e-mail given in the application' },
-    country: { type: 'string' },
-    categories: strings,
-    applicantName: { type: 'string' },
-    applicantEmail: { type: 'string', description: 'The e-mail address of the applicant’s account' },
-    createdAt: dateTime,
-    reviewedAt: nullableDateTime,
-  },
-};
-
-const detail = {
-  type: 'object',
-  properties: {
-    ...listItem.properties,
-    addressLine: { type: 'string' },
-    postalCode: { type: 'string' },
-    city: { type: 'string' },
-    phone: { type: 'string' },
-    companyId: { type: ['string', 'null'], description: 'SIRET in France' },
-    vatNumber: { type: ['string', 'null'] },
-    iban: { type: 'string', description: 'In full, in groups of four' },
-    portfolioUrls: strings,
-    categories: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { slug: { type: 'string' }, labels: { type: ['object', 'null'] } },
-      },
-    },
-    presentation: { type: 'string' },
-    selfCertifiedAt: dateTime,
-    reason: { type: ['string', 'null'], description: 'The statement of reasons, or the approval’s message' },
-    reviewer: {
-      type: ['object', 'null'],
-      properties: { id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } },
-    },
-    applicant: {
-      type: 'object',
-      properties: {
-        id: { type: 'string', format: 'uuid' },
-        name: { type: 'string' },
-        email: { type: 'string' },
-        emailVerified: { type: 'boolean' },
-        banned: { type: 'boolean' },
-        createdAt: dateTime,
-        roles: strings,
-      },
-    },
-    otherApplications: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'string', format: 'uuid' },
-          status,
-          createdAt: dateTime,
-          reviewedAt: nullableDateTime,
-          reason: { type: ['string', 'null'] },
+export const adminSellerApplicationsApi = (requireSecondFactor: boolean) => {
+  const api = apiRouter();
+  api.use(async (c: Context<ApiEnv>, next: Next) => {
+    requireAdmin(c.var.viewer, { requireSecondFactor });
+    await next();
+  });
+  return api
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/',
+        operationId: 'listSellerApplications',
+        summary: 'The queue of applications to sell: one status at a time, newest first, with a search',
+        security: signedIn,
+        request: { query: sellerApplicationsQuery },
+        responses: {
+          200: answer(
+            'A page of applications, with the count of each status matching the search',
+            z.object({
+              data: z.array(SellerApplicationListItem),
+              meta: pageMeta,
+              counts: z.object(
+                Object.fromEntries(applicationStatuses.map((s) => [s, int])) as Record<
+                  (typeof applicationStatuses)[number],
+                  typeof int
+                >,
+              ),
+            }),
+          ),
+          ...errors({ 400: 'Malformed status, q or page', ...adminRefusals }),
         },
-      },
-    },
-  },
-};
-
-export const adminSellerApplicationsOpenApiPaths = {
-  '/admin/seller-applications': {
-    get: {
-      operationId: 'listSellerApplications',
-      summary: 'The queue of applications to sell: one status at a time, newest first, with a search',
-      security: signedInSecurity,
-      parameters: queryParameters(sellerApplicationsQuery),
-      responses: {
-        200: {
-          description: 'A page of applications, with the count of each status matching the search',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                properties: {
-                  data: { type: 'array', items: listItem },
-                  meta: pageMeta(),
-                  counts: {
-                    type: 'object',
-                    properties: Object.fromEntries(applicationStatuses.map((s) => [s, { type: 'integer' }])),
-                  },
-                },
-              },
-            },
-          },
+      }),
+      async (c) => c.json(await listSellerApplications(c.var.deps, c.var.viewer, c.req.valid('query')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/{id}',
+        operationId: 'getAdminSellerApplication',
+        summary:
+          'One application to sell: every trader detail (DSA art. 30), the decision, the applicant’s account and earlier applications',
+        security: signedIn,
+        request: { params: uuidParams('id') },
+        responses: {
+          200: dataAnswer('The application', SellerApplicationDetail),
+          ...errors({ 400: 'Malformed id', ...adminRefusals, 404: 'No such application' }),
         },
-        400: errorResponse('Malformed status, q or page'),
-        401: errorResponse('No valid session'),
-        403: errorResponse('Not an administrator, or no second factor where it is required'),
+      }),
+      async (c) => {
+        const id = c.req.valid('param').id;
+        return c.json({ data: await getSellerApplicationDetail(c.var.deps, c.var.viewer, id) }, 200);
       },
-    },
-  },
-  '/admin/seller-applications/{id}': {
-    get: {
-      operationId: 'getAdminSellerApplication',
-      summary:
-        'One application to sell: every trader detail (DSA art. 30), the decision, the applicant’s account and earlier applications',
-      security: signedInSecurity,
-      parameters: [uuidPath('id')],
-      responses: {
-        200: { description: 'The application', content: dataOf(detail) },
-        400: errorResponse('Malformed id'),
-        401: errorResponse('No valid session'),
-        403: errorResponse('Not an administrator, or no second factor where it is required'),
-        404: errorResponse('No such application'),
+    )
+    .openapi(
+      createRoute({
+        ...decision,
+        path: '/{id}/approve',
+        operationId: 'approveSellerApplication',
+        summary:
+          'Approve an application to sell: grants the expert role, creates the seller profile, notifies and e-mails the applicant',
+        request: { params: uuidParams('id'), body: jsonBody(approveSellerApplicationBody) },
+      }),
+      async (c) => {
+        const input = { ...c.req.valid('json'), applicationId: c.req.valid('param').id };
+        return c.json({ data: await approveSellerApplication(c.var.deps, c.var.viewer, input) }, 200);
       },
-    },
-  },
-  '/admin/seller-applications/{id}/approve': {
-    post: decision(
-      'approveSellerApplication',
-      'Approve an application to sell: grants the expert role, creates the seller profile, notifies and e-mails the applicant',
-      approveSellerApplicationBody,
-    ),
-  },
-  '/admin/seller-applications/{id}/reject': {
-    post: decision(
-      'rejectSellerApplication',
-      'Reject an application to sell with a statement of reasons (EU P2B), sent to the applicant',
-      rejectSellerApplicationBody,
-    ),
-  },
+    )
+    .openapi(
+      createRoute({
+        ...decision,
+        path: '/{id}/reject',
+        operationId: 'rejectSellerApplication',
+        summary: 'Reject an application to sell with a statement of reasons (EU P2B), sent to the applicant',
+        request: { params: uuidParams('id'), body: jsonBody(rejectSellerApplicationBody) },
+      }),
+      async (c) => {
+        const input = { ...c.req.valid('json'), applicationId: c.req.valid('param').id };
+        return c.json({ data: await rejectSellerApplication(c.var.deps, c.var.viewer, input) }, 200);
+      },
+    );
 };

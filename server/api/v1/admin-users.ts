@@ -1,5 +1,4 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { createRoute, z } from '@hono/zod-openapi';
 import { roles } from '../../../core/accounts/viewer.ts';
 import {
   banBody,
@@ -19,82 +18,273 @@ import { revokeUserRole } from '../../../core/admin/users/revoke-user-role.ts';
 import { revokeUserSessions } from '../../../core/admin/users/revoke-user-sessions.ts';
 import { unbanUser } from '../../../core/admin/users/unban-user.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
-import { queryObject } from '../../../core/shared/query-object.ts';
 import { impersonationCookies } from '../../auth/impersonation-cookies.ts';
-import type { ApiEnv } from './env.ts';
-import { jsonBody, smallBody } from './json-body.ts';
+import { adminRefusals } from './admin-guard.ts';
+import { smallBody } from './json-body.ts';
 import {
-  dataOf,
-  errorResponse,
-  jsonRequestBody,
+  answer,
+  apiRouter,
+  cents,
+  dataAnswer,
+  dateTime,
+  errors,
+  int,
+  jsonBody,
   pageMeta,
-  queryParameters,
-  signedInSecurity,
-  uuidPath,
-} from './openapi-helpers.ts';
+  signedIn,
+  uuid,
+  uuidParams,
+} from './openapi-kit.ts';
 
-const userId = z.uuid();
-const roleParam = z.enum(roles);
+const role = z.enum(roles);
+const userParams = uuidParams('id');
+
+const AdminUserRow = z
+  .object({
+    id: uuid,
+    name: z.string(),
+    email: z.string(),
+    roles: z.array(role),
+    joinedAt: dateTime,
+    banned: z.boolean(),
+  })
+  .openapi('AdminUserRow');
+
+const AdminUserDetail = z
+  .object({
+    user: z.object({
+      id: uuid,
+      name: z.string(),
+      email: z.string(),
+      emailVerified: z.boolean(),
+      twoFactorEnabled: z.boolean().nullable(),
+      banned: z.boolean().nullable(),
+      banReason: z.string().nullable(),
+      joinedAt: dateTime,
+      locale: z.string(),
+    }),
+    roles: z.array(z.object({ role, grantedAt: dateTime.nullable() })),
+    seller: z.object({ id: uuid, publicName: z.string(), certifiedAt: dateTime.nullable() }).nullable(),
+    partner: z.object({ id: uuid, code: z.string() }).nullable(),
+    orders: z.array(
+      z.object({ id: uuid, number: z.string(), status: z.string(), totalCents: cents, createdAt: dateTime }),
+    ),
+    products: z.array(
+      z.object({
+        id: uuid,
+        slug: z.string(),
+        title: z.string(),
+        status: z.string(),
+        suspensionCause: z.string().nullable(),
+      }),
+    ),
+    reports: z.array(
+      z.object({
+        id: uuid,
+        targetType: z.string(),
+        targetId: z.string(),
+        reason: z.string(),
+        status: z.string(),
+        createdAt: dateTime,
+      }),
+    ),
+    sessions: z.array(
+      z.object({
+        id: z.string(),
+        userAgent: z.string().nullable(),
+        ipAddress: z.string().nullable(),
+        createdAt: dateTime,
+        expiresAt: dateTime,
+        impersonatedBy: z.string().nullable(),
+      }),
+    ),
+  })
+  .openapi('AdminUserDetail');
+
+const Changed = z.object({ changed: z.boolean() });
+const refusals = {
+  400: 'Invalid id or body (field codes in details)',
+  ...adminRefusals,
+  404: 'user_not_found (or session_not_found)',
+};
+
+/** What every action on one user declares beside its own body and answer. */
+const userAction = (path: string, operationId: string, summary: string) => ({
+  method: 'post' as const,
+  path,
+  operationId,
+  summary,
+  security: signedIn,
+  middleware: smallBody,
+});
 
 /** `/api/v1/admin/...` (users): mounted under `/admin` behind the admin guard (admin-guard.ts). */
-export const adminUsersApi = new Hono<ApiEnv>()
-  .get('/users', async (c) => {
-    const query = listUsersQuery.parse(queryObject(c.req.url));
-    return c.json(await listUsers(c.var.deps, c.var.viewer, query));
-  })
-  .get('/users/:id', async (c) => {
-    const id = userId.parse(c.req.param('id'));
-    return c.json({ data: await getUserDetail(c.var.deps, c.var.viewer, id) });
-  })
-  .post('/users/:id/roles', smallBody, async (c) => {
-    const id = userId.parse(c.req.param('id'));
-    const body = await jsonBody(c, grantRoleBody);
-    const ip = c.var.clientIp;
-    return c.json({ data: await grantUserRole(c.var.deps, c.var.viewer, { userId: id, ...body, ip }) });
-  })
-  .delete('/users/:id/roles/:role', async (c) => {
-    const id = userId.parse(c.req.param('id'));
-    const role = roleParam.parse(c.req.param('role'));
-    // The reason may come as a JSON body or a `reason` query parameter (a DELETE often has no body).
-    const body = revokeRoleBody.parse(await deleteBody(c.req.raw, c.req.url));
-    const ip = c.var.clientIp;
-    return c.json({ data: await revokeUserRole(c.var.deps, c.var.viewer, { userId: id, role, ...body, ip }) });
-  })
-  .post('/users/:id/ban', smallBody, async (c) => {
-    const id = userId.parse(c.req.param('id'));
-    const { reason } = await jsonBody(c, banBody);
-    const ip = c.var.clientIp;
-    return c.json({ data: await banUser(c.var.deps, c.var.viewer, { userId: id, reason, ip }) });
-  })
-  .post('/users/:id/unban', smallBody, async (c) => {
-    const id = userId.parse(c.req.param('id'));
-    const { reason } = await jsonBody(c, unbanBody);
-    const ip = c.var.clientIp;
-    return c.json({ data: await unbanUser(c.var.deps, c.var.viewer, { userId: id, reason, ip }) });
-  })
-  .post('/users/:id/sessions/revoke', smallBody, async (c) => {
-    const id = userId.parse(c.req.param('id'));
-    const { sessionId } = await jsonBody(c, revokeSessionsBody);
-    const ip = c.var.clientIp;
-    return c.json({ data: await revokeUserSessions(c.var.deps, c.var.viewer, { userId: id, sessionId, ip }) });
-  })
-  .post('/users/:id/impersonate', smallBody, async (c) => {
-    const id = userId.parse(c.req.param('id'));
-    const { reason } = await jsonBody(c, impersonateBody);
-    const started = await impersonateUser(c.var.deps, c.var.viewer, {
-      userId: id,
-      reason,
-      ip: c.var.clientIp,
-      userAgent: c.req.header('user-agent') ?? null,
-    });
-    for (const cookie of impersonationCookies(c.var.deps, {
-      targetToken: started.token,
-      adminToken: started.adminToken,
-    })) {
-      c.header('Set-Cookie', cookie, { append: true });
-    }
-    return c.json({ data: { userId: id, expiresAt: started.expiresAt.toISOString() } }, 201);
-  });
+export const adminUsersApi = apiRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/users',
+      operationId: 'adminListUsers',
+      summary: 'Users, newest first: search by name or e-mail, filter by role or banned',
+      security: signedIn,
+      request: { query: listUsersQuery },
+      responses: {
+        200: answer('A page of users', z.object({ data: z.array(AdminUserRow), meta: pageMeta })),
+        ...errors({ 400: 'Malformed query', ...adminRefusals }),
+      },
+    }),
+    async (c) => c.json(await listUsers(c.var.deps, c.var.viewer, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/users/{id}',
+      operationId: 'adminGetUser',
+      summary: 'One user: account, roles, ban, orders, products, reports, live sessions',
+      security: signedIn,
+      request: { params: userParams },
+      responses: { 200: dataAnswer('The user', AdminUserDetail), ...errors(refusals) },
+    }),
+    async (c) => c.json({ data: await getUserDetail(c.var.deps, c.var.viewer, c.req.valid('param').id) }, 200),
+  )
+  .openapi(
+    createRoute({
+      ...userAction(
+        '/users/{id}/roles',
+        'adminGrantRole',
+        'Grants a role (certified_expert certifies the seller profile; partner creates the partner row); a no-op when held',
+      ),
+      request: { params: userParams, body: jsonBody(grantRoleBody) },
+      responses: { 200: dataAnswer('Whether it changed', Changed), ...errors(refusals) },
+    }),
+    async (c) => {
+      const input = { userId: c.req.valid('param').id, ...c.req.valid('json'), ip: c.var.clientIp };
+      return c.json({ data: await grantUserRole(c.var.deps, c.var.viewer, input) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/users/{id}/roles/{role}',
+      operationId: 'adminRevokeRole',
+      summary: 'Revokes a role (optional reason in the body or ?reason=)',
+      security: signedIn,
+      // A DELETE often has no body: the reason comes as JSON or in the query, read by the handler (deleteBody).
+      request: {
+        params: z.object({ id: uuid, role }),
+        query: z.object({ reason: z.string().optional() }),
+        body: {
+          required: false,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { reason: { type: 'string', maxLength: 1000 } },
+                additionalProperties: false,
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        200: dataAnswer('Whether it changed', Changed),
+        ...errors({ ...refusals, 409: 'last_admin: the last administrator keeps the role' }),
+      },
+    }),
+    async (c) => {
+      const { id, role } = c.req.valid('param');
+      const body = revokeRoleBody.parse(await deleteBody(c.req.raw, c.req.url));
+      const input = { userId: id, role, ...body, ip: c.var.clientIp };
+      return c.json({ data: await revokeUserRole(c.var.deps, c.var.viewer, input) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...userAction(
+        '/users/{id}/ban',
+        'adminBanUser',
+        'Bans with a reason: sessions deleted, published products suspended (seller_banned), reason e-mailed',
+      ),
+      request: { params: userParams, body: jsonBody(banBody) },
+      responses: {
+        200: dataAnswer(
+          'What changed',
+          z.object({ changed: z.boolean(), sessionsRevoked: int, productsSuspended: int }),
+        ),
+        ...errors({ ...refusals, 409: 'cannot_ban_self or cannot_ban_admin' }),
+      },
+    }),
+    async (c) => {
+      const input = { userId: c.req.valid('param').id, reason: c.req.valid('json').reason, ip: c.var.clientIp };
+      return c.json({ data: await banUser(c.var.deps, c.var.viewer, input) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...userAction(
+        '/users/{id}/unban',
+        'adminUnbanUser',
+        'Lifts a ban with a reason; republishes only the products its ban suspended',
+      ),
+      request: { params: userParams, body: jsonBody(unbanBody) },
+      responses: {
+        200: dataAnswer('What changed', z.object({ changed: z.boolean(), productsRestored: int })),
+        ...errors(refusals),
+      },
+    }),
+    async (c) => {
+      const input = { userId: c.req.valid('param').id, reason: c.req.valid('json').reason, ip: c.var.clientIp };
+      return c.json({ data: await unbanUser(c.var.deps, c.var.viewer, input) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...userAction(
+        '/users/{id}/sessions/revoke',
+        'adminRevokeSessions',
+        'Ends one session (sessionId) or all the user’s sessions',
+      ),
+      request: { params: userParams, body: jsonBody(revokeSessionsBody) },
+      responses: { 200: dataAnswer('How many sessions ended', z.object({ revoked: int })), ...errors(refusals) },
+    }),
+    async (c) => {
+      const input = { userId: c.req.valid('param').id, sessionId: c.req.valid('json').sessionId, ip: c.var.clientIp };
+      return c.json({ data: await revokeUserSessions(c.var.deps, c.var.viewer, input) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...userAction(
+        '/users/{id}/impersonate',
+        'adminImpersonateUser',
+        'Starts a one-hour support session as a non-administrator (cookies set; the admin session is kept to come back)',
+      ),
+      request: { params: userParams, body: jsonBody(impersonateBody) },
+      responses: {
+        201: dataAnswer('The impersonation started (Set-Cookie)', z.object({ userId: uuid, expiresAt: dateTime })),
+        ...errors({
+          ...refusals,
+          409: 'cannot_impersonate_self, cannot_impersonate_admin or cannot_impersonate_banned',
+        }),
+      },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const started = await impersonateUser(c.var.deps, c.var.viewer, {
+        userId: id,
+        reason: c.req.valid('json').reason,
+        ip: c.var.clientIp,
+        userAgent: c.req.header('user-agent') ?? null,
+      });
+      for (const cookie of impersonationCookies(c.var.deps, {
+        targetToken: started.token,
+        adminToken: started.adminToken,
+      })) {
+        c.header('Set-Cookie', cookie, { append: true });
+      }
+      return c.json({ data: { userId: id, expiresAt: started.expiresAt.toISOString() } }, 201);
+    },
+  );
 
 async function deleteBody(request: Request, url: string): Promise<unknown> {
   const text = await request.text();
@@ -108,139 +298,3 @@ async function deleteBody(request: Request, url: string): Promise<unknown> {
     throw new AppError('invalid_request', 400, 'Paramètres invalides');
   }
 }
-
-// OpenAPI 3.1 paths of the router above, spread into openapi.ts (the same zod schemas as the handlers).
-const adminErrors = {
-  401: errorResponse('No valid session'),
-  403: errorResponse('Not an administrator, an impersonation session, or no second factor where one is required'),
-};
-const badInput = { 400: errorResponse('Invalid id or body (field codes in details)') };
-const notFound = { 404: errorResponse('user_not_found (or session_not_found)') };
-const changed = dataOf({ type: 'object', properties: { changed: { type: 'boolean' } } });
-const userPath = (operationId: string, summary: string, extra: Record<string, unknown>) => ({
-  operationId,
-  summary,
-  security: signedInSecurity,
-  parameters: [uuidPath('id')],
-  ...extra,
-});
-
-export const adminUsersOpenApiPaths = {
-  '/admin/users': {
-    get: {
-      operationId: 'adminListUsers',
-      summary: 'Users, newest first: search by name or e-mail, filter by role or banned',
-      security: signedInSecurity,
-      parameters: queryParameters(listUsersQuery),
-      responses: {
-        200: {
-          description: 'A page of users (id, name, email, roles, joinedAt, banned)',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                properties: { data: { type: 'array', items: { type: 'object' } }, meta: pageMeta() },
-              },
-            },
-          },
-        },
-        ...adminErrors,
-        ...badInput,
-      },
-    },
-  },
-  '/admin/users/{id}': {
-    get: userPath('adminGetUser', 'One user: account, roles, ban, orders, products, reports, live sessions', {
-      responses: {
-        200: { description: 'The user', content: dataOf({ type: 'object' }) },
-        ...adminErrors,
-        ...badInput,
-        ...notFound,
-      },
-    }),
-  },
-  '/admin/users/{id}/roles': {
-    post: userPath(
-      'adminGrantRole',
-      'Grants a role (certified_expert certifies the seller profile; partner creates the partner row); a no-op when held',
-      {
-        requestBody: jsonRequestBody(grantRoleBody),
-        responses: {
-          200: { description: 'Whether it changed', content: changed },
-          ...adminErrors,
-          ...badInput,
-          ...notFound,
-        },
-      },
-    ),
-  },
-  '/admin/users/{id}/roles/{role}': {
-    delete: userPath('adminRevokeRole', 'Revokes a role (optional reason in the body or ?reason=)', {
-      parameters: [
-        uuidPath('id'),
-        { name: 'role', in: 'path', required: true, schema: { type: 'string', enum: roles } },
-      ],
-      responses: {
-        200: { description: 'Whether it changed', content: changed },
-        ...adminErrors,
-        ...badInput,
-        ...notFound,
-        409: errorResponse('last_admin: the last administrator keeps the role'),
-      },
-    }),
-  },
-  '/admin/users/{id}/ban': {
-    post: userPath(
-      'adminBanUser',
-      'Bans with a reason: sessions deleted, published products suspended (seller_banned), reason e-mailed',
-      {
-        requestBody: jsonRequestBody(banBody),
-        responses: {
-          200: { description: 'What changed', content: dataOf({ type: 'object' }) },
-          ...adminErrors,
-          ...badInput,
-          ...notFound,
-          409: errorResponse('cannot_ban_self or cannot_ban_admin'),
-        },
-      },
-    ),
-  },
-  '/admin/users/{id}/unban': {
-    post: userPath('adminUnbanUser', 'Lifts a ban with a reason; republishes only the products its ban suspended', {
-      requestBody: jsonRequestBody(unbanBody),
-      responses: {
-        200: { description: 'What changed', content: dataOf({ type: 'object' }) },
-        ...adminErrors,
-        ...badInput,
-        ...notFound,
-      },
-    }),
-  },
-  '/admin/users/{id}/sessions/revoke': {
-    post: userPath('adminRevokeSessions', 'Ends one session (sessionId) or all the user’s sessions', {
-      requestBody: jsonRequestBody(revokeSessionsBody),
-      responses: {
-        200: { description: 'How many sessions ended', content: dataOf({ type: 'object' }) },
-        ...adminErrors,
-        ...badInput,
-        ...notFound,
-      },
-    }),
-  },
-  '/admin/users/{id}/impersonate': {
-    post: userPath(
-      'adminImpersonateUser',
-      'Starts a one-hour support session as a non-administrator (cookies set; the admin session is kept to come back)',
-      {
-        requestBody: jsonRequestBody(impersonateBody),
-        responses: {
-          201: { description: 'The impersonation started (Set-Cookie)', content: dataOf({ type: 'object' }) },
-          ...adminErrors,
-          ...badInput,
-          ...notFound,
-          409: errorResponse('cannot_impersonate_self, cannot_impersonate_admin or cannot_impersonate_banned'),
-        },
-      },
-    ),
-  },
-};

@@ -21,7 +21,7 @@ import { invoicesApi } from './invoices.ts';
 import { meApi } from './me.ts';
 import { normalizedQuery } from './normalized-query.ts';
 import { notificationPreferencesApi, notificationsApi } from './notifications.ts';
-import { openApiDocument } from './openapi.ts';
+import { openApiDocument } from './openapi-kit.ts';
 import { downloadsApi, ordersApi } from './orders.ts';
 import { partnerApi } from './partner.ts';
 import { productViewsApi } from './product-views.ts';

@@ -81,3 +81,28 @@ export const idParams = <K extends string>(...names: K[]) =>
 
 /** A page's `meta`: the total and where the page stands. */
 export const pageMeta = z.object({ total: int, page: int, per_page: int });
+
+/** The OpenAPI 3.1 document of /api/v1, generated from the routes' declarations (createRoute and their zod schemas). */
+export function openApiDocument(serverUrl: string, api: OpenAPIHono<ApiEnv>) {
+  api.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'deploia.session_token',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A session token: the set-auth-token header of POST /api/auth/sign-in/email, sent by a client that is not a browser (no Origin or Sec-Fetch-* header)',
+  });
+  return api.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: {
+      title: 'Déploia API',
+      version: '1.0.0',
+      description:
+        'Public REST API of the Déploia marketplace of ready-to-deploy AI products. Prices are in euro cents, VAT included.',
+    },
+    servers: [{ url: `${serverUrl}/api/v1` }],
+  });
+}

@@ -86,12 +86,9 @@ sellerAssetsApi
       request: {
         query: uploadAssetQuery,
         headers: z.object({
-          'x-file-name': z
-            .string()
-            .optional()
-            .openapi({
-              description: 'The file name, URI-encoded (encodeURIComponent); without it the upload is refused (400)',
-            }),
+          'x-file-name': z.string().optional().openapi({
+            description: 'The file name, URI-encoded (encodeURIComponent); without it the upload is refused (400)',
+          }),
         }),
         body: { required: true, content: { 'application/octet-stream': { schema: binary } } },
       },
