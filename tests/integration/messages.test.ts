@@ -381,21 +381,3 @@ describe('reporting a message', () => {
     expect(thread.data.messages[0]?.reportedByMe).toBe(true);
   });
 });
-
-describe('the OpenAPI document', () => {
-  it('lists the conversation and message endpoints with their schemas', async () => {
-    const doc = (await (await ctx.app.request('/api/v1/openapi.json')).json()) as {
-      paths: Record<string, Record<string, unknown>>;
-      components: { schemas: Record<string, unknown> };
-    };
-    expect(Object.keys(doc.paths['/me/conversations']!)).toEqual(['get', 'post']);
-    expect(Object.keys(doc.paths['/me/conversations/{id}']!)).toEqual(['get']);
-    expect(Object.keys(doc.paths['/me/conversations/{id}/messages']!)).toEqual(['post']);
-    expect(Object.keys(doc.paths['/me/conversations/{id}/messages/{messageId}/attachment']!)).toEqual(['get']);
-    expect(Object.keys(doc.paths['/me/conversations/{id}/read']!)).toEqual(['post']);
-    expect(Object.keys(doc.paths['/me/messages/{id}/report']!)).toEqual(['post']);
-    for (const name of ['Message', 'ConversationList', 'ConversationThread']) {
-      expect(doc.components.schemas[name], name).toBeDefined();
-    }
-  });
-});

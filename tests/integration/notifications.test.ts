@@ -151,23 +151,3 @@ describe('GET|PUT /api/v1/me/notification-preferences', () => {
     expect(Object.values(prefs.data).every(Boolean)).toBe(true);
   });
 });
-
-describe('the OpenAPI document', () => {
-  it('documents the notifications endpoints and their schemas', async () => {
-    const doc = (await (await call('GET', '/api/v1/openapi.json')).json()) as {
-      paths: Record<string, Record<string, unknown>>;
-      components: { schemas: Record<string, unknown> };
-    };
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([
-        '/me/notifications',
-        '/me/notifications/stream',
-        '/me/notifications/{id}/read',
-        '/me/notifications/read-all',
-        '/me/notification-preferences',
-      ]),
-    );
-    expect(Object.keys(doc.paths['/me/notification-preferences'] ?? {})).toEqual(['get', 'put']);
-    expect(doc.components.schemas).toHaveProperty('NotificationPage');
-  });
-});

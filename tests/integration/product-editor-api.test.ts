@@ -145,17 +145,4 @@ describe('/api/v1/seller/products', () => {
     expect(data.html).not.toContain('<script>');
     expect(data.html).toContain('&lt;script&gt;');
   });
-
-  it('is described in the OpenAPI document', async () => {
-    const doc = (await (await ctx.app.request('/api/v1/openapi.json')).json()) as { paths: Record<string, unknown> };
-    for (const path of [
-      '/seller/products',
-      '/seller/products/{id}',
-      '/seller/products/{id}/status',
-      '/seller/products/{id}/releases',
-      '/seller/markdown-preview',
-    ]) {
-      expect(doc.paths, path).toHaveProperty([path]);
-    }
-  });
 });

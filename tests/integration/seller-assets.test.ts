@@ -325,15 +325,6 @@ describe('who may use a library', () => {
   });
 });
 
-describe('the OpenAPI document', () => {
-  it('describes the library endpoints', async () => {
-    const doc = (await (await call(null, 'GET', '/api/v1/openapi.json')).json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/seller/assets', '/seller/assets/{id}', '/seller/assets/{id}/preview']),
-    );
-  });
-});
-
 describe('the library and deleting', () => {
   it('lists the files with the products using them and the quota used; refuses to delete a used file (409)', async () => {
     const owner = await member(['expert'], { seller: true });
