@@ -79,6 +79,7 @@ const fixtures = {
   seededApplicationId: '',
   appliedId: '',
   batchId: '',
+  reviewId: '',
   collectionId: '',
   shareToken: '',
 };
@@ -323,7 +324,42 @@ const declaredCases = (): Case[] => [
     path: `/products/${fixtures.slug}/reviews`,
     body: { rating: 5, title: 'Très bien', body: 'Un produit qui fait ce qu’il dit.', experiencedAt: today() },
     status: 201,
+    save: ({ data }) => {
+      fixtures.reviewId = data.id;
+    },
   },
+  {
+    operationId: 'updateReview',
+    method: 'PATCH',
+    path: () => `/reviews/${fixtures.reviewId}`,
+    body: { rating: 4, title: 'Bien', body: 'Un produit qui fait presque tout ce qu’il dit.', experiencedAt: today() },
+    status: 200,
+  },
+  {
+    operationId: 'replyToReview',
+    method: 'POST',
+    path: () => `/reviews/${fixtures.reviewId}/reply`,
+    as: 'seller',
+    body: { reply: 'Merci pour votre avis.' },
+    status: 201,
+  },
+  {
+    operationId: 'editReviewReply',
+    method: 'PATCH',
+    path: () => `/reviews/${fixtures.reviewId}/reply`,
+    as: 'seller',
+    body: { reply: 'Merci pour votre avis détaillé.' },
+    status: 200,
+  },
+  {
+    operationId: 'reportReview',
+    method: 'POST',
+    path: () => `/reviews/${fixtures.reviewId}/report`,
+    as: 'partner',
+    body: { reason: 'spam' },
+    status: 201,
+  },
+  { operationId: 'deleteReview', method: 'DELETE', path: () => `/reviews/${fixtures.reviewId}`, status: 204 },
   { operationId: 'updateReview', method: 'PATCH', path: `/reviews/${id()}`, body: {}, status: 400 },
   { operationId: 'deleteReview', method: 'DELETE', path: `/reviews/${id()}`, status: 404 },
   {
