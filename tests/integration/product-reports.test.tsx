@@ -13,11 +13,11 @@ import { buildViewer, createProduct, createSeller, createUser } from '../../db/f
 import { products, reports } from '../../db/schema/index.ts';
 import { seedDemoReports } from '../../db/seed/demo-reports.ts';
 import type { Locale } from '../../i18n/config.ts';
+import { resources } from '../../i18n/locale-resources.ts';
 import de from '../../i18n/locales/de/product.json' with { type: 'json' };
 import en from '../../i18n/locales/en/product.json' with { type: 'json' };
 import es from '../../i18n/locales/es/product.json' with { type: 'json' };
 import fr from '../../i18n/locales/fr/product.json' with { type: 'json' };
-import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 

@@ -8,7 +8,6 @@ import { ProfileSection } from './profile-section.tsx';
 /** Changing the password signs the other devices out. */
 export function PasswordSection() {
   const { t } = useTranslation('account');
-  const { t: ta } = useTranslation('auth');
   return (
     <ProfileSection id="password" title={t('password.title')} lead={t('password.lead')}>
       <IntentForm intent="change-password" schema={changePasswordSchema} submit={t('password.submit')}>
