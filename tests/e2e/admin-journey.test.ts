@@ -212,7 +212,9 @@ describe('(b) a seller banned from the console', () => {
     await ban.getByLabel('Motif', { exact: true }).fill(banReason);
     await ban.getByRole('button', { name: 'Bannir', exact: true }).click();
     await main(page)
-      .getByText(/Utilisateur banni : \d+ session\(s\) fermée\(s\), 1 produit\(s\) retiré\(s\) du marché\./)
+      .getByText(
+        /Utilisateur banni : (aucune session fermée|1 session fermée|\d+ sessions fermées), 1 produit retiré du marché\./,
+      )
       .waitFor();
     await main(page).getByText(`Ce compte est banni. Motif : ${banReason}`).waitFor();
     await expectAccessible(page);
