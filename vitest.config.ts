@@ -33,8 +33,10 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           // Each file opens its own database and app (tests/setup/test-database.ts), and no module keeps per-test
-          // state: sharing a worker's modules across files halves the run (decision 0033).
+          // state: sharing a worker's modules across files halves the run. The tests wait on the database more than
+          // on the CPU: one worker per core, not Vitest's default of one fewer (decision 0033).
           isolate: false,
+          maxWorkers: '100%',
           globalSetup: ['tests/setup/database-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
