@@ -12,6 +12,19 @@ export const MediaVariant = z
   .object({ width: int, height: int, format: z.enum(['webp', 'avif']), path: z.string() })
   .openapi('MediaVariant');
 
+/** The deployment facts a product page shows (spec: model, keys, monthly cost, hosting, data location). */
+export const Manifest = z.object({
+  model: z.string(),
+  requiredKeys: z.array(z.string()),
+  estimatedMonthlyCostEur: z.number(),
+  hosting: z.string(),
+  dataLocation: z.string(),
+  aiDisclosure: z.boolean(),
+});
+
+/** A gallery image with its encoded widths. */
+export const GalleryImage = z.object({ alt: z.string(), width: int, height: int, variants: z.array(MediaVariant) });
+
 export const PriceReduction = z
   .object({ referencePriceCents: int, percent: int, since: dateTime })
   .openapi('PriceReduction', {
@@ -72,17 +85,8 @@ export const ProductDetail = z
       .object({ url: z.string(), frame: z.boolean(), origin: z.string().nullable() })
       .nullable()
       .openapi({ description: "frame: the demo's site allows framing (checked by the server), else a new-tab link" }),
-    manifest: z
-      .object({
-        model: z.string(),
-        requiredKeys: z.array(z.string()),
-        estimatedMonthlyCostEur: z.number(),
-        hosting: z.string(),
-        dataLocation: z.string(),
-        aiDisclosure: z.boolean(),
-      })
-      .nullable(),
-    gallery: z.array(z.object({ alt: z.string(), width: int, height: int, variants: z.array(MediaVariant) })),
+    manifest: Manifest.nullable(),
+    gallery: z.array(GalleryImage),
     lastChance: z
       .object({
         endsAt: dateTime,

@@ -16,7 +16,7 @@ import { updateProduct } from '../../../core/products/update-product.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
 import { locales } from '../../../i18n/config.ts';
 import { toErrorResponse } from '../../middleware/errors.ts';
-import { MediaVariant } from './catalog-schemas.ts';
+import { GalleryImage, Manifest, MediaVariant } from './catalog-schemas.ts';
 import type { ApiEnv } from './env.ts';
 import {
   apiRouter,
@@ -77,22 +77,13 @@ const ProductForEdit = z
     language: locale,
     demoUrl: z.string().nullable(),
     deploymentHours: int,
-    manifest: z
-      .object({
-        model: z.string(),
-        requiredKeys: z.array(z.string()),
-        estimatedMonthlyCostEur: z.number(),
-        hosting: z.string(),
-        dataLocation: z.string(),
-        aiDisclosure: z.boolean(),
-      })
-      .nullable(),
+    manifest: Manifest.nullable(),
     translations: z.array(z.object({ locale, title: z.string(), summary: z.string(), description: z.string() })),
     coverAssetId: uuid.nullable(),
     galleryAssetIds: z.array(uuid),
     fileAssetIds: z.array(uuid).openapi({ description: 'The files of the latest release: what buyers download' }),
     cover: z.array(MediaVariant),
-    gallery: z.array(z.object({ alt: z.string(), width: int, height: int, variants: z.array(MediaVariant) })),
+    gallery: z.array(GalleryImage),
     releases: z.array(
       z.object({
         id: uuid,
