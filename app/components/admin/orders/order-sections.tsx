@@ -4,6 +4,8 @@ import type { AdminOrder } from '../../../../core/admin/orders/get-admin-order.t
 import { formatCount, formatDateTime, formatPrice } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { type DataColumn, DataTable } from '../../ui/data-table.tsx';
+import { DescriptionItem, DescriptionList } from '../../ui/description-list.tsx';
+import { Section } from '../../ui/section.tsx';
 
 /** A column heading; figures are right-aligned like their cells. */
 const column = (key: string, label: string, right = false): DataColumn => ({
@@ -13,17 +15,6 @@ const column = (key: string, label: string, right = false): DataColumn => ({
 });
 const num = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-xl font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** Buyer, dates, billing, promotion, partner, licences and downloads. */
 export function OrderSummary({ order }: { order: AdminOrder }) {
   const { t, i18n } = useTranslation('adminOrders');
@@ -31,14 +22,13 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
   const money = (cents: number) => formatPrice(cents, locale);
   const promotion = order.promotion;
   const item = (label: string, value: ReactNode) => (
-    <div>
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="font-medium">{value}</dd>
-    </div>
+    <DescriptionItem term={label} detailClassName="font-medium">
+      {value}
+    </DescriptionItem>
   );
   return (
-    <Section id="summary-heading" title={t('detail.summary')}>
-      <dl className="grid gap-4 rounded-card border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3">
+    <Section bold headingId="summary-heading" title={t('detail.summary')}>
+      <DescriptionList className="grid gap-4 rounded-card border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3">
         {item(
           t('detail.buyer'),
           <>
@@ -91,7 +81,7 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
           t('detail.licencesValue', { active: order.licences.active, total: order.licences.total }),
         )}
         {item(t('detail.downloads'), formatCount(order.downloads, locale))}
-      </dl>
+      </DescriptionList>
     </Section>
   );
 }
@@ -103,7 +93,7 @@ export function OrderLines({ order }: { order: AdminOrder }) {
   const money = (cents: number) => formatPrice(cents, locale);
   const totals = order.totals;
   return (
-    <Section id="lines-heading" title={t('lines.heading')}>
+    <Section bold headingId="lines-heading" title={t('lines.heading')}>
       <DataTable
         caption={t('lines.heading')}
         columns={[
@@ -142,7 +132,7 @@ export function OrderLines({ order }: { order: AdminOrder }) {
           </tr>
         ))}
       </DataTable>
-      <dl className="grid gap-2 rounded-card border bg-card p-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      <DescriptionList className="grid gap-2 rounded-card border bg-card p-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
         {(
           [
             ['subtotal', totals.subtotalCents],
@@ -155,12 +145,17 @@ export function OrderLines({ order }: { order: AdminOrder }) {
             ['refunded', totals.refundedCents],
           ] as const
         ).map(([key, cents]) => (
-          <div key={key} className="flex justify-between gap-2">
-            <dt className="text-muted-foreground">{t(`totals.${key}`)}</dt>
-            <dd className="font-medium tabular-nums">{money(cents)}</dd>
-          </div>
+          <DescriptionItem
+            key={key}
+            layout="split"
+            term={t(`totals.${key}`)}
+            termClassName="text-muted-foreground"
+            detailClassName="font-medium"
+          >
+            {money(cents)}
+          </DescriptionItem>
         ))}
-      </dl>
+      </DescriptionList>
     </Section>
   );
 }
@@ -172,7 +167,7 @@ export function OrderMoney({ order }: { order: AdminOrder }) {
   const money = (cents: number) => formatPrice(cents, locale);
   return (
     <>
-      <Section id="payments-heading" title={t('payments.heading')}>
+      <Section bold headingId="payments-heading" title={t('payments.heading')}>
         {order.payments.length === 0 ? (
           <p className="text-muted-foreground">{t('payments.none')}</p>
         ) : (
@@ -200,7 +195,7 @@ export function OrderMoney({ order }: { order: AdminOrder }) {
           </DataTable>
         )}
       </Section>
-      <Section id="refunds-heading" title={t('refunds.heading')}>
+      <Section bold headingId="refunds-heading" title={t('refunds.heading')}>
         {order.refunds.length === 0 ? (
           <p className="text-muted-foreground">{t('refunds.none')}</p>
         ) : (
@@ -230,7 +225,7 @@ export function OrderMoney({ order }: { order: AdminOrder }) {
           </DataTable>
         )}
       </Section>
-      <Section id="invoices-heading" title={t('invoices.heading')}>
+      <Section bold headingId="invoices-heading" title={t('invoices.heading')}>
         {order.invoices.length === 0 ? (
           <p className="text-muted-foreground">{t('invoices.none')}</p>
         ) : (
