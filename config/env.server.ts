@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { demoPayoutDebtor } from '../core/admin/payouts/payout-debtor.ts';
+import type { Operator } from '../core/legal/operator.ts';
 import { compactIban, isValidIban } from '../core/sellers/iban.ts';
 import { isIpOrCidr } from '../server/auth/client-ip.ts';
+import { parseOperator } from './operator-env.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -153,7 +155,10 @@ const schema = z
     };
   });
 
-export type Config = z.output<typeof schema>;
+export type Config = z.output<typeof schema> & {
+  /** Who runs the marketplace (OPERATOR_*; the demo operator in demo and development). */
+  operator: Operator;
+};
 
 export class ConfigError extends Error {
   readonly issues: string[];
@@ -167,8 +172,13 @@ export class ConfigError extends Error {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  const productionStart = cleaned.NODE_ENV === 'production' && Boolean(cleaned.DATABASE_URL);
+  const operator = parseOperator(cleaned, productionStart);
+  if (!parsed.success || !operator.operator) {
+    throw new ConfigError([
+      ...(parsed.error?.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) ?? []),
+      ...operator.issues,
+    ]);
   }
-  return parsed.data;
+  return { ...parsed.data, operator: operator.operator };
 }
