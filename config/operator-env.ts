@@ -6,22 +6,26 @@ import { compactSiret, isValidSiret } from '../core/sellers/siret.ts';
 const text = z.string().trim().min(1).max(200);
 const phone = z.string().regex(/^\+?[\d\s().-]{6,25}$/, 'must be a phone number');
 
-/** The operator's identity as OPERATOR_* variables; only OPERATOR_SHARE_CAPITAL may be left out (sole traders). */
+/** The operator's identity as OPERATOR_* variables, all required: a company's legal notice (LCEN art. 6) needs each. */
 const variables = z
   .object({
     OPERATOR_NAME: text,
     OPERATOR_LEGAL_FORM: text,
-    OPERATOR_SHARE_CAPITAL: text.optional(),
+    OPERATOR_SHARE_CAPITAL: text,
     OPERATOR_ADDRESS: text,
     OPERATOR_RCS_CITY: text,
     OPERATOR_SIRET: z.string().refine(isValidSiret, 'must be a valid SIRET (14 digits)').transform(compactSiret),
     OPERATOR_VAT_NUMBER: z.string().transform((raw) => compactVatId(raw)),
     OPERATOR_PHONE: phone,
     OPERATOR_EMAIL: z.email('must be an e-mail address'),
+    OPERATOR_PRIVACY_EMAIL: z.email('must be an e-mail address'),
     OPERATOR_PUBLICATION_DIRECTOR: text,
     OPERATOR_HOST_NAME: text,
     OPERATOR_HOST_ADDRESS: text,
     OPERATOR_HOST_PHONE: phone,
+    OPERATOR_HOST_COUNTRY: text,
+    OPERATOR_MAIL_PROVIDER: text,
+    OPERATOR_STORAGE_PROVIDER: text,
     OPERATOR_MEDIATOR_NAME: text,
     OPERATOR_MEDIATOR_ADDRESS: text,
     OPERATOR_MEDIATOR_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
@@ -70,15 +74,22 @@ export function parseOperator(
     operator: {
       name: env.OPERATOR_NAME,
       legalForm: env.OPERATOR_LEGAL_FORM,
-      shareCapital: env.OPERATOR_SHARE_CAPITAL ?? null,
+      shareCapital: env.OPERATOR_SHARE_CAPITAL,
       address: env.OPERATOR_ADDRESS,
       registryCity: env.OPERATOR_RCS_CITY,
       siret: env.OPERATOR_SIRET,
       vatNumber: env.OPERATOR_VAT_NUMBER,
       phone: env.OPERATOR_PHONE,
       email: env.OPERATOR_EMAIL,
+      privacyEmail: env.OPERATOR_PRIVACY_EMAIL,
       publicationDirector: env.OPERATOR_PUBLICATION_DIRECTOR,
-      host: { name: env.OPERATOR_HOST_NAME, address: env.OPERATOR_HOST_ADDRESS, phone: env.OPERATOR_HOST_PHONE },
+      host: {
+        name: env.OPERATOR_HOST_NAME,
+        address: env.OPERATOR_HOST_ADDRESS,
+        phone: env.OPERATOR_HOST_PHONE,
+        country: env.OPERATOR_HOST_COUNTRY,
+      },
+      processors: { mail: env.OPERATOR_MAIL_PROVIDER, storage: env.OPERATOR_STORAGE_PROVIDER },
       mediator: {
         name: env.OPERATOR_MEDIATOR_NAME,
         address: env.OPERATOR_MEDIATOR_ADDRESS,

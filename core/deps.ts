@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { PayoutDebtor } from './admin/payouts/payout-debtor.ts';
 import type { DemoFraming } from './catalog/demo-framing.ts';
+import type { Operator } from './legal/operator.ts';
 import type { LiveNotifications } from './notifications/live-notifications.ts';
 import type { PaypalEnvironment } from './payments/paypal-test-reference.ts';
 import type { Clock } from './ports/clock.ts';
@@ -36,5 +37,7 @@ export interface CoreDeps {
   liveNotifications?: LiveNotifications;
   /** The platform's account in the payout batches' SEPA files (config PAYOUT_DEBTOR_*); the demo debtor without it. */
   payoutDebtor?: PayoutDebtor;
+  /** Who runs the marketplace (config OPERATOR_*, the demo operator otherwise): legal pages, invoices, e-mails. */
+  operator: Operator;
   log: Logger;
 }

@@ -52,6 +52,7 @@ export async function startInstance(config: Config) {
     liveNotifications: notificationHub,
     secret,
     payoutDebtor: config.payoutDebtor,
+    operator: config.operator,
     publicUrl: config.publicUrl,
     ...createPayments(config.payments, {
       db: database.db,

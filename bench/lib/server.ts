@@ -2,6 +2,7 @@ import { type ChildProcess, execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { exampleOperatorEnv } from '../../tests/support/example-operator.ts';
 import { cleanEnv } from './database.ts';
 import { isRunning, spawnTracked, stopChild } from './process.ts';
 
@@ -43,6 +44,7 @@ export async function startServer(root: string, env: Record<string, string>): Pr
         ...cleanEnv(),
         // Production with DATABASE_URL requires a session secret; the bench's sessions need not outlive the run.
         AUTH_SECRET: randomBytes(32).toString('base64url'),
+        ...exampleOperatorEnv,
         ...env,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',

@@ -7,6 +7,8 @@ import { renderMarkdown } from './markdown.ts';
 /** Where the Markdown content lives; tests point it at fixtures. Default: `<cwd>/content`. */
 export interface ContentDeps {
   contentRoot?: string;
+  /** The values of the `{{name}}` variables the documents may use (already safe as Markdown text). */
+  variables?: Readonly<Record<string, string>>;
 }
 
 export interface TocEntry {
@@ -28,6 +30,8 @@ export interface ContentDocument {
   html: string;
   /** The second-level sections, with the anchor ids set on their headings. */
   toc: TocEntry[];
+  /** Whether it used any `{{name}}` variable (the legal pages name the operator through them). */
+  hasVariables: boolean;
 }
 
 /**
@@ -52,17 +56,32 @@ export async function readContentDocument(
       throw error;
     });
     if (source !== null) {
-      return { slug: input.slug, locale, ...parseContentDocument(locale === 'fr' ? frenchSpacing(source) : source) };
+      const text = fillVariables(source, deps.variables ?? {});
+      return {
+        slug: input.slug,
+        locale,
+        hasVariables: text !== source,
+        ...parseContentDocument(locale === 'fr' ? frenchSpacing(text) : text),
+      };
     }
   }
   throw notFound;
+}
+
+/** Puts each `{{name}}` variable's value in; a name without a value is a mistake in the document, not a blank. */
+export function fillVariables(source: string, variables: Readonly<Record<string, string>>): string {
+  return source.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
+    const value = variables[name];
+    if (value === undefined) throw new Error(`Content variable {{${name}}} has no value`);
+    return value;
+  });
 }
 
 /**
  * Metadata as HTML comments (`<!-- updated: 2026-11-22 -->`: plain Markdown, invisible wherever the file is
  * shown), the first `# ` heading as title, the rest as the body.
  */
-export function parseContentDocument(source: string): Omit<ContentDocument, 'slug' | 'locale'> {
+export function parseContentDocument(source: string): Omit<ContentDocument, 'slug' | 'locale' | 'hasVariables'> {
   const meta: Record<string, string> = {};
   const text = source.replace(/\r\n?/g, '\n').replace(/<!--\s*(\w+):\s*([\s\S]*?)\s*-->\n?/g, (_, key, value) => {
     meta[key] = value;

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '../../i18n/config.ts';
-import { parseContentDocument } from './content-document.ts';
+import { demoOperator, type Operator } from '../legal/operator.ts';
+import { fillVariables, parseContentDocument } from './content-document.ts';
 import { contentPageSlugs, getContentPage } from './get-content-page.ts';
 import { getResource, resourceSlugs } from './get-resource.ts';
 
@@ -27,7 +28,7 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('getContentPage', () => {
   it('reads the title, the first paragraph, the update date and the sections of a page', async () => {
-    const page = await getContentPage({ contentRoot: root }, { slug: 'legal', locale: 'fr' });
+    const page = await getContentPage({ contentRoot: root, operator: demoOperator }, { slug: 'legal', locale: 'fr' });
     expect(page).toMatchObject({
       slug: 'legal',
       locale: 'fr',
@@ -47,24 +48,31 @@ describe('getContentPage', () => {
   });
 
   it('falls back to French when the page is not translated', async () => {
-    const page = await getContentPage({ contentRoot: root }, { slug: 'legal', locale: 'de' });
+    const page = await getContentPage({ contentRoot: root, operator: demoOperator }, { slug: 'legal', locale: 'de' });
     expect(page).toMatchObject({ locale: 'fr', title: 'Mentions légales' });
   });
 
   it('serves the translation when it exists', async () => {
-    const page = await getContentPage({ contentRoot: root }, { slug: 'privacy-policy', locale: 'en' });
+    const page = await getContentPage(
+      { contentRoot: root, operator: demoOperator },
+      { slug: 'privacy-policy', locale: 'en' },
+    );
     expect(page).toMatchObject({ locale: 'en', title: 'Privacy policy', updated: null });
   });
 
   it('answers 404 for a slug outside the allow-list', async () => {
-    await expect(getContentPage({ contentRoot: root }, { slug: 'secret', locale: 'fr' })).rejects.toMatchObject({
+    await expect(
+      getContentPage({ contentRoot: root, operator: demoOperator }, { slug: 'secret', locale: 'fr' }),
+    ).rejects.toMatchObject({
       code: 'content_not_found',
       status: 404,
     });
   });
 
   it('answers 404 for an allowed slug without any file', async () => {
-    await expect(getContentPage({ contentRoot: root }, { slug: 'transparency', locale: 'en' })).rejects.toMatchObject({
+    await expect(
+      getContentPage({ contentRoot: root, operator: demoOperator }, { slug: 'transparency', locale: 'en' }),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });
@@ -72,7 +80,9 @@ describe('getContentPage', () => {
   it.each(['../secret', '../../secret', 'fr/../../secret', '/etc/passwd', '..%2Fsecret', 'legal/../../secret'])(
     'refuses the path %s',
     async (slug) => {
-      await expect(getContentPage({ contentRoot: root }, { slug, locale: 'fr' })).rejects.toMatchObject({
+      await expect(
+        getContentPage({ contentRoot: root, operator: demoOperator }, { slug, locale: 'fr' }),
+      ).rejects.toMatchObject({
         status: 404,
       });
     },
@@ -100,10 +110,51 @@ describe('the committed content', () => {
   ]);
 
   it.each(cases)('has the $kind $slug in $locale, dated, with sections', async ({ kind, slug, locale }) => {
-    const doc = await (kind === 'page' ? getContentPage : getResource)({}, { slug, locale });
+    const doc = await (kind === 'page' ? getContentPage : getResource)({ operator: demoOperator }, { slug, locale });
     expect(doc.locale).toBe(locale);
     expect(doc.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(doc.description.length).toBeGreaterThan(40);
     expect(doc.toc.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the operator in the legal pages', () => {
+  const operator: Operator = {
+    ...demoOperator,
+    name: 'Studio *Gras* & Fils',
+    siret: '91234567500009',
+    mediator: { ...demoOperator.mediator, name: 'Médiateur <script>alert(1)</script>' },
+    fictitious: false,
+  };
+  const pages = locales.flatMap((locale) => contentPageSlugs.map((slug) => ({ slug, locale })));
+
+  it.each(pages)('fills $slug in $locale without a placeholder left', async ({ slug, locale }) => {
+    const doc = await getContentPage({ operator }, { slug, locale });
+    expect(doc.html).not.toMatch(/\{\{|compléter|to be completed|por completar|zu ergänzen/);
+    if (slug === 'transparency') return;
+    expect(doc.hasVariables).toBe(true);
+    // The operator's values stay text: no emphasis, no HTML.
+    expect(doc.html).toContain('Studio *Gras* &amp; Fils');
+    expect(doc.html).not.toContain('<script>');
+  });
+
+  it('names the operator, its numbers, host and mediator on the legal notice and the CGV', async () => {
+    const legal = await getContentPage({ operator }, { slug: 'legal', locale: 'fr' });
+    for (const value of [
+      'RCS Paris 912\u00a0345\u00a0675',
+      '912\u00a0345\u00a0675\u00a000009',
+      demoOperator.host.name,
+    ]) {
+      expect(legal.html).toContain(value);
+    }
+    const terms = await getContentPage({ operator }, { slug: 'terms-of-service', locale: 'en' });
+    expect(terms.html).toContain(`href="${demoOperator.mediator.url}"`);
+    expect(terms.html).toContain('in its own name, on behalf of these creators');
+  });
+
+  it('refuses a document naming a variable it is not given', () => {
+    expect(() => fillVariables('Éditeur : {{operator.nom}}', { 'operator.name': 'Déploia' })).toThrow(
+      'Content variable {{operator.nom}} has no value',
+    );
   });
 });

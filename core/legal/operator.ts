@@ -7,8 +7,8 @@ export interface Operator {
   /** Dénomination sociale. */
   name: string;
   legalForm: string;
-  /** « 10 000 € »; none for a sole trader. */
-  shareCapital: string | null;
+  /** « 10 000 € ». */
+  shareCapital: string;
   /** The registered office, one line. */
   address: string;
   /** The city of the trade registry (RCS) it is registered with, also the court for disputes between businesses. */
@@ -18,9 +18,14 @@ export interface Operator {
   vatNumber: string;
   phone: string;
   email: string;
+  /** Where people write about their personal data (the data protection officer's, when one is designated). */
+  privacyEmail: string;
   /** « Camille Martin, présidente ». */
   publicationDirector: string;
-  host: { name: string; address: string; phone: string };
+  /** The hosting provider (LCEN art. 6) and the country the servers are in. */
+  host: { name: string; address: string; phone: string; country: string };
+  /** The processors that send e-mail and store files (GDPR art. 28), named in the privacy policy. */
+  processors: { mail: string; storage: string };
   /** The consumer mediator (Code de la consommation L616-1): name, postal address, website. */
   mediator: { name: string; address: string; url: string };
   /** True for the demo operator: the pages say the identity is invented. */
@@ -38,12 +43,15 @@ export const demoOperator: Operator = {
   vatNumber: 'FR12000000000',
   phone: '+33 1 00 00 00 00',
   email: 'contact@deploia.example',
+  privacyEmail: 'donnees@deploia.example',
   publicationDirector: 'Camille Exemple, présidente (personne fictive)',
   host: {
     name: 'Hébergeur Exemple SAS (fictif)',
     address: '2 rue de l’Exemple, 75000 Paris, France',
     phone: '+33 1 00 00 00 01',
+    country: 'France',
   },
+  processors: { mail: 'Courrier Exemple (fictif)', storage: 'Stockage Exemple (fictif)' },
   mediator: {
     name: 'Médiateur Exemple de la consommation (fictif)',
     address: '3 rue de l’Exemple, 75000 Paris, France',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPageSlugs } from '../../core/content/get-content-page.ts';
 import { resourceSlugs } from '../../core/content/get-resource.ts';
+import { demoOperator } from '../../core/legal/operator.ts';
 import { listPageEntries } from '../../core/seo/list-page-entries.ts';
 import { listProductEntries } from '../../core/seo/list-product-entries.ts';
 import { listSitemaps, productsPerSitemap } from '../../core/seo/list-sitemaps.ts';
@@ -39,7 +40,7 @@ afterAll(() => database?.close());
 describe('sitemap entries', () => {
   it('lists the pages: landing, marketplace, each category by sort order, sellers with a published product, and the information pages', async () => {
     await createSeller(database.db); // nothing published: not listed
-    const entries = await listPageEntries({ db: database.db });
+    const entries = await listPageEntries({ db: database.db, operator: demoOperator });
     expect(entries.map((e) => e.path)).toEqual([
       '/',
       '/market',

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../db/client.ts';
+import { exampleOperatorEnv } from '../support/example-operator.ts';
 import { adminUrl, databaseUrl } from './database-urls.ts';
 import { createPersonas, madeSessionCookie, type PersonaAccounts } from './e2e-accounts.ts';
 import { startMailCatcher } from './mail-catcher.ts';
@@ -69,6 +70,7 @@ export default async function setup(project: TestProject) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    ...exampleOperatorEnv,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -54,6 +54,7 @@ export async function createTestApp(
     sms: outboxSmsSender(database.db),
     secret: testSecret,
     publicUrl: config.publicUrl,
+    operator: config.operator,
     ...createPayments(config.payments, {
       db: database.db,
       queue: jobs.queue,

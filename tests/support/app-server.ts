@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { exampleOperatorEnv } from './example-operator.ts';
 
 /** A TCP port free on 127.0.0.1 right now. */
 export const freePort = () =>
@@ -38,6 +39,7 @@ export async function startAppServer(options: {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ...exampleOperatorEnv,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(options.port),

@@ -1,17 +1,20 @@
 import { getContentPage } from '../../../core/content/get-content-page.ts';
 import { ContentArticle } from '../../components/info/content-article.tsx';
 import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
-import { requestContext } from '../../context.ts';
+import { depsContext, requestContext } from '../../context.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/content-page';
 
 /** /privacy-policy, /terms-of-service, /legal and /transparency: the path names the Markdown file. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { locale, publicUrl } = context.get(requestContext);
+  const { operator } = context.get(depsContext);
   return guard(async () => {
-    const page = await getContentPage({}, { slug: url.pathname.replace(/^\/+|\/+$/g, ''), locale });
+    const page = await getContentPage({ operator }, { slug: url.pathname.replace(/^\/+|\/+$/g, ''), locale });
     return {
       page,
+      fictitiousOperator: operator.fictitious && page.hasVariables,
       meta: {
         title: `${page.title} — Déploia`,
         description: page.description,
@@ -24,5 +27,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <ContentArticle document={loaderData.page} />;
+  const { t } = useTranslation('info');
+  return (
+    <ContentArticle
+      document={loaderData.page}
+      before={
+        loaderData.fictitiousOperator && (
+          <p role="note" className="mb-6 max-w-3xl rounded-lg border border-primary bg-muted px-3 py-2 text-sm">
+            {t('common.fictitiousOperator')}
+          </p>
+        )
+      }
+    />
+  );
 }
