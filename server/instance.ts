@@ -66,6 +66,7 @@ export async function startInstance(config: Config) {
     jobHandlers({
       mailer,
       files,
+      operator: config.operator,
       sandbox: {
         ...deps,
         send: httpWebhookSender(`${config.publicUrl}/webhooks/sandbox`),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices, orders } from '../../db/schema/index.ts';
 import { isAdmin, requireViewer, type Viewer } from '../accounts/viewer.ts';
+import type { Operator } from '../legal/operator.ts';
 import type { FileStore } from '../ports/file-store.ts';
 import { AppError } from '../shared/app-error.ts';
 import { referencePattern } from './series.ts';
@@ -14,7 +15,7 @@ const notFound = () => new AppError('invoice_not_found', 404, 'Facture introuvab
  * exist (404, like a reference nobody has). A PDF the job has not stored yet is rendered and stored now.
  */
 export async function getInvoicePdf(
-  deps: { db: Db; files: FileStore },
+  deps: { db: Db; files: FileStore; operator: Operator },
   viewer: Viewer | null,
   reference: string,
 ): Promise<{ reference: string; body: Uint8Array }> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildInvoiceDocument, type InvoiceFacts, mentions } from './invoice-document.ts';
-import { issuer } from './issuer.ts';
+import { demoOperator } from '../legal/operator.ts';
+import { buildInvoiceDocument, type InvoiceFacts, marketplaceMention, mentions } from './invoice-document.ts';
 
 const paidAt = new Date('2026-03-12T09:30:00Z');
 
@@ -45,25 +45,25 @@ function facts(overrides: { invoice?: Partial<InvoiceFacts['invoice']>; order?: 
 
 describe('invoice document', () => {
   it('names the issuer, the buyer (their e-mail without a billing name), the number, dates and the order', () => {
-    const doc = buildInvoiceDocument(facts());
+    const doc = buildInvoiceDocument(facts(), demoOperator);
     expect(doc.title).toBe('FACTURE');
     expect(doc.reference).toBe('FAC-2026-000042');
     expect(doc.issuedOn).toBe('12/03/2026');
-    expect(doc.issuer).toBe(issuer);
+    expect(doc.issuer).toBe(demoOperator);
     expect(doc.buyer).toEqual({ name: 'ada@example.com', addressLines: [], email: 'ada@example.com', vatId: null });
     expect(doc.details).toEqual(['Commande n° CMD-2026-000007', 'Date de la vente et du paiement : 12/03/2026']);
   });
 
   it('dates the invoice in Paris: 31 December 23:30 UTC is already 1 January there', () => {
-    const doc = buildInvoiceDocument(facts({ invoice: { issuedAt: new Date('2026-12-31T23:30:00Z') } }));
+    const doc = buildInvoiceDocument(facts({ invoice: { issuedAt: new Date('2026-12-31T23:30:00Z') } }), demoOperator);
     expect(doc.issuedOn).toBe('01/01/2027');
   });
 
   it('shows each line with its seller, seats, unit price and total excluding VAT, its rate, and the totals', () => {
-    const doc = buildInvoiceDocument(facts());
+    const doc = buildInvoiceDocument(facts(), demoOperator);
     expect(doc.lines).toEqual([
       {
-        description: ['Agent SDR', 'Vendu par Studio Lumière'],
+        description: ['Agent SDR', 'Pour le compte de Studio Lumière'],
         quantity: 2,
         unitNetCents: 4083,
         vatRateBp: 2000,
@@ -78,13 +78,13 @@ describe('invoice document', () => {
       totalCents: 9800,
     });
     expect(doc.payment).toBe('Facture acquittée : 98,00\u00a0€ payés le 12/03/2026 par carte bancaire (Stripe).');
-    expect(doc.mentions).toEqual([mentions.guarantee, mentions.marketplace]);
+    expect(doc.mentions).toEqual([mentions.guarantee, marketplaceMention(demoOperator)]);
   });
 
   it('shows a discount as the gap between the lines and what was paid', () => {
     const f = facts({ invoice: { totalCents: 8820, taxCents: 1470 }, order: { discountCents: 980 } });
     f.items[0] = { ...f.items[0]!, totalCents: 8820, taxCents: 1470 };
-    const doc = buildInvoiceDocument(f);
+    const doc = buildInvoiceDocument(f, demoOperator);
     expect(doc.totals.linesNetCents).toBe(8167);
     expect(doc.totals.adjustment).toEqual({ label: 'Remise', netCents: -817 });
     expect(doc.totals.netCents).toBe(7350);
@@ -92,7 +92,7 @@ describe('invoice document', () => {
 
   it('taxes at the buyer’s country’s rate', () => {
     const f = facts({ invoice: { taxCents: 1565 }, order: { buyerCountry: 'DE' } });
-    const doc = buildInvoiceDocument(f);
+    const doc = buildInvoiceDocument(f, demoOperator);
     expect(doc.lines[0]!.vatRateBp).toBe(1900);
     expect(doc.lines[0]!.unitNetCents).toBe(4118);
   });
@@ -100,9 +100,9 @@ describe('invoice document', () => {
   it('gives the billing period of a subscription', () => {
     const f = facts();
     f.items[0] = { ...f.items[0]!, billing: 'monthly', quantity: 1 };
-    expect(buildInvoiceDocument(f).lines[0]!.description).toEqual([
+    expect(buildInvoiceDocument(f, demoOperator).lines[0]!.description).toEqual([
       'Agent SDR',
-      'Vendu par Studio Lumière',
+      'Pour le compte de Studio Lumière',
       'Abonnement mensuel, période du 12/03/2026 au 11/04/2026',
     ]);
   });
@@ -119,7 +119,7 @@ describe('invoice document', () => {
       },
     });
     f.items[0] = { ...f.items[0]!, totalCents: 8167, taxCents: 0 };
-    const doc = buildInvoiceDocument(f);
+    const doc = buildInvoiceDocument(f, demoOperator);
     expect(doc.buyer).toEqual({
       name: 'Muster GmbH',
       addressLines: ['Hauptstraße 1', '10115 Berlin', 'Allemagne'],
@@ -135,7 +135,7 @@ describe('invoice document', () => {
   });
 
   it('renders whatever VAT number the order recorded: an issued invoice is never refused', () => {
-    const doc = buildInvoiceDocument(facts({ order: { buyerVatId: 'FR-pas-un-numéro' } }));
+    const doc = buildInvoiceDocument(facts({ order: { buyerVatId: 'FR-pas-un-numéro' } }), demoOperator);
     expect(doc.buyer.vatId).toBe('FR-pas-un-numéro');
     expect(doc.lines[0]!.vatRateBp).toBe(2000);
     expect(doc.mentions).toContain(mentions.business);
@@ -143,7 +143,7 @@ describe('invoice document', () => {
 
   it('for a buyer outside the EU: no VAT, art. 259-1 du CGI', () => {
     const f = facts({ invoice: { totalCents: 8167, taxCents: 0 }, order: { buyerCountry: 'CH' } });
-    const doc = buildInvoiceDocument(f);
+    const doc = buildInvoiceDocument(f, demoOperator);
     expect(doc.mentions[0]).toBe('TVA non applicable – art. 259-1 du CGI.');
     expect(doc.mentions).not.toContain(mentions.business);
   });
@@ -167,7 +167,7 @@ describe('invoice document', () => {
     ];
     f.refund = { reason: 'Ne correspond pas à la description', orderItemId: null, processedAt: refundedAt };
     f.corrects = { reference: 'FAC-2026-000042', issuedAt: paidAt };
-    const doc = buildInvoiceDocument(f);
+    const doc = buildInvoiceDocument(f, demoOperator);
     expect(doc.title).toBe('AVOIR');
     expect(doc.details).toEqual([
       'Avoir sur la facture n° FAC-2026-000042 du 12/03/2026',
@@ -177,7 +177,7 @@ describe('invoice document', () => {
     ]);
     expect(doc.lines).toEqual([
       {
-        description: ['Agent SDR', 'Vendu par Studio Lumière'],
+        description: ['Agent SDR', 'Pour le compte de Studio Lumière'],
         quantity: 2,
         unitNetCents: -4083,
         vatRateBp: 2000,
@@ -203,7 +203,7 @@ describe('invoice document', () => {
       taxCents: 200,
     });
     f.refund = { reason: 'Doublon', orderItemId: 'item-2', processedAt: null };
-    const doc = buildInvoiceDocument(f);
+    const doc = buildInvoiceDocument(f, demoOperator);
     expect(doc.lines.map((line) => line.description[0])).toEqual(['Chatbot support']);
     expect(doc.totals.totalCents).toBe(-1200);
   });

@@ -1,8 +1,8 @@
 import { formatNumericDate, formatPrice } from '../../i18n/format.ts';
+import type { Operator } from '../legal/operator.ts';
 import { isCountryCode } from '../orders/countries.ts';
 import { type TaxTreatment, taxTreatment, vatMention } from '../orders/tax-treatment.ts';
 import { catalogueVatRatePercent } from '../orders/vat-rates.ts';
-import { type Issuer, issuer } from './issuer.ts';
 import type { InvoiceKind } from './series.ts';
 
 /** What the database says about one invoice or credit note (read by load-invoice-facts.ts). */
@@ -40,7 +40,7 @@ export interface InvoiceFacts {
 }
 
 export interface InvoiceLine {
-  /** Title, then "Vendu par …", then the billing period of a subscription. */
+  /** Title, then "Pour le compte de …" (the creator), then the billing period of a subscription. */
   description: string[];
   quantity: number;
   unitNetCents: number;
@@ -55,7 +55,8 @@ export interface InvoiceDocument {
   reference: string;
   issuedAt: Date;
   issuedOn: string;
-  issuer: Issuer;
+  /** The operator issues every invoice and credit note (decision 0034: it sells in its own name). */
+  issuer: Operator;
   buyer: { name: string; addressLines: string[]; email: string; vatId: string | null };
   details: string[];
   lines: InvoiceLine[];
@@ -97,9 +98,11 @@ export const mentions = {
     'Entre professionnels : tout retard de paiement entraîne des pénalités au taux de trois fois le taux d’intérêt légal et une indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 et D441-5 du code de commerce). Pas d’escompte pour paiement anticipé.',
   guarantee:
     'Garantie satisfait ou remboursé : vous pouvez demander le remboursement d’un produit dans les 30 jours suivant son paiement, depuis la page de vos achats.',
-  marketplace:
-    'Déploia vend ces produits numériques en son nom pour le compte des créateurs indiqués sur chaque ligne (« vendu par »).',
 } as const;
+
+/** Decision 0034: the operator sells in its own name, for the account of the creators the lines name. */
+export const marketplaceMention = (operator: Operator) =>
+  `${operator.name} vend ces produits numériques en son nom propre, pour le compte des créateurs indiqués sur chaque ligne (« pour le compte de »).`;
 
 /**
  * How the order was taxed, from what it recorded: its country decides as at checkout, and the stored
@@ -111,13 +114,13 @@ function treatmentOf({ order }: InvoiceFacts): TaxTreatment {
   return taxTreatment(country, null);
 }
 
-function mentionsOf(facts: InvoiceFacts, treatment: TaxTreatment): string[] {
+function mentionsOf(facts: InvoiceFacts, treatment: TaxTreatment, operator: Operator): string[] {
   const vat = vatMention(treatment);
   return [
     ...(vat ? [`${vat}.`] : []),
     ...(facts.order.buyerVatId ? [mentions.business] : []),
     mentions.guarantee,
-    mentions.marketplace,
+    marketplaceMention(operator),
   ];
 }
 
@@ -161,7 +164,7 @@ function adjustmentLabel({ invoice, order }: InvoiceFacts): string {
 }
 
 /** The document model of an invoice or a credit note: pure, so every legal mention can be tested without a PDF. */
-export function buildInvoiceDocument(facts: InvoiceFacts): InvoiceDocument {
+export function buildInvoiceDocument(facts: InvoiceFacts, operator: Operator): InvoiceDocument {
   const { invoice, order } = facts;
   const isCreditNote = invoice.kind === 'credit_note';
   const sign = isCreditNote ? -1 : 1;
@@ -175,7 +178,7 @@ export function buildInvoiceDocument(facts: InvoiceFacts): InvoiceDocument {
   const lines = (isCreditNote ? linesCovered(facts) : facts.items).map((item): InvoiceLine => {
     const period = periodOf(item.billing, invoice.kind === 'invoice' ? invoice.issuedAt : saleDate);
     return {
-      description: [item.title, `Vendu par ${item.sellerName}`, ...(period ? [period] : [])],
+      description: [item.title, `Pour le compte de ${item.sellerName}`, ...(period ? [period] : [])],
       quantity: item.quantity,
       unitNetCents: sign * withoutVat(item.unitPriceCents, includedRate),
       vatRateBp: rateBp,
@@ -192,7 +195,7 @@ export function buildInvoiceDocument(facts: InvoiceFacts): InvoiceDocument {
     reference: invoice.reference,
     issuedAt: invoice.issuedAt,
     issuedOn: formatNumericDate(invoice.issuedAt, 'fr'),
-    issuer,
+    issuer: operator,
     buyer: {
       name: order.billingName.trim() || order.buyerEmail,
       addressLines: (order.billingAddress ?? '')
@@ -212,6 +215,6 @@ export function buildInvoiceDocument(facts: InvoiceFacts): InvoiceDocument {
       totalCents: sign * invoice.totalCents,
     },
     payment: paymentOf(facts, saleDate),
-    mentions: mentionsOf(facts, treatment),
+    mentions: mentionsOf(facts, treatment, operator),
   };
 }

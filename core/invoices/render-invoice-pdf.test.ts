@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoOperator } from '../legal/operator.ts';
 import { buildInvoiceDocument, type InvoiceFacts } from './invoice-document.ts';
 import { pdfVisibleText } from './pdf-text.test-support.ts';
 import { pdfText, renderInvoicePdf } from './render-invoice-pdf.ts';
@@ -37,7 +38,7 @@ const businessOrder: InvoiceFacts = {
 
 describe('invoice PDF', () => {
   it('is a valid PDF showing the mentions, the amounts with the € sign, and the document’s title', async () => {
-    const pdf = await renderInvoicePdf(buildInvoiceDocument(businessOrder));
+    const pdf = await renderInvoicePdf(buildInvoiceDocument(businessOrder, demoOperator));
     const raw = Buffer.from(pdf).toString('latin1');
     expect(raw.startsWith('%PDF-1.')).toBe(true);
     expect(raw.trimEnd().endsWith('%%EOF')).toBe(true);
@@ -55,7 +56,7 @@ describe('invoice PDF', () => {
       'DE123456789',
       'Commande n° CMD-2026-000007',
       'Agent SDR – édition « Pro » ?',
-      'Vendu par Studio ?ódz',
+      'Pour le compte de Studio ?ódz',
       'Abonnement annuel, période du 12/03/2026 au 11/03/2027',
       '40,83\u00a0€',
       '81,67\u00a0€',
@@ -72,7 +73,7 @@ describe('invoice PDF', () => {
   });
 
   it('renders the same bytes for the same document', async () => {
-    const model = buildInvoiceDocument(businessOrder);
+    const model = buildInvoiceDocument(businessOrder, demoOperator);
     expect(Buffer.from(await renderInvoicePdf(model)).equals(Buffer.from(await renderInvoicePdf(model)))).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatPrice, formatRate } from '../../i18n/format.ts';
+import { registration } from '../legal/operator.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
 
 /** Characters the standard PDF fonts draw (WinAnsiEncoding): Latin-1 and a few typographic extras, € among them. */
@@ -71,7 +72,7 @@ export function renderInvoicePdf(model: InvoiceDocument): Promise<Uint8Array> {
   doc.font('Helvetica').fontSize(9).fillColor('black');
   put(`${issuer.name}, ${issuer.legalForm} au capital de ${issuer.shareCapital}`, { width: half });
   put(`Siège : ${issuer.address}`, { width: half });
-  put(`${issuer.registration} – SIRET ${issuer.siret}`, { width: half });
+  put(`${registration(issuer)} – SIRET ${issuer.siret}`, { width: half });
   put(`N° de TVA intracommunautaire : ${issuer.vatNumber}`, { width: half });
   put(issuer.email, { width: half });
   const issuerBottom = doc.y;

@@ -3,6 +3,7 @@ import { listCategoryRefs } from '../catalog/resolve-category.ts';
 import type { ContentDeps } from '../content/content-document.ts';
 import { contentPageSlugs, getContentPage } from '../content/get-content-page.ts';
 import { getResource, resourceSlugs } from '../content/get-resource.ts';
+import type { Operator } from '../legal/operator.ts';
 import { listSellerEntries } from './list-seller-entries.ts';
 import type { SitemapEntry } from './sitemap-entry.ts';
 
@@ -10,7 +11,7 @@ import type { SitemapEntry } from './sitemap-entry.ts';
  * Every indexable page but the products: the landing, the marketplace and each category's listing, the sellers'
  * pages, and the information pages. Editorial pages carry the date of their French source (`<!-- updated: … -->`).
  */
-export async function listPageEntries(deps: { db: Db } & ContentDeps): Promise<SitemapEntry[]> {
+export async function listPageEntries(deps: { db: Db; operator: Operator } & ContentDeps): Promise<SitemapEntry[]> {
   const [categories, sellers, resources, contentPages] = await Promise.all([
     listCategoryRefs(deps.db),
     listSellerEntries(deps.db),

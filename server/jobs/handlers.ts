@@ -1,3 +1,4 @@
+import type { Operator } from '../../core/legal/operator.ts';
 import type { FileStore } from '../../core/ports/file-store.ts';
 import type { Mailer } from '../../core/ports/mailer.ts';
 import type { JobHandlers } from '../../core/ports/queue.ts';
@@ -13,12 +14,13 @@ import { sendEmail } from './send-email.ts';
 export const jobHandlers = (deps: {
   mailer: Mailer;
   files: FileStore;
+  operator: Operator;
   sandbox: SandboxDeliveryDeps;
   upkeep: CommerceUpkeepDeps;
 }): JobHandlers => ({
   'send-email': sendEmail(deps.mailer),
   'deliver-sandbox-event': deliverSandboxEvent(deps.sandbox),
-  'render-invoice': renderInvoiceJob({ db: deps.sandbox.db, files: deps.files }),
+  'render-invoice': renderInvoiceJob({ db: deps.sandbox.db, files: deps.files, operator: deps.operator }),
   'commerce-upkeep': commerceUpkeep(deps.upkeep),
   'search-upkeep': searchUpkeep(deps.upkeep),
   'notify-release-buyers': notifyReleaseBuyersJob(deps.upkeep),

@@ -7,6 +7,7 @@ import { getInvoicePdf } from '../../core/invoices/get-invoice-pdf.ts';
 import { issueInvoice } from '../../core/invoices/issue-invoice.ts';
 import { listInvoices } from '../../core/invoices/list-invoices.ts';
 import { pdfVisibleText } from '../../core/invoices/pdf-text.test-support.ts';
+import { demoOperator } from '../../core/legal/operator.ts';
 import type { Queue } from '../../core/ports/queue.ts';
 import { buildViewer, createPaidOrder, createProduct, createUser } from '../../db/factories/index.ts';
 import { invoices, orderItems, refunds } from '../../db/schema/index.ts';
@@ -124,7 +125,10 @@ describe('invoice PDFs', () => {
     expect(text).toContain(`N° ${invoice.reference}`);
     expect(text).toContain('acheteuse@example.com');
     expect(text).toContain(`Commande n° ${orderNumber}`);
-    expect(text).toContain('Vendu par Studio');
+    expect(text).toContain('Pour le compte de Studio');
+    // The configured operator issues it (the demo operator here), in its own name.
+    expect(text).toContain(`${demoOperator.name}, ${demoOperator.legalForm}`);
+    expect(text).toContain('en son nom propre, pour le compte des créateurs');
     expect(text).toContain('49,00\u00a0€');
     expect(await deps().files.exists(`invoices/${invoice.reference}.pdf`)).toBe(true);
   });

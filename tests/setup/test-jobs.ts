@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
+import { demoOperator } from '../../core/legal/operator.ts';
 import { type Clock, systemClock } from '../../core/ports/clock.ts';
 import type { FileStore } from '../../core/ports/file-store.ts';
 import type { Mailer } from '../../core/ports/mailer.ts';
@@ -51,6 +52,7 @@ export async function startTestJobs(
   await runner.work(
     jobHandlers({
       mailer: deps.mailer,
+      operator: demoOperator,
       files: deps.files ?? localFileStore(path.join(tmpdir(), `deploia-jobs-${randomUUID()}`)),
       sandbox: {
         db: database.db,
