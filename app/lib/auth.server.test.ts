@@ -56,4 +56,20 @@ describe('route guards (spec §4)', () => {
     expect(at('/login')).toBe('/dashboard');
     expect(afterSignIn(new URL('http://localhost/auth'))).toBe('/dashboard');
   });
+
+  // Issue 17: a tab after the first slash reached the browser as `//evil.example` (another origin).
+  it.each(['/auth', '/login', '/signup', '/auth/code', '/auth/two-factor'])(
+    'never leaves the site from %s, whatever the redirectTo encodes',
+    (page) => {
+      for (const query of [
+        '/%09/evil.example/phish',
+        '/%0A/evil.example',
+        '/%5Cevil.example',
+        '/%252F/evil.example',
+        '%0B',
+      ]) {
+        expect(afterSignIn(new URL(`http://localhost${page}?redirectTo=${query}`))).toBe('/dashboard');
+      }
+    },
+  );
 });
