@@ -17,7 +17,8 @@ export const authRateLimits = {
   signUp: { perIp: { limit: 20, windowMs: 60 * minute }, perAccount: { limit: 5, windowMs: 60 * minute } },
   resetPassword: { perIp: { limit: 20, windowMs: 60 * minute }, perAccount: { limit: 3, windowMs: 60 * minute } },
   emailCode: { perIp: { limit: 20, windowMs: 60 * minute }, perAccount: { limit: 3, windowMs: 15 * minute } },
-  twoFactor: { perIp: { limit: 30, windowMs: 15 * minute } },
+  // Per account, Better Auth's two-factor plugin locks the second factor for 15 minutes after 10 wrong codes.
+  twoFactor: { perIp: { limit: 100, windowMs: 15 * minute } },
   reauthenticate: { perIp: { limit: 30, windowMs: 15 * minute }, perAccount: { limit: 10, windowMs: 15 * minute } },
 } satisfies Record<string, { perIp: RateLimitRule; perAccount?: RateLimitRule }>;
 

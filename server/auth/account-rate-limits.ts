@@ -34,6 +34,18 @@ export function phoneCodeAttemptOf(path: string, body: unknown): { action: AuthA
 
 const attemptOf = (path: string, body: unknown) => authAttemptOf(path, body) ?? phoneCodeAttemptOf(path, body);
 
+/** Where accountRateLimits is the only limit: Better Auth's per-address rules are turned off on these paths. */
+export const accountFlowPaths = [
+  '/sign-in/*',
+  '/sign-up/*',
+  '/request-password-reset',
+  '/reset-password',
+  '/forget-password/*',
+  '/email-otp/*',
+  '/phone-number/*',
+  '/two-factor/*',
+];
+
 /** Reset tokens checked by the `before` hook of a `/reset-password` call, for its `after` hook (keyed by context). */
 const resetOwners = new WeakMap<object, string[]>();
 

@@ -91,8 +91,8 @@ describe('password guessing on /api/auth/sign-in/email', () => {
 
   it('ignores a forged X-Forwarded-For when no proxy is trusted: the socket address is the client', async () => {
     const statuses: number[] = [];
-    // Different accounts, so only the per-address limit can stop this run.
-    for (let attempt = 0; attempt < 12; attempt++) {
+    // Different accounts, so only the per-address limit (100 in 15 minutes) can stop this run.
+    for (let attempt = 0; attempt < 102; attempt++) {
       const res = await post(
         direct,
         '/api/auth/sign-in/email',
@@ -101,10 +101,10 @@ describe('password guessing on /api/auth/sign-in/email', () => {
         nextClient(),
       );
       statuses.push(res.status);
-      if (attempt === 11) await expectRateLimited(res);
+      if (attempt === 101) await expectRateLimited(res);
     }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(statuses.slice(0, 100)).toEqual(Array(100).fill(401));
+    expect(statuses.slice(100)).toEqual([429, 429]);
     // Another client (socket) is not affected.
     const other = await post(
       direct,
@@ -114,6 +114,30 @@ describe('password guessing on /api/auth/sign-in/email', () => {
       '203.0.113.9',
     );
     expect(other.status).toBe(401);
+  });
+
+  // Issue 17: Better Auth's own rule (10 sign-ins per address in 15 minutes) locked out everyone behind a shared
+  // address (an office, a school) after a few typos; the designed limits count per account and per address (100).
+  it('lets the people behind one shared address sign in, typos included', async () => {
+    const office = '192.0.2.44';
+    for (let person = 0; person < 12; person++) {
+      const email = `collegue-${person}@example.com`;
+      await createUser(proxied.database.db, { email, password: 'Le-mot-de-passe-du-bureau-1' });
+      const typo = await post(
+        direct,
+        '/api/auth/sign-in/email',
+        { email, password: 'Le-mot-de-passe-du-bureau' },
+        office,
+      );
+      expect(typo.status).toBe(401);
+      const right = await post(
+        direct,
+        '/api/auth/sign-in/email',
+        { email, password: 'Le-mot-de-passe-du-bureau-1' },
+        office,
+      );
+      expect(right.status).toBe(200);
+    }
   });
 });
 
@@ -140,7 +164,7 @@ describe('floods of sign-ups and reset requests', () => {
 
   it('stops sign-ups of many addresses from one client', async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 12; attempt++) {
+    for (let attempt = 0; attempt < 22; attempt++) {
       const res = await post(
         direct,
         '/api/auth/sign-up/email',
@@ -150,8 +174,9 @@ describe('floods of sign-ups and reset requests', () => {
       );
       statuses.push(res.status);
     }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
-    expect(statuses.slice(10)).toEqual([429, 429]);
+    // 20 an hour from one address (core/accounts/auth-rate-limits.ts).
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses.slice(20)).toEqual([429, 429]);
   });
 
   it('stops repeated reset requests for one address, sending at most 3 links', async () => {
