@@ -1,13 +1,13 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, ref, updatedAt } from './columns.ts';
 
 /** Append-only record of every administrative action (an UPDATE/DELETE trigger refuses changes). */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    actorId: uuid('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorId: ref('actor_id', () => user.id, 'set null'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
@@ -26,6 +26,6 @@ export const auditLog = pgTable(
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedBy: uuid('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedBy: ref('updated_by', () => user.id, 'set null'),
   updatedAt: updatedAt(),
 });

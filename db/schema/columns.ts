@@ -1,4 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, timestamp, type UpdateDeleteAction, uuid } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -7,4 +7,9 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+/** Spread at the end of a table whose rows are created and then changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 export const at = (name: string) => timestamp(name, { withTimezone: true });
+/** A uuid column holding another table's id; `onDelete` is what deleting that row does to this one. */
+export const ref = (name: string, target: () => AnyPgColumn, onDelete: UpdateDeleteAction) =>
+  uuid(name).references(target, { onDelete });

@@ -14,33 +14,27 @@ import {
   text,
   unique,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { billing, productFiles, products } from './catalog.ts';
-import { at, createdAt, id, updatedAt } from './columns.ts';
+import { at, createdAt, id, ref, timestamps, updatedAt } from './columns.ts';
 import { sellerProfiles } from './sellers.ts';
 
 const cents = (name: string) => integer(name).notNull();
 
 export const carts = pgTable('carts', {
   id: id(),
-  userId: uuid('user_id')
+  userId: ref('user_id', () => user.id, 'cascade')
     .notNull()
-    .unique()
-    .references(() => user.id, { onDelete: 'cascade' }),
+    .unique(),
   updatedAt: updatedAt(),
 });
 
 export const cartItems = pgTable(
   'cart_items',
   {
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    cartId: ref('cart_id', () => carts.id, 'cascade').notNull(),
+    productId: ref('product_id', () => products.id, 'cascade').notNull(),
     quantity: smallint('quantity').notNull(),
     addedAt: createdAt(),
   },
@@ -55,8 +49,8 @@ export const promotions = pgTable(
   {
     id: id(),
     /** null = a platform-wide promotion. */
-    sellerId: uuid('seller_id').references(() => sellerProfiles.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    sellerId: ref('seller_id', () => sellerProfiles.id, 'cascade'),
+    productId: ref('product_id', () => products.id, 'cascade'),
     code: text('code'),
     percentOff: smallint('percent_off'),
     amountOffCents: integer('amount_off_cents'),
@@ -80,17 +74,15 @@ export const partners = pgTable(
   'partners',
   {
     id: id(),
-    userId: uuid('user_id')
+    userId: ref('user_id', () => user.id, 'cascade')
       .notNull()
-      .unique()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .unique(),
     code: text('code').notNull().unique(),
     /** Per-partner rate of the amount excluding VAT; null = the platform's default (site setting, 10 %). */
     commissionPercent: smallint('commission_percent'),
     payoutName: text('payout_name'),
     payoutIban: text('payout_iban'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('partners_commission_range', sql`${t.commissionPercent} is null or ${t.commissionPercent} between 0 and 30`),
@@ -102,13 +94,11 @@ export const referralClicks = pgTable(
   'referral_clicks',
   {
     id: id(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    partnerId: ref('partner_id', () => partners.id, 'cascade').notNull(),
     visitorToken: text('visitor_token').notNull(),
     landingPath: text('landing_path').notNull(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    sellerId: uuid('seller_id').references(() => sellerProfiles.id, { onDelete: 'set null' }),
+    productId: ref('product_id', () => products.id, 'set null'),
+    sellerId: ref('seller_id', () => sellerProfiles.id, 'set null'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -133,16 +123,14 @@ export const orders = pgTable(
   {
     id: id(),
     number: text('number').notNull().unique(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'restrict' }),
+    buyerId: ref('buyer_id', () => user.id, 'restrict').notNull(),
     status: orderStatus('status').notNull().default('pending_payment'),
     currency: char('currency', { length: 3 }).notNull().default('EUR'),
     subtotalCents: cents('subtotal_cents'),
     discountCents: integer('discount_cents').notNull().default(0),
     taxCents: cents('tax_cents'),
     totalCents: cents('total_cents'),
-    promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    promotionId: ref('promotion_id', () => promotions.id, 'set null'),
     buyerCountry: char('buyer_country', { length: 2 }).notNull(),
     buyerVatId: text('buyer_vat_id'),
     reverseCharge: boolean('reverse_charge').notNull().default(false),
@@ -151,15 +139,14 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     paymentProvider: text('payment_provider'),
     /** The partner whose link the buyer followed within 30 days before placing the order. */
-    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    partnerId: ref('partner_id', () => partners.id, 'set null'),
     /** Who the invoice is made out to (a company name for a business buyer), and its postal address. */
     billingName: text('billing_name').notNull().default(''),
     billingAddress: text('billing_address'),
     /** A pending order not paid by then expires (its promotion redemption is given back). */
     expiresAt: at('expires_at'),
     paidAt: at('paid_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
@@ -176,15 +163,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => sellerProfiles.id, { onDelete: 'restrict' }),
+    orderId: ref('order_id', () => orders.id, 'cascade').notNull(),
+    productId: ref('product_id', () => products.id, 'restrict').notNull(),
+    sellerId: ref('seller_id', () => sellerProfiles.id, 'restrict').notNull(),
     title: text('title').notNull(),
     billing: billing('billing').notNull().default('one_time'),
     unitPriceCents: cents('unit_price_cents'),
@@ -210,9 +191,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ref('order_id', () => orders.id, 'cascade').notNull(),
     fromStatus: orderStatus('from_status'),
     toStatus: orderStatus('to_status').notNull(),
     actor: text('actor').notNull(),
@@ -236,9 +215,7 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ref('order_id', () => orders.id, 'cascade').notNull(),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref').notNull(),
     /** The provider's hosted checkout, where a buyer who comes back to pay is sent again. */
@@ -246,8 +223,7 @@ export const payments = pgTable(
     status: paymentStatus('status').notNull().default('pending'),
     amountCents: cents('amount_cents'),
     currency: char('currency', { length: 3 }).notNull().default('EUR'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [unique('payments_provider_ref_uq').on(t.provider, t.providerRef), index('payments_order_idx').on(t.orderId)],
 );
@@ -277,16 +253,14 @@ export const refunds = pgTable(
   'refunds',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
-    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    orderId: ref('order_id', () => orders.id, 'cascade').notNull(),
+    paymentId: ref('payment_id', () => payments.id, 'set null'),
+    orderItemId: ref('order_item_id', () => orderItems.id, 'set null'),
     amountCents: cents('amount_cents'),
     reason: text('reason').notNull(),
     status: refundStatus('status').notNull().default('requested'),
     providerRef: text('provider_ref'),
-    requestedBy: uuid('requested_by').references(() => user.id, { onDelete: 'set null' }),
+    requestedBy: ref('requested_by', () => user.id, 'set null'),
     createdAt: createdAt(),
     processedAt: at('processed_at'),
   },
@@ -316,8 +290,8 @@ export const payoutBatches = pgTable(
     payoutCount: integer('payout_count').notNull(),
     /** Earnings older than this were payable. */
     cutoffAt: at('cutoff_at').notNull(),
-    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
-    paidBy: uuid('paid_by').references(() => user.id, { onDelete: 'set null' }),
+    createdBy: ref('created_by', () => user.id, 'set null'),
+    paidBy: ref('paid_by', () => user.id, 'set null'),
     createdAt: createdAt(),
     paidAt: at('paid_at'),
   },
@@ -329,9 +303,9 @@ export const payouts = pgTable(
   {
     id: id(),
     /** Who is paid: a seller or a partner, exactly one. */
-    sellerId: uuid('seller_id').references(() => sellerProfiles.id, { onDelete: 'restrict' }),
-    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'restrict' }),
-    batchId: uuid('batch_id').references(() => payoutBatches.id, { onDelete: 'restrict' }),
+    sellerId: ref('seller_id', () => sellerProfiles.id, 'restrict'),
+    partnerId: ref('partner_id', () => partners.id, 'restrict'),
+    batchId: ref('batch_id', () => payoutBatches.id, 'restrict'),
     amountCents: cents('amount_cents'),
     /** The account holder and IBAN the transfer was ordered to, as they were when the batch was created. */
     payeeName: text('payee_name'),
@@ -359,9 +333,9 @@ export const ledgerEntries = pgTable(
     account: text('account').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     kind: ledgerKind('kind').notNull(),
-    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'restrict' }),
-    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
-    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
+    orderItemId: ref('order_item_id', () => orderItems.id, 'restrict'),
+    refundId: ref('refund_id', () => refunds.id, 'restrict'),
+    payoutId: ref('payout_id', () => payouts.id, 'restrict'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -377,10 +351,8 @@ export const licences = pgTable(
   'licences',
   {
     id: id(),
-    orderItemId: uuid('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id').references(() => user.id, { onDelete: 'set null' }),
+    orderItemId: ref('order_item_id', () => orderItems.id, 'cascade').notNull(),
+    ownerId: ref('owner_id', () => user.id, 'set null'),
     key: text('key').notNull().unique(),
     seat: smallint('seat').notNull(),
     status: licenceStatus('status').notNull().default('active'),
@@ -394,11 +366,9 @@ export const downloads = pgTable(
   'downloads',
   {
     id: id(),
-    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => productFiles.id, { onDelete: 'cascade' }),
-    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    userId: ref('user_id', () => user.id, 'set null'),
+    fileId: ref('file_id', () => productFiles.id, 'cascade').notNull(),
+    orderItemId: ref('order_item_id', () => orderItems.id, 'set null'),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
@@ -423,10 +393,8 @@ export const invoices = pgTable(
     /** Formatted, e.g. FAC-2026-000001. */
     reference: text('reference').notNull().unique(),
     kind: invoiceKind('kind').notNull(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    orderId: ref('order_id', () => orders.id, 'restrict').notNull(),
+    refundId: ref('refund_id', () => refunds.id, 'restrict'),
     totalCents: integer('total_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     pdfPath: text('pdf_path'),
@@ -447,13 +415,9 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
-    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    userId: ref('user_id', () => user.id, 'cascade').notNull(),
+    productId: ref('product_id', () => products.id, 'restrict').notNull(),
+    orderItemId: ref('order_item_id', () => orderItems.id, 'set null'),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
     billing: billing('billing').notNull(),
@@ -463,8 +427,7 @@ export const subscriptions = pgTable(
     graceUntil: at('grace_until'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     canceledAt: at('canceled_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId, t.status),
@@ -480,15 +443,14 @@ export const gifts = pgTable(
   'gifts',
   {
     id: id(),
-    orderItemId: uuid('order_item_id')
+    orderItemId: ref('order_item_id', () => orderItems.id, 'cascade')
       .notNull()
-      .unique()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+      .unique(),
     recipientEmail: text('recipient_email').notNull(),
     message: text('message').notNull().default(''),
     /** SHA-256 of the claim token sent to the recipient; the token itself is never stored. */
     claimTokenHash: text('claim_token_hash').notNull().unique(),
-    claimedBy: uuid('claimed_by').references(() => user.id, { onDelete: 'set null' }),
+    claimedBy: ref('claimed_by', () => user.id, 'set null'),
     claimedAt: at('claimed_at'),
     sentAt: at('sent_at'),
     createdAt: createdAt(),
@@ -506,7 +468,7 @@ export const webhookDeliveries = pgTable(
     eventType: text('event_type'),
     statusCode: smallint('status_code').notNull(),
     outcome: text('outcome').notNull(),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderId: ref('order_id', () => orders.id, 'set null'),
     durationMs: integer('duration_ms').notNull(),
     receivedAt: createdAt(),
   },

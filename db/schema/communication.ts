@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { locale, role } from './accounts.ts';
 import { user } from './auth.ts';
 import { products } from './catalog.ts';
-import { at, createdAt, id } from './columns.ts';
+import { at, createdAt, id, ref } from './columns.ts';
 import { sellerProfiles } from './sellers.ts';
 
 export const notificationType = pgEnum('notification_type', ['success', 'warning', 'error', 'info']);
@@ -18,9 +18,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => user.id, 'cascade').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     type: notificationType('type').notNull().default('info'),
@@ -54,11 +52,11 @@ export const notificationBroadcasts = pgTable(
     redirectUrl: text('redirect_url'),
     audience: broadcastAudience('audience').notNull(),
     audienceRole: role('audience_role'),
-    audienceUserId: uuid('audience_user_id').references(() => user.id, { onDelete: 'set null' }),
+    audienceUserId: ref('audience_user_id', () => user.id, 'set null'),
     recipientCount: integer('recipient_count').notNull(),
     /** Also sent by e-mail (category `announcements`) to those who did not turn it off. */
     emailed: boolean('emailed').notNull().default(false),
-    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdBy: ref('created_by', () => user.id, 'set null'),
     createdAt: createdAt(),
   },
   (t) => [index('notification_broadcasts_created_idx').on(t.createdAt.desc())],
@@ -71,9 +69,7 @@ export const notificationBroadcasts = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => user.id, 'cascade').notNull(),
     category: text('category').notNull(),
     email: boolean('email').notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -85,13 +81,9 @@ export const conversations = pgTable(
   'conversations',
   {
     id: id(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => sellerProfiles.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    buyerId: ref('buyer_id', () => user.id, 'cascade').notNull(),
+    sellerId: ref('seller_id', () => sellerProfiles.id, 'cascade').notNull(),
+    productId: ref('product_id', () => products.id, 'set null'),
     buyerLastReadAt: at('buyer_last_read_at'),
     sellerLastReadAt: at('seller_last_read_at'),
     /** Last e-mail about a new message sent to each side: at most one per conversation per hour. */
@@ -111,10 +103,8 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id').references(() => user.id, { onDelete: 'set null' }),
+    conversationId: ref('conversation_id', () => conversations.id, 'cascade').notNull(),
+    senderId: ref('sender_id', () => user.id, 'set null'),
     body: text('body').notNull(),
     attachmentKey: text('attachment_key'),
     attachmentName: text('attachment_name'),
@@ -183,9 +173,9 @@ export const contactMessages = pgTable(
   'contact_messages',
   {
     id: id(),
-    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    userId: ref('user_id', () => user.id, 'set null'),
     /** The seller written to from their public page; null for a message to the Déploia team. */
-    sellerId: uuid('seller_id').references(() => sellerProfiles.id, { onDelete: 'cascade' }),
+    sellerId: ref('seller_id', () => sellerProfiles.id, 'cascade'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),

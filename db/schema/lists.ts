@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { products } from './catalog.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, ref, timestamps } from './columns.ts';
 
 export const favorites = pgTable(
   'favorites',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => user.id, 'cascade').notNull(),
+    productId: ref('product_id', () => products.id, 'cascade').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -26,14 +22,11 @@ export const collections = pgTable(
   'collections',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => user.id, 'cascade').notNull(),
     name: text('name').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
     shareToken: text('share_token').notNull().unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('collections_user_idx').on(t.userId, t.createdAt.desc()),
@@ -45,12 +38,8 @@ export const collections = pgTable(
 export const collectionItems = pgTable(
   'collection_items',
   {
-    collectionId: uuid('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    collectionId: ref('collection_id', () => collections.id, 'cascade').notNull(),
+    productId: ref('product_id', () => products.id, 'cascade').notNull(),
     addedAt: createdAt(),
   },
   (t) => [

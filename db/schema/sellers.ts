@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { at, createdAt, id, updatedAt } from './columns.ts';
+import { at, createdAt, id, ref, timestamps } from './columns.ts';
 
 export const applicationStatus = pgEnum('application_status', ['pending', 'approved', 'rejected']);
 
@@ -10,9 +10,7 @@ export const sellerApplications = pgTable(
   'seller_applications',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => user.id, 'cascade').notNull(),
     legalName: text('legal_name').notNull(),
     addressLine: text('address_line').notNull(),
     postalCode: text('postal_code').notNull(),
@@ -30,10 +28,9 @@ export const sellerApplications = pgTable(
     selfCertifiedAt: at('self_certified_at').notNull(),
     status: applicationStatus('status').notNull().default('pending'),
     reason: text('reason'),
-    reviewedBy: uuid('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedBy: ref('reviewed_by', () => user.id, 'set null'),
     reviewedAt: at('reviewed_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('seller_applications_status_idx').on(t.status, t.createdAt),
@@ -45,10 +42,9 @@ export const sellerApplications = pgTable(
 
 export const sellerProfiles = pgTable('seller_profiles', {
   id: id(),
-  userId: uuid('user_id')
+  userId: ref('user_id', () => user.id, 'cascade')
     .notNull()
-    .unique()
-    .references(() => user.id, { onDelete: 'cascade' }),
+    .unique(),
   publicName: text('public_name').notNull(),
   bio: text('bio').notNull().default(''),
   avatarUrl: text('avatar_url'),
@@ -63,8 +59,7 @@ export const sellerProfiles = pgTable('seller_profiles', {
   storageQuotaBytes: bigint('storage_quota_bytes', { mode: 'number' })
     .notNull()
     .default(5 * 1024 ** 3),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const assetKind = pgEnum('asset_kind', ['image', 'file']);
@@ -77,9 +72,7 @@ export const sellerAssets = pgTable(
   'seller_assets',
   {
     id: id(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => sellerProfiles.id, { onDelete: 'cascade' }),
+    sellerId: ref('seller_id', () => sellerProfiles.id, 'cascade').notNull(),
     kind: assetKind('kind').notNull(),
     fileName: text('file_name').notNull(),
     storageKey: text('storage_key').notNull().unique(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, pgEnum, pgTable, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { products } from './catalog.ts';
-import { at, createdAt, id, updatedAt } from './columns.ts';
+import { at, createdAt, id, ref, timestamps } from './columns.ts';
 import { orderItems } from './commerce.ts';
 import { sellerProfiles } from './sellers.ts';
 
@@ -12,15 +12,11 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    productId: ref('product_id', () => products.id, 'cascade').notNull(),
+    buyerId: ref('buyer_id', () => user.id, 'cascade').notNull(),
+    orderItemId: ref('order_item_id', () => orderItems.id, 'set null'),
     /** The product's seller, copied by the `reviews_seller` trigger (migration 0021) for the seller page's latest reviews. */
-    sellerId: uuid('seller_id').references(() => sellerProfiles.id, { onDelete: 'cascade' }),
+    sellerId: ref('seller_id', () => sellerProfiles.id, 'cascade'),
     rating: smallint('rating').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -31,8 +27,7 @@ export const reviews = pgTable(
     hiddenReason: text('hidden_reason'),
     sellerReply: text('seller_reply'),
     replyAt: at('reply_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
@@ -50,13 +45,13 @@ export const reports = pgTable(
   'reports',
   {
     id: id(),
-    reporterId: uuid('reporter_id').references(() => user.id, { onDelete: 'set null' }),
+    reporterId: ref('reporter_id', () => user.id, 'set null'),
     targetType: reportTarget('target_type').notNull(),
     targetId: uuid('target_id').notNull(),
     reason: text('reason').notNull(),
     details: text('details'),
     status: reportStatus('status').notNull().default('open'),
-    resolvedBy: uuid('resolved_by').references(() => user.id, { onDelete: 'set null' }),
+    resolvedBy: ref('resolved_by', () => user.id, 'set null'),
     resolution: text('resolution'),
     resolvedAt: at('resolved_at'),
     createdAt: createdAt(),
