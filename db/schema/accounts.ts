@@ -1,5 +1,5 @@
 import { index, jsonb, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { belongsToUser, nullableUser, user } from './auth.ts';
 import { createdAt, ref, timestamps } from './columns.ts';
 import type { MediaVariant } from './media.ts';
 
@@ -29,9 +29,9 @@ export const profiles = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: ref('user_id', () => user.id, 'cascade').notNull(),
+    userId: belongsToUser(),
     role: role('role').notNull(),
-    grantedBy: ref('granted_by', () => user.id, 'set null'),
+    grantedBy: nullableUser('granted_by'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_role_idx').on(t.role)],

@@ -1,13 +1,13 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { createdAt, id, ref, updatedAt } from './columns.ts';
+import { nullableUser } from './auth.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
 
 /** Append-only record of every administrative action (an UPDATE/DELETE trigger refuses changes). */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    actorId: ref('actor_id', () => user.id, 'set null'),
+    actorId: nullableUser('actor_id'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
@@ -26,6 +26,6 @@ export const auditLog = pgTable(
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedBy: ref('updated_by', () => user.id, 'set null'),
+  updatedBy: nullableUser('updated_by'),
   updatedAt: updatedAt(),
 });

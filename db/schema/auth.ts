@@ -25,16 +25,21 @@ export const user = pgTable(
   (t) => [index('user_created_at_idx').on(t.createdAt)],
 );
 
+/** A row that belongs to a user and is deleted with them. */
+export const belongsToUser = (name = 'user_id') => ref(name, () => user.id, 'cascade').notNull();
+/** A user the row mentions (who acted, who holds it…); the row outlives them, this column emptied. */
+export const nullableUser = (name: string) => ref(name, () => user.id, 'set null');
+
 export const session = pgTable(
   'session',
   {
     id: id(),
     token: text('token').notNull().unique(),
-    userId: ref('user_id', () => user.id, 'cascade').notNull(),
+    userId: belongsToUser(),
     expiresAt: at('expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    impersonatedBy: ref('impersonated_by', () => user.id, 'set null'),
+    impersonatedBy: nullableUser('impersonated_by'),
     /** Authenticator assurance level: aal2 once a second factor was verified for this session. */
     aal: text('aal').notNull().default('aal1'),
     /**
@@ -54,7 +59,7 @@ export const account = pgTable(
     id: id(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: ref('user_id', () => user.id, 'cascade').notNull(),
+    userId: belongsToUser(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -88,7 +93,7 @@ export const twoFactor = pgTable(
     id: id(),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
-    userId: ref('user_id', () => user.id, 'cascade').notNull(),
+    userId: belongsToUser(),
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: at('locked_until'),
@@ -101,7 +106,7 @@ export const twoFactor = pgTable(
  * refused, so a code works once (ASVS 5.0 V6.5.1, V6.5.5). See server/auth/totp-replay.ts.
  */
 export const totpLastSteps = pgTable('totp_last_steps', {
-  userId: ref('user_id', () => user.id, 'cascade').primaryKey(),
+  userId: belongsToUser().primaryKey(),
   step: bigint('step', { mode: 'number' }).notNull(),
   acceptedAt: at('accepted_at').notNull().defaultNow(),
 });
@@ -110,7 +115,7 @@ export const totpLastSteps = pgTable('totp_last_steps', {
 export const knownDevices = pgTable(
   'known_devices',
   {
-    userId: ref('user_id', () => user.id, 'cascade').notNull(),
+    userId: belongsToUser(),
     fingerprint: text('fingerprint').notNull(),
     firstSeenAt: at('first_seen_at').notNull().defaultNow(),
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),

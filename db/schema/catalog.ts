@@ -126,10 +126,13 @@ export const products = pgTable(
   ],
 );
 
+/** A row that belongs to a product and is deleted with it. */
+export const belongsToProduct = () => ref('product_id', () => products.id, 'cascade').notNull();
+
 export const productTranslations = pgTable(
   'product_translations',
   {
-    productId: ref('product_id', () => products.id, 'cascade').notNull(),
+    productId: belongsToProduct(),
     locale: locale('locale').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
@@ -146,7 +149,7 @@ export const productMedia = pgTable(
   'product_media',
   {
     id: id(),
-    productId: ref('product_id', () => products.id, 'cascade').notNull(),
+    productId: belongsToProduct(),
     kind: mediaKind('kind').notNull().default('gallery'),
     sort: smallint('sort').notNull().default(0),
     alt: text('alt').notNull().default(''),
@@ -167,7 +170,7 @@ export const productReleases = pgTable(
   'product_releases',
   {
     id: id(),
-    productId: ref('product_id', () => products.id, 'cascade').notNull(),
+    productId: belongsToProduct(),
     version: text('version').notNull(),
     changelog: text('changelog').notNull().default(''),
     publishedAt: at('published_at'),
@@ -183,7 +186,7 @@ export const productFiles = pgTable(
   'product_files',
   {
     id: id(),
-    productId: ref('product_id', () => products.id, 'cascade').notNull(),
+    productId: belongsToProduct(),
     releaseId: ref('release_id', () => productReleases.id, 'set null'),
     fileName: text('file_name').notNull(),
     /** The library file it comes from; several products and releases may deliver the same stored file. */
@@ -204,7 +207,7 @@ export const productFiles = pgTable(
 /** A slug a product no longer uses: its old links redirect to the product's current page. */
 export const productSlugRedirects = pgTable('product_slug_redirects', {
   slug: text('slug').primaryKey(),
-  productId: ref('product_id', () => products.id, 'cascade').notNull(),
+  productId: belongsToProduct(),
   createdAt: createdAt(),
 });
 
@@ -212,7 +215,7 @@ export const productSlugRedirects = pgTable('product_slug_redirects', {
 export const productViews = pgTable(
   'product_views',
   {
-    productId: ref('product_id', () => products.id, 'cascade').notNull(),
+    productId: belongsToProduct(),
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
   },
@@ -224,7 +227,7 @@ export const priceHistory = pgTable(
   'price_history',
   {
     id: id(),
-    productId: ref('product_id', () => products.id, 'cascade').notNull(),
+    productId: belongsToProduct(),
     priceCents: integer('price_cents').notNull(),
     recordedAt: createdAt(),
   },

@@ -15,8 +15,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { billing, productFiles, products } from './catalog.ts';
+import { belongsToUser, nullableUser, user } from './auth.ts';
+import { belongsToProduct, billing, productFiles, products } from './catalog.ts';
 import { at, createdAt, id, ref, timestamps, updatedAt } from './columns.ts';
 import { sellerProfiles } from './sellers.ts';
 
@@ -24,9 +24,7 @@ const cents = (name: string) => integer(name).notNull();
 
 export const carts = pgTable('carts', {
   id: id(),
-  userId: ref('user_id', () => user.id, 'cascade')
-    .notNull()
-    .unique(),
+  userId: belongsToUser().unique(),
   updatedAt: updatedAt(),
 });
 
@@ -34,7 +32,7 @@ export const cartItems = pgTable(
   'cart_items',
   {
     cartId: ref('cart_id', () => carts.id, 'cascade').notNull(),
-    productId: ref('product_id', () => products.id, 'cascade').notNull(),
+    productId: belongsToProduct(),
     quantity: smallint('quantity').notNull(),
     addedAt: createdAt(),
   },
@@ -74,9 +72,7 @@ export const partners = pgTable(
   'partners',
   {
     id: id(),
-    userId: ref('user_id', () => user.id, 'cascade')
-      .notNull()
-      .unique(),
+    userId: belongsToUser().unique(),
     code: text('code').notNull().unique(),
     /** Per-partner rate of the amount excluding VAT; null = the platform's default (site setting, 10 %). */
     commissionPercent: smallint('commission_percent'),
@@ -260,7 +256,7 @@ export const refunds = pgTable(
     reason: text('reason').notNull(),
     status: refundStatus('status').notNull().default('requested'),
     providerRef: text('provider_ref'),
-    requestedBy: ref('requested_by', () => user.id, 'set null'),
+    requestedBy: nullableUser('requested_by'),
     createdAt: createdAt(),
     processedAt: at('processed_at'),
   },
@@ -290,8 +286,8 @@ export const payoutBatches = pgTable(
     payoutCount: integer('payout_count').notNull(),
     /** Earnings older than this were payable. */
     cutoffAt: at('cutoff_at').notNull(),
-    createdBy: ref('created_by', () => user.id, 'set null'),
-    paidBy: ref('paid_by', () => user.id, 'set null'),
+    createdBy: nullableUser('created_by'),
+    paidBy: nullableUser('paid_by'),
     createdAt: createdAt(),
     paidAt: at('paid_at'),
   },
@@ -352,7 +348,7 @@ export const licences = pgTable(
   {
     id: id(),
     orderItemId: ref('order_item_id', () => orderItems.id, 'cascade').notNull(),
-    ownerId: ref('owner_id', () => user.id, 'set null'),
+    ownerId: nullableUser('owner_id'),
     key: text('key').notNull().unique(),
     seat: smallint('seat').notNull(),
     status: licenceStatus('status').notNull().default('active'),
@@ -366,7 +362,7 @@ export const downloads = pgTable(
   'downloads',
   {
     id: id(),
-    userId: ref('user_id', () => user.id, 'set null'),
+    userId: nullableUser('user_id'),
     fileId: ref('file_id', () => productFiles.id, 'cascade').notNull(),
     orderItemId: ref('order_item_id', () => orderItems.id, 'set null'),
     ip: text('ip'),
@@ -415,7 +411,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: id(),
-    userId: ref('user_id', () => user.id, 'cascade').notNull(),
+    userId: belongsToUser(),
     productId: ref('product_id', () => products.id, 'restrict').notNull(),
     orderItemId: ref('order_item_id', () => orderItems.id, 'set null'),
     provider: text('provider').notNull(),
@@ -450,7 +446,7 @@ export const gifts = pgTable(
     message: text('message').notNull().default(''),
     /** SHA-256 of the claim token sent to the recipient; the token itself is never stored. */
     claimTokenHash: text('claim_token_hash').notNull().unique(),
-    claimedBy: ref('claimed_by', () => user.id, 'set null'),
+    claimedBy: nullableUser('claimed_by'),
     claimedAt: at('claimed_at'),
     sentAt: at('sent_at'),
     createdAt: createdAt(),

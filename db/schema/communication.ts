@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { locale, role } from './accounts.ts';
-import { user } from './auth.ts';
+import { belongsToUser, nullableUser } from './auth.ts';
 import { products } from './catalog.ts';
 import { at, createdAt, id, ref } from './columns.ts';
 import { sellerProfiles } from './sellers.ts';
@@ -18,7 +18,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: ref('user_id', () => user.id, 'cascade').notNull(),
+    userId: belongsToUser(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     type: notificationType('type').notNull().default('info'),
@@ -52,11 +52,11 @@ export const notificationBroadcasts = pgTable(
     redirectUrl: text('redirect_url'),
     audience: broadcastAudience('audience').notNull(),
     audienceRole: role('audience_role'),
-    audienceUserId: ref('audience_user_id', () => user.id, 'set null'),
+    audienceUserId: nullableUser('audience_user_id'),
     recipientCount: integer('recipient_count').notNull(),
     /** Also sent by e-mail (category `announcements`) to those who did not turn it off. */
     emailed: boolean('emailed').notNull().default(false),
-    createdBy: ref('created_by', () => user.id, 'set null'),
+    createdBy: nullableUser('created_by'),
     createdAt: createdAt(),
   },
   (t) => [index('notification_broadcasts_created_idx').on(t.createdAt.desc())],
@@ -69,7 +69,7 @@ export const notificationBroadcasts = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: ref('user_id', () => user.id, 'cascade').notNull(),
+    userId: belongsToUser(),
     category: text('category').notNull(),
     email: boolean('email').notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -81,7 +81,7 @@ export const conversations = pgTable(
   'conversations',
   {
     id: id(),
-    buyerId: ref('buyer_id', () => user.id, 'cascade').notNull(),
+    buyerId: belongsToUser('buyer_id'),
     sellerId: ref('seller_id', () => sellerProfiles.id, 'cascade').notNull(),
     productId: ref('product_id', () => products.id, 'set null'),
     buyerLastReadAt: at('buyer_last_read_at'),
@@ -104,7 +104,7 @@ export const messages = pgTable(
   {
     id: id(),
     conversationId: ref('conversation_id', () => conversations.id, 'cascade').notNull(),
-    senderId: ref('sender_id', () => user.id, 'set null'),
+    senderId: nullableUser('sender_id'),
     body: text('body').notNull(),
     attachmentKey: text('attachment_key'),
     attachmentName: text('attachment_name'),
@@ -173,7 +173,7 @@ export const contactMessages = pgTable(
   'contact_messages',
   {
     id: id(),
-    userId: ref('user_id', () => user.id, 'set null'),
+    userId: nullableUser('user_id'),
     /** The seller written to from their public page; null for a message to the Déploia team. */
     sellerId: ref('seller_id', () => sellerProfiles.id, 'cascade'),
     name: text('name').notNull(),

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { products } from './catalog.ts';
+import { belongsToUser } from './auth.ts';
+import { belongsToProduct } from './catalog.ts';
 import { createdAt, id, ref, timestamps } from './columns.ts';
 
 export const favorites = pgTable(
   'favorites',
   {
-    userId: ref('user_id', () => user.id, 'cascade').notNull(),
-    productId: ref('product_id', () => products.id, 'cascade').notNull(),
+    userId: belongsToUser(),
+    productId: belongsToProduct(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -22,7 +22,7 @@ export const collections = pgTable(
   'collections',
   {
     id: id(),
-    userId: ref('user_id', () => user.id, 'cascade').notNull(),
+    userId: belongsToUser(),
     name: text('name').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
     shareToken: text('share_token').notNull().unique(),
@@ -39,7 +39,7 @@ export const collectionItems = pgTable(
   'collection_items',
   {
     collectionId: ref('collection_id', () => collections.id, 'cascade').notNull(),
-    productId: ref('product_id', () => products.id, 'cascade').notNull(),
+    productId: belongsToProduct(),
     addedAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { belongsToUser, nullableUser } from './auth.ts';
 import { at, createdAt, id, ref, timestamps } from './columns.ts';
 
 export const applicationStatus = pgEnum('application_status', ['pending', 'approved', 'rejected']);
@@ -10,7 +10,7 @@ export const sellerApplications = pgTable(
   'seller_applications',
   {
     id: id(),
-    userId: ref('user_id', () => user.id, 'cascade').notNull(),
+    userId: belongsToUser(),
     legalName: text('legal_name').notNull(),
     addressLine: text('address_line').notNull(),
     postalCode: text('postal_code').notNull(),
@@ -28,7 +28,7 @@ export const sellerApplications = pgTable(
     selfCertifiedAt: at('self_certified_at').notNull(),
     status: applicationStatus('status').notNull().default('pending'),
     reason: text('reason'),
-    reviewedBy: ref('reviewed_by', () => user.id, 'set null'),
+    reviewedBy: nullableUser('reviewed_by'),
     reviewedAt: at('reviewed_at'),
     ...timestamps(),
   },
@@ -42,9 +42,7 @@ export const sellerApplications = pgTable(
 
 export const sellerProfiles = pgTable('seller_profiles', {
   id: id(),
-  userId: ref('user_id', () => user.id, 'cascade')
-    .notNull()
-    .unique(),
+  userId: belongsToUser().unique(),
   publicName: text('public_name').notNull(),
   bio: text('bio').notNull().default(''),
   avatarUrl: text('avatar_url'),

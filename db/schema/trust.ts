@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgEnum, pgTable, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { products } from './catalog.ts';
+import { belongsToUser, nullableUser } from './auth.ts';
+import { belongsToProduct } from './catalog.ts';
 import { at, createdAt, id, ref, timestamps } from './columns.ts';
 import { orderItems } from './commerce.ts';
 import { sellerProfiles } from './sellers.ts';
@@ -12,8 +12,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    productId: ref('product_id', () => products.id, 'cascade').notNull(),
-    buyerId: ref('buyer_id', () => user.id, 'cascade').notNull(),
+    productId: belongsToProduct(),
+    buyerId: belongsToUser('buyer_id'),
     orderItemId: ref('order_item_id', () => orderItems.id, 'set null'),
     /** The product's seller, copied by the `reviews_seller` trigger (migration 0021) for the seller page's latest reviews. */
     sellerId: ref('seller_id', () => sellerProfiles.id, 'cascade'),
@@ -45,13 +45,13 @@ export const reports = pgTable(
   'reports',
   {
     id: id(),
-    reporterId: ref('reporter_id', () => user.id, 'set null'),
+    reporterId: nullableUser('reporter_id'),
     targetType: reportTarget('target_type').notNull(),
     targetId: uuid('target_id').notNull(),
     reason: text('reason').notNull(),
     details: text('details'),
     status: reportStatus('status').notNull().default('open'),
-    resolvedBy: ref('resolved_by', () => user.id, 'set null'),
+    resolvedBy: nullableUser('resolved_by'),
     resolution: text('resolution'),
     resolvedAt: at('resolved_at'),
     createdAt: createdAt(),
