@@ -1,12 +1,11 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { nullableUser } from './auth.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, tableWithId, updatedAt } from './columns.ts';
 
 /** Append-only record of every administrative action (an UPDATE/DELETE trigger refuses changes). */
-export const auditLog = pgTable(
+export const auditLog = tableWithId(
   'audit_log',
   {
-    id: id(),
     actorId: nullableUser('actor_id'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),

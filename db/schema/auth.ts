@@ -3,12 +3,11 @@
  * JS keys follow Better Auth's field names; SQL names are snake_case.
  */
 import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { at, id, ref, timestamps } from './columns.ts';
+import { at, ref, tableWithId, timestamps } from './columns.ts';
 
-export const user = pgTable(
+export const user = tableWithId(
   'user',
   {
-    id: id(),
     name: text('name').notNull(),
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
@@ -30,10 +29,9 @@ export const belongsToUser = (name = 'user_id') => ref(name, () => user.id, 'cas
 /** A user the row mentions (who acted, who holds it…); the row outlives them, this column emptied. */
 export const nullableUser = (name: string) => ref(name, () => user.id, 'set null');
 
-export const session = pgTable(
+export const session = tableWithId(
   'session',
   {
-    id: id(),
     token: text('token').notNull().unique(),
     userId: belongsToUser(),
     expiresAt: at('expires_at').notNull(),
@@ -53,10 +51,9 @@ export const session = pgTable(
   (t) => [index('session_user_id_idx').on(t.userId)],
 );
 
-export const account = pgTable(
+export const account = tableWithId(
   'account',
   {
-    id: id(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
     userId: belongsToUser(),
@@ -75,10 +72,9 @@ export const account = pgTable(
   ],
 );
 
-export const verification = pgTable(
+export const verification = tableWithId(
   'verification',
   {
-    id: id(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -87,10 +83,9 @@ export const verification = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
-export const twoFactor = pgTable(
+export const twoFactor = tableWithId(
   'two_factor',
   {
-    id: id(),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
     userId: belongsToUser(),
@@ -123,8 +118,7 @@ export const knownDevices = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.fingerprint] })],
 );
 
-export const rateLimit = pgTable('rate_limit', {
-  id: id(),
+export const rateLimit = tableWithId('rate_limit', {
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),

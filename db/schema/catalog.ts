@@ -19,7 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { locale } from './accounts.ts';
-import { at, createdAt, id, ref, timestamps, updatedAt } from './columns.ts';
+import { at, createdAt, ref, tableWithId, timestamps, updatedAt } from './columns.ts';
 import type { MediaVariant } from './media.ts';
 import { sellerAssets, sellerProfiles } from './sellers.ts';
 
@@ -36,8 +36,7 @@ export const productSuspensionCause = pgEnum('product_suspension_cause', ['moder
 
 export type LocalizedLabels = Record<'fr' | 'en' | 'es' | 'de', string>;
 
-export const categories = pgTable('categories', {
-  id: id(),
+export const categories = tableWithId('categories', {
   slug: text('slug').notNull().unique(),
   labels: jsonb('labels').$type<LocalizedLabels>().notNull(),
   icon: text('icon').notNull(),
@@ -55,10 +54,9 @@ export interface DeploymentManifest {
   aiDisclosure: boolean;
 }
 
-export const products = pgTable(
+export const products = tableWithId(
   'products',
   {
-    id: id(),
     sellerId: ref('seller_id', () => sellerProfiles.id, 'restrict').notNull(),
     categoryId: ref('category_id', () => categories.id, 'restrict').notNull(),
     slug: text('slug').notNull().unique(),
@@ -145,10 +143,9 @@ export const productTranslations = pgTable(
 
 export const mediaKind = pgEnum('media_kind', ['cover', 'gallery']);
 
-export const productMedia = pgTable(
+export const productMedia = tableWithId(
   'product_media',
   {
-    id: id(),
     productId: belongsToProduct(),
     kind: mediaKind('kind').notNull().default('gallery'),
     sort: smallint('sort').notNull().default(0),
@@ -166,10 +163,9 @@ export const productMedia = pgTable(
   ],
 );
 
-export const productReleases = pgTable(
+export const productReleases = tableWithId(
   'product_releases',
   {
-    id: id(),
     productId: belongsToProduct(),
     version: text('version').notNull(),
     changelog: text('changelog').notNull().default(''),
@@ -182,10 +178,9 @@ export const productReleases = pgTable(
   ],
 );
 
-export const productFiles = pgTable(
+export const productFiles = tableWithId(
   'product_files',
   {
-    id: id(),
     productId: belongsToProduct(),
     releaseId: ref('release_id', () => productReleases.id, 'set null'),
     fileName: text('file_name').notNull(),
@@ -223,10 +218,9 @@ export const productViews = pgTable(
 );
 
 /** Every price a product has had, for the EU Omnibus "lowest price in the previous 30 days". */
-export const priceHistory = pgTable(
+export const priceHistory = tableWithId(
   'price_history',
   {
-    id: id(),
     productId: belongsToProduct(),
     priceCents: integer('price_cents').notNull(),
     recordedAt: createdAt(),

@@ -17,13 +17,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { belongsToUser, nullableUser, user } from './auth.ts';
 import { belongsToProduct, billing, productFiles, products } from './catalog.ts';
-import { at, createdAt, id, ref, timestamps, updatedAt } from './columns.ts';
+import { at, createdAt, ref, tableWithId, timestamps, updatedAt } from './columns.ts';
 import { sellerProfiles } from './sellers.ts';
 
 const cents = (name: string) => integer(name).notNull();
 
-export const carts = pgTable('carts', {
-  id: id(),
+export const carts = tableWithId('carts', {
   userId: belongsToUser().unique(),
   updatedAt: updatedAt(),
 });
@@ -42,10 +41,9 @@ export const cartItems = pgTable(
   ],
 );
 
-export const promotions = pgTable(
+export const promotions = tableWithId(
   'promotions',
   {
-    id: id(),
     /** null = a platform-wide promotion. */
     sellerId: ref('seller_id', () => sellerProfiles.id, 'cascade'),
     productId: ref('product_id', () => products.id, 'cascade'),
@@ -68,10 +66,9 @@ export const promotions = pgTable(
 );
 
 /** A business partner (role `partner`): resells through `?ref=CODE` links and earns a commission on the platform's share. */
-export const partners = pgTable(
+export const partners = tableWithId(
   'partners',
   {
-    id: id(),
     userId: belongsToUser().unique(),
     code: text('code').notNull().unique(),
     /** Per-partner rate of the amount excluding VAT; null = the platform's default (site setting, 10 %). */
@@ -86,10 +83,9 @@ export const partners = pgTable(
 );
 
 /** A visit through a partner's link; the visitor's browser keeps `visitor_token` (cookie) for 30 days. */
-export const referralClicks = pgTable(
+export const referralClicks = tableWithId(
   'referral_clicks',
   {
-    id: id(),
     partnerId: ref('partner_id', () => partners.id, 'cascade').notNull(),
     visitorToken: text('visitor_token').notNull(),
     landingPath: text('landing_path').notNull(),
@@ -114,10 +110,9 @@ export const orderStatus = pgEnum('order_status', [
   'failed',
 ]);
 
-export const orders = pgTable(
+export const orders = tableWithId(
   'orders',
   {
-    id: id(),
     number: text('number').notNull().unique(),
     buyerId: ref('buyer_id', () => user.id, 'restrict').notNull(),
     status: orderStatus('status').notNull().default('pending_payment'),
@@ -155,10 +150,9 @@ export const orders = pgTable(
   ],
 );
 
-export const orderItems = pgTable(
+export const orderItems = tableWithId(
   'order_items',
   {
-    id: id(),
     orderId: ref('order_id', () => orders.id, 'cascade').notNull(),
     productId: ref('product_id', () => products.id, 'restrict').notNull(),
     sellerId: ref('seller_id', () => sellerProfiles.id, 'restrict').notNull(),
@@ -183,10 +177,9 @@ export const orderItems = pgTable(
   ],
 );
 
-export const orderEvents = pgTable(
+export const orderEvents = tableWithId(
   'order_events',
   {
-    id: id(),
     orderId: ref('order_id', () => orders.id, 'cascade').notNull(),
     fromStatus: orderStatus('from_status'),
     toStatus: orderStatus('to_status').notNull(),
@@ -207,10 +200,9 @@ export const paymentStatus = pgEnum('payment_status', [
   'refunded',
 ]);
 
-export const payments = pgTable(
+export const payments = tableWithId(
   'payments',
   {
-    id: id(),
     orderId: ref('order_id', () => orders.id, 'cascade').notNull(),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref').notNull(),
@@ -225,10 +217,9 @@ export const payments = pgTable(
 );
 
 /** Every provider event is stored once: the unique key makes webhook replays no-ops. */
-export const paymentEvents = pgTable(
+export const paymentEvents = tableWithId(
   'payment_events',
   {
-    id: id(),
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
@@ -245,10 +236,9 @@ export const paymentEvents = pgTable(
 
 export const refundStatus = pgEnum('refund_status', ['requested', 'processing', 'succeeded', 'failed', 'rejected']);
 
-export const refunds = pgTable(
+export const refunds = tableWithId(
   'refunds',
   {
-    id: id(),
     orderId: ref('order_id', () => orders.id, 'cascade').notNull(),
     paymentId: ref('payment_id', () => payments.id, 'set null'),
     orderItemId: ref('order_item_id', () => orderItems.id, 'set null'),
@@ -275,10 +265,9 @@ export const payoutBatchStatus = pgEnum('payout_batch_status', ['created', 'paid
  * A set of SEPA credit transfers an administrator creates from the balances past the 30-day guarantee, exports
  * (pain.001 XML and CSV) and marks paid once the bank has executed it (core/admin/payouts).
  */
-export const payoutBatches = pgTable(
+export const payoutBatches = tableWithId(
   'payout_batches',
   {
-    id: id(),
     /** Human and bank reference (the SEPA message id), `PAY-YYYYMMDD-NNN`. */
     reference: text('reference').notNull().unique(),
     status: payoutBatchStatus('status').notNull().default('created'),
@@ -294,10 +283,9 @@ export const payoutBatches = pgTable(
   (t) => [index('payout_batches_created_idx').on(t.createdAt.desc())],
 );
 
-export const payouts = pgTable(
+export const payouts = tableWithId(
   'payouts',
   {
-    id: id(),
     /** Who is paid: a seller or a partner, exactly one. */
     sellerId: ref('seller_id', () => sellerProfiles.id, 'restrict'),
     partnerId: ref('partner_id', () => partners.id, 'restrict'),
@@ -322,10 +310,9 @@ export const payouts = pgTable(
 export const ledgerKind = pgEnum('ledger_kind', ['sale', 'fee', 'refund', 'payout', 'partner_commission']);
 
 /** Double-entry style money movements. `account` is `seller:<id>`, `platform`, `partner:<id>` or `buyer_refund`. */
-export const ledgerEntries = pgTable(
+export const ledgerEntries = tableWithId(
   'ledger_entries',
   {
-    id: id(),
     account: text('account').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     kind: ledgerKind('kind').notNull(),
@@ -343,10 +330,9 @@ export const ledgerEntries = pgTable(
 
 export const licenceStatus = pgEnum('licence_status', ['active', 'revoked']);
 
-export const licences = pgTable(
+export const licences = tableWithId(
   'licences',
   {
-    id: id(),
     orderItemId: ref('order_item_id', () => orderItems.id, 'cascade').notNull(),
     ownerId: nullableUser('owner_id'),
     key: text('key').notNull().unique(),
@@ -358,10 +344,9 @@ export const licences = pgTable(
   (t) => [unique('licences_item_seat_uq').on(t.orderItemId, t.seat), index('licences_owner_idx').on(t.ownerId)],
 );
 
-export const downloads = pgTable(
+export const downloads = tableWithId(
   'downloads',
   {
-    id: id(),
     userId: nullableUser('user_id'),
     fileId: ref('file_id', () => productFiles.id, 'cascade').notNull(),
     orderItemId: ref('order_item_id', () => orderItems.id, 'set null'),
@@ -380,10 +365,9 @@ export const invoiceSequences = pgTable('invoice_sequences', {
   lastNumber: integer('last_number').notNull().default(0),
 });
 
-export const invoices = pgTable(
+export const invoices = tableWithId(
   'invoices',
   {
-    id: id(),
     series: text('series').notNull(),
     number: integer('number').notNull(),
     /** Formatted, e.g. FAC-2026-000001. */
@@ -407,10 +391,9 @@ export const subscriptionStatus = pgEnum('subscription_status', [
   'expired',
 ]);
 
-export const subscriptions = pgTable(
+export const subscriptions = tableWithId(
   'subscriptions',
   {
-    id: id(),
     userId: belongsToUser(),
     productId: ref('product_id', () => products.id, 'restrict').notNull(),
     orderItemId: ref('order_item_id', () => orderItems.id, 'set null'),
@@ -435,10 +418,9 @@ export const subscriptions = pgTable(
 );
 
 /** A product bought for someone else: the recipient claims the licences and downloads with the link they receive. */
-export const gifts = pgTable(
+export const gifts = tableWithId(
   'gifts',
   {
-    id: id(),
     orderItemId: ref('order_item_id', () => orderItems.id, 'cascade')
       .notNull()
       .unique(),
@@ -455,10 +437,9 @@ export const gifts = pgTable(
 );
 
 /** Every webhook request received, verified or not, with what came of it (shown on /diagnostic). */
-export const webhookDeliveries = pgTable(
+export const webhookDeliveries = tableWithId(
   'webhook_deliveries',
   {
-    id: id(),
     provider: text('provider').notNull(),
     eventId: text('event_id'),
     eventType: text('event_type'),

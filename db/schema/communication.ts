@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniq
 import { locale, role } from './accounts.ts';
 import { belongsToUser, nullableUser } from './auth.ts';
 import { products } from './catalog.ts';
-import { at, createdAt, id, ref } from './columns.ts';
+import { at, createdAt, ref, tableWithId } from './columns.ts';
 import { sellerProfiles } from './sellers.ts';
 
 export const notificationType = pgEnum('notification_type', ['success', 'warning', 'error', 'info']);
@@ -14,10 +14,9 @@ export interface NotificationMetadata {
 }
 
 /** Exactly the spec's `notifications` shape. */
-export const notifications = pgTable(
+export const notifications = tableWithId(
   'notifications',
   {
-    id: id(),
     userId: belongsToUser(),
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -42,10 +41,9 @@ export const broadcastAudience = pgEnum('broadcast_audience', ['all', 'role', 'u
  * A notification an administrator sent to everyone, to the holders of a role or to one user (/admin/notifications).
  * Each recipient's copy is a `notifications` row whose metadata holds `broadcast_id`, from which reads are counted.
  */
-export const notificationBroadcasts = pgTable(
+export const notificationBroadcasts = tableWithId(
   'notification_broadcasts',
   {
-    id: id(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     type: notificationType('type').notNull(),
@@ -77,10 +75,9 @@ export const notificationPreferences = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.category] })],
 );
 
-export const conversations = pgTable(
+export const conversations = tableWithId(
   'conversations',
   {
-    id: id(),
     buyerId: belongsToUser('buyer_id'),
     sellerId: ref('seller_id', () => sellerProfiles.id, 'cascade').notNull(),
     productId: ref('product_id', () => products.id, 'set null'),
@@ -99,10 +96,9 @@ export const conversations = pgTable(
   ],
 );
 
-export const messages = pgTable(
+export const messages = tableWithId(
   'messages',
   {
-    id: id(),
     conversationId: ref('conversation_id', () => conversations.id, 'cascade').notNull(),
     senderId: nullableUser('sender_id'),
     body: text('body').notNull(),
@@ -122,10 +118,9 @@ export const messages = pgTable(
 export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed']);
 
 /** Every e-mail goes through here; the default transport stops at this table (dev mailbox). */
-export const emailOutbox = pgTable(
+export const emailOutbox = tableWithId(
   'email_outbox',
   {
-    id: id(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -142,10 +137,9 @@ export const emailOutbox = pgTable(
 );
 
 /** Every text message goes through here; the default transport stops at this table (dev mailbox). */
-export const smsOutbox = pgTable(
+export const smsOutbox = tableWithId(
   'sms_outbox',
   {
-    id: id(),
     /** E.164 phone number. */
     to: text('to').notNull(),
     text: text('text').notNull(),
@@ -158,8 +152,7 @@ export const smsOutbox = pgTable(
 
 export const subscriberStatus = pgEnum('subscriber_status', ['pending', 'confirmed', 'unsubscribed']);
 
-export const newsletterSubscribers = pgTable('newsletter_subscribers', {
-  id: id(),
+export const newsletterSubscribers = tableWithId('newsletter_subscribers', {
   email: text('email').notNull().unique(),
   status: subscriberStatus('status').notNull().default('pending'),
   token: text('token').notNull().unique(),
@@ -169,10 +162,9 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   unsubscribedAt: at('unsubscribed_at'),
 });
 
-export const contactMessages = pgTable(
+export const contactMessages = tableWithId(
   'contact_messages',
   {
-    id: id(),
     userId: nullableUser('user_id'),
     /** The seller written to from their public page; null for a message to the Déploia team. */
     sellerId: ref('seller_id', () => sellerProfiles.id, 'cascade'),

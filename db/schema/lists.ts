@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsToUser } from './auth.ts';
 import { belongsToProduct } from './catalog.ts';
-import { createdAt, id, ref, timestamps } from './columns.ts';
+import { createdAt, ref, tableWithId, timestamps } from './columns.ts';
 
 export const favorites = pgTable(
   'favorites',
@@ -18,10 +18,9 @@ export const favorites = pgTable(
   ],
 );
 
-export const collections = pgTable(
+export const collections = tableWithId(
   'collections',
   {
-    id: id(),
     userId: belongsToUser(),
     name: text('name').notNull(),
     isPublic: boolean('is_public').notNull().default(false),

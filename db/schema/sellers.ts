@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgEnum, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsToUser, nullableUser } from './auth.ts';
-import { at, createdAt, id, ref, timestamps } from './columns.ts';
+import { at, createdAt, ref, tableWithId, timestamps } from './columns.ts';
 
 export const applicationStatus = pgEnum('application_status', ['pending', 'approved', 'rejected']);
 
 /** Trader details a marketplace must collect from sellers (EU DSA art. 30). */
-export const sellerApplications = pgTable(
+export const sellerApplications = tableWithId(
   'seller_applications',
   {
-    id: id(),
     userId: belongsToUser(),
     legalName: text('legal_name').notNull(),
     addressLine: text('address_line').notNull(),
@@ -40,8 +39,7 @@ export const sellerApplications = pgTable(
   ],
 );
 
-export const sellerProfiles = pgTable('seller_profiles', {
-  id: id(),
+export const sellerProfiles = tableWithId('seller_profiles', {
   userId: belongsToUser().unique(),
   publicName: text('public_name').notNull(),
   bio: text('bio').notNull().default(''),
@@ -66,10 +64,9 @@ export const assetKind = pgEnum('asset_kind', ['image', 'file']);
  * A seller's file library: every upload, checked by its content, counted against the seller's quota. Products use
  * an asset as a cover or gallery image (`product_media.asset_id`) or as a deliverable (`product_files.asset_id`).
  */
-export const sellerAssets = pgTable(
+export const sellerAssets = tableWithId(
   'seller_assets',
   {
-    id: id(),
     sellerId: ref('seller_id', () => sellerProfiles.id, 'cascade').notNull(),
     kind: assetKind('kind').notNull(),
     fileName: text('file_name').notNull(),

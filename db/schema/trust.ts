@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgEnum, pgTable, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgEnum, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsToUser, nullableUser } from './auth.ts';
 import { belongsToProduct } from './catalog.ts';
-import { at, createdAt, id, ref, timestamps } from './columns.ts';
+import { at, createdAt, ref, tableWithId, timestamps } from './columns.ts';
 import { orderItems } from './commerce.ts';
 import { sellerProfiles } from './sellers.ts';
 
 export const reviewStatus = pgEnum('review_status', ['published', 'hidden']);
 
-export const reviews = pgTable(
+export const reviews = tableWithId(
   'reviews',
   {
-    id: id(),
     productId: belongsToProduct(),
     buyerId: belongsToUser('buyer_id'),
     orderItemId: ref('order_item_id', () => orderItems.id, 'set null'),
@@ -41,10 +40,9 @@ export const reviews = pgTable(
 export const reportTarget = pgEnum('report_target', ['product', 'review', 'message', 'user']);
 export const reportStatus = pgEnum('report_status', ['open', 'resolved', 'dismissed']);
 
-export const reports = pgTable(
+export const reports = tableWithId(
   'reports',
   {
-    id: id(),
     reporterId: nullableUser('reporter_id'),
     targetType: reportTarget('target_type').notNull(),
     targetId: uuid('target_id').notNull(),
