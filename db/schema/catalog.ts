@@ -34,7 +34,7 @@ export const productStatus = pgEnum('product_status', ['draft', 'published', 'ar
 /** Why a product is suspended: a moderation decision, or its seller's ban (lifted with the ban). */
 export const productSuspensionCause = pgEnum('product_suspension_cause', ['moderation', 'seller_banned']);
 
-export type LocalizedLabels = Record<'fr' | 'en' | 'es' | 'de', string>;
+export type LocalizedLabels = Record<(typeof locale.enumValues)[number], string>;
 
 export const categories = tableWithId('categories', {
   slug: text('slug').notNull().unique(),
