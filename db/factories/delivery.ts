@@ -4,12 +4,10 @@ import { newLicenceKey } from '../../core/orders/licence-key.ts';
 import type { FileStore } from '../../core/ports/file-store.ts';
 import type { Db } from '../client.ts';
 import { type DeploymentManifest, licences, productFiles, productReleases, subscriptions } from '../schema/index.ts';
+import type { RowWithId } from './insert.ts';
 import { nextId } from './sequence.ts';
 
-type ReleaseInsert = typeof productReleases.$inferInsert & { id: string };
-type FileInsert = typeof productFiles.$inferInsert & { id: string };
-type LicenceInsert = typeof licences.$inferInsert;
-type SubscriptionInsert = typeof subscriptions.$inferInsert;
+type ReleaseInsert = RowWithId<typeof productReleases>;
 
 /** One entry of a generated archive. */
 export interface ArchiveEntry {
@@ -133,7 +131,7 @@ export function buildProductFile(input: {
   contentType: string;
   body: Uint8Array;
   createdAt?: Date;
-}): FileInsert & { storageKey: string } {
+}): RowWithId<typeof productFiles> & { storageKey: string } {
   const id = randomUUID();
   // The file's random id in the key keeps it unguessable: the key is never shown, and must not be findable.
   return {
@@ -181,7 +179,10 @@ export async function createDeliverable(
 }
 
 /** A licence key per seat of an order line, held by `ownerId` (the buyer, or a gift's recipient). */
-export function buildLicences(item: { id: string; quantity: number }, ownerId: string | null): LicenceInsert[] {
+export function buildLicences(
+  item: { id: string; quantity: number },
+  ownerId: string | null,
+): (typeof licences.$inferInsert)[] {
   return Array.from({ length: item.quantity }, (_, i) => ({
     orderItemId: item.id,
     ownerId,
@@ -197,7 +198,7 @@ export async function createLicences(db: Db, item: { id: string; quantity: numbe
 
 export async function createSubscription(
   db: Db,
-  input: Partial<SubscriptionInsert> & { userId: string; productId: string },
+  input: Partial<typeof subscriptions.$inferInsert> & { userId: string; productId: string },
 ) {
   const [row] = await db
     .insert(subscriptions)

@@ -7,3 +7,6 @@ export async function insertMany<T extends PgTable>(db: Db, table: T, values: T[
     await db.insert(table).values(values.slice(i, i + chunkSize));
   }
 }
+
+/** A row a factory builds with its `id` chosen up front, so that the rows pointing at it can be built before the insert. */
+export type RowWithId<T extends PgTable> = T['$inferInsert'] & { id: string };

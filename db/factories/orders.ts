@@ -2,12 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { splitLine } from '../../core/orders/pricing.ts';
 import type { Db } from '../client.ts';
 import { orderItems, orders, type payments, type reviews } from '../schema/index.ts';
+import type { RowWithId } from './insert.ts';
 import { nextId } from './sequence.ts';
-
-type OrderInsert = typeof orders.$inferInsert & { id: string };
-type OrderItemInsert = typeof orderItems.$inferInsert & { id: string };
-type ReviewInsert = typeof reviews.$inferInsert;
-type PaymentInsert = typeof payments.$inferInsert;
 
 export interface PaidLine {
   productId: string;
@@ -21,7 +17,7 @@ export interface PaidLine {
 export function buildPaidOrder(input: { buyerId: string; lines: PaidLine[]; paidAt?: Date }) {
   const paidAt = input.paidAt ?? new Date();
   const orderId = randomUUID();
-  const items: OrderItemInsert[] = input.lines.map((line) => {
+  const items: RowWithId<typeof orderItems>[] = input.lines.map((line) => {
     const quantity = line.quantity ?? 1;
     const amounts = splitLine(line.unitPriceCents, quantity);
     return {
@@ -42,7 +38,7 @@ export function buildPaidOrder(input: { buyerId: string; lines: PaidLine[]; paid
   const total = items.reduce((sum, i) => sum + i.totalCents, 0);
   const tax = items.reduce((sum, i) => sum + i.taxCents, 0);
   const n = nextId();
-  const order: OrderInsert = {
+  const order: RowWithId<typeof orders> = {
     id: orderId,
     number: `CMD-${paidAt.getUTCFullYear()}-${String(n).padStart(6, '0')}-${orderId.slice(0, 4)}`,
     buyerId: input.buyerId,
@@ -71,7 +67,7 @@ export function buildPayment(order: {
   totalCents: number;
   paidAt?: Date | null;
   paymentProvider?: string | null;
-}): PaymentInsert {
+}): typeof payments.$inferInsert {
   const at = order.paidAt ?? new Date();
   return {
     orderId: order.id,
@@ -92,6 +88,8 @@ export async function createPaidOrder(db: Db, input: Parameters<typeof buildPaid
   await db.insert(orderItems).values(built.items);
   return built;
 }
+
+type ReviewInsert = typeof reviews.$inferInsert;
 
 export function buildReview(
   input: Omit<ReviewInsert, 'title' | 'body' | 'experiencedAt'> & Partial<ReviewInsert>,

@@ -3,6 +3,7 @@ import { hashPassword } from 'better-auth/crypto';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import type { Db } from '../client.ts';
 import { account, profiles, user, userRoles } from '../schema/index.ts';
+import { insertMany } from './insert.ts';
 import { nextId } from './sequence.ts';
 
 export type Role = (typeof userRoles.$inferInsert)['role'];
@@ -31,11 +32,28 @@ export function buildUser(input: UserInput = {}) {
   };
 }
 
+/** Inserts built users with their profiles and roles, in chunks. */
+export async function insertUsers(db: Db, built: readonly ReturnType<typeof buildUser>[]) {
+  await insertMany(
+    db,
+    user,
+    built.map((b) => b.user),
+  );
+  await insertMany(
+    db,
+    profiles,
+    built.map((b) => b.profile),
+  );
+  await insertMany(
+    db,
+    userRoles,
+    built.flatMap((b) => b.roles),
+  );
+}
+
 export async function createUser(db: Db, input: UserInput = {}) {
   const built = buildUser(input);
-  await db.insert(user).values(built.user);
-  await db.insert(profiles).values(built.profile);
-  if (built.roles.length > 0) await db.insert(userRoles).values(built.roles);
+  await insertUsers(db, [built]);
   if (input.password) {
     await db.insert(account).values({
       userId: built.user.id,

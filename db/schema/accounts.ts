@@ -1,6 +1,6 @@
-import { index, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { index, jsonb, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { belongsToUser, nullableUser, user } from './auth.ts';
+import { createdAt, ref, timestamps } from './columns.ts';
 import type { MediaVariant } from './media.ts';
 
 export const locale = pgEnum('locale', ['fr', 'en', 'es', 'de']);
@@ -10,17 +10,14 @@ export const role = pgEnum('role', ['expert', 'partner', 'certified_expert', 'ad
 export const profiles = pgTable(
   'profiles',
   {
-    id: uuid('id')
-      .primaryKey()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: ref('id', () => user.id, 'cascade').primaryKey(),
     displayName: text('display_name'),
     avatarUrl: text('avatar_url'),
     /** Every rendition of an uploaded avatar (core/media); `avatar_url` is its largest WebP. */
     avatarVariants: jsonb('avatar_variants').$type<MediaVariant[]>(),
     email: text('email').notNull(),
     locale: locale('locale').notNull().default('fr'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     /** The administrators' user search: any part of the name or the e-mail address (ILIKE through trigrams). */
@@ -32,11 +29,9 @@ export const profiles = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     role: role('role').notNull(),
-    grantedBy: uuid('granted_by').references(() => user.id, { onDelete: 'set null' }),
+    grantedBy: nullableUser('granted_by'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_role_idx').on(t.role)],

@@ -1,13 +1,12 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { nullableUser } from './auth.ts';
+import { createdAt, tableWithId, updatedAt } from './columns.ts';
 
 /** Append-only record of every administrative action (an UPDATE/DELETE trigger refuses changes). */
-export const auditLog = pgTable(
+export const auditLog = tableWithId(
   'audit_log',
   {
-    id: id(),
-    actorId: uuid('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorId: nullableUser('actor_id'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
@@ -26,6 +25,6 @@ export const auditLog = pgTable(
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedBy: uuid('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedBy: nullableUser('updated_by'),
   updatedAt: updatedAt(),
 });

@@ -2,20 +2,12 @@
  * Better Auth tables (core + two-factor + admin + phone-number plugins + database rate limit).
  * JS keys follow Better Auth's field names; SQL names are snake_case.
  */
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, ref, tableWithId, timestamps } from './columns.ts';
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
-
-export const user = pgTable(
+export const user = tableWithId(
   'user',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
@@ -23,27 +15,29 @@ export const user = pgTable(
     role: text('role'),
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
-    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    banExpires: at('ban_expires'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     phoneNumber: text('phone_number').unique(),
     phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index('user_created_at_idx').on(t.createdAt)],
 );
 
-export const session = pgTable(
+/** A row that belongs to a user and is deleted with them. */
+export const belongsToUser = (name = 'user_id') => ref(name, () => user.id, 'cascade').notNull();
+/** A user the row mentions (who acted, who holds it…); the row outlives them, this column emptied. */
+export const nullableUser = (name: string) => ref(name, () => user.id, 'set null');
+
+export const session = tableWithId(
   'session',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     token: text('token').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userId: belongsToUser(),
+    expiresAt: at('expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    impersonatedBy: uuid('impersonated_by').references(() => user.id, { onDelete: 'set null' }),
+    impersonatedBy: nullableUser('impersonated_by'),
     /** Authenticator assurance level: aal2 once a second factor was verified for this session. */
     aal: text('aal').notNull().default('aal1'),
     /**
@@ -51,29 +45,26 @@ export const session = pgTable(
      * a session Better Auth creates to replace this one (two-factor on or off, password change) keeps it. Null
      * on rows from before the column, which count from `created_at`.
      */
-    signedInAt: timestamp('signed_in_at', { withTimezone: true }),
-    ...timestamps,
+    signedInAt: at('signed_in_at'),
+    ...timestamps(),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );
 
-export const account = pgTable(
+export const account = tableWithId(
   'account',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: at('access_token_expires_at'),
+    refreshTokenExpiresAt: at('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('account_user_id_idx').on(t.userId),
@@ -81,30 +72,26 @@ export const account = pgTable(
   ],
 );
 
-export const verification = pgTable(
+export const verification = tableWithId(
   'verification',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    ...timestamps,
+    expiresAt: at('expires_at').notNull(),
+    ...timestamps(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
-export const twoFactor = pgTable(
+export const twoFactor = tableWithId(
   'two_factor',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: at('locked_until'),
   },
   (t) => [index('two_factor_user_id_idx').on(t.userId)],
 );
@@ -114,29 +101,24 @@ export const twoFactor = pgTable(
  * refused, so a code works once (ASVS 5.0 V6.5.1, V6.5.5). See server/auth/totp-replay.ts.
  */
 export const totpLastSteps = pgTable('totp_last_steps', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: belongsToUser().primaryKey(),
   step: bigint('step', { mode: 'number' }).notNull(),
-  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  acceptedAt: at('accepted_at').notNull().defaultNow(),
 });
 
 /** Devices a user has signed in from (hash of the user agent), to warn of a sign-in from a new one. */
 export const knownDevices = pgTable(
   'known_devices',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     fingerprint: text('fingerprint').notNull(),
-    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    firstSeenAt: at('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.fingerprint] })],
 );
 
-export const rateLimit = pgTable('rate_limit', {
-  id: uuid('id').primaryKey().defaultRandom(),
+export const rateLimit = tableWithId('rate_limit', {
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),

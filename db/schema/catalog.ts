@@ -19,7 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { locale } from './accounts.ts';
-import { at, createdAt, id, updatedAt } from './columns.ts';
+import { at, createdAt, ref, tableWithId, timestamps, updatedAt } from './columns.ts';
 import type { MediaVariant } from './media.ts';
 import { sellerAssets, sellerProfiles } from './sellers.ts';
 
@@ -34,10 +34,9 @@ export const productStatus = pgEnum('product_status', ['draft', 'published', 'ar
 /** Why a product is suspended: a moderation decision, or its seller's ban (lifted with the ban). */
 export const productSuspensionCause = pgEnum('product_suspension_cause', ['moderation', 'seller_banned']);
 
-export type LocalizedLabels = Record<'fr' | 'en' | 'es' | 'de', string>;
+export type LocalizedLabels = Record<(typeof locale.enumValues)[number], string>;
 
-export const categories = pgTable('categories', {
-  id: id(),
+export const categories = tableWithId('categories', {
   slug: text('slug').notNull().unique(),
   labels: jsonb('labels').$type<LocalizedLabels>().notNull(),
   icon: text('icon').notNull(),
@@ -55,16 +54,11 @@ export interface DeploymentManifest {
   aiDisclosure: boolean;
 }
 
-export const products = pgTable(
+export const products = tableWithId(
   'products',
   {
-    id: id(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => sellerProfiles.id, { onDelete: 'restrict' }),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
+    sellerId: ref('seller_id', () => sellerProfiles.id, 'restrict').notNull(),
+    categoryId: ref('category_id', () => categories.id, 'restrict').notNull(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
@@ -97,8 +91,7 @@ export const products = pgTable(
     suspensionCause: productSuspensionCause('suspension_cause'),
     /** The statement of reasons sent to the seller (EU P2B art. 4). */
     suspensionReason: text('suspension_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('products_price_positive', sql`${t.priceCents} > 0`),
@@ -131,12 +124,13 @@ export const products = pgTable(
   ],
 );
 
+/** A row that belongs to a product and is deleted with it. */
+export const belongsToProduct = () => ref('product_id', () => products.id, 'cascade').notNull();
+
 export const productTranslations = pgTable(
   'product_translations',
   {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsToProduct(),
     locale: locale('locale').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
@@ -149,13 +143,10 @@ export const productTranslations = pgTable(
 
 export const mediaKind = pgEnum('media_kind', ['cover', 'gallery']);
 
-export const productMedia = pgTable(
+export const productMedia = tableWithId(
   'product_media',
   {
-    id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsToProduct(),
     kind: mediaKind('kind').notNull().default('gallery'),
     sort: smallint('sort').notNull().default(0),
     alt: text('alt').notNull().default(''),
@@ -163,7 +154,7 @@ export const productMedia = pgTable(
     height: integer('height').notNull(),
     variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
     /** The library image these renditions were made from (null for generated demo covers). */
-    assetId: uuid('asset_id').references(() => sellerAssets.id, { onDelete: 'set null' }),
+    assetId: ref('asset_id', () => sellerAssets.id, 'set null'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -172,13 +163,10 @@ export const productMedia = pgTable(
   ],
 );
 
-export const productReleases = pgTable(
+export const productReleases = tableWithId(
   'product_releases',
   {
-    id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsToProduct(),
     version: text('version').notNull(),
     changelog: text('changelog').notNull().default(''),
     publishedAt: at('published_at'),
@@ -190,17 +178,14 @@ export const productReleases = pgTable(
   ],
 );
 
-export const productFiles = pgTable(
+export const productFiles = tableWithId(
   'product_files',
   {
-    id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    releaseId: uuid('release_id').references(() => productReleases.id, { onDelete: 'set null' }),
+    productId: belongsToProduct(),
+    releaseId: ref('release_id', () => productReleases.id, 'set null'),
     fileName: text('file_name').notNull(),
     /** The library file it comes from; several products and releases may deliver the same stored file. */
-    assetId: uuid('asset_id').references(() => sellerAssets.id, { onDelete: 'restrict' }),
+    assetId: ref('asset_id', () => sellerAssets.id, 'restrict'),
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
@@ -217,9 +202,7 @@ export const productFiles = pgTable(
 /** A slug a product no longer uses: its old links redirect to the product's current page. */
 export const productSlugRedirects = pgTable('product_slug_redirects', {
   slug: text('slug').primaryKey(),
-  productId: uuid('product_id')
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' }),
+  productId: belongsToProduct(),
   createdAt: createdAt(),
 });
 
@@ -227,9 +210,7 @@ export const productSlugRedirects = pgTable('product_slug_redirects', {
 export const productViews = pgTable(
   'product_views',
   {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsToProduct(),
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
   },
@@ -237,13 +218,10 @@ export const productViews = pgTable(
 );
 
 /** Every price a product has had, for the EU Omnibus "lowest price in the previous 30 days". */
-export const priceHistory = pgTable(
+export const priceHistory = tableWithId(
   'price_history',
   {
-    id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsToProduct(),
     priceCents: integer('price_cents').notNull(),
     recordedAt: createdAt(),
   },
@@ -289,9 +267,7 @@ export const catalogFacetCounts = pgTable(
 export const sellerCatalogStats = pgTable(
   'seller_catalog_stats',
   {
-    sellerId: uuid('seller_id')
-      .primaryKey()
-      .references(() => sellerProfiles.id, { onDelete: 'cascade' }),
+    sellerId: ref('seller_id', () => sellerProfiles.id, 'cascade').primaryKey(),
     productCount: integer('product_count').notNull().default(0),
     salesCount: bigint('sales_count', { mode: 'number' }).notNull().default(0),
     ratingCount: bigint('rating_count', { mode: 'number' }).notNull().default(0),

@@ -14,33 +14,24 @@ import {
   text,
   unique,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { billing, productFiles, products } from './catalog.ts';
-import { at, createdAt, id, updatedAt } from './columns.ts';
+import { belongsToUser, nullableUser, user } from './auth.ts';
+import { belongsToProduct, billing, productFiles, products } from './catalog.ts';
+import { at, createdAt, ref, tableWithId, timestamps, updatedAt } from './columns.ts';
 import { sellerProfiles } from './sellers.ts';
 
 const cents = (name: string) => integer(name).notNull();
 
-export const carts = pgTable('carts', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => user.id, { onDelete: 'cascade' }),
+export const carts = tableWithId('carts', {
+  userId: belongsToUser().unique(),
   updatedAt: updatedAt(),
 });
 
 export const cartItems = pgTable(
   'cart_items',
   {
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    cartId: ref('cart_id', () => carts.id, 'cascade').notNull(),
+    productId: belongsToProduct(),
     quantity: smallint('quantity').notNull(),
     addedAt: createdAt(),
   },
@@ -50,13 +41,12 @@ export const cartItems = pgTable(
   ],
 );
 
-export const promotions = pgTable(
+export const promotions = tableWithId(
   'promotions',
   {
-    id: id(),
     /** null = a platform-wide promotion. */
-    sellerId: uuid('seller_id').references(() => sellerProfiles.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    sellerId: ref('seller_id', () => sellerProfiles.id, 'cascade'),
+    productId: ref('product_id', () => products.id, 'cascade'),
     code: text('code'),
     percentOff: smallint('percent_off'),
     amountOffCents: integer('amount_off_cents'),
@@ -76,21 +66,16 @@ export const promotions = pgTable(
 );
 
 /** A business partner (role `partner`): resells through `?ref=CODE` links and earns a commission on the platform's share. */
-export const partners = pgTable(
+export const partners = tableWithId(
   'partners',
   {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .unique()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: belongsToUser().unique(),
     code: text('code').notNull().unique(),
     /** Per-partner rate of the amount excluding VAT; null = the platform's default (site setting, 10 %). */
     commissionPercent: smallint('commission_percent'),
     payoutName: text('payout_name'),
     payoutIban: text('payout_iban'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('partners_commission_range', sql`${t.commissionPercent} is null or ${t.commissionPercent} between 0 and 30`),
@@ -98,17 +83,14 @@ export const partners = pgTable(
 );
 
 /** A visit through a partner's link; the visitor's browser keeps `visitor_token` (cookie) for 30 days. */
-export const referralClicks = pgTable(
+export const referralClicks = tableWithId(
   'referral_clicks',
   {
-    id: id(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    partnerId: ref('partner_id', () => partners.id, 'cascade').notNull(),
     visitorToken: text('visitor_token').notNull(),
     landingPath: text('landing_path').notNull(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    sellerId: uuid('seller_id').references(() => sellerProfiles.id, { onDelete: 'set null' }),
+    productId: ref('product_id', () => products.id, 'set null'),
+    sellerId: ref('seller_id', () => sellerProfiles.id, 'set null'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -128,21 +110,18 @@ export const orderStatus = pgEnum('order_status', [
   'failed',
 ]);
 
-export const orders = pgTable(
+export const orders = tableWithId(
   'orders',
   {
-    id: id(),
     number: text('number').notNull().unique(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'restrict' }),
+    buyerId: ref('buyer_id', () => user.id, 'restrict').notNull(),
     status: orderStatus('status').notNull().default('pending_payment'),
     currency: char('currency', { length: 3 }).notNull().default('EUR'),
     subtotalCents: cents('subtotal_cents'),
     discountCents: integer('discount_cents').notNull().default(0),
     taxCents: cents('tax_cents'),
     totalCents: cents('total_cents'),
-    promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    promotionId: ref('promotion_id', () => promotions.id, 'set null'),
     buyerCountry: char('buyer_country', { length: 2 }).notNull(),
     buyerVatId: text('buyer_vat_id'),
     reverseCharge: boolean('reverse_charge').notNull().default(false),
@@ -151,15 +130,14 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     paymentProvider: text('payment_provider'),
     /** The partner whose link the buyer followed within 30 days before placing the order. */
-    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    partnerId: ref('partner_id', () => partners.id, 'set null'),
     /** Who the invoice is made out to (a company name for a business buyer), and its postal address. */
     billingName: text('billing_name').notNull().default(''),
     billingAddress: text('billing_address'),
     /** A pending order not paid by then expires (its promotion redemption is given back). */
     expiresAt: at('expires_at'),
     paidAt: at('paid_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
@@ -172,19 +150,12 @@ export const orders = pgTable(
   ],
 );
 
-export const orderItems = pgTable(
+export const orderItems = tableWithId(
   'order_items',
   {
-    id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => sellerProfiles.id, { onDelete: 'restrict' }),
+    orderId: ref('order_id', () => orders.id, 'cascade').notNull(),
+    productId: ref('product_id', () => products.id, 'restrict').notNull(),
+    sellerId: ref('seller_id', () => sellerProfiles.id, 'restrict').notNull(),
     title: text('title').notNull(),
     billing: billing('billing').notNull().default('one_time'),
     unitPriceCents: cents('unit_price_cents'),
@@ -206,13 +177,10 @@ export const orderItems = pgTable(
   ],
 );
 
-export const orderEvents = pgTable(
+export const orderEvents = tableWithId(
   'order_events',
   {
-    id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ref('order_id', () => orders.id, 'cascade').notNull(),
     fromStatus: orderStatus('from_status'),
     toStatus: orderStatus('to_status').notNull(),
     actor: text('actor').notNull(),
@@ -232,13 +200,10 @@ export const paymentStatus = pgEnum('payment_status', [
   'refunded',
 ]);
 
-export const payments = pgTable(
+export const payments = tableWithId(
   'payments',
   {
-    id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ref('order_id', () => orders.id, 'cascade').notNull(),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref').notNull(),
     /** The provider's hosted checkout, where a buyer who comes back to pay is sent again. */
@@ -246,17 +211,15 @@ export const payments = pgTable(
     status: paymentStatus('status').notNull().default('pending'),
     amountCents: cents('amount_cents'),
     currency: char('currency', { length: 3 }).notNull().default('EUR'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [unique('payments_provider_ref_uq').on(t.provider, t.providerRef), index('payments_order_idx').on(t.orderId)],
 );
 
 /** Every provider event is stored once: the unique key makes webhook replays no-ops. */
-export const paymentEvents = pgTable(
+export const paymentEvents = tableWithId(
   'payment_events',
   {
-    id: id(),
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
@@ -273,20 +236,17 @@ export const paymentEvents = pgTable(
 
 export const refundStatus = pgEnum('refund_status', ['requested', 'processing', 'succeeded', 'failed', 'rejected']);
 
-export const refunds = pgTable(
+export const refunds = tableWithId(
   'refunds',
   {
-    id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
-    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    orderId: ref('order_id', () => orders.id, 'cascade').notNull(),
+    paymentId: ref('payment_id', () => payments.id, 'set null'),
+    orderItemId: ref('order_item_id', () => orderItems.id, 'set null'),
     amountCents: cents('amount_cents'),
     reason: text('reason').notNull(),
     status: refundStatus('status').notNull().default('requested'),
     providerRef: text('provider_ref'),
-    requestedBy: uuid('requested_by').references(() => user.id, { onDelete: 'set null' }),
+    requestedBy: nullableUser('requested_by'),
     createdAt: createdAt(),
     processedAt: at('processed_at'),
   },
@@ -305,10 +265,9 @@ export const payoutBatchStatus = pgEnum('payout_batch_status', ['created', 'paid
  * A set of SEPA credit transfers an administrator creates from the balances past the 30-day guarantee, exports
  * (pain.001 XML and CSV) and marks paid once the bank has executed it (core/admin/payouts).
  */
-export const payoutBatches = pgTable(
+export const payoutBatches = tableWithId(
   'payout_batches',
   {
-    id: id(),
     /** Human and bank reference (the SEPA message id), `PAY-YYYYMMDD-NNN`. */
     reference: text('reference').notNull().unique(),
     status: payoutBatchStatus('status').notNull().default('created'),
@@ -316,22 +275,21 @@ export const payoutBatches = pgTable(
     payoutCount: integer('payout_count').notNull(),
     /** Earnings older than this were payable. */
     cutoffAt: at('cutoff_at').notNull(),
-    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
-    paidBy: uuid('paid_by').references(() => user.id, { onDelete: 'set null' }),
+    createdBy: nullableUser('created_by'),
+    paidBy: nullableUser('paid_by'),
     createdAt: createdAt(),
     paidAt: at('paid_at'),
   },
   (t) => [index('payout_batches_created_idx').on(t.createdAt.desc())],
 );
 
-export const payouts = pgTable(
+export const payouts = tableWithId(
   'payouts',
   {
-    id: id(),
     /** Who is paid: a seller or a partner, exactly one. */
-    sellerId: uuid('seller_id').references(() => sellerProfiles.id, { onDelete: 'restrict' }),
-    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'restrict' }),
-    batchId: uuid('batch_id').references(() => payoutBatches.id, { onDelete: 'restrict' }),
+    sellerId: ref('seller_id', () => sellerProfiles.id, 'restrict'),
+    partnerId: ref('partner_id', () => partners.id, 'restrict'),
+    batchId: ref('batch_id', () => payoutBatches.id, 'restrict'),
     amountCents: cents('amount_cents'),
     /** The account holder and IBAN the transfer was ordered to, as they were when the batch was created. */
     payeeName: text('payee_name'),
@@ -352,16 +310,15 @@ export const payouts = pgTable(
 export const ledgerKind = pgEnum('ledger_kind', ['sale', 'fee', 'refund', 'payout', 'partner_commission']);
 
 /** Double-entry style money movements. `account` is `seller:<id>`, `platform`, `partner:<id>` or `buyer_refund`. */
-export const ledgerEntries = pgTable(
+export const ledgerEntries = tableWithId(
   'ledger_entries',
   {
-    id: id(),
     account: text('account').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     kind: ledgerKind('kind').notNull(),
-    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'restrict' }),
-    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
-    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
+    orderItemId: ref('order_item_id', () => orderItems.id, 'restrict'),
+    refundId: ref('refund_id', () => refunds.id, 'restrict'),
+    payoutId: ref('payout_id', () => payouts.id, 'restrict'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -373,14 +330,11 @@ export const ledgerEntries = pgTable(
 
 export const licenceStatus = pgEnum('licence_status', ['active', 'revoked']);
 
-export const licences = pgTable(
+export const licences = tableWithId(
   'licences',
   {
-    id: id(),
-    orderItemId: uuid('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id').references(() => user.id, { onDelete: 'set null' }),
+    orderItemId: ref('order_item_id', () => orderItems.id, 'cascade').notNull(),
+    ownerId: nullableUser('owner_id'),
     key: text('key').notNull().unique(),
     seat: smallint('seat').notNull(),
     status: licenceStatus('status').notNull().default('active'),
@@ -390,15 +344,12 @@ export const licences = pgTable(
   (t) => [unique('licences_item_seat_uq').on(t.orderItemId, t.seat), index('licences_owner_idx').on(t.ownerId)],
 );
 
-export const downloads = pgTable(
+export const downloads = tableWithId(
   'downloads',
   {
-    id: id(),
-    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => productFiles.id, { onDelete: 'cascade' }),
-    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    userId: nullableUser('user_id'),
+    fileId: ref('file_id', () => productFiles.id, 'cascade').notNull(),
+    orderItemId: ref('order_item_id', () => orderItems.id, 'set null'),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
@@ -414,19 +365,16 @@ export const invoiceSequences = pgTable('invoice_sequences', {
   lastNumber: integer('last_number').notNull().default(0),
 });
 
-export const invoices = pgTable(
+export const invoices = tableWithId(
   'invoices',
   {
-    id: id(),
     series: text('series').notNull(),
     number: integer('number').notNull(),
     /** Formatted, e.g. FAC-2026-000001. */
     reference: text('reference').notNull().unique(),
     kind: invoiceKind('kind').notNull(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    orderId: ref('order_id', () => orders.id, 'restrict').notNull(),
+    refundId: ref('refund_id', () => refunds.id, 'restrict'),
     totalCents: integer('total_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     pdfPath: text('pdf_path'),
@@ -443,17 +391,12 @@ export const subscriptionStatus = pgEnum('subscription_status', [
   'expired',
 ]);
 
-export const subscriptions = pgTable(
+export const subscriptions = tableWithId(
   'subscriptions',
   {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
-    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    userId: belongsToUser(),
+    productId: ref('product_id', () => products.id, 'restrict').notNull(),
+    orderItemId: ref('order_item_id', () => orderItems.id, 'set null'),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
     billing: billing('billing').notNull(),
@@ -463,8 +406,7 @@ export const subscriptions = pgTable(
     graceUntil: at('grace_until'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     canceledAt: at('canceled_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId, t.status),
@@ -476,19 +418,17 @@ export const subscriptions = pgTable(
 );
 
 /** A product bought for someone else: the recipient claims the licences and downloads with the link they receive. */
-export const gifts = pgTable(
+export const gifts = tableWithId(
   'gifts',
   {
-    id: id(),
-    orderItemId: uuid('order_item_id')
+    orderItemId: ref('order_item_id', () => orderItems.id, 'cascade')
       .notNull()
-      .unique()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+      .unique(),
     recipientEmail: text('recipient_email').notNull(),
     message: text('message').notNull().default(''),
     /** SHA-256 of the claim token sent to the recipient; the token itself is never stored. */
     claimTokenHash: text('claim_token_hash').notNull().unique(),
-    claimedBy: uuid('claimed_by').references(() => user.id, { onDelete: 'set null' }),
+    claimedBy: nullableUser('claimed_by'),
     claimedAt: at('claimed_at'),
     sentAt: at('sent_at'),
     createdAt: createdAt(),
@@ -497,16 +437,15 @@ export const gifts = pgTable(
 );
 
 /** Every webhook request received, verified or not, with what came of it (shown on /diagnostic). */
-export const webhookDeliveries = pgTable(
+export const webhookDeliveries = tableWithId(
   'webhook_deliveries',
   {
-    id: id(),
     provider: text('provider').notNull(),
     eventId: text('event_id'),
     eventType: text('event_type'),
     statusCode: smallint('status_code').notNull(),
     outcome: text('outcome').notNull(),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderId: ref('order_id', () => orders.id, 'set null'),
     durationMs: integer('duration_ms').notNull(),
     receivedAt: createdAt(),
   },

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { locale, role } from './accounts.ts';
-import { user } from './auth.ts';
+import { belongsToUser, nullableUser } from './auth.ts';
 import { products } from './catalog.ts';
-import { at, createdAt, id } from './columns.ts';
+import { at, createdAt, ref, tableWithId } from './columns.ts';
 import { sellerProfiles } from './sellers.ts';
 
 export const notificationType = pgEnum('notification_type', ['success', 'warning', 'error', 'info']);
@@ -14,13 +14,10 @@ export interface NotificationMetadata {
 }
 
 /** Exactly the spec's `notifications` shape. */
-export const notifications = pgTable(
+export const notifications = tableWithId(
   'notifications',
   {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     type: notificationType('type').notNull().default('info'),
@@ -44,21 +41,20 @@ export const broadcastAudience = pgEnum('broadcast_audience', ['all', 'role', 'u
  * A notification an administrator sent to everyone, to the holders of a role or to one user (/admin/notifications).
  * Each recipient's copy is a `notifications` row whose metadata holds `broadcast_id`, from which reads are counted.
  */
-export const notificationBroadcasts = pgTable(
+export const notificationBroadcasts = tableWithId(
   'notification_broadcasts',
   {
-    id: id(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     type: notificationType('type').notNull(),
     redirectUrl: text('redirect_url'),
     audience: broadcastAudience('audience').notNull(),
     audienceRole: role('audience_role'),
-    audienceUserId: uuid('audience_user_id').references(() => user.id, { onDelete: 'set null' }),
+    audienceUserId: nullableUser('audience_user_id'),
     recipientCount: integer('recipient_count').notNull(),
     /** Also sent by e-mail (category `announcements`) to those who did not turn it off. */
     emailed: boolean('emailed').notNull().default(false),
-    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdBy: nullableUser('created_by'),
     createdAt: createdAt(),
   },
   (t) => [index('notification_broadcasts_created_idx').on(t.createdAt.desc())],
@@ -71,9 +67,7 @@ export const notificationBroadcasts = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     category: text('category').notNull(),
     email: boolean('email').notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -81,17 +75,12 @@ export const notificationPreferences = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.category] })],
 );
 
-export const conversations = pgTable(
+export const conversations = tableWithId(
   'conversations',
   {
-    id: id(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => sellerProfiles.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    buyerId: belongsToUser('buyer_id'),
+    sellerId: ref('seller_id', () => sellerProfiles.id, 'cascade').notNull(),
+    productId: ref('product_id', () => products.id, 'set null'),
     buyerLastReadAt: at('buyer_last_read_at'),
     sellerLastReadAt: at('seller_last_read_at'),
     /** Last e-mail about a new message sent to each side: at most one per conversation per hour. */
@@ -107,14 +96,11 @@ export const conversations = pgTable(
   ],
 );
 
-export const messages = pgTable(
+export const messages = tableWithId(
   'messages',
   {
-    id: id(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id').references(() => user.id, { onDelete: 'set null' }),
+    conversationId: ref('conversation_id', () => conversations.id, 'cascade').notNull(),
+    senderId: nullableUser('sender_id'),
     body: text('body').notNull(),
     attachmentKey: text('attachment_key'),
     attachmentName: text('attachment_name'),
@@ -132,10 +118,9 @@ export const messages = pgTable(
 export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed']);
 
 /** Every e-mail goes through here; the default transport stops at this table (dev mailbox). */
-export const emailOutbox = pgTable(
+export const emailOutbox = tableWithId(
   'email_outbox',
   {
-    id: id(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -152,10 +137,9 @@ export const emailOutbox = pgTable(
 );
 
 /** Every text message goes through here; the default transport stops at this table (dev mailbox). */
-export const smsOutbox = pgTable(
+export const smsOutbox = tableWithId(
   'sms_outbox',
   {
-    id: id(),
     /** E.164 phone number. */
     to: text('to').notNull(),
     text: text('text').notNull(),
@@ -168,8 +152,7 @@ export const smsOutbox = pgTable(
 
 export const subscriberStatus = pgEnum('subscriber_status', ['pending', 'confirmed', 'unsubscribed']);
 
-export const newsletterSubscribers = pgTable('newsletter_subscribers', {
-  id: id(),
+export const newsletterSubscribers = tableWithId('newsletter_subscribers', {
   email: text('email').notNull().unique(),
   status: subscriberStatus('status').notNull().default('pending'),
   token: text('token').notNull().unique(),
@@ -179,13 +162,12 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   unsubscribedAt: at('unsubscribed_at'),
 });
 
-export const contactMessages = pgTable(
+export const contactMessages = tableWithId(
   'contact_messages',
   {
-    id: id(),
-    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    userId: nullableUser('user_id'),
     /** The seller written to from their public page; null for a message to the Déploia team. */
-    sellerId: uuid('seller_id').references(() => sellerProfiles.id, { onDelete: 'cascade' }),
+    sellerId: ref('seller_id', () => sellerProfiles.id, 'cascade'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),

@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { products } from './catalog.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsToUser } from './auth.ts';
+import { belongsToProduct } from './catalog.ts';
+import { createdAt, ref, tableWithId, timestamps } from './columns.ts';
 
 export const favorites = pgTable(
   'favorites',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
+    productId: belongsToProduct(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -22,18 +18,14 @@ export const favorites = pgTable(
   ],
 );
 
-export const collections = pgTable(
+export const collections = tableWithId(
   'collections',
   {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     name: text('name').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
     shareToken: text('share_token').notNull().unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('collections_user_idx').on(t.userId, t.createdAt.desc()),
@@ -45,12 +37,8 @@ export const collections = pgTable(
 export const collectionItems = pgTable(
   'collection_items',
   {
-    collectionId: uuid('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    collectionId: ref('collection_id', () => collections.id, 'cascade').notNull(),
+    productId: belongsToProduct(),
     addedAt: createdAt(),
   },
   (t) => [

@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { at, createdAt, id, updatedAt } from './columns.ts';
+import { bigint, index, integer, pgEnum, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsToUser, nullableUser } from './auth.ts';
+import { at, createdAt, ref, tableWithId, timestamps } from './columns.ts';
 
 export const applicationStatus = pgEnum('application_status', ['pending', 'approved', 'rejected']);
 
 /** Trader details a marketplace must collect from sellers (EU DSA art. 30). */
-export const sellerApplications = pgTable(
+export const sellerApplications = tableWithId(
   'seller_applications',
   {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     legalName: text('legal_name').notNull(),
     addressLine: text('address_line').notNull(),
     postalCode: text('postal_code').notNull(),
@@ -30,10 +27,9 @@ export const sellerApplications = pgTable(
     selfCertifiedAt: at('self_certified_at').notNull(),
     status: applicationStatus('status').notNull().default('pending'),
     reason: text('reason'),
-    reviewedBy: uuid('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedBy: nullableUser('reviewed_by'),
     reviewedAt: at('reviewed_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('seller_applications_status_idx').on(t.status, t.createdAt),
@@ -43,12 +39,8 @@ export const sellerApplications = pgTable(
   ],
 );
 
-export const sellerProfiles = pgTable('seller_profiles', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => user.id, { onDelete: 'cascade' }),
+export const sellerProfiles = tableWithId('seller_profiles', {
+  userId: belongsToUser().unique(),
   publicName: text('public_name').notNull(),
   bio: text('bio').notNull().default(''),
   avatarUrl: text('avatar_url'),
@@ -63,8 +55,7 @@ export const sellerProfiles = pgTable('seller_profiles', {
   storageQuotaBytes: bigint('storage_quota_bytes', { mode: 'number' })
     .notNull()
     .default(5 * 1024 ** 3),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const assetKind = pgEnum('asset_kind', ['image', 'file']);
@@ -73,13 +64,10 @@ export const assetKind = pgEnum('asset_kind', ['image', 'file']);
  * A seller's file library: every upload, checked by its content, counted against the seller's quota. Products use
  * an asset as a cover or gallery image (`product_media.asset_id`) or as a deliverable (`product_files.asset_id`).
  */
-export const sellerAssets = pgTable(
+export const sellerAssets = tableWithId(
   'seller_assets',
   {
-    id: id(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => sellerProfiles.id, { onDelete: 'cascade' }),
+    sellerId: ref('seller_id', () => sellerProfiles.id, 'cascade').notNull(),
     kind: assetKind('kind').notNull(),
     fileName: text('file_name').notNull(),
     storageKey: text('storage_key').notNull().unique(),

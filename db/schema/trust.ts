@@ -1,26 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgEnum, pgTable, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { products } from './catalog.ts';
-import { at, createdAt, id, updatedAt } from './columns.ts';
+import { check, date, index, pgEnum, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsToUser, nullableUser } from './auth.ts';
+import { belongsToProduct } from './catalog.ts';
+import { at, createdAt, ref, tableWithId, timestamps } from './columns.ts';
 import { orderItems } from './commerce.ts';
 import { sellerProfiles } from './sellers.ts';
 
 export const reviewStatus = pgEnum('review_status', ['published', 'hidden']);
 
-export const reviews = pgTable(
+export const reviews = tableWithId(
   'reviews',
   {
-    id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    productId: belongsToProduct(),
+    buyerId: belongsToUser('buyer_id'),
+    orderItemId: ref('order_item_id', () => orderItems.id, 'set null'),
     /** The product's seller, copied by the `reviews_seller` trigger (migration 0021) for the seller page's latest reviews. */
-    sellerId: uuid('seller_id').references(() => sellerProfiles.id, { onDelete: 'cascade' }),
+    sellerId: ref('seller_id', () => sellerProfiles.id, 'cascade'),
     rating: smallint('rating').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -31,8 +26,7 @@ export const reviews = pgTable(
     hiddenReason: text('hidden_reason'),
     sellerReply: text('seller_reply'),
     replyAt: at('reply_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
@@ -46,17 +40,16 @@ export const reviews = pgTable(
 export const reportTarget = pgEnum('report_target', ['product', 'review', 'message', 'user']);
 export const reportStatus = pgEnum('report_status', ['open', 'resolved', 'dismissed']);
 
-export const reports = pgTable(
+export const reports = tableWithId(
   'reports',
   {
-    id: id(),
-    reporterId: uuid('reporter_id').references(() => user.id, { onDelete: 'set null' }),
+    reporterId: nullableUser('reporter_id'),
     targetType: reportTarget('target_type').notNull(),
     targetId: uuid('target_id').notNull(),
     reason: text('reason').notNull(),
     details: text('details'),
     status: reportStatus('status').notNull().default('open'),
-    resolvedBy: uuid('resolved_by').references(() => user.id, { onDelete: 'set null' }),
+    resolvedBy: nullableUser('resolved_by'),
     resolution: text('resolution'),
     resolvedAt: at('resolved_at'),
     createdAt: createdAt(),

@@ -16,6 +16,7 @@ import {
   buildUser,
   createUser,
   insertMany,
+  insertUsers,
   testFrenchIban,
 } from '../factories/index.ts';
 import {
@@ -30,12 +31,9 @@ import {
   products,
   productTranslations,
   productViews,
-  profiles,
   promotions as promotionRows,
   reviews,
   sellerProfiles,
-  user,
-  userRoles,
 } from '../schema/index.ts';
 import { buildDemoCatalogue } from './content/catalogue.ts';
 import { avatarSvg, coverArtSvg } from './content/cover-art.ts';
@@ -139,21 +137,7 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
       createdAt: new Date(now - s.joinedDaysAgo * day),
     }),
   );
-  await insertMany(
-    db,
-    user,
-    sellerUsers.map((u) => u.user),
-  );
-  await insertMany(
-    db,
-    profiles,
-    sellerUsers.map((u) => u.profile),
-  );
-  await insertMany(
-    db,
-    userRoles,
-    sellerUsers.flatMap((u) => u.roles),
-  );
+  await insertUsers(db, sellerUsers);
   const sellerRows = await Promise.all(
     catalogue.sellers.map(async (s, i) => {
       const owner = sellerUsers[i]!.user;
@@ -224,30 +208,24 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
           `covers/hue-${p.coverHue}`,
           imageProfiles.cover,
         );
-  const media: (typeof productMedia.$inferInsert)[] = [];
-  const sharedCovers = new Map<number, Awaited<ReturnType<typeof coverFor>>>();
+  const covers: Awaited<ReturnType<typeof coverFor>>[] = [];
   await eachLimit(catalogue.products.slice(0, uniqueCoverLimit), 4, async (p, i) => {
-    media[i] = {
-      productId: productRows[i]!.id,
-      kind: 'cover',
-      alt: p.title,
-      width: 960,
-      height: 600,
-      variants: await coverFor(p, i),
-    };
+    covers[i] = await coverFor(p, i);
   });
+  const sharedCovers = new Map<number, Awaited<ReturnType<typeof coverFor>>>();
   for (let i = uniqueCoverLimit; i < catalogue.products.length; i++) {
     const p = catalogue.products[i]!;
     if (!sharedCovers.has(p.coverHue)) sharedCovers.set(p.coverHue, await coverFor(p, i));
-    media[i] = {
-      productId: productRows[i]!.id,
-      kind: 'cover',
-      alt: p.title,
-      width: 960,
-      height: 600,
-      variants: sharedCovers.get(p.coverHue)!,
-    };
+    covers[i] = sharedCovers.get(p.coverHue)!;
   }
+  const media = catalogue.products.map((p, i) => ({
+    productId: productRows[i]!.id,
+    kind: 'cover' as const,
+    alt: p.title,
+    width: 960,
+    height: 600,
+    variants: covers[i]!,
+  }));
   await insertMany(db, productMedia, media, 1000);
   progress('cover images');
 
@@ -318,16 +296,7 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
   const buyers = catalogue.buyers.map((b, i) =>
     buildUser({ email: b.email, name: b.displayName, createdAt: new Date(now - (600 - i) * day) }),
   );
-  await insertMany(
-    db,
-    user,
-    buyers.map((b) => b.user),
-  );
-  await insertMany(
-    db,
-    profiles,
-    buyers.map((b) => b.profile),
-  );
+  await insertUsers(db, buyers);
   const productBySlug = new Map(productRows.map((p) => [p.slug, p]));
   const promotionBySlug = new Map([...promotions].map(([index, promotion]) => [productRows[index]!.slug, promotion]));
   const orderRows: ReturnType<typeof buildPaidOrder>['order'][] = [];

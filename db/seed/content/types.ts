@@ -1,10 +1,13 @@
-/** Shapes of the deterministic demo catalogue. Pure data: no database, no I/O. */
-export type Locale = 'fr' | 'en' | 'es' | 'de';
-export type Billing = 'one_time' | 'monthly' | 'yearly';
+/** Shapes of the deterministic demo catalogue. Pure data: no database, no I/O (the schema lends only types). */
+import type { billing, DeploymentManifest, LocalizedLabels, locale } from '../../schema/index.ts';
+
+export type { DeploymentManifest };
+export type Locale = (typeof locale.enumValues)[number];
+export type Billing = (typeof billing.enumValues)[number];
 
 export interface DemoCategory {
   slug: string;
-  labels: Record<Locale, string>;
+  labels: LocalizedLabels;
   /** lucide-react icon name, kebab-case (e.g. "bot", "workflow"). */
   icon: string;
   /** Number of published products in the default demo catalogue. */
@@ -22,15 +25,6 @@ export interface DemoSeller {
   certified: boolean;
   /** Days before "now" the seller joined. */
   joinedDaysAgo: number;
-}
-
-export interface DeploymentManifest {
-  model: string;
-  requiredKeys: string[];
-  estimatedMonthlyCostEur: number;
-  hosting: string;
-  dataLocation: string;
-  aiDisclosure: boolean;
 }
 
 export interface DemoProduct {
