@@ -12,6 +12,7 @@ import type { AdminRefundResult } from '../../components/admin/orders/refund-res
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
 import { formText, refusingAppErrors } from '../../lib/form-action.server.ts';
@@ -96,12 +97,9 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
         <OrderLines order={order} />
         <RefundForm order={order} result={result} />
         <OrderMoney order={order} />
-        <section aria-labelledby="timeline-heading" className="space-y-3">
-          <h2 id="timeline-heading" className="text-xl font-bold">
-            {t('timeline.heading')}
-          </h2>
+        <Section bold headingId="timeline-heading" title={t('timeline.heading')}>
           <OrderTimeline entries={order.timeline} />
-        </section>
+        </Section>
       </div>
     </>
   );

@@ -1,4 +1,3 @@
-import Download from 'lucide-react/icons/download';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { getPayoutBatch } from '../../../core/admin/payouts/get-payout-batch.ts';
 import { markPayoutBatchPaid } from '../../../core/admin/payouts/mark-payout-batch-paid.ts';
@@ -10,6 +9,8 @@ import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { DownloadLink } from '../../components/ui/download-link.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -40,9 +41,6 @@ export async function action({ url, params, context }: Route.ActionArgs) {
     return redirect(`/admin/payments/batches/${marked.id}?paid=${marked.changed ? 'done' : 'already'}`);
   });
 }
-
-const download =
-  'inline-flex h-9 items-center gap-2 rounded-lg border border-border px-3 text-sm font-medium hover:bg-muted';
 
 export default function PayoutBatchPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('adminPayments');
@@ -93,21 +91,12 @@ export default function PayoutBatchPage({ loaderData }: Route.ComponentProps) {
           <Stat label={t('batch.cutoff')} value={formatDate(batch.cutoffAt, locale)} />
         </dl>
 
-        <section aria-labelledby="exports" className="space-y-3">
-          <h2 id="exports" className="text-xl font-bold">
-            {t('batch.downloads')}
-          </h2>
+        <Section bold headingId="exports" title={t('batch.downloads')}>
           <div className="flex flex-wrap gap-3">
-            <a href={`${base}/sepa.xml`} download className={download}>
-              <Download aria-hidden="true" className="size-4" />
-              {t('batch.xml')}
-            </a>
-            <a href={`${base}/payouts.csv`} download className={download}>
-              <Download aria-hidden="true" className="size-4" />
-              {t('batch.csv')}
-            </a>
+            <DownloadLink href={`${base}/sepa.xml`}>{t('batch.xml')}</DownloadLink>
+            <DownloadLink href={`${base}/payouts.csv`}>{t('batch.csv')}</DownloadLink>
           </div>
-        </section>
+        </Section>
 
         {batch.status === 'created' && (
           <Form method="post" className="flex flex-wrap items-center gap-3">
@@ -118,12 +107,9 @@ export default function PayoutBatchPage({ loaderData }: Route.ComponentProps) {
           </Form>
         )}
 
-        <section aria-labelledby="batch-payouts" className="space-y-3">
-          <h2 id="batch-payouts" className="text-xl font-bold">
-            {t('batch.payouts')}
-          </h2>
+        <Section bold headingId="batch-payouts" title={t('batch.payouts')}>
           <BatchPayoutsTable payouts={batch.payouts} />
-        </section>
+        </Section>
       </div>
     </>
   );
