@@ -7,7 +7,6 @@ import { listSellerApplications } from '../../../core/admin/applications/list-se
 import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { formatRegionName } from '../../../i18n/format.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import { applicationsHref } from '../../components/admin/applications/applications-href.ts';
 import { ApplicationsTable } from '../../components/admin/applications/applications-table.tsx';
 import { Notice } from '../../components/info/notice.tsx';
@@ -23,6 +22,7 @@ import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/applications';
+import { adminMeta } from './admin-meta.server.ts';
 
 const decisions = ['approved', 'rejected', 'unchanged'] as const;
 type Decided = (typeof decisions)[number];
@@ -31,7 +31,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // The /admin layout already guards; checked again so the page never relies on its parent alone.
   const viewer = requireAdminUser(context, url);
   const { locale } = context.get(requestContext);
-  const meta = { title: serverT(locale, 'adminApplications')('meta.list'), noindex: true };
+  const meta = adminMeta(context, 'adminApplications', 'meta.list');
   const { decided: decidedParam, ...rest } = queryObject(url);
   const parsed = sellerApplicationsQuery.safeParse(rest);
   if (!parsed.success) throw redirect('/admin');

@@ -2,7 +2,6 @@ import { Form } from 'react-router';
 import { auditFilterKeys, auditLogQuery } from '../../../core/admin/audit/audit-log.schema.ts';
 import { listAuditActions, listAuditLog, listAuditTargetTypes } from '../../../core/admin/audit/list-audit-log.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import { AuditTable } from '../../components/admin/audit/audit-table.tsx';
 import { FilterActions } from '../../components/admin/filter-form.tsx';
 import { listHref } from '../../components/admin/list-href.ts';
@@ -16,10 +15,11 @@ import { FieldScope } from '../../components/ui/field-control.ts';
 import { Input } from '../../components/ui/input.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { depsContext, requestContext } from '../../context.ts';
+import { depsContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/audit';
+import { adminMeta } from './admin-meta.server.ts';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireAdminUser(context, url);
@@ -37,9 +37,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const value = query[key];
     if (value) filters[key] = value;
   }
-  const t = serverT(context.get(requestContext).locale, 'adminAudit');
   return {
-    meta: { title: t('meta'), noindex: true },
+    meta: adminMeta(context, 'adminAudit'),
     page,
     filters,
     invalid: !parsed.success,

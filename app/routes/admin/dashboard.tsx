@@ -2,7 +2,6 @@ import { adminDashboardQuery } from '../../../core/admin/dashboard/admin-dashboa
 import { getAdminDashboard } from '../../../core/admin/dashboard/get-admin-dashboard.ts';
 import type { PeriodFigures } from '../../../core/admin/dashboard/platform-figures.ts';
 import { formatChartDate, formatCount, formatDate, formatPercent, formatPrice } from '../../../i18n/format.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import { DashboardLegend } from '../../components/admin/dashboard/dashboard-legend.tsx';
 import { FigureCard } from '../../components/admin/dashboard/figure-card.tsx';
 import { PeriodNav } from '../../components/admin/dashboard/period-nav.tsx';
@@ -11,20 +10,20 @@ import { BarChart } from '../../components/charts/bar-chart.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Section } from '../../components/ui/section.tsx';
-import { depsContext, requestContext } from '../../context.ts';
+import { depsContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/dashboard';
+import { adminMeta } from './admin-meta.server.ts';
 import { pageQuery } from './page-query.server.ts';
 
 /** /admin/dashboard?days=7|30|90 (30 by default): the platform's figures; a bad period goes back to the default. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireAdminUser(context, url);
   const query = pageQuery(url, adminDashboardQuery);
-  const t = serverT(context.get(requestContext).locale, 'adminDashboard');
   return guard(async () => ({
-    meta: { title: t('meta'), noindex: true },
+    meta: adminMeta(context, 'adminDashboard'),
     dashboard: await getAdminDashboard(context.get(depsContext), viewer, { days: query.days }),
   }));
 }

@@ -8,7 +8,6 @@ import {
   moderationViews,
 } from '../../../core/admin/moderation/moderation.schema.ts';
 import { pageCount } from '../../../core/shared/page-number.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import { FilterForm } from '../../components/admin/filter-form.tsx';
 import { listHref } from '../../components/admin/list-href.ts';
 import { ListPagination } from '../../components/admin/list-pagination.tsx';
@@ -24,6 +23,7 @@ import { formText, refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/moderation';
+import { adminMeta } from './admin-meta.server.ts';
 import { pageQuery } from './page-query.server.ts';
 
 const perPage = 20;
@@ -31,7 +31,6 @@ const perPage = 20;
 /** The moderation queue: open reports, what moderation took down, and the history (administrators only). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireAdminUser(context, url);
-  const t = serverT(context.get(requestContext).locale, 'adminModeration');
   const { view, type, page } = pageQuery(url, moderationPageQuery);
   return guard(async () => {
     const deps = context.get(depsContext);
@@ -40,7 +39,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         ? await listRemovedContent(deps, viewer, { type, page, per_page: perPage })
         : await listModerationQueue(deps, viewer, { status: view, type, page, per_page: perPage });
     if (page > pageCount(queue.meta)) throw redirect(hrefOf(view, type ?? null));
-    return { meta: { title: t('meta'), noindex: true }, queue, view, type: type ?? null };
+    return { meta: adminMeta(context, 'adminModeration'), queue, view, type: type ?? null };
   });
 }
 

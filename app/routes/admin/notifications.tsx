@@ -8,7 +8,6 @@ import {
 } from '../../../core/admin/broadcasts/send-broadcast.ts';
 import type { NotificationItem } from '../../../core/notifications/notification-item.ts';
 import { pageCount } from '../../../core/shared/page-number.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import { BroadcastForm, type BroadcastFormValues } from '../../components/admin/broadcasts/broadcast-form.tsx';
 import { BroadcastHistory } from '../../components/admin/broadcasts/broadcast-history.tsx';
 import { ListPagination } from '../../components/admin/list-pagination.tsx';
@@ -22,6 +21,7 @@ import { authOf, requireAdminUser } from '../../lib/auth.server.ts';
 import { type FormRefusal, formAction, formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/notifications';
+import { adminMeta } from './admin-meta.server.ts';
 import { pageQuery } from './page-query.server.ts';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -29,9 +29,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = pageQuery(url, listBroadcastsQuery);
   const history = await listBroadcasts(context.get(depsContext), viewer, query);
   if (query.page > pageCount(history.meta)) throw redirect('/admin/notifications');
-  const t = serverT(context.get(requestContext).locale, 'adminNotifications');
   // A new token with each fresh form: the broadcast it sends takes it as its id, so a second submit sends nothing.
-  return { meta: { title: t('meta'), noindex: true }, history, token: crypto.randomUUID() };
+  return { meta: adminMeta(context, 'adminNotifications'), history, token: crypto.randomUUID() };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);

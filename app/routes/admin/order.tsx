@@ -4,7 +4,6 @@ import { adminRefundForm } from '../../../core/admin/orders/admin-orders.schema.
 import { adminOrderNotFound, getAdminOrder } from '../../../core/admin/orders/get-admin-order.ts';
 import { refundOrderLines } from '../../../core/admin/orders/refund-order-lines.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import { OrderLines, OrderMoney, OrderSummary } from '../../components/admin/orders/order-sections.tsx';
 import { OrderTimeline } from '../../components/admin/orders/order-timeline.tsx';
 import { RefundForm } from '../../components/admin/orders/refund-form.tsx';
@@ -19,6 +18,7 @@ import { formText, refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/order';
+import { adminMeta } from './admin-meta.server.ts';
 
 const orderIdOf = (value: string | undefined) => {
   const parsed = z.uuid().safeParse(value);
@@ -28,10 +28,9 @@ const orderIdOf = (value: string | undefined) => {
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const viewer = requireAdminUser(context, url);
-  const t = serverT(context.get(requestContext).locale, 'adminOrders');
   return guard(async () => {
     const order = await getAdminOrder(context.get(depsContext), viewer, orderIdOf(params.orderId));
-    return { order, meta: { title: t('meta.detail', { number: order.number }), noindex: true } };
+    return { order, meta: adminMeta(context, 'adminOrders', 'meta.detail', { number: order.number }) };
   });
 }
 

@@ -3,7 +3,6 @@ import { adminOrdersQuery, filterErrors } from '../../../core/admin/orders/admin
 import { listAdminOrders } from '../../../core/admin/orders/list-admin-orders.ts';
 import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import { listHref } from '../../components/admin/list-href.ts';
 import { ListPagination } from '../../components/admin/list-pagination.tsx';
 import { OrderFilters, type OrderFilterValues } from '../../components/admin/orders/order-filters.tsx';
@@ -11,11 +10,12 @@ import { OrdersTable } from '../../components/admin/orders/orders-table.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Section } from '../../components/ui/section.tsx';
-import { depsContext, requestContext } from '../../context.ts';
+import { depsContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/orders';
+import { adminMeta } from './admin-meta.server.ts';
 
 const filterNames = ['status', 'from', 'to', 'buyer', 'expert', 'min', 'max'] as const;
 
@@ -28,7 +28,7 @@ function typedFilters(query: Record<string, string>): OrderFilterValues {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireAdminUser(context, url);
-  const meta = { title: serverT(context.get(requestContext).locale, 'adminOrders')('meta.list'), noindex: true };
+  const meta = adminMeta(context, 'adminOrders', 'meta.list');
   const raw = queryObject(url);
   const values = typedFilters(raw);
   const parsed = adminOrdersQuery.safeParse(raw);

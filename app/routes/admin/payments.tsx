@@ -11,7 +11,6 @@ import { getPayablePayouts } from '../../../core/admin/payouts/get-payable-payou
 import { listPayoutBatches } from '../../../core/admin/payouts/list-payout-batches.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { formatCount, formatDate, formatPrice } from '../../../i18n/format.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import { FilterForm } from '../../components/admin/filter-form.tsx';
 import { ListPagination } from '../../components/admin/list-pagination.tsx';
 import { PayeesTable } from '../../components/admin/payments/payees-table.tsx';
@@ -28,6 +27,7 @@ import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/payments';
+import { adminMeta } from './admin-meta.server.ts';
 import { pageQuery } from './page-query.server.ts';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -39,8 +39,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     getPayablePayouts(deps, viewer),
     listPayoutBatches(deps, viewer),
   ]);
-  const t = serverT(context.get(requestContext).locale, 'adminPayments');
-  return { meta: { title: t('meta'), noindex: true }, query, listing, payable, batches };
+  return { meta: adminMeta(context, 'adminPayments'), query, listing, payable, batches };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);

@@ -1,14 +1,13 @@
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
 import { getPayoutBatch } from '../../../core/admin/payouts/get-payout-batch.ts';
 import { markPayoutBatchPaid } from '../../../core/admin/payouts/mark-payout-batch-paid.ts';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '../../../i18n/format.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import { BatchPayoutsTable } from '../../components/admin/payments/batch-payouts-table.tsx';
 import { Stat } from '../../components/dashboard/stat.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { DownloadLink } from '../../components/ui/download-link.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { depsContext, requestContext } from '../../context.ts';
@@ -16,16 +15,16 @@ import { requireAdminUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/payout-batch';
+import { adminMeta } from './admin-meta.server.ts';
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const viewer = requireAdminUser(context, url);
   return guard(async () => {
     const batch = await getPayoutBatch(context.get(depsContext), viewer, params.batchId);
-    const t = serverT(context.get(requestContext).locale, 'adminPayments');
     const flash = url.searchParams.get('created')
       ? 'created'
       : (url.searchParams.get('paid') as 'done' | 'already' | null);
-    return { meta: { title: t('batch.meta', { reference: batch.reference }), noindex: true }, batch, flash };
+    return { meta: adminMeta(context, 'adminPayments', 'batch.meta', { reference: batch.reference }), batch, flash };
   });
 }
 
@@ -54,11 +53,12 @@ export default function PayoutBatchPage({ loaderData }: Route.ComponentProps) {
         eyebrow={t('batches.heading')}
         title={t('batch.title', { reference: batch.reference })}
         lead={t('batch.lead')}
-      />
-      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 md:py-10">
-        <Link to="/admin/payments" className="text-sm text-primary underline underline-offset-4">
+      >
+        <ButtonLink to="/admin/payments" variant="outline" size="sm" className="mt-4">
           {t('batch.back')}
-        </Link>
+        </ButtonLink>
+      </PageHero>
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 md:py-10">
         {flash === 'created' && (
           <Notice tone="success">
             {t('payouts.created', {

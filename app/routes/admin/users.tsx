@@ -3,7 +3,6 @@ import { roles } from '../../../core/accounts/viewer.ts';
 import { listUsersQuery, userFilters } from '../../../core/admin/users/admin-users.schema.ts';
 import { listUsers } from '../../../core/admin/users/list-users.ts';
 import { formatDate } from '../../../i18n/format.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import { ListPagination } from '../../components/admin/list-pagination.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
@@ -12,16 +11,17 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { RecordTable } from '../../components/ui/record-table.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { depsContext, requestContext } from '../../context.ts';
+import { depsContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/users';
+import { adminMeta } from './admin-meta.server.ts';
 import { pageQuery } from './page-query.server.ts';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireAdminUser(context, url);
-  const meta = { title: serverT(context.get(requestContext).locale, 'adminUsers')('meta.list'), noindex: true };
+  const meta = adminMeta(context, 'adminUsers', 'meta.list');
   const query = pageQuery(url, listUsersQuery);
   return guard(async () => {
     const users = await listUsers(context.get(depsContext), viewer, query);

@@ -71,7 +71,6 @@ export function RefundForm({ order, result }: { order: AdminOrder; result: Admin
             ))}
           </FieldSet>
           <Field
-            id="refund-reason"
             name="reason"
             label={t('refund.reason')}
             description={t('refund.reasonHint')}
