@@ -1,4 +1,4 @@
-import { data, Link, redirect, useActionData } from 'react-router';
+import { data, redirect, useActionData } from 'react-router';
 import { listModerationQueue, listRemovedContent } from '../../../core/admin/moderation/list-moderation-queue.ts';
 import { moderateTarget } from '../../../core/admin/moderation/moderate-target.ts';
 import {
@@ -15,10 +15,10 @@ import { type ModerationActionData, ModerationItemCard } from '../../components/
 import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
+import { PillNav } from '../../components/ui/pill-nav.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
-import { cn } from '../../lib/cn.ts';
 import { formText, refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
@@ -96,24 +96,10 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
           <Notice tone="error">{t(`errors.${answer.code}`, { defaultValue: t('errors.unknown') })}</Notice>
         )}
         <p className="text-sm">{t('openCount', { count: queue.meta.open_targets })}</p>
-        <nav aria-label={t('views.label')}>
-          <ul className="flex flex-wrap gap-2">
-            {moderationViews.map((v) => (
-              <li key={v}>
-                <Link
-                  to={hrefOf(v, type)}
-                  aria-current={v === view ? 'page' : undefined}
-                  className={cn(
-                    'inline-flex rounded-full border px-3 py-1 text-sm',
-                    v === view ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
-                  )}
-                >
-                  {t(`views.${v}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PillNav
+          label={t('views.label')}
+          links={moderationViews.map((v) => ({ to: hrefOf(v, type), label: t(`views.${v}`), current: v === view }))}
+        />
         <FilterForm keep={{ view: view === 'open' ? null : view }} submit={t('typeFilter.submit')}>
           <SelectField
             name="type"
