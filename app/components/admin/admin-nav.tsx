@@ -1,17 +1,17 @@
 import { useTranslation } from '../../lib/i18n.tsx';
 import { SectionNav } from '../nav/section-nav.tsx';
 
-/** The console's pages, in the order an administrator's day goes (spec §2 lists the first six). */
+/**
+ * The console's pages, in the order an administrator's day goes (spec §2 lists the first six): the queue of seller
+ * applications at /admin, then each page at /admin/<key>.
+ */
 export const adminLinks = [
   { to: '/admin', key: 'applications' },
-  { to: '/admin/dashboard', key: 'dashboard' },
-  { to: '/admin/users', key: 'users' },
-  { to: '/admin/orders', key: 'orders' },
-  { to: '/admin/payments', key: 'payments' },
-  { to: '/admin/notifications', key: 'notifications' },
-  { to: '/admin/moderation', key: 'moderation' },
-  { to: '/admin/audit', key: 'audit' },
-] as const;
+  ...(['dashboard', 'users', 'orders', 'payments', 'notifications', 'moderation', 'audit'] as const).map((key) => ({
+    to: `/admin/${key}`,
+    key,
+  })),
+];
 
 /** The administration console's navigation, above every /admin page. */
 export function AdminNav() {

@@ -9,7 +9,6 @@ import {
   rejectSellerApplicationBody,
 } from '../../../core/sellers/seller-application-decision.schema.ts';
 import { formatRegionName } from '../../../i18n/format.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import {
   ApplicantAccount,
   DecisionSummary,
@@ -27,6 +26,7 @@ import { formText, refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard, notFound } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/application';
+import { adminMeta } from './admin-meta.server.ts';
 
 function parseId(params: { applicationId?: string }) {
   const parsed = applicationIdSchema.safeParse(params.applicationId);
@@ -42,10 +42,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     const application = await getSellerApplicationDetail(context.get(depsContext), viewer, parseId(params));
     const countryName = formatRegionName(application.country, locale);
     return {
-      meta: {
-        title: serverT(locale, 'adminApplications')('meta.detail', { name: application.legalName }),
-        noindex: true,
-      },
+      meta: adminMeta(context, 'adminApplications', 'meta.detail', { name: application.legalName }),
       application: { ...application, countryName },
     };
   });

@@ -7,7 +7,6 @@ import { listSellerApplications } from '../../../core/admin/applications/list-se
 import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { formatRegionName } from '../../../i18n/format.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import { applicationsHref } from '../../components/admin/applications/applications-href.ts';
 import { ApplicationsTable } from '../../components/admin/applications/applications-table.tsx';
 import { Notice } from '../../components/info/notice.tsx';
@@ -17,12 +16,13 @@ import { Pagination } from '../../components/pagination.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { PillNav } from '../../components/ui/pill-nav.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
-import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/applications';
+import { adminMeta } from './admin-meta.server.ts';
 
 const decisions = ['approved', 'rejected', 'unchanged'] as const;
 type Decided = (typeof decisions)[number];
@@ -31,7 +31,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // The /admin layout already guards; checked again so the page never relies on its parent alone.
   const viewer = requireAdminUser(context, url);
   const { locale } = context.get(requestContext);
-  const meta = { title: serverT(locale, 'adminApplications')('meta.list'), noindex: true };
+  const meta = adminMeta(context, 'adminApplications', 'meta.list');
   const { decided: decidedParam, ...rest } = queryObject(url);
   const parsed = sellerApplicationsQuery.safeParse(rest);
   if (!parsed.success) throw redirect('/admin');
@@ -64,27 +64,14 @@ export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 md:py-10">
         {decided && <Notice tone="success">{t(`list.decided.${decided}`)}</Notice>}
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <nav aria-label={t('list.filterLabel')}>
-            <ul className="flex flex-wrap gap-2">
-              {applicationStatuses.map((status) => {
-                const current = status === query.status;
-                return (
-                  <li key={status}>
-                    <Link
-                      to={applicationsHref({ status, q })}
-                      aria-current={current ? 'page' : undefined}
-                      className={cn(
-                        'inline-flex rounded-full border px-3 py-1 text-sm',
-                        current ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
-                      )}
-                    >
-                      {t(`list.filters.${status}`, { count: counts[status] })}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <PillNav
+            label={t('list.filterLabel')}
+            links={applicationStatuses.map((status) => ({
+              to: applicationsHref({ status, q }),
+              label: t(`list.filters.${status}`, { count: counts[status] }),
+              current: status === query.status,
+            }))}
+          />
           <Form method="get" action="/admin" role="search" className="flex flex-wrap items-end gap-2">
             {query.status !== 'pending' && <input type="hidden" name="status" value={query.status} />}
             <Field id="applications-q" name="q" label={t('list.searchLabel')} className="w-64">

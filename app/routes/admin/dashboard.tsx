@@ -1,32 +1,30 @@
-import { redirect } from 'react-router';
 import { adminDashboardQuery } from '../../../core/admin/dashboard/admin-dashboard.schema.ts';
 import { getAdminDashboard } from '../../../core/admin/dashboard/get-admin-dashboard.ts';
 import type { PeriodFigures } from '../../../core/admin/dashboard/platform-figures.ts';
-import { queryObject } from '../../../core/shared/query-object.ts';
 import { formatChartDate, formatCount, formatDate, formatPercent, formatPrice } from '../../../i18n/format.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import { DashboardLegend } from '../../components/admin/dashboard/dashboard-legend.tsx';
 import { FigureCard } from '../../components/admin/dashboard/figure-card.tsx';
 import { PeriodNav } from '../../components/admin/dashboard/period-nav.tsx';
-import { TopExpertsTable, TopProductsTable } from '../../components/admin/dashboard/top-tables.tsx';
+import { TopTables } from '../../components/admin/dashboard/top-tables.tsx';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
-import { depsContext, requestContext } from '../../context.ts';
+import { Section } from '../../components/ui/section.tsx';
+import { depsContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/dashboard';
+import { adminMeta } from './admin-meta.server.ts';
+import { pageQuery } from './page-query.server.ts';
 
 /** /admin/dashboard?days=7|30|90 (30 by default): the platform's figures; a bad period goes back to the default. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireAdminUser(context, url);
-  const parsed = adminDashboardQuery.safeParse(queryObject(url));
-  if (!parsed.success) throw redirect('/admin/dashboard');
-  const t = serverT(context.get(requestContext).locale, 'adminDashboard');
+  const query = pageQuery(url, adminDashboardQuery);
   return guard(async () => ({
-    meta: { title: t('meta'), noindex: true },
-    dashboard: await getAdminDashboard(context.get(depsContext), viewer, { days: parsed.data.days }),
+    meta: adminMeta(context, 'adminDashboard'),
+    dashboard: await getAdminDashboard(context.get(depsContext), viewer, { days: query.days }),
   }));
 }
 
@@ -70,17 +68,16 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 md:py-10">
         <PeriodNav days={days} />
 
-        <section aria-labelledby="figures" className="space-y-3">
-          <h2 id="figures" className="text-xl font-bold">
-            {t('period.heading', { days })}
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            {t('period.comparedTo', {
-              days,
-              from: formatDate(dashboard.previousFrom, locale),
-              to: formatDate(previousTo, locale),
-            })}
-          </p>
+        <Section
+          bold
+          headingId="figures"
+          title={t('period.heading', { days })}
+          description={t('period.comparedTo', {
+            days,
+            from: formatDate(dashboard.previousFrom, locale),
+            to: formatDate(previousTo, locale),
+          })}
+        >
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {figure(
               t('figures.gmv'),
@@ -111,12 +108,9 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
               t('figures.conversionHint', { views: count(current.views) }),
             )}
           </dl>
-        </section>
+        </Section>
 
-        <section aria-labelledby="charts" className="space-y-3">
-          <h2 id="charts" className="text-xl font-bold">
-            {t('charts.heading')}
-          </h2>
+        <Section bold headingId="charts" title={t('charts.heading')}>
           <div className="grid gap-4 lg:grid-cols-3">
             {(
               [
@@ -136,21 +130,9 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
               </div>
             ))}
           </div>
-        </section>
+        </Section>
 
-        <section aria-labelledby="top-products" className="space-y-3">
-          <h2 id="top-products" className="text-xl font-bold">
-            {t('topProducts.heading')}
-          </h2>
-          <TopProductsTable products={dashboard.topProducts} caption={t('topProducts.heading')} />
-        </section>
-
-        <section aria-labelledby="top-experts" className="space-y-3">
-          <h2 id="top-experts" className="text-xl font-bold">
-            {t('topExperts.heading')}
-          </h2>
-          <TopExpertsTable experts={dashboard.topExperts} caption={t('topExperts.heading')} />
-        </section>
+        <TopTables products={dashboard.topProducts} experts={dashboard.topExperts} />
 
         <DashboardLegend days={days} />
       </div>

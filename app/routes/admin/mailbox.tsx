@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
+import { PillNav } from '../../components/ui/pill-nav.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { authOf } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -58,18 +59,14 @@ export default function MailboxPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={t('mailbox.eyebrow')} title={t('mailbox.title')} lead={t('mailbox.lead')} />
       <div className="mx-auto max-w-4xl space-y-4 px-4 py-10">
-        <nav aria-label={t('mailbox.filter')} className="flex flex-wrap gap-2 text-sm">
-          {([null, 'email', 'sms'] as const).map((c) => (
-            <Link
-              key={c ?? 'all'}
-              to={href({ channel: c, page: null })}
-              aria-current={channel === c ? 'page' : undefined}
-              className="rounded-full border px-3 py-1 aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
-            >
-              {t(`mailbox.channels.${c ?? 'all'}`)}
-            </Link>
-          ))}
-        </nav>
+        <PillNav
+          label={t('mailbox.filter')}
+          links={([null, 'email', 'sms'] as const).map((c) => ({
+            to: href({ channel: c, page: null }),
+            label: t(`mailbox.channels.${c ?? 'all'}`),
+            current: channel === c,
+          }))}
+        />
         {page.data.length === 0 ? (
           <p className="text-muted-foreground">{t('mailbox.empty')}</p>
         ) : (

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData } from 'react-router';
+import { data, redirect, useActionData } from 'react-router';
 import { listModerationQueue, listRemovedContent } from '../../../core/admin/moderation/list-moderation-queue.ts';
 import { moderateTarget } from '../../../core/admin/moderation/moderate-target.ts';
 import {
@@ -8,52 +8,44 @@ import {
   moderationViews,
 } from '../../../core/admin/moderation/moderation.schema.ts';
 import { pageCount } from '../../../core/shared/page-number.ts';
-import { queryObject } from '../../../core/shared/query-object.ts';
-import { serverT } from '../../../i18n/server-t.ts';
-import { FilterSelect } from '../../components/admin/filter-select.tsx';
+import { FilterForm } from '../../components/admin/filter-form.tsx';
+import { listHref } from '../../components/admin/list-href.ts';
+import { ListPagination } from '../../components/admin/list-pagination.tsx';
 import { type ModerationActionData, ModerationItemCard } from '../../components/admin/moderation/moderation-item.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
-import { Pagination } from '../../components/pagination.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { PillNav } from '../../components/ui/pill-nav.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
-import { cn } from '../../lib/cn.ts';
 import { formText, refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/moderation';
+import { adminMeta } from './admin-meta.server.ts';
+import { pageQuery } from './page-query.server.ts';
 
 const perPage = 20;
 
 /** The moderation queue: open reports, what moderation took down, and the history (administrators only). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireAdminUser(context, url);
-  const t = serverT(context.get(requestContext).locale, 'adminModeration');
-  const parsed = moderationPageQuery.safeParse(queryObject(url));
-  if (!parsed.success) throw redirect('/admin/moderation');
-  const { view, type, page } = parsed.data;
+  const { view, type, page } = pageQuery(url, moderationPageQuery);
   return guard(async () => {
     const deps = context.get(depsContext);
     const queue =
       view === 'removed'
         ? await listRemovedContent(deps, viewer, { type, page, per_page: perPage })
         : await listModerationQueue(deps, viewer, { status: view, type, page, per_page: perPage });
-    const pages = pageCount(queue.meta);
-    if (page > pages) throw redirect(hrefOf(view, type ?? null));
-    return { meta: { title: t('meta'), noindex: true }, queue, pages, view, type: type ?? null };
+    if (page > pageCount(queue.meta)) throw redirect(hrefOf(view, type ?? null));
+    return { meta: adminMeta(context, 'adminModeration'), queue, view, type: type ?? null };
   });
 }
 
-function hrefOf(view: string, type: string | null, page = 1) {
-  const params = new URLSearchParams();
-  if (view !== 'open') params.set('view', view);
-  if (type) params.set('type', type);
-  if (page > 1) params.set('page', String(page));
-  const search = params.toString();
-  return search ? `/admin/moderation?${search}` : '/admin/moderation';
-}
+/** The queue's filters as query parameters (the open reports are the default view). */
+const filters = (view: string, type: string | null) => ({ view: view === 'open' ? null : view, type });
+const hrefOf = (view: string, type: string | null) => listHref('/admin/moderation', filters(view, type));
 
 /** One decision (unpublish, restore, dismiss) with its reason; the core use case checks everything again. */
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -92,7 +84,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 export default function ModerationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('adminModeration');
   const answer = useActionData<ModerationActionData>();
-  const { queue, pages, view, type } = loaderData;
+  const { queue, view, type } = loaderData;
   return (
     <>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
@@ -104,39 +96,20 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
           <Notice tone="error">{t(`errors.${answer.code}`, { defaultValue: t('errors.unknown') })}</Notice>
         )}
         <p className="text-sm">{t('openCount', { count: queue.meta.open_targets })}</p>
-        <nav aria-label={t('views.label')}>
-          <ul className="flex flex-wrap gap-2">
-            {moderationViews.map((v) => (
-              <li key={v}>
-                <Link
-                  to={hrefOf(v, type)}
-                  aria-current={v === view ? 'page' : undefined}
-                  className={cn(
-                    'inline-flex rounded-full border px-3 py-1 text-sm',
-                    v === view ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
-                  )}
-                >
-                  {t(`views.${v}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Form method="get" className="flex flex-wrap items-end gap-2">
-          {view !== 'open' && <input type="hidden" name="view" value={view} />}
-          <FilterSelect
-            id="moderation-type"
+        <PillNav
+          label={t('views.label')}
+          links={moderationViews.map((v) => ({ to: hrefOf(v, type), label: t(`views.${v}`), current: v === view }))}
+        />
+        <FilterForm keep={{ view: view === 'open' ? null : view }} submit={t('typeFilter.submit')}>
+          <SelectField
             name="type"
             label={t('typeFilter.label')}
             value={type}
+            values={moderationTargetTypes}
+            labelOf={(kind) => t(`kind.${kind}`)}
             allLabel={t('typeFilter.all')}
-            options={moderationTargetTypes.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
-            size="md"
           />
-          <Button type="submit" variant="outline">
-            {t('typeFilter.submit')}
-          </Button>
-        </Form>
+        </FilterForm>
         {queue.data.length === 0 ? (
           <p className="rounded-card border border-dashed p-10 text-center text-muted-foreground">
             {t(`empty.${view}`)}
@@ -150,7 +123,7 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         )}
-        <Pagination page={queue.meta.page} pages={pages} hrefFor={(page) => hrefOf(view, type, page)} />
+        <ListPagination meta={queue.meta} path="/admin/moderation" params={filters(view, type)} />
       </div>
     </>
   );

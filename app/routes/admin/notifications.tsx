@@ -8,31 +8,29 @@ import {
 } from '../../../core/admin/broadcasts/send-broadcast.ts';
 import type { NotificationItem } from '../../../core/notifications/notification-item.ts';
 import { pageCount } from '../../../core/shared/page-number.ts';
-import { queryObject } from '../../../core/shared/query-object.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import { BroadcastForm, type BroadcastFormValues } from '../../components/admin/broadcasts/broadcast-form.tsx';
 import { BroadcastHistory } from '../../components/admin/broadcasts/broadcast-history.tsx';
+import { ListPagination } from '../../components/admin/list-pagination.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
-import { Pagination } from '../../components/pagination.tsx';
 import { NotificationPanelItem } from '../../components/panels/notifications-panel.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { authOf, requireAdminUser } from '../../lib/auth.server.ts';
 import { type FormRefusal, formAction, formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/notifications';
+import { adminMeta } from './admin-meta.server.ts';
+import { pageQuery } from './page-query.server.ts';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireAdminUser(context, url);
-  const parsed = listBroadcastsQuery.safeParse(queryObject(url));
-  if (!parsed.success) throw redirect('/admin/notifications');
-  const history = await listBroadcasts(context.get(depsContext), viewer, parsed.data);
-  const pages = pageCount(history.meta);
-  if (parsed.data.page > pages) throw redirect('/admin/notifications');
-  const t = serverT(context.get(requestContext).locale, 'adminNotifications');
+  const query = pageQuery(url, listBroadcastsQuery);
+  const history = await listBroadcasts(context.get(depsContext), viewer, query);
+  if (query.page > pageCount(history.meta)) throw redirect('/admin/notifications');
   // A new token with each fresh form: the broadcast it sends takes it as its id, so a second submit sends nothing.
-  return { meta: { title: t('meta'), noindex: true }, history, pages, token: crypto.randomUUID() };
+  return { meta: adminMeta(context, 'adminNotifications'), history, token: crypto.randomUUID() };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
@@ -94,7 +92,7 @@ export default function AdminNotificationsPage({ loaderData, actionData }: Route
   const { t } = useTranslation('adminNotifications');
   const result = actionData as BroadcastActionResult | undefined;
   const navigation = useNavigation();
-  const { history, pages, token } = loaderData;
+  const { history, token } = loaderData;
   const values = result && result.outcome !== 'sent' ? result.values : emptyForm(token);
   const preview = result?.outcome === 'preview' ? result.preview : null;
   const previewItem: NotificationItem | null = preview && {
@@ -110,10 +108,7 @@ export default function AdminNotificationsPage({ loaderData, actionData }: Route
     <>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-8 md:py-10">
-        <section aria-labelledby="compose-heading" className="space-y-4">
-          <h2 id="compose-heading" className="text-xl font-bold">
-            {t('compose.heading')}
-          </h2>
+        <Section bold headingId="compose-heading" title={t('compose.heading')} className="space-y-4">
           {result?.outcome === 'sent' && (
             <Notice tone="success">
               {result.alreadySent ? t('alreadySent') : t('sent', { count: result.recipients })}
@@ -146,18 +141,11 @@ export default function AdminNotificationsPage({ loaderData, actionData }: Route
             fieldErrors={(result?.outcome === 'invalid' && result.fieldErrors) || {}}
             busy={navigation.state !== 'idle'}
           />
-        </section>
-        <section aria-labelledby="history-heading" className="space-y-4">
-          <h2 id="history-heading" className="text-xl font-bold">
-            {t('history.heading')}
-          </h2>
+        </Section>
+        <Section bold headingId="history-heading" title={t('history.heading')} className="space-y-4">
           <BroadcastHistory broadcasts={history.data} />
-          <Pagination
-            page={history.meta.page}
-            pages={pages}
-            hrefFor={(n) => (n > 1 ? `/admin/notifications?page=${n}` : '/admin/notifications')}
-          />
-        </section>
+          <ListPagination meta={history.meta} path="/admin/notifications" />
+        </Section>
       </div>
     </>
   );

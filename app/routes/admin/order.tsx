@@ -4,7 +4,6 @@ import { adminRefundForm } from '../../../core/admin/orders/admin-orders.schema.
 import { adminOrderNotFound, getAdminOrder } from '../../../core/admin/orders/get-admin-order.ts';
 import { refundOrderLines } from '../../../core/admin/orders/refund-order-lines.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import { OrderLines, OrderMoney, OrderSummary } from '../../components/admin/orders/order-sections.tsx';
 import { OrderTimeline } from '../../components/admin/orders/order-timeline.tsx';
 import { RefundForm } from '../../components/admin/orders/refund-form.tsx';
@@ -12,12 +11,14 @@ import type { AdminRefundResult } from '../../components/admin/orders/refund-res
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
 import { formText, refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/order';
+import { adminMeta } from './admin-meta.server.ts';
 
 const orderIdOf = (value: string | undefined) => {
   const parsed = z.uuid().safeParse(value);
@@ -27,10 +28,9 @@ const orderIdOf = (value: string | undefined) => {
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const viewer = requireAdminUser(context, url);
-  const t = serverT(context.get(requestContext).locale, 'adminOrders');
   return guard(async () => {
     const order = await getAdminOrder(context.get(depsContext), viewer, orderIdOf(params.orderId));
-    return { order, meta: { title: t('meta.detail', { number: order.number }), noindex: true } };
+    return { order, meta: adminMeta(context, 'adminOrders', 'meta.detail', { number: order.number }) };
   });
 }
 
@@ -96,12 +96,9 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
         <OrderLines order={order} />
         <RefundForm order={order} result={result} />
         <OrderMoney order={order} />
-        <section aria-labelledby="timeline-heading" className="space-y-3">
-          <h2 id="timeline-heading" className="text-xl font-bold">
-            {t('timeline.heading')}
-          </h2>
+        <Section bold headingId="timeline-heading" title={t('timeline.heading')}>
           <OrderTimeline entries={order.timeline} />
-        </section>
+        </Section>
       </div>
     </>
   );

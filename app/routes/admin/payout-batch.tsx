@@ -1,30 +1,30 @@
-import Download from 'lucide-react/icons/download';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
 import { getPayoutBatch } from '../../../core/admin/payouts/get-payout-batch.ts';
 import { markPayoutBatchPaid } from '../../../core/admin/payouts/mark-payout-batch-paid.ts';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '../../../i18n/format.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import { BatchPayoutsTable } from '../../components/admin/payments/batch-payouts-table.tsx';
 import { Stat } from '../../components/dashboard/stat.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { DownloadLink } from '../../components/ui/download-link.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/payout-batch';
+import { adminMeta } from './admin-meta.server.ts';
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const viewer = requireAdminUser(context, url);
   return guard(async () => {
     const batch = await getPayoutBatch(context.get(depsContext), viewer, params.batchId);
-    const t = serverT(context.get(requestContext).locale, 'adminPayments');
     const flash = url.searchParams.get('created')
       ? 'created'
       : (url.searchParams.get('paid') as 'done' | 'already' | null);
-    return { meta: { title: t('batch.meta', { reference: batch.reference }), noindex: true }, batch, flash };
+    return { meta: adminMeta(context, 'adminPayments', 'batch.meta', { reference: batch.reference }), batch, flash };
   });
 }
 
@@ -41,9 +41,6 @@ export async function action({ url, params, context }: Route.ActionArgs) {
   });
 }
 
-const download =
-  'inline-flex h-9 items-center gap-2 rounded-lg border border-border px-3 text-sm font-medium hover:bg-muted';
-
 export default function PayoutBatchPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('adminPayments');
   const { batch, flash } = loaderData;
@@ -56,11 +53,12 @@ export default function PayoutBatchPage({ loaderData }: Route.ComponentProps) {
         eyebrow={t('batches.heading')}
         title={t('batch.title', { reference: batch.reference })}
         lead={t('batch.lead')}
-      />
-      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 md:py-10">
-        <Link to="/admin/payments" className="text-sm text-primary underline underline-offset-4">
+      >
+        <ButtonLink to="/admin/payments" variant="outline" size="sm" className="mt-4">
           {t('batch.back')}
-        </Link>
+        </ButtonLink>
+      </PageHero>
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 md:py-10">
         {flash === 'created' && (
           <Notice tone="success">
             {t('payouts.created', {
@@ -93,21 +91,12 @@ export default function PayoutBatchPage({ loaderData }: Route.ComponentProps) {
           <Stat label={t('batch.cutoff')} value={formatDate(batch.cutoffAt, locale)} />
         </dl>
 
-        <section aria-labelledby="exports" className="space-y-3">
-          <h2 id="exports" className="text-xl font-bold">
-            {t('batch.downloads')}
-          </h2>
+        <Section bold headingId="exports" title={t('batch.downloads')}>
           <div className="flex flex-wrap gap-3">
-            <a href={`${base}/sepa.xml`} download className={download}>
-              <Download aria-hidden="true" className="size-4" />
-              {t('batch.xml')}
-            </a>
-            <a href={`${base}/payouts.csv`} download className={download}>
-              <Download aria-hidden="true" className="size-4" />
-              {t('batch.csv')}
-            </a>
+            <DownloadLink href={`${base}/sepa.xml`}>{t('batch.xml')}</DownloadLink>
+            <DownloadLink href={`${base}/payouts.csv`}>{t('batch.csv')}</DownloadLink>
           </div>
-        </section>
+        </Section>
 
         {batch.status === 'created' && (
           <Form method="post" className="flex flex-wrap items-center gap-3">
@@ -118,12 +107,9 @@ export default function PayoutBatchPage({ loaderData }: Route.ComponentProps) {
           </Form>
         )}
 
-        <section aria-labelledby="batch-payouts" className="space-y-3">
-          <h2 id="batch-payouts" className="text-xl font-bold">
-            {t('batch.payouts')}
-          </h2>
+        <Section bold headingId="batch-payouts" title={t('batch.payouts')}>
           <BatchPayoutsTable payouts={batch.payouts} />
-        </section>
+        </Section>
       </div>
     </>
   );

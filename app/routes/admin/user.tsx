@@ -20,6 +20,7 @@ import { requireAdminUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/user';
+import { adminMeta } from './admin-meta.server.ts';
 
 const userIdParam = z.uuid();
 
@@ -29,9 +30,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   if (!userId.success) throw redirect('/admin/users');
   return guard(async () => {
     const detail = await getUserDetail(context.get(depsContext), viewer, userId.data);
-    const t = serverT(context.get(requestContext).locale, 'adminUsers');
     return {
-      meta: { title: t('meta.detail', { name: detail.user.name }), noindex: true },
+      meta: adminMeta(context, 'adminUsers', 'meta.detail', { name: detail.user.name }),
       detail,
       self: viewer.userId,
     };

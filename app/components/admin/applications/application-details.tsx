@@ -3,17 +3,24 @@ import { Link } from 'react-router';
 import type { SellerApplicationDetail } from '../../../../core/admin/applications/get-seller-application-detail.ts';
 import { formatDate } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
+import { DescriptionItem, DescriptionList } from '../../ui/description-list.tsx';
+import { Section } from '../../ui/section.tsx';
 
 export type ApplicationView = SellerApplicationDetail & { countryName: string };
 
 export const day = (value: Date | string, locale: string) => formatDate(new Date(value).toISOString(), locale);
 
+/** A detail on a line of its own: the term on the first third, the value on the rest (one under the other on a phone). */
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 border-b py-3 last:border-0 sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-sm sm:col-span-2">{children}</dd>
-    </div>
+    <DescriptionItem
+      term={label}
+      className="grid gap-1 border-b py-3 last:border-0 sm:grid-cols-3 sm:gap-4"
+      termClassName="font-medium"
+      detailClassName="text-sm sm:col-span-2"
+    >
+      {children}
+    </DescriptionItem>
   );
 }
 
@@ -23,11 +30,13 @@ export function TraderDetails({ application }: { application: ApplicationView })
   const locale = i18n.language as 'fr' | 'en' | 'es' | 'de';
   const none = <span className="text-muted-foreground">{t('detail.trader.none')}</span>;
   return (
-    <section aria-labelledby="trader" className="rounded-card border bg-card p-5 md:p-6">
-      <h2 id="trader" className="text-xl font-bold">
-        {t('detail.trader.heading')}
-      </h2>
-      <dl className="mt-3">
+    <Section
+      bold
+      headingId="trader"
+      title={t('detail.trader.heading')}
+      className="rounded-card border bg-card p-5 md:p-6"
+    >
+      <DescriptionList className="mt-3">
         <Row label={t('detail.trader.legalName')}>{application.legalName}</Row>
         <Row label={t('detail.trader.address')}>
           <address className="not-italic">
@@ -79,8 +88,8 @@ export function TraderDetails({ application }: { application: ApplicationView })
         <Row label={t('detail.trader.selfCertified')}>
           {t('detail.trader.selfCertifiedAt', { date: day(application.selfCertifiedAt, locale) })}
         </Row>
-      </dl>
-    </section>
+      </DescriptionList>
+    </Section>
   );
 }
 
@@ -90,11 +99,13 @@ export function ApplicantAccount({ application }: { application: ApplicationView
   const locale = i18n.language;
   const { applicant } = application;
   return (
-    <section aria-labelledby="account" className="rounded-card border bg-card p-5 md:p-6">
-      <h2 id="account" className="text-xl font-bold">
-        {t('detail.account.heading')}
-      </h2>
-      <dl className="mt-3">
+    <Section
+      bold
+      headingId="account"
+      title={t('detail.account.heading')}
+      className="rounded-card border bg-card p-5 md:p-6"
+    >
+      <DescriptionList className="mt-3">
         <Row label={t('detail.account.name')}>
           <Link to={`/admin/users/${applicant.id}`} className="underline">
             {applicant.name}
@@ -117,7 +128,7 @@ export function ApplicantAccount({ application }: { application: ApplicationView
             ? applicant.roles.map((role) => t(`roles.${role}`)).join(', ')
             : t('detail.account.noRoles')}
         </Row>
-      </dl>
+      </DescriptionList>
       <h3 className="mt-4 font-semibold">{t('detail.account.others')}</h3>
       {application.otherApplications.length === 0 ? (
         <p className="mt-1 text-sm text-muted-foreground">{t('detail.account.noOthers')}</p>
@@ -138,7 +149,7 @@ export function ApplicantAccount({ application }: { application: ApplicationView
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -151,10 +162,12 @@ export function DecisionSummary({ application }: { application: ApplicationView 
     ? `${application.reviewer.name} (${application.reviewer.email})`
     : t('detail.decision.unknownReviewer');
   return (
-    <section aria-labelledby="decision" className="rounded-card border bg-card p-5 md:p-6">
-      <h2 id="decision" className="text-xl font-bold">
-        {t('detail.decision.heading')}
-      </h2>
+    <Section
+      bold
+      headingId="decision"
+      title={t('detail.decision.heading')}
+      className="rounded-card border bg-card p-5 md:p-6"
+    >
       <p className="mt-2">
         {t(`detail.decision.${status}`, {
           date: application.reviewedAt ? day(application.reviewedAt, i18n.language) : '—',
@@ -167,6 +180,6 @@ export function DecisionSummary({ application }: { application: ApplicationView 
         </p>
         <p className="mt-1 whitespace-pre-line text-sm">{application.reason ?? t('detail.decision.noMessage')}</p>
       </div>
-    </section>
+    </Section>
   );
 }

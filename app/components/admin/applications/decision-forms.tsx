@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { Section } from '../../ui/section.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 
 /** What the detail page's action answers when a decision could not be taken. */
@@ -30,16 +31,18 @@ function DecisionForm({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={intent} className="rounded-card border bg-card p-5 md:p-6">
-      <h2 id={intent} className="text-xl font-bold">
-        {heading}
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">{lead}</p>
-      <Form method="post" className="mt-4 space-y-4" noValidate>
+    <Section
+      bold
+      headingId={intent}
+      title={heading}
+      description={lead}
+      className="space-y-3 rounded-card border bg-card p-5 md:p-6"
+    >
+      <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value={intent} />
         {children}
       </Form>
-    </section>
+    </Section>
   );
 }
 
@@ -57,37 +60,27 @@ export function DecisionForms({ legalName, failure }: { legalName: string; failu
   const mine = (intent: DecisionFailure['intent']) => (failure?.intent === intent ? failure : undefined);
   const approve = mine('approve');
   const reject = mine('reject');
+  /** The id, name, label, hint and error of a decision's field, read under `detail.<intent>`. */
+  const bound = (intent: DecisionFailure['intent'], name: 'reason' | 'publicName') => ({
+    id: `${intent}-${name === 'publicName' ? 'public-name' : name}`,
+    name,
+    label: t(`detail.${intent}.${name}`),
+    description: t(`detail.${intent}.${name}Hint`, { ...limits, name: legalName }),
+    error: errorText(mine(intent)?.fieldErrors?.[name]),
+  });
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <DecisionForm intent="approve" heading={t('detail.approve.heading')} lead={t('detail.approve.lead')}>
-        <Field
-          id="approve-reason"
-          name="reason"
-          label={t('detail.approve.reason')}
-          description={t('detail.approve.reasonHint', limits)}
-          error={errorText(approve?.fieldErrors?.reason)}
-        >
+        <Field {...bound('approve', 'reason')}>
           <Textarea rows={4} maxLength={limits.max} defaultValue={approve?.values?.reason} />
         </Field>
-        <Field
-          id="approve-public-name"
-          name="publicName"
-          label={t('detail.approve.publicName')}
-          description={t('detail.approve.publicNameHint', { name: legalName })}
-          error={errorText(approve?.fieldErrors?.publicName)}
-        >
+        <Field {...bound('approve', 'publicName')}>
           <Input type="text" maxLength={decisionLimits.publicNameMax} defaultValue={approve?.values?.publicName} />
         </Field>
         <Button type="submit">{t('detail.approve.submit')}</Button>
       </DecisionForm>
       <DecisionForm intent="reject" heading={t('detail.reject.heading')} lead={t('detail.reject.lead')}>
-        <Field
-          id="reject-reason"
-          name="reason"
-          label={t('detail.reject.reason')}
-          description={t('detail.reject.reasonHint', limits)}
-          error={errorText(reject?.fieldErrors?.reason)}
-        >
+        <Field {...bound('reject', 'reason')}>
           <Textarea
             rows={5}
             required

@@ -11,8 +11,8 @@ import { Checkbox } from '../../ui/checkbox.tsx';
 import { Field, FieldError, FieldLegend, FieldSet } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Label } from '../../ui/label.tsx';
-import { NativeSelect, NativeSelectOption } from '../../ui/native-select.tsx';
 import { Radio } from '../../ui/radio.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 
 export interface BroadcastFormValues {
@@ -40,26 +40,34 @@ export function BroadcastForm({
   const { t } = useTranslation('adminNotifications');
   const error = (field: string) =>
     fieldErrors[field] ? t(`errors.${fieldErrors[field]}`, { defaultValue: t('errors.unknown') }) : undefined;
+  /** A field's id, name, label, error and, with `hint`, its description: all read from its name. */
+  const bound = (name: keyof BroadcastFormValues, hint = false) => {
+    const key = name.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+    return {
+      id: name,
+      name,
+      label: t(`compose.${key}`),
+      description: hint ? t(`compose.${key}Hint`) : undefined,
+      error: error(name),
+    };
+  };
+  /** A select of `options`, each labelled under `compose.<name>s`. */
+  const select = (name: 'type' | 'role', options: readonly string[]) => (
+    <SelectField
+      {...bound(name)}
+      value={values[name]}
+      values={options}
+      labelOf={(option) => t(`compose.${name}s.${option}`)}
+    />
+  );
   return (
     // The token changes once a broadcast is sent: the next one is a new form.
     <Form method="post" className="space-y-4" key={values.token} noValidate>
       <input type="hidden" name="token" value={values.token} />
-      <Field
-        id="title"
-        name="title"
-        label={t('compose.title')}
-        description={t('compose.titleHint')}
-        error={error('title')}
-      >
+      <Field {...bound('title', true)}>
         <Input size="sm" required maxLength={broadcastLimits.title} defaultValue={values.title} />
       </Field>
-      <Field
-        id="message"
-        name="message"
-        label={t('compose.message')}
-        description={t('compose.messageHint')}
-        error={error('message')}
-      >
+      <Field {...bound('message', true)}>
         <Textarea
           className="text-sm"
           required
@@ -69,22 +77,8 @@ export function BroadcastForm({
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="type" name="type" label={t('compose.type')} error={error('type')}>
-          <NativeSelect size="sm" defaultValue={values.type}>
-            {broadcastTypes.map((type) => (
-              <NativeSelectOption key={type} value={type}>
-                {t(`compose.types.${type}`)}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field
-          id="link"
-          name="link"
-          label={t('compose.link')}
-          description={t('compose.linkHint')}
-          error={error('link')}
-        >
+        {select('type', broadcastTypes)}
+        <Field {...bound('link', true)}>
           <Input size="sm" maxLength={broadcastLimits.link} defaultValue={values.link} />
         </Field>
       </div>
@@ -100,27 +94,13 @@ export function BroadcastForm({
         </div>
         <FieldError id="audience-error">{error('audience')}</FieldError>
         <div className="grid gap-4 pt-2 sm:grid-cols-2">
-          <Field id="role" name="role" label={t('compose.role')} error={error('role')}>
-            <NativeSelect size="sm" defaultValue={values.role}>
-              {roles.map((role) => (
-                <NativeSelectOption key={role} value={role}>
-                  {t(`compose.roles.${role}`)}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field id="user_email" name="user_email" label={t('compose.userEmail')} error={error('user_email')}>
+          {select('role', roles)}
+          <Field {...bound('user_email')}>
             <Input size="sm" type="email" autoComplete="off" defaultValue={values.user_email} />
           </Field>
         </div>
       </FieldSet>
-      <Field
-        id="send_email"
-        name="send_email"
-        label={t('compose.sendEmail')}
-        description={t('compose.sendEmailHint')}
-        orientation="horizontal"
-      >
+      <Field {...bound('send_email', true)} orientation="horizontal">
         <Checkbox defaultChecked={values.send_email} />
       </Field>
       <div className="flex flex-wrap gap-2">

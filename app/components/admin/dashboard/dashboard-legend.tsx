@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/i18n.tsx';
+import { Section } from '../../ui/section.tsx';
 
 const terms = [
   'gmv',
@@ -15,10 +16,7 @@ const terms = [
 export function DashboardLegend({ days }: { days: number }) {
   const { t } = useTranslation('adminDashboard');
   return (
-    <section aria-labelledby="legend" className="space-y-3">
-      <h2 id="legend" className="text-xl font-bold">
-        {t('legend.heading')}
-      </h2>
+    <Section bold headingId="legend" title={t('legend.heading')}>
       <dl className="grid gap-x-8 gap-y-3 text-sm md:grid-cols-2">
         {terms.map((term) => (
           <div key={term}>
@@ -27,6 +25,6 @@ export function DashboardLegend({ days }: { days: number }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }

@@ -2,75 +2,60 @@ import { Link } from 'react-router';
 import type { TopExpert, TopProduct } from '../../../../core/admin/dashboard/top-lists.ts';
 import { formatCount, formatPrice } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
+import { type RecordColumns, RecordTable } from '../../ui/record-table.tsx';
+import { Section } from '../../ui/section.tsx';
 
-const cell = 'px-3 py-2 whitespace-nowrap tabular-nums text-right';
+const link = 'underline-offset-4 hover:underline';
 
-/** The period's best products: sales, seats, amount excluding VAT and what refunds took back. */
-export function TopProductsTable({ products, caption }: { products: TopProduct[]; caption: string }) {
+/**
+ * The period's best products (sales, seats, amount excluding VAT, what refunds took back) and its experts with the
+ * highest net earnings (what their own sales page shows for the period), each list in a section of its own.
+ */
+export function TopTables({ products, experts }: { products: TopProduct[]; experts: TopExpert[] }) {
   const { t, i18n } = useTranslation('adminDashboard');
   const locale = i18n.language;
-  if (products.length === 0) return <p className="text-muted-foreground">{t('topProducts.empty')}</p>;
-  return (
-    <DataTable
-      caption={caption}
-      columns={[
-        { key: 'product', label: t('topProducts.product') },
-        { key: 'expert', label: t('topProducts.expert') },
-        ...(['sales', 'seats', 'net', 'refunds'] as const).map((col) => ({
-          key: col,
-          label: t(`topProducts.${col}`),
-          className: 'whitespace-nowrap text-right',
-        })),
-      ]}
-    >
-      {products.map((product) => (
-        <tr key={product.productId} className="border-b last:border-0">
-          <th scope="row" className="px-3 py-2 font-medium">
-            <Link to={`/product/${product.slug}`} className="underline-offset-4 hover:underline">
-              {product.title}
-            </Link>
-          </th>
-          <td className="px-3 py-2">{product.sellerName}</td>
-          <td className={cell}>{formatCount(product.sales, locale)}</td>
-          <td className={cell}>{formatCount(product.seats, locale)}</td>
-          <td className={cell}>{formatPrice(product.netSalesCents, locale)}</td>
-          <td className={cell}>{formatPrice(product.refundsNetCents, locale)}</td>
-        </tr>
-      ))}
-    </DataTable>
+  const top = <Row,>(
+    list: 'topProducts' | 'topExperts',
+    headingId: string,
+    rows: readonly Row[],
+    rowKey: (row: Row) => string,
+    columns: RecordColumns<Row>,
+  ) => (
+    <Section bold headingId={headingId} title={t(`${list}.heading`)}>
+      <RecordTable
+        caption={t(`${list}.heading`)}
+        rows={rows}
+        rowKey={rowKey}
+        label={(key) => t(`${list}.${key}`)}
+        empty={t(`${list}.empty`)}
+        columns={columns}
+      />
+    </Section>
   );
-}
-
-/** The period's experts with the highest net earnings (what their own sales page shows for the period). */
-export function TopExpertsTable({ experts, caption }: { experts: TopExpert[]; caption: string }) {
-  const { t, i18n } = useTranslation('adminDashboard');
-  const locale = i18n.language;
-  if (experts.length === 0) return <p className="text-muted-foreground">{t('topExperts.empty')}</p>;
   return (
-    <DataTable
-      caption={caption}
-      columns={[
-        { key: 'expert', label: t('topExperts.expert') },
-        ...(['sales', 'net', 'earnings'] as const).map((col) => ({
-          key: col,
-          label: t(`topExperts.${col}`),
-          className: 'whitespace-nowrap text-right',
-        })),
-      ]}
-    >
-      {experts.map((expert) => (
-        <tr key={expert.sellerId} className="border-b last:border-0">
-          <th scope="row" className="px-3 py-2 font-medium">
-            <Link to={`/admin/users/${expert.userId}`} className="underline-offset-4 hover:underline">
-              {expert.name}
-            </Link>
-          </th>
-          <td className={cell}>{formatCount(expert.sales, locale)}</td>
-          <td className={cell}>{formatPrice(expert.netSalesCents, locale)}</td>
-          <td className={cell}>{formatPrice(expert.earningsCents, locale)}</td>
-        </tr>
-      ))}
-    </DataTable>
+    <>
+      {top('topProducts', 'top-products', products, (product) => product.productId, {
+        product: (product) => (
+          <Link to={`/product/${product.slug}`} className={link}>
+            {product.title}
+          </Link>
+        ),
+        expert: (product) => product.sellerName,
+        sales: { cell: (product) => formatCount(product.sales, locale), numeric: true },
+        seats: { cell: (product) => formatCount(product.seats, locale), numeric: true },
+        net: { cell: (product) => formatPrice(product.netSalesCents, locale), numeric: true },
+        refunds: { cell: (product) => formatPrice(product.refundsNetCents, locale), numeric: true },
+      })}
+      {top('topExperts', 'top-experts', experts, (expert) => expert.sellerId, {
+        expert: (expert) => (
+          <Link to={`/admin/users/${expert.userId}`} className={link}>
+            {expert.name}
+          </Link>
+        ),
+        sales: { cell: (expert) => formatCount(expert.sales, locale), numeric: true },
+        net: { cell: (expert) => formatPrice(expert.netSalesCents, locale), numeric: true },
+        earnings: { cell: (expert) => formatPrice(expert.earningsCents, locale), numeric: true },
+      })}
+    </>
   );
 }

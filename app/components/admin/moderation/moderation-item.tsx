@@ -5,8 +5,8 @@ import type { TargetPreview } from '../../../../core/admin/moderation/target-pre
 import { formatDateTime } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
 import { Field } from '../../ui/field.tsx';
+import { RecordTable } from '../../ui/record-table.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 
 /** What the page's action answered for one target's form. */
@@ -95,36 +95,30 @@ function Preview({ preview }: { preview: TargetPreview | null }) {
 
 function ReportsTable({ reports }: { reports: ReportEntry[] }) {
   const { t, i18n } = useTranslation('adminModeration');
-  if (reports.length === 0) return <p className="text-sm text-muted-foreground">{t('noReports')}</p>;
+  const when = (at: string | null) => (at ? formatDateTime(at, i18n.language) : '—');
   return (
-    <DataTable
+    <RecordTable
       caption={t('reports.caption')}
-      columns={(['date', 'reason', 'details', 'reporter', 'resolution'] as const).map((col) => ({
-        key: col,
-        label: t(`reports.${col}`),
-      }))}
-    >
-      {reports.map((report) => (
-        <tr key={report.id} className="border-b align-top last:border-0">
-          <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(report.createdAt, i18n.language)}</td>
-          <th scope="row" className="px-3 py-2 font-medium">
-            {t(`reasons.${report.reason}`, { defaultValue: report.reason })}
-          </th>
-          <td className="px-3 py-2 whitespace-pre-wrap break-words">{report.details ?? '—'}</td>
-          <td className="px-3 py-2">{report.reporterName ?? t('reports.anonymous')}</td>
-          <td className="px-3 py-2">
-            {report.status === 'open'
-              ? t('reports.status.open')
-              : t('reports.resolvedBy', {
-                  status: t(`reports.status.${report.status}`),
-                  name: report.resolverName ?? t('reports.anonymous'),
-                  date: report.resolvedAt ? formatDateTime(report.resolvedAt, i18n.language) : '—',
-                  resolution: report.resolution ?? '',
-                })}
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+      rows={reports}
+      label={(key) => t(`reports.${key}`)}
+      rowHeader="reason"
+      empty={<span className="text-sm">{t('noReports')}</span>}
+      columns={{
+        date: { cell: (report) => when(report.createdAt), className: 'whitespace-nowrap' },
+        reason: (report) => t(`reasons.${report.reason}`, { defaultValue: report.reason }),
+        details: { cell: (report) => report.details ?? '—', className: 'whitespace-pre-wrap break-words' },
+        reporter: (report) => report.reporterName ?? t('reports.anonymous'),
+        resolution: (report) =>
+          report.status === 'open'
+            ? t('reports.status.open')
+            : t('reports.resolvedBy', {
+                status: t(`reports.status.${report.status}`),
+                name: report.resolverName ?? t('reports.anonymous'),
+                date: when(report.resolvedAt),
+                resolution: report.resolution ?? '',
+              }),
+      }}
+    />
   );
 }
 

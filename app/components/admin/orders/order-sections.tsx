@@ -1,25 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminOrder } from '../../../../core/admin/orders/get-admin-order.ts';
-import { formatCount, formatDateTime, formatPrice } from '../../../../i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n.tsx';
-import { type DataColumn, DataTable } from '../../ui/data-table.tsx';
+import { formatCount, formatDateTime } from '../../../../i18n/format.ts';
 import { DescriptionItem, DescriptionList } from '../../ui/description-list.tsx';
+import { type RecordColumns, RecordTable } from '../../ui/record-table.tsx';
 import { Section } from '../../ui/section.tsx';
+import { useOrderFormat } from './use-order-format.ts';
 
-/** A column heading; figures are right-aligned like their cells. */
-const column = (key: string, label: string, right = false): DataColumn => ({
-  key,
-  label,
-  className: right ? 'text-right' : undefined,
-});
-const num = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
+const link = 'underline underline-offset-2 hover:no-underline';
 
 /** Buyer, dates, billing, promotion, partner, licences and downloads. */
 export function OrderSummary({ order }: { order: AdminOrder }) {
-  const { t, i18n } = useTranslation('adminOrders');
-  const locale = i18n.language;
-  const money = (cents: number) => formatPrice(cents, locale);
+  const { t, locale, money } = useOrderFormat();
   const promotion = order.promotion;
   const item = (label: string, value: ReactNode) => (
     <DescriptionItem term={label} detailClassName="font-medium">
@@ -32,7 +24,7 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         {item(
           t('detail.buyer'),
           <>
-            <Link to={`/admin/users/${order.buyer.id}`} className="underline underline-offset-2 hover:no-underline">
+            <Link to={`/admin/users/${order.buyer.id}`} className={link}>
               {order.buyer.name?.trim() || order.buyer.email || order.buyer.id}
             </Link>
             {order.buyer.email && <span className="block text-sm text-muted-foreground">{order.buyer.email}</span>}
@@ -88,50 +80,37 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
 
 /** The lines with their split (seller share, platform fee, partner commission) and whether they were refunded. */
 export function OrderLines({ order }: { order: AdminOrder }) {
-  const { t, i18n } = useTranslation('adminOrders');
-  const locale = i18n.language;
-  const money = (cents: number) => formatPrice(cents, locale);
+  const { t, locale, money } = useOrderFormat();
   const totals = order.totals;
   return (
     <Section bold headingId="lines-heading" title={t('lines.heading')}>
-      <DataTable
+      <RecordTable
         caption={t('lines.heading')}
-        columns={[
-          column('product', t('lines.product')),
-          column('seller', t('lines.seller')),
-          ...(
-            ['quantity', 'unitPrice', 'vat', 'total', 'sellerShare', 'platformFee', 'partnerCommission'] as const
-          ).map((key) => column(key, t(`lines.${key}`), true)),
-          column('refunded', t('lines.refunded')),
-        ]}
-      >
-        {order.lines.map((line) => (
-          <tr key={line.id} className="border-b last:border-0">
-            <th scope="row" className="px-3 py-2 text-left font-medium">
-              {line.productSlug ? (
-                <Link to={`/product/${line.productSlug}`} className="underline underline-offset-2 hover:no-underline">
-                  {line.title}
-                </Link>
-              ) : (
-                line.title
-              )}
-            </th>
-            <td className="px-3 py-2">{line.seller.publicName}</td>
-            <td className={num}>{line.quantity}</td>
-            <td className={num}>{money(line.unitPriceCents)}</td>
-            <td className={num}>{money(line.taxCents)}</td>
-            <td className={num}>{money(line.totalCents)}</td>
-            <td className={num}>{money(line.sellerShareCents)}</td>
-            <td className={num}>{money(line.platformFeeCents)}</td>
-            <td className={num}>{money(line.partnerCommissionCents)}</td>
-            <td className="px-3 py-2">
-              {line.refundedAt
-                ? t('lines.refundedOn', { date: formatDateTime(line.refundedAt, locale) })
-                : t('lines.notRefunded')}
-            </td>
-          </tr>
-        ))}
-      </DataTable>
+        rows={order.lines}
+        label={(key) => t(`lines.${key}`)}
+        columns={{
+          product: (line) =>
+            line.productSlug ? (
+              <Link to={`/product/${line.productSlug}`} className={link}>
+                {line.title}
+              </Link>
+            ) : (
+              line.title
+            ),
+          seller: (line) => line.seller.publicName,
+          quantity: { cell: (line) => line.quantity, numeric: true },
+          unitPrice: { cell: (line) => money(line.unitPriceCents), numeric: true },
+          vat: { cell: (line) => money(line.taxCents), numeric: true },
+          total: { cell: (line) => money(line.totalCents), numeric: true },
+          sellerShare: { cell: (line) => money(line.sellerShareCents), numeric: true },
+          platformFee: { cell: (line) => money(line.platformFeeCents), numeric: true },
+          partnerCommission: { cell: (line) => money(line.partnerCommissionCents), numeric: true },
+          refunded: (line) =>
+            line.refundedAt
+              ? t('lines.refundedOn', { date: formatDateTime(line.refundedAt, locale) })
+              : t('lines.notRefunded'),
+        }}
+      />
       <DescriptionList className="grid gap-2 rounded-card border bg-card p-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
         {(
           [
@@ -162,102 +141,65 @@ export function OrderLines({ order }: { order: AdminOrder }) {
 
 /** Payments, refunds, invoices and credit notes (with their PDFs). */
 export function OrderMoney({ order }: { order: AdminOrder }) {
-  const { t, i18n } = useTranslation('adminOrders');
-  const locale = i18n.language;
-  const money = (cents: number) => formatPrice(cents, locale);
+  const { t, locale, money } = useOrderFormat();
+  /** One of the order's money records: a section with its table, named by its heading, or a line saying there is none. */
+  const list = <Row,>(
+    key: 'payments' | 'refunds' | 'invoices',
+    rows: readonly Row[],
+    columns: RecordColumns<Row>,
+    rowKey?: (row: Row) => string,
+  ) => (
+    <Section bold headingId={`${key}-heading`} title={t(`${key}.heading`)}>
+      <RecordTable
+        caption={t(`${key}.heading`)}
+        rows={rows}
+        rowKey={rowKey}
+        label={(column) => t(`${key}.${column}`)}
+        empty={t(`${key}.none`)}
+        columns={columns}
+      />
+    </Section>
+  );
   return (
     <>
-      <Section bold headingId="payments-heading" title={t('payments.heading')}>
-        {order.payments.length === 0 ? (
-          <p className="text-muted-foreground">{t('payments.none')}</p>
-        ) : (
-          <DataTable
-            caption={t('payments.heading')}
-            columns={[
-              column('provider', t('payments.provider')),
-              column('reference', t('payments.reference')),
-              column('status', t('payments.status')),
-              column('amount', t('payments.amount'), true),
-              column('date', t('payments.date')),
-            ]}
-          >
-            {order.payments.map((payment) => (
-              <tr key={payment.id} className="border-b last:border-0">
-                <th scope="row" className="px-3 py-2 text-left font-medium">
-                  {t(`provider.${payment.provider}`, { defaultValue: payment.provider })}
-                </th>
-                <td className="px-3 py-2 font-mono text-xs break-all">{payment.providerRef}</td>
-                <td className="px-3 py-2">{t(`paymentStatus.${payment.status}`)}</td>
-                <td className={num}>{money(payment.amountCents)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(payment.createdAt, locale)}</td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
-      </Section>
-      <Section bold headingId="refunds-heading" title={t('refunds.heading')}>
-        {order.refunds.length === 0 ? (
-          <p className="text-muted-foreground">{t('refunds.none')}</p>
-        ) : (
-          <DataTable
-            caption={t('refunds.heading')}
-            columns={[
-              column('date', t('refunds.date')),
-              column('scope', t('refunds.scope')),
-              column('amount', t('refunds.amount'), true),
-              column('reason', t('refunds.reason')),
-              column('by', t('refunds.by')),
-              column('status', t('refunds.status')),
-            ]}
-          >
-            {order.refunds.map((refund) => (
-              <tr key={refund.id} className="border-b last:border-0" data-refund-status={refund.status}>
-                <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
-                  {formatDateTime(refund.createdAt, locale)}
-                </th>
-                <td className="px-3 py-2">{refund.lineTitle ?? t('refunds.all')}</td>
-                <td className={num}>{money(refund.amountCents)}</td>
-                <td className="px-3 py-2">{refund.reason}</td>
-                <td className="px-3 py-2">{refund.requestedByName ?? '—'}</td>
-                <td className="px-3 py-2">{t(`refundStatus.${refund.status}`)}</td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
-      </Section>
-      <Section bold headingId="invoices-heading" title={t('invoices.heading')}>
-        {order.invoices.length === 0 ? (
-          <p className="text-muted-foreground">{t('invoices.none')}</p>
-        ) : (
-          <DataTable
-            caption={t('invoices.heading')}
-            columns={[
-              column('reference', t('invoices.reference')),
-              column('kind', t('invoices.kind')),
-              column('date', t('invoices.date')),
-              column('amount', t('invoices.amount'), true),
-            ]}
-          >
-            {order.invoices.map((invoice) => (
-              <tr key={invoice.reference} className="border-b last:border-0">
-                <th scope="row" className="px-3 py-2 text-left font-medium">
-                  <a
-                    href={invoice.pdfUrl}
-                    download
-                    aria-label={t('invoices.pdf', { reference: invoice.reference })}
-                    className="underline underline-offset-2 hover:no-underline"
-                  >
-                    {invoice.reference}
-                  </a>
-                </th>
-                <td className="px-3 py-2">{t(`invoices.${invoice.kind}`)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(invoice.issuedAt, locale)}</td>
-                <td className={num}>{money(invoice.totalCents)}</td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
-      </Section>
+      {list('payments', order.payments, {
+        provider: (payment) => t(`provider.${payment.provider}`, { defaultValue: payment.provider }),
+        reference: { cell: (payment) => payment.providerRef, className: 'font-mono text-xs break-all' },
+        status: (payment) => t(`paymentStatus.${payment.status}`),
+        amount: { cell: (payment) => money(payment.amountCents), numeric: true },
+        date: { cell: (payment) => formatDateTime(payment.createdAt, locale), className: 'whitespace-nowrap' },
+      })}
+      {list('refunds', order.refunds, {
+        date: {
+          cell: (refund) => formatDateTime(refund.createdAt, locale),
+          className: 'whitespace-nowrap font-medium',
+        },
+        scope: (refund) => refund.lineTitle ?? t('refunds.all'),
+        amount: { cell: (refund) => money(refund.amountCents), numeric: true },
+        reason: (refund) => refund.reason,
+        by: (refund) => refund.requestedByName ?? '—',
+        status: (refund) => t(`refundStatus.${refund.status}`),
+      })}
+      {list(
+        'invoices',
+        order.invoices,
+        {
+          reference: (invoice) => (
+            <a
+              href={invoice.pdfUrl}
+              download
+              aria-label={t('invoices.pdf', { reference: invoice.reference })}
+              className={link}
+            >
+              {invoice.reference}
+            </a>
+          ),
+          kind: (invoice) => t(`invoices.${invoice.kind}`),
+          date: { cell: (invoice) => formatDateTime(invoice.issuedAt, locale), className: 'whitespace-nowrap' },
+          amount: { cell: (invoice) => money(invoice.totalCents), numeric: true },
+        },
+        (invoice) => invoice.reference,
+      )}
     </>
   );
 }

@@ -1,12 +1,10 @@
 import type { TimelineEntry } from '../../../../core/admin/orders/order-timeline.ts';
-import { formatDateTime, formatPrice } from '../../../../i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n.tsx';
+import { formatDateTime } from '../../../../i18n/format.ts';
+import { useOrderFormat } from './use-order-format.ts';
 
 /** The order's story, oldest first: state changes, provider events, refunds and invoices. */
 export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
-  const { t, i18n } = useTranslation('adminOrders');
-  const locale = i18n.language;
-  const money = (cents: number) => formatPrice(cents, locale);
+  const { t, locale, money } = useOrderFormat();
   const status = (value: string | null) => (value ? t(`status.${value}`, { defaultValue: value }) : '—');
   const actor = (value: string) => {
     const [kind, rest] = value.split(':', 2);

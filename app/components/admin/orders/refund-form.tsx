@@ -1,31 +1,32 @@
 import { Form } from 'react-router';
 import type { AdminOrder } from '../../../../core/admin/orders/get-admin-order.ts';
-import { formatPrice } from '../../../../i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n.tsx';
 import { Notice } from '../../info/notice.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { Field, FieldLegend, FieldSet } from '../../ui/field.tsx';
 import { Label } from '../../ui/label.tsx';
 import { Radio } from '../../ui/radio.tsx';
+import { Section } from '../../ui/section.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import type { AdminRefundResult } from './refund-result.ts';
+import { useOrderFormat } from './use-order-format.ts';
 
 const reasonCodes = new Set(['reason_required', 'reason_too_short', 'reason_too_long']);
 
 /** The refund form: the whole order or the lines ticked, with a required reason; a plain POST to the page. */
 export function RefundForm({ order, result }: { order: AdminOrder; result: AdminRefundResult | undefined }) {
-  const { t, i18n } = useTranslation('adminOrders');
-  const money = (cents: number) => formatPrice(cents, i18n.language);
+  const { t, money } = useOrderFormat();
   const failure = result && !result.ok ? result : null;
   const open = order.lines.filter((line) => line.refundedAt === null);
   const openTotal = open.reduce((sum, line) => sum + line.totalCents, 0);
   const errorText = (code: string) => t(`refund.errors.${code}`, { defaultValue: t('refund.errors.invalid') });
   return (
-    <section aria-labelledby="refund-heading" className="space-y-3 rounded-card border bg-card p-4">
-      <h2 id="refund-heading" className="text-xl font-bold">
-        {t('refund.heading')}
-      </h2>
+    <Section
+      bold
+      headingId="refund-heading"
+      title={t('refund.heading')}
+      className="space-y-3 rounded-card border bg-card p-4"
+    >
       {result?.ok && (
         <Notice tone={result.refunds.some((r) => r.status === 'failed') ? 'error' : 'success'}>
           {result.refunds.map((refund) => (
@@ -70,7 +71,6 @@ export function RefundForm({ order, result }: { order: AdminOrder; result: Admin
             ))}
           </FieldSet>
           <Field
-            id="refund-reason"
             name="reason"
             label={t('refund.reason')}
             description={t('refund.reasonHint')}
@@ -81,6 +81,6 @@ export function RefundForm({ order, result }: { order: AdminOrder; result: Admin
           <Button type="submit">{t('refund.submit')}</Button>
         </Form>
       )}
-    </section>
+    </Section>
   );
 }

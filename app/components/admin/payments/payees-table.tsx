@@ -2,40 +2,34 @@ import type { PayeeBalance } from '../../../../core/admin/payouts/payable-balanc
 import { maskIban } from '../../../../core/sellers/iban.ts';
 import { formatPrice } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
-
-const cell = 'px-3 py-2 whitespace-nowrap';
+import { RecordTable } from '../../ui/record-table.tsx';
+import { payeeColumns } from './payee-columns.ts';
 
 /** Every seller's and partner's balance: pending, available, paid out, and whether the next batch pays them. */
 export function PayeesTable({ payees }: { payees: PayeeBalance[] }) {
   const { t, i18n } = useTranslation('adminPayments');
-  const locale = i18n.language;
-  if (payees.length === 0) return <p className="text-muted-foreground">{t('payouts.empty')}</p>;
+  const money = (cents: number) => formatPrice(cents, i18n.language);
   return (
-    <DataTable
+    <RecordTable
       caption={t('payouts.caption')}
-      columns={(['payee', 'kind', 'holder', 'iban', 'pending', 'available', 'paidOut', 'state'] as const).map(
-        (col) => ({ key: col, label: t(`payouts.columns.${col}`) }),
-      )}
-    >
-      {payees.map((payee) => (
-        <tr key={payee.account} className="border-b last:border-0">
-          <th scope="row" className="px-3 py-2 font-medium">
-            {payee.displayName}
-          </th>
-          <td className={cell}>{t(`payouts.kinds.${payee.kind}`)}</td>
-          <td className={cell}>{payee.payoutName ?? '—'}</td>
-          <td className={`${cell} font-mono text-xs`}>{payee.payoutIban ? maskIban(payee.payoutIban) : '—'}</td>
-          <td className={`${cell} tabular-nums`}>{formatPrice(payee.pendingCents, locale)}</td>
-          <td className={`${cell} tabular-nums font-medium`}>{formatPrice(payee.availableCents, locale)}</td>
-          <td className={`${cell} tabular-nums`}>{formatPrice(payee.paidOutCents, locale)}</td>
-          <td className={cell}>
+      rows={payees}
+      rowKey={(payee) => payee.account}
+      label={(key) => t(`payouts.columns.${key}`)}
+      empty={t('payouts.empty')}
+      columns={{
+        ...payeeColumns<PayeeBalance>(t, maskIban),
+        pending: { cell: (payee) => money(payee.pendingCents), numeric: true },
+        available: { cell: (payee) => money(payee.availableCents), numeric: true, className: 'font-medium' },
+        paidOut: { cell: (payee) => money(payee.paidOutCents), numeric: true },
+        state: {
+          cell: (payee) => (
             <span className={payee.payable ? 'text-primary' : 'text-muted-foreground'}>
               {t(`payouts.states.${payee.reason ?? 'payable'}`)}
             </span>
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+          ),
+          className: 'whitespace-nowrap',
+        },
+      }}
+    />
   );
 }

@@ -1,16 +1,21 @@
+import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { roles } from '../../../../core/accounts/viewer.ts';
 import type { AdminUserDetail } from '../../../../core/admin/users/get-user-detail.ts';
 import { formatDate, formatDateTime, formatPrice } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { DescriptionItem, DescriptionList } from '../../ui/description-list.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { type RecordColumns, RecordTable } from '../../ui/record-table.tsx';
+import { Section } from '../../ui/section.tsx';
 
 const section = 'space-y-4 rounded-card border bg-card p-5';
-/** Profile labels muted and smaller than their values; on a phone each value sits under its label, apart from the next pair. */
-const term = 'text-sm text-muted-foreground';
-const value = 'mb-2 font-medium sm:mb-0';
+/** What each list of the page says when it has nothing. */
+const emptyLists = { order: 'noOrders', product: 'noProducts', report: 'noReports', session: 'noSessions' } as const;
+/** A decision's form: its reason beside the button, wrapping on a phone. */
+const reasonForm = 'flex flex-wrap items-end gap-3';
 
 function ReasonInput({ id, required, label }: { id: string; required?: boolean; label: string }) {
   return (
@@ -27,6 +32,24 @@ export function UserDetailView({ detail, self }: { detail: AdminUserDetail; self
   const { user } = detail;
   const held = new Set(detail.roles.map((r) => r.role));
   const isTargetAdmin = held.has('admin');
+  /** One of the account's lists: a card with its table, named by its heading, or a line saying it is empty. */
+  const list = <Row extends { id: string }>(
+    kind: keyof typeof emptyLists,
+    rows: readonly Row[],
+    columns: RecordColumns<Row>,
+    after?: ReactNode,
+  ) => (
+    <Section title={t(`detail.${kind}s`)} headingId={`user-${kind}s`} className={section}>
+      <RecordTable
+        caption={t(`detail.${kind}s`)}
+        rows={rows}
+        label={(column) => t(`detail.${kind}Columns.${column}`)}
+        empty={t(`detail.${emptyLists[kind]}`)}
+        columns={columns}
+      />
+      {after}
+    </Section>
+  );
   return (
     <>
       <header className="space-y-1">
@@ -34,20 +57,21 @@ export function UserDetailView({ detail, self }: { detail: AdminUserDetail; self
         <p className="text-muted-foreground">{user.email}</p>
       </header>
 
-      <section aria-labelledby="user-profile" className={section}>
-        <h2 id="user-profile" className="text-xl font-semibold">
-          {t('detail.profile')}
-        </h2>
-        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr] sm:gap-y-2">
-          <dt className={term}>{t('detail.joined')}</dt>
-          <dd className={value}>{formatDate(user.joinedAt, locale)}</dd>
-          <dt className={term}>{t('detail.emailVerified')}</dt>
-          <dd className={value}>{user.emailVerified ? t('detail.yes') : t('detail.no')}</dd>
-          <dt className={term}>{t('detail.twoFactor')}</dt>
-          <dd className={value}>{user.twoFactorEnabled ? t('detail.yes') : t('detail.no')}</dd>
-          <dt className={term}>{t('list.columns.status')}</dt>
-          <dd className={value}>{user.banned ? t('status.banned') : t('status.active')}</dd>
-        </dl>
+      <Section title={t('detail.profile')} headingId="user-profile" className={section}>
+        <DescriptionList className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {(
+            [
+              [t('detail.joined'), formatDate(user.joinedAt, locale)],
+              [t('detail.emailVerified'), user.emailVerified ? t('detail.yes') : t('detail.no')],
+              [t('detail.twoFactor'), user.twoFactorEnabled ? t('detail.yes') : t('detail.no')],
+              [t('list.columns.status'), user.banned ? t('status.banned') : t('status.active')],
+            ] as const
+          ).map(([term, value]) => (
+            <DescriptionItem key={term} term={term} detailClassName="font-medium">
+              {value}
+            </DescriptionItem>
+          ))}
+        </DescriptionList>
         {detail.seller && (
           <p>
             <Link to={`/seller/${detail.seller.id}`} className="underline underline-offset-4">
@@ -61,17 +85,18 @@ export function UserDetailView({ detail, self }: { detail: AdminUserDetail; self
           </p>
         )}
         {detail.partner && <p>{t('detail.partnerCode', { code: detail.partner.code })}</p>}
-      </section>
+      </Section>
 
-      <section aria-labelledby="user-roles" className={section}>
-        <h2 id="user-roles" className="text-xl font-semibold">
-          {t('detail.roles')}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t('detail.certifiedHint')}</p>
+      <Section
+        title={t('detail.roles')}
+        headingId="user-roles"
+        description={t('detail.certifiedHint')}
+        className={section}
+      >
         <ul className="space-y-3">
           {roles.map((role) => (
             <li key={role}>
-              <Form method="post" className="flex flex-wrap items-end gap-3">
+              <Form method="post" className={reasonForm}>
                 <input type="hidden" name="intent" value={held.has(role) ? 'revoke' : 'grant'} />
                 <input type="hidden" name="role" value={role} />
                 <span className="min-w-48 font-medium">
@@ -88,207 +113,104 @@ export function UserDetailView({ detail, self }: { detail: AdminUserDetail; self
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       {user.id !== self && !isTargetAdmin && (
-        <section aria-labelledby="user-ban" className={section}>
-          <h2 id="user-ban" className="text-xl font-semibold">
-            {t('detail.ban')}
-          </h2>
-          {user.banned ? (
-            <>
-              <p>{t('detail.bannedNotice', { reason: user.banReason ?? '' })}</p>
-              <Form method="post" className="flex flex-wrap items-end gap-3">
-                <input type="hidden" name="intent" value="unban" />
-                <ReasonInput id="unban-reason" required label={t('detail.reasonLabel')} />
-                <Button type="submit">{t('detail.unbanButton')}</Button>
-              </Form>
-            </>
-          ) : (
-            <>
-              <p className="text-sm text-muted-foreground">{t('detail.banHint')}</p>
-              <Form method="post" className="flex flex-wrap items-end gap-3">
-                <input type="hidden" name="intent" value="ban" />
-                <ReasonInput id="ban-reason" required label={t('detail.reasonLabel')} />
-                <Button type="submit">{t('detail.banButton')}</Button>
-              </Form>
-            </>
-          )}
-        </section>
+        <Section
+          title={t('detail.ban')}
+          headingId="user-ban"
+          description={user.banned ? undefined : t('detail.banHint')}
+          className={section}
+        >
+          {user.banned && <p>{t('detail.bannedNotice', { reason: user.banReason ?? '' })}</p>}
+          <Form method="post" className={reasonForm}>
+            <input type="hidden" name="intent" value={user.banned ? 'unban' : 'ban'} />
+            <ReasonInput id={user.banned ? 'unban-reason' : 'ban-reason'} required label={t('detail.reasonLabel')} />
+            <Button type="submit">{user.banned ? t('detail.unbanButton') : t('detail.banButton')}</Button>
+          </Form>
+        </Section>
       )}
 
       {user.id !== self && !isTargetAdmin && !user.banned && (
-        <section aria-labelledby="user-support" className={section}>
-          <h2 id="user-support" className="text-xl font-semibold">
-            {t('detail.impersonate')}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t('detail.impersonateHint')}</p>
-          <Form method="post" reloadDocument className="flex flex-wrap items-end gap-3">
+        <Section
+          title={t('detail.impersonate')}
+          headingId="user-support"
+          description={t('detail.impersonateHint')}
+          className={section}
+        >
+          <Form method="post" reloadDocument className={reasonForm}>
             <input type="hidden" name="intent" value="impersonate" />
             <ReasonInput id="impersonate-reason" label={t('detail.reasonOptional')} />
             <Button type="submit" variant="outline">
               {t('detail.impersonateButton')}
             </Button>
           </Form>
-        </section>
+        </Section>
       )}
 
-      <section aria-labelledby="user-orders" className={section}>
-        <h2 id="user-orders" className="text-xl font-semibold">
-          {t('detail.orders')}
-        </h2>
-        {detail.orders.length === 0 ? (
-          <p className="text-muted-foreground">{t('detail.noOrders')}</p>
-        ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="border-b">
-              <tr>
-                {(['number', 'status', 'total', 'date'] as const).map((c) => (
-                  <th key={c} scope="col" className="px-3 py-2 font-medium">
-                    {t(`detail.orderColumns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {detail.orders.map((order) => (
-                <tr key={order.id} className="border-b last:border-0">
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    <Link to={`/admin/orders/${order.id}`} className="underline underline-offset-4">
-                      {order.number}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2">{t(`orderStatus.${order.status}`)}</td>
-                  <td className="px-3 py-2">{formatPrice(order.totalCents, locale)}</td>
-                  <td className="px-3 py-2">{formatDate(order.createdAt, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      {list('order', detail.orders, {
+        number: (order) => (
+          <Link to={`/admin/orders/${order.id}`} className="underline underline-offset-4">
+            {order.number}
+          </Link>
+        ),
+        status: (order) => t(`orderStatus.${order.status}`),
+        total: (order) => formatPrice(order.totalCents, locale),
+        date: (order) => formatDate(order.createdAt, locale),
+      })}
 
-      <section aria-labelledby="user-products" className={section}>
-        <h2 id="user-products" className="text-xl font-semibold">
-          {t('detail.products')}
-        </h2>
-        {detail.products.length === 0 ? (
-          <p className="text-muted-foreground">{t('detail.noProducts')}</p>
-        ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="border-b">
-              <tr>
-                {(['title', 'status'] as const).map((c) => (
-                  <th key={c} scope="col" className="px-3 py-2 font-medium">
-                    {t(`detail.productColumns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {detail.products.map((product) => (
-                <tr key={product.id} className="border-b last:border-0">
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    <Link to={`/products/${product.slug}`} className="underline underline-offset-4">
-                      {product.title}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2">
-                    {t(`productStatus.${product.status}`)}
-                    {product.suspensionCause && ` (${t(`suspensionCause.${product.suspensionCause}`)})`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-
-      <section aria-labelledby="user-reports" className={section}>
-        <h2 id="user-reports" className="text-xl font-semibold">
-          {t('detail.reports')}
-        </h2>
-        {detail.reports.length === 0 ? (
-          <p className="text-muted-foreground">{t('detail.noReports')}</p>
-        ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="border-b">
-              <tr>
-                {(['target', 'reason', 'status', 'date'] as const).map((c) => (
-                  <th key={c} scope="col" className="px-3 py-2 font-medium">
-                    {t(`detail.reportColumns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {detail.reports.map((report) => (
-                <tr key={report.id} className="border-b last:border-0">
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    {t(`reportTarget.${report.targetType}`)}
-                  </th>
-                  <td className="px-3 py-2">{report.reason}</td>
-                  <td className="px-3 py-2">{t(`reportStatus.${report.status}`)}</td>
-                  <td className="px-3 py-2">{formatDate(report.createdAt, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-
-      <section aria-labelledby="user-sessions" className={section}>
-        <h2 id="user-sessions" className="text-xl font-semibold">
-          {t('detail.sessions')}
-        </h2>
-        {detail.sessions.length === 0 ? (
-          <p className="text-muted-foreground">{t('detail.noSessions')}</p>
-        ) : (
+      {list('product', detail.products, {
+        title: (product) => (
+          <Link to={`/products/${product.slug}`} className="underline underline-offset-4">
+            {product.title}
+          </Link>
+        ),
+        status: (product) => (
           <>
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="border-b">
-                  <tr>
-                    {(['device', 'ip', 'created', 'expires', 'impersonated', 'actions'] as const).map((c) => (
-                      <th key={c} scope="col" className="px-3 py-2 font-medium">
-                        {t(`detail.sessionColumns.${c}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {detail.sessions.map((s) => (
-                    <tr key={s.id} className="border-b last:border-0">
-                      <th scope="row" className="max-w-72 truncate px-3 py-2 font-normal">
-                        {s.userAgent || t('detail.unknownDevice')}
-                      </th>
-                      <td className="px-3 py-2">{s.ipAddress ?? '—'}</td>
-                      <td className="px-3 py-2">{formatDateTime(s.createdAt, locale)}</td>
-                      <td className="px-3 py-2">{formatDateTime(s.expiresAt, locale)}</td>
-                      <td className="px-3 py-2">{s.impersonatedBy ? t('detail.impersonatedBy') : '—'}</td>
-                      <td className="px-3 py-2">
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="revokeSession" />
-                          <input type="hidden" name="sessionId" value={s.id} />
-                          <Button type="submit" variant="outline" size="sm">
-                            {t('detail.revokeSession')}
-                          </Button>
-                        </Form>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            {t(`productStatus.${product.status}`)}
+            {product.suspensionCause && ` (${t(`suspensionCause.${product.suspensionCause}`)})`}
+          </>
+        ),
+      })}
+
+      {list('report', detail.reports, {
+        target: (report) => t(`reportTarget.${report.targetType}`),
+        reason: (report) => report.reason,
+        status: (report) => t(`reportStatus.${report.status}`),
+        date: (report) => formatDate(report.createdAt, locale),
+      })}
+
+      {list(
+        'session',
+        detail.sessions,
+        {
+          device: {
+            cell: (session) => session.userAgent || t('detail.unknownDevice'),
+            className: 'max-w-72 truncate font-normal',
+          },
+          ip: (session) => session.ipAddress ?? '—',
+          created: (session) => formatDateTime(session.createdAt, locale),
+          expires: (session) => formatDateTime(session.expiresAt, locale),
+          impersonated: (session) => (session.impersonatedBy ? t('detail.impersonatedBy') : '—'),
+          actions: (session) => (
             <Form method="post">
-              <input type="hidden" name="intent" value="revokeAll" />
-              <Button type="submit" variant="outline">
-                {t('detail.revokeAll')}
+              <input type="hidden" name="intent" value="revokeSession" />
+              <input type="hidden" name="sessionId" value={session.id} />
+              <Button type="submit" variant="outline" size="sm">
+                {t('detail.revokeSession')}
               </Button>
             </Form>
-          </>
-        )}
-      </section>
+          ),
+        },
+        detail.sessions.length > 0 && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="revokeAll" />
+            <Button type="submit" variant="outline">
+              {t('detail.revokeAll')}
+            </Button>
+          </Form>
+        ),
+      )}
     </>
   );
 }
