@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locale } from './config.ts';
@@ -40,3 +40,9 @@ const directory = localesDirectory();
 export const resources = Object.fromEntries(
   locales.map((locale) => [locale, readLocale(path.join(directory, locale))]),
 ) as Record<Locale, Namespaces>;
+
+/** When a namespace's French source last changed (YYYY-MM-DD): the date of a page whose text lives there. */
+export const sourceUpdatedOn = (namespace: string): string =>
+  statSync(path.join(directory, 'fr', `${namespace}.json`))
+    .mtime.toISOString()
+    .slice(0, 10);

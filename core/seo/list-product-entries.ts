@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { productsPerSitemap } from './list-sitemaps.ts';
-import type { SitemapEntry } from './sitemap-entry.ts';
+import { type SitemapEntry, w3cDate } from './sitemap-entry.ts';
 
 /**
  * The published products of sitemap part `part` (from 1; empty past the last), oldest publication first so that
@@ -12,7 +12,7 @@ import type { SitemapEntry } from './sitemap-entry.ts';
 export async function listProductEntries(deps: { db: Db }, input: { part: number }): Promise<SitemapEntry[]> {
   const found = await rows<{ slug: string; lastmod: string }>(
     deps.db,
-    sql`select slug, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as lastmod
+    sql`select slug, ${w3cDate(sql`updated_at`)} as lastmod
         from products
         where status = 'published'
         order by published_at nulls first, id desc

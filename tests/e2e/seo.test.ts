@@ -107,13 +107,24 @@ describe('sitemaps', () => {
     const { root, urls } = await getXml('/sitemaps/pages.xml');
     expect(root).toBe('urlset');
     // landing, marketplace, 8 categories, the sellers of published products (the demo's 20, and any seller another
-    // e2e file made meanwhile), about, faq, resources + 3 guides, contact, 4 editorial pages; × 4 languages
+    // e2e file made meanwhile), sell, about, faq, resources + 3 guides, contact, 4 editorial pages; × 4 languages
     const sellers = new Set(products.map((p) => p.seller.id)).size;
     expect(sellers).toBeGreaterThanOrEqual(20);
-    expect(urls).toHaveLength((21 + sellers) * 4);
+    expect(urls).toHaveLength((22 + sellers) * 4);
+    expect(urls.filter((u) => !u.lastmod)).toEqual([]);
     const locs = urls.map((u) => u.loc);
     expect(new Set(locs).size).toBe(locs.length);
-    for (const path of ['/', '/market', '/about', '/faq', '/resources', '/contact', '/privacy-policy', '/legal']) {
+    for (const path of [
+      '/',
+      '/market',
+      '/sell',
+      '/about',
+      '/faq',
+      '/resources',
+      '/contact',
+      '/privacy-policy',
+      '/legal',
+    ]) {
       expect(locs).toContain(`${baseUrl()}${path}`);
     }
     for (const slug of ['saas', 'agents', 'marketing', 'support', 'analytics', 'rpa', 'generative', 'tools']) {

@@ -8,6 +8,7 @@ import { listProductEntries } from '../../core/seo/list-product-entries.ts';
 import { listSitemaps, productsPerSitemap } from '../../core/seo/list-sitemaps.ts';
 import type { Database } from '../../db/client.ts';
 import { createCategory, createProduct, createSeller } from '../../db/factories/index.ts';
+import { rows } from '../../db/rows.ts';
 import { openTestDatabase } from '../setup/test-database.ts';
 
 let database: Database;
@@ -47,6 +48,7 @@ describe('sitemap entries', () => {
       '/market?category=marketing',
       '/market?category=support',
       `/seller/${catalogue.sellerId}`,
+      '/sell',
       '/about',
       '/faq',
       '/resources',
@@ -56,7 +58,20 @@ describe('sitemap entries', () => {
     ]);
     const legal = entries.find((e) => e.path === '/legal');
     expect(legal?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(entries.find((e) => e.path === '/')?.lastmod).toBeNull();
+    // Issue 17: every URL has a lastmod (52 had none, the landing included).
+    expect(entries.filter((e) => e.lastmod === null)).toEqual([]);
+    const dateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+    // The landing and the marketplace change with the catalogue: the last update of a published product.
+    const [newest] = await rows<{ at: string }>(
+      database.db,
+      sql`select to_char(max(updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at
+          from products where status = 'published'`,
+    );
+    expect(entries.find((e) => e.path === '/')?.lastmod).toBe(newest?.at);
+    expect(entries.find((e) => e.path === '/market?category=marketing')?.lastmod).toBe(newest?.at);
+    // A category without a published product dates from its creation.
+    expect(entries.find((e) => e.path === '/market?category=support')?.lastmod).toMatch(dateTime);
+    expect(entries.find((e) => e.path === '/about')?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(entries.find((e) => e.path.startsWith('/seller/'))?.lastmod).toMatch(
       /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/,
     );
