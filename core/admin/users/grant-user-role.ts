@@ -1,21 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { partners, sellerProfiles, userRoles } from '../../../db/schema/index.ts';
-import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
+import { requireAdmin } from '../../accounts/viewer.ts';
 import { newPartnerCode } from '../../partners/partner-code.ts';
-import type { AdminUserDeps } from './admin-user-deps.ts';
 import { lockUser } from './lock-user.ts';
-import { type RoleChangeInput, recordRoleChange } from './record-role-change.ts';
+import { type RoleChange, recordRoleChange } from './record-role-change.ts';
 
 /**
  * An administrator grants a role, in one transaction: the role row, what the role needs (`certified_expert`: the
  * seller profile's certified badge; `partner`: the partner row and its referral code), the audit log, and a
  * notification to the user. Granting a role the user has is a no-op.
  */
-export async function grantUserRole(
-  deps: AdminUserDeps,
-  viewer: Viewer | null,
-  input: RoleChangeInput,
-): Promise<{ changed: boolean }> {
+export const grantUserRole: RoleChange = async (deps, viewer, input) => {
   const admin = requireAdmin(viewer);
   return deps.db.transaction(async (tx) => {
     const target = await lockUser(tx, input.userId);
@@ -46,4 +41,4 @@ export async function grantUserRole(
     await recordRoleChange(tx, admin, target, input, { granted: true, details, at: now });
     return { changed: true };
   });
-}
+};

@@ -1,12 +1,19 @@
 import type { Db } from '../../../db/client.ts';
-import type { Role } from '../../accounts/viewer.ts';
+import type { Role, Viewer } from '../../accounts/viewer.ts';
 import { notifyUsers } from '../../notifications/notify-users.ts';
-import type { ActionContext } from './admin-user-deps.ts';
+import type { ActionContext, AdminUserDeps } from './admin-user-deps.ts';
 import { recordUserAction } from './record-user-action.ts';
 import { roleLabel } from './role-label.ts';
 
 /** An administrator's request to grant or revoke one role. */
 export type RoleChangeInput = { userId: string; role: Role; reason?: string | null } & ActionContext;
+
+/** Grants or revokes a role; `changed: false` when the user already had it, or did not have it. */
+export type RoleChange = (
+  deps: AdminUserDeps,
+  viewer: Viewer | null,
+  input: RoleChangeInput,
+) => Promise<{ changed: boolean }>;
 
 /**
  * What follows a role granted or revoked (its rows already written): the audit entry, with the user's roles before

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { sellerProfiles, userRoles } from '../../../db/schema/index.ts';
-import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
+import { requireAdmin } from '../../accounts/viewer.ts';
 import { AppError } from '../../shared/app-error.ts';
-import type { AdminUserDeps } from './admin-user-deps.ts';
 import { adminUserErrors as errors } from './admin-user-errors.ts';
 import { lockUser } from './lock-user.ts';
-import { type RoleChangeInput, recordRoleChange } from './record-role-change.ts';
+import { type RoleChange, recordRoleChange } from './record-role-change.ts';
 
 /**
  * An administrator revokes a role, in one transaction: the role row, the certified badge with `certified_expert`
@@ -14,11 +13,7 @@ import { type RoleChangeInput, recordRoleChange } from './record-role-change.ts'
  * served one after the other: the last administrator is never removed (409), and an actor who lost the role
  * meanwhile is refused (403).
  */
-export async function revokeUserRole(
-  deps: AdminUserDeps,
-  viewer: Viewer | null,
-  input: RoleChangeInput,
-): Promise<{ changed: boolean }> {
+export const revokeUserRole: RoleChange = async (deps, viewer, input) => {
   const admin = requireAdmin(viewer);
   return deps.db.transaction(async (tx) => {
     if (input.role === 'admin') {
@@ -47,4 +42,4 @@ export async function revokeUserRole(
     await recordRoleChange(tx, admin, target, input, { granted: false, details: { role: input.role }, at: now });
     return { changed: true };
   });
-}
+};
