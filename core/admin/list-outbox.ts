@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { emailOutbox, smsOutbox } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { requireAdmin, type Viewer } from '../accounts/viewer.ts';
+import type { Page } from '../shared/page-number.ts';
 import type { ListOutboxQuery, OutboxChannel } from './list-outbox.schema.ts';
 
 export interface OutboxMessage {
@@ -19,10 +20,7 @@ export interface OutboxMessage {
   createdAt: Date;
 }
 
-export interface OutboxPage {
-  data: OutboxMessage[];
-  meta: { total: number; page: number; per_page: number };
-}
+export type OutboxPage = Page<OutboxMessage>;
 
 /**
  * The messages the outbox transports recorded, e-mail and SMS together, newest first: what the demo mailbox shows.

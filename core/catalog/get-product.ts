@@ -12,7 +12,13 @@ import {
 } from '../reviews/published-review.ts';
 import { AppError } from '../shared/app-error.ts';
 import { type DemoFraming, frameableOrigin, neverFrame } from './demo-framing.ts';
-import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from './product-card.ts';
+import {
+  type ProductCard,
+  type ProductCardRow,
+  productCardColumns,
+  sellerProductCards,
+  toProductCard,
+} from './product-card.ts';
 
 /** A review on the product page. */
 export type ProductReview = PublishedReview;
@@ -118,15 +124,7 @@ export async function getProduct(
           where r.product_id = ${row.id} and r.status = 'published'
           order by r.created_at desc nulls last limit ${latestReviews}`,
     ),
-    rows<ProductCardRow>(
-      db,
-      sql`select ${productCardColumns}
-          from products p
-          join seller_profiles s on s.id = p.seller_id
-          join categories c on c.id = p.category_id
-          where p.seller_id = ${row.seller_id} and p.status = 'published' and p.id <> ${row.id}
-          order by p.sales_count desc nulls last, p.id limit ${moreFromSellerCount}`,
-    ),
+    sellerProductCards(db, row.seller_id, { exceptId: row.id, limit: moreFromSellerCount }),
     // The promotion of this product, of its seller's whole shop or of the whole platform that is running, still
     // has redemptions left and ends soonest, if that is within 48 hours.
     rows<{ ends_at: Date | string; percent_off: number | null; amount_off_cents: number | null; code: string | null }>(
@@ -187,7 +185,7 @@ export async function getProduct(
       memberSince: new Date(row.seller_since).toISOString(),
     },
     reviews: reviews.map(toPublishedReview),
-    moreFromSeller: more.map(toProductCard),
+    moreFromSeller: more,
   };
 }
 

@@ -7,7 +7,13 @@ import { type Candidate, defaultSearchLimits, type SearchLimits, searchMatches }
 import type { ListProductsQuery } from './list-products.schema.ts';
 import { catalogueCells, type ListingFacets, listingFacets, listingFilter } from './listing-facets.ts';
 import type { ProductSort } from './listing-options.ts';
-import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from './product-card.ts';
+import {
+  type ProductCard,
+  type ProductCardRow,
+  productCardColumns,
+  productCards,
+  toProductCard,
+} from './product-card.ts';
 import { type CategoryRef, listCategoryRefs, resolveCategory } from './resolve-category.ts';
 
 export type { CategoryFacet, ListingFacets } from './listing-facets.ts';
@@ -190,18 +196,14 @@ const candidateOrder: Record<ProductSort, (a: Candidate, b: Candidate) => number
 /** The cards of the given products, in the given order. */
 async function cardsOf(db: Db, ids: string[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const found = await rows<ProductCardRow>(
+  const found = await productCards(
     db,
-    sql`select ${productCardColumns}
-        from products p
-        join seller_profiles s on s.id = p.seller_id
-        join categories c on c.id = p.category_id
-        where p.id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
+    sql`where p.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
   );
-  const byKey = new Map(found.map((row) => [row.id, toProductCard(row)]));
+  const byKey = new Map(found.map((card) => [card.id, card]));
   return ids.flatMap((id) => byKey.get(id) ?? []);
 }
 

@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
 import type { MediaVariant } from '../../db/schema/index.ts';
 import {
   type PriceReduction,
@@ -80,3 +82,32 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     cover: row.cover,
   };
 }
+
+/** The cards of the products `picked` chooses (`where …`, and any order and limit) among `products p`. */
+export async function productCards(db: Db, picked: SQL): Promise<ProductCard[]> {
+  const found = await rows<ProductCardRow>(
+    db,
+    sql`select ${productCardColumns}
+        from products p
+        join seller_profiles s on s.id = p.seller_id
+        join categories c on c.id = p.category_id
+        ${picked}`,
+  );
+  return found.map(toProductCard);
+}
+
+/**
+ * A seller's published products as cards, best-selling first: their page's shop, and the product page's "other
+ * creations" (without the product shown, `exceptId`).
+ */
+export const sellerProductCards = (
+  db: Db,
+  sellerId: string,
+  { exceptId, limit, offset = 0 }: { exceptId?: string; limit: number; offset?: number },
+) =>
+  productCards(
+    db,
+    sql`where p.seller_id = ${sellerId} and p.status = 'published' ${exceptId ? sql`and p.id <> ${exceptId}` : sql``}
+        order by p.sales_count desc nulls last, p.id
+        limit ${limit} offset ${offset}`,
+  );

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { reports } from '../../db/schema/index.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import type { Clock } from '../ports/clock.ts';
 import { AppError } from '../shared/app-error.ts';
+import { fileReport } from '../shared/file-report.ts';
 import { HOUR_MS, hitRateLimit, type RateLimitRule } from '../shared/rate-limit.ts';
 import { reportProductInput } from './product-report.schema.ts';
 
@@ -78,11 +78,9 @@ export async function reportProduct(
   const product = await publishedProduct(deps.db, me, id);
   if (!product) throw productReportErrors.productNotFound();
   if (product.own) throw productReportErrors.ownProduct();
-  const [inserted] = await deps.db
-    .insert(reports)
-    .values({ reporterId: me, targetType: 'product', targetId: product.id, reason, details })
-    .onConflictDoNothing()
-    .returning({ id: reports.id });
-  if (!inserted) throw productReportErrors.alreadyReported();
-  return inserted;
+  return fileReport(
+    deps.db,
+    { reporterId: me, targetType: 'product', targetId: product.id, reason, details },
+    productReportErrors.alreadyReported,
+  );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../accounts/email.schema.ts';
+import { boundedText } from '../shared/bounded-text.ts';
 
 export const contactSubjects = ['product', 'creator', 'order', 'partnership', 'other'] as const;
 export type ContactSubject = (typeof contactSubjects)[number];
@@ -14,12 +15,7 @@ export const contactMessageSchema = z.object({
   name: z.string('name_required').trim().min(2, 'name_required').max(contactMessageLimits.nameMax, 'name_too_long'),
   email: emailSchema,
   subject: z.enum(contactSubjects, 'subject_required'),
-  message: z
-    .string('message_required')
-    .trim()
-    .min(1, 'message_required')
-    .min(contactMessageLimits.messageMin, 'message_too_short')
-    .max(contactMessageLimits.messageMax, 'message_too_long'),
+  message: boundedText('message', contactMessageLimits.messageMin, contactMessageLimits.messageMax),
   website: z.string().optional(),
 });
 

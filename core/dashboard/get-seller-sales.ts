@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { payouts } from '../../db/schema/index.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
+import type { PageMeta } from '../shared/page-number.ts';
 import { type SaleLine, saleLines } from './sales-lines.ts';
 import { salesRange } from './sales-period.ts';
 import { earningsSeries, type SalesTotals, type SellerBalances, salesTotals, sellerBalances } from './seller-money.ts';
@@ -25,7 +26,7 @@ export interface SellerSales {
   chart: { unit: SeriesUnit; points: SeriesPoint[] };
   lines: SaleLine[];
   payouts: SellerPayout[];
-  meta: { total: number; page: number; per_page: number };
+  meta: PageMeta;
 }
 
 /**

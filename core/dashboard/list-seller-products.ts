@@ -1,6 +1,7 @@
 import type { Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
 import type { ProductStatus } from '../products/product-status.schema.ts';
+import type { PageMeta } from '../shared/page-number.ts';
 import { type SellerProductRow, sellerProductCounts, sellerProductRows, viewsSince } from './seller-product-rows.ts';
 import type { SellerProductsQuery } from './seller-products.schema.ts';
 import { sellerScope } from './seller-scope.ts';
@@ -8,7 +9,7 @@ import { sellerScope } from './seller-scope.ts';
 export interface SellerProducts {
   data: SellerProductRow[];
   counts: Record<ProductStatus, number>;
-  meta: { total: number; page: number; per_page: number };
+  meta: PageMeta;
 }
 
 /** The viewer's own products (all statuses, or one), with sales, rating, 30-day views and what each lacks. */

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import type { SellerProductSummary } from '../products/list-seller-products.ts';
 import type { ProductStatus } from '../products/product-status.schema.ts';
 
 /** Why a product wants its seller's attention, in the order they are told. */
@@ -10,19 +11,13 @@ export type AttentionReason = 'suspended' | 'draft' | 'noCover' | 'noFiles' | 'l
 const lowRating = 3;
 const lowRatingMinReviews = 3;
 
-export interface SellerProductRow {
-  id: string;
-  slug: string;
-  title: string;
-  status: ProductStatus;
-  priceCents: number;
-  billing: 'one_time' | 'monthly' | 'yearly';
+/** A product as the seller's dashboard lists it: its summary with its figures, and what it lacks. */
+export interface SellerProductRow extends Omit<SellerProductSummary, 'salesCount'> {
   sales: number;
   ratingAvg: number;
   ratingCount: number;
   /** Page views over the last 30 days (product_views). */
   views: number;
-  updatedAt: string;
   attention: AttentionReason[];
   /** When suspended: why (moderation or the seller's ban) and the statement of reasons sent to the seller. */
   suspensionCause: 'moderation' | 'seller_banned' | null;

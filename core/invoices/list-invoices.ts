@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices, orders } from '../../db/schema/index.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
+import type { Page } from '../shared/page-number.ts';
 import type { ListInvoicesQuery } from './list-invoices.schema.ts';
 import type { InvoiceKind } from './series.ts';
 
@@ -14,10 +15,7 @@ export interface InvoiceSummary {
   totalCents: number;
 }
 
-export interface InvoicePage {
-  data: InvoiceSummary[];
-  meta: { total: number; page: number; per_page: number };
-}
+export type InvoicePage = Page<InvoiceSummary>;
 
 /**
  * The viewer's own invoices and credit notes, newest first. The buyer's orders come from `orders_buyer_idx`, their

@@ -2,12 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from '../catalog/product-card.ts';
+import type { Page } from '../shared/page-number.ts';
 
 /** One page of a list's products as cards, with how many the list holds. */
-export interface ListedCards {
-  data: ProductCard[];
-  meta: { total: number; page: number; per_page: number };
-}
+export type ListedCards = Page<ProductCard>;
 
 /**
  * One page of the published products of a list (favourites, a collection), most recently added first.

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { reports } from '../../db/schema/index.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
+import { fileReport } from '../shared/file-report.ts';
 import { isParticipant } from './conversation-sql.ts';
 import { messageId, reportMessageInput } from './messaging.schema.ts';
 import { messagingErrors } from './messaging-errors.ts';
@@ -28,11 +28,9 @@ export async function reportMessage(
   );
   if (!message) throw messagingErrors.messageNotFound();
   if (message.sender_id === me) throw messagingErrors.ownMessage();
-  const [inserted] = await db
-    .insert(reports)
-    .values({ reporterId: me, targetType: 'message', targetId: message.id, reason, details })
-    .onConflictDoNothing()
-    .returning({ id: reports.id });
-  if (!inserted) throw messagingErrors.alreadyReported();
-  return inserted;
+  return fileReport(
+    db,
+    { reporterId: me, targetType: 'message', targetId: message.id, reason, details },
+    messagingErrors.alreadyReported,
+  );
 }

@@ -1,16 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  gifts,
-  ledgerEntries,
-  licences,
-  orderEvents,
-  orderItems,
-  orders,
-  products,
-  sellerProfiles,
-  subscriptions,
-} from '../../db/schema/index.ts';
+import { ledgerEntries, licences, orderItems, type orders, products, subscriptions } from '../../db/schema/index.ts';
 import { removeCartItems } from '../cart/remove-cart-items.ts';
 import type { CoreDeps } from '../deps.ts';
 import { sendGifts } from '../gifts/send-gifts.ts';
@@ -18,7 +8,10 @@ import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { notifyUsers } from '../notifications/notify-users.ts';
 import { applyPartnerCommission } from '../partners/apply-partner-commission.ts';
 import { addBillingPeriod } from '../subscriptions/billing-period.ts';
+import { fulfilledItems } from './fulfilled-items.ts';
+import { itemLedger } from './item-ledger.ts';
 import { newLicenceKey } from './licence-key.ts';
+import { moveOrder } from './move-order.ts';
 import { enqueueOrderEmails } from './order-emails.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -35,31 +28,8 @@ export async function fulfilOrder(
   payment: { provider: string; subscriptionRef?: string },
 ): Promise<void> {
   const now = deps.clock.now();
-  const items = await tx
-    .select({
-      id: orderItems.id,
-      productId: orderItems.productId,
-      sellerId: orderItems.sellerId,
-      sellerUserId: sellerProfiles.userId,
-      title: orderItems.title,
-      billing: orderItems.billing,
-      quantity: orderItems.quantity,
-      sellerShareCents: orderItems.sellerShareCents,
-      platformFeeCents: orderItems.platformFeeCents,
-      gift: gifts.id,
-    })
-    .from(orderItems)
-    .innerJoin(sellerProfiles, eq(sellerProfiles.id, orderItems.sellerId))
-    .leftJoin(gifts, eq(gifts.orderItemId, orderItems.id))
-    .where(eq(orderItems.orderId, order.id));
-
-  await tx.update(orders).set({ status: 'paid', paidAt: now }).where(eq(orders.id, order.id));
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    fromStatus: order.status,
-    toStatus: 'paid',
-    actor: `provider:${payment.provider}`,
-  });
+  const items = await fulfilledItems(tx, eq(orderItems.orderId, order.id));
+  await moveOrder(tx, order, 'paid', { actor: `provider:${payment.provider}` }, { paidAt: now });
 
   // A gift's licences wait, ownerless, for the recipient to claim them.
   await tx.insert(licences).values(
@@ -91,23 +61,7 @@ export async function fulfilOrder(
   }
 
   const commission = await applyPartnerCommission(tx, order, items);
-  await tx.insert(ledgerEntries).values([
-    ...items.flatMap((item) => [
-      {
-        account: `seller:${item.sellerId}`,
-        amountCents: item.sellerShareCents,
-        kind: 'sale' as const,
-        orderItemId: item.id,
-      },
-      {
-        account: 'platform',
-        amountCents: item.platformFeeCents - commission.of(item.id),
-        kind: 'fee' as const,
-        orderItemId: item.id,
-      },
-    ]),
-    ...commission.ledger,
-  ]);
+  await tx.insert(ledgerEntries).values([...itemLedger(items, { commissionOf: commission.of }), ...commission.ledger]);
 
   const productIds = items.map((item) => item.productId);
   // The rows are locked in id order, so two orders sharing products wait for each other instead of deadlocking:
@@ -147,5 +101,5 @@ export async function fulfilOrder(
     ],
     deps,
   );
-  await enqueueOrderEmails(deps, tx, order, invoice.reference);
+  await enqueueOrderEmails(deps, tx, order, { items, invoiceReference: invoice.reference });
 }

@@ -65,9 +65,10 @@ export async function placeOrder(
   const providerName = parsed.provider;
   const provider = deps.payments[providerName];
   if (!provider) throw errors.providerUnavailable();
+  const checkout: CheckoutFor = { providerName, buyer, locale: options.locale };
 
   const existing = await findByKey(deps, key);
-  if (existing) return resume(deps, existing, providerName, buyer, options.locale);
+  if (existing) return resume(deps, existing, checkout);
 
   const now = deps.clock.now();
   let placed: typeof orders.$inferSelect;
@@ -139,9 +140,9 @@ export async function placeOrder(
     // The same key sent twice at once: the other request placed the order; answer with it.
     const raced = isUniqueViolation(error) ? await findByKey(deps, key) : null;
     if (!raced) throw error;
-    return resume(deps, raced, providerName, buyer, options.locale);
+    return resume(deps, raced, checkout);
   }
-  return openCheckout(deps, placed, providerName, buyer, options.locale);
+  return openCheckout(deps, placed, checkout);
 }
 
 function checkBilling(quote: OrderQuote, provider: PaymentProviderName) {
@@ -153,13 +154,15 @@ function checkBilling(quote: OrderQuote, provider: PaymentProviderName) {
 const findByKey = async (deps: Deps, key: string) =>
   (await deps.db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1))[0] ?? null;
 
-async function resume(
-  deps: Deps,
-  order: typeof orders.$inferSelect,
-  providerName: PaymentProviderName,
-  buyer: Viewer,
-  locale: Locale,
-): Promise<PlacedOrder> {
+/** Who pays a placed order, with which provider (unless the order already has one), in which language. */
+interface CheckoutFor {
+  providerName: PaymentProviderName;
+  buyer: Viewer;
+  locale: Locale;
+}
+
+async function resume(deps: Deps, order: typeof orders.$inferSelect, checkout: CheckoutFor): Promise<PlacedOrder> {
+  const { providerName, buyer } = checkout;
   if (order.buyerId !== buyer.userId) throw errors.keyReused();
   if (order.status !== 'pending_payment') {
     return { orderId: order.id, number: order.number, status: order.status, redirectUrl: null };
@@ -172,16 +175,17 @@ async function resume(
   if (payment?.redirectUrl) {
     return { orderId: order.id, number: order.number, status: order.status, redirectUrl: payment.redirectUrl };
   }
-  return openCheckout(deps, order, (order.paymentProvider as PaymentProviderName) ?? providerName, buyer, locale);
+  return openCheckout(deps, order, {
+    ...checkout,
+    providerName: (order.paymentProvider as PaymentProviderName) ?? providerName,
+  });
 }
 
 /** Opens the provider's hosted checkout for a placed order and records the payment it starts. */
 async function openCheckout(
   deps: Deps,
   order: typeof orders.$inferSelect,
-  providerName: PaymentProviderName,
-  buyer: Viewer,
-  locale: Locale,
+  { providerName, buyer, locale }: CheckoutFor,
 ): Promise<PlacedOrder> {
   const provider = deps.payments[providerName];
   if (!provider) throw errors.providerUnavailable();

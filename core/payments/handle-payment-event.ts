@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orders, paymentEvents, payments } from '../../db/schema/index.ts';
+import { orders, paymentEvents, payments } from '../../db/schema/index.ts';
 import type { CoreDeps } from '../deps.ts';
 import { fulfilOrder } from '../orders/fulfil-order.ts';
+import { moveOrder } from '../orders/move-order.ts';
 import { type OrderStatus, planMove } from '../orders/order-machine.ts';
 import { releasePromotion } from '../orders/promotion-redemption.ts';
 import type { PaymentEvent, PaymentProviderName } from '../ports/payment-provider.ts';
@@ -140,7 +141,6 @@ export async function closeOrder(
   to: 'failed' | 'expired' | 'canceled',
   actor: string,
 ): Promise<void> {
-  await tx.update(orders).set({ status: to, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-  await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: order.status, toStatus: to, actor });
+  await moveOrder(tx, order, to, { actor }, { updatedAt: sql`now()` });
   if (order.promotionId) await releasePromotion(tx, order.promotionId);
 }

@@ -2,14 +2,12 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../db/rows.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
+import type { Page } from '../shared/page-number.ts';
 import { type OrderRow, orderColumns, type PurchaseOrder, purchaseDetails } from './purchase-details.ts';
 import { purchaseStates } from './purchase-states.ts';
 import type { ListPurchasesQuery } from './purchases.schema.ts';
 
-export interface PurchasesPage {
-  data: PurchaseOrder[];
-  meta: { total: number; page: number; per_page: number };
-}
+export type PurchasesPage = Page<PurchaseOrder>;
 
 /** The viewer's orders, newest first, a page at a time, with every line's keys, release, downloads and refund state. */
 export async function listPurchases(

@@ -3,19 +3,20 @@ import type { Db } from '../../db/client.ts';
 import {
   ledgerEntries,
   licences,
-  orderEvents,
   orderItems,
   orders,
   payments,
   products,
   refunds,
-  sellerProfiles,
   subscriptions,
 } from '../../db/schema/index.ts';
 import { formatPrice } from '../../i18n/format.ts';
 import type { CoreDeps } from '../deps.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { notifyUsers } from '../notifications/notify-users.ts';
+import { fulfilledItems } from '../orders/fulfilled-items.ts';
+import { itemLedger } from '../orders/item-ledger.ts';
+import { moveOrder } from '../orders/move-order.ts';
 import { planMove } from '../orders/order-machine.ts';
 import { partnerCommissionReversal } from '../partners/reverse-partner-commission.ts';
 import type { PaymentEvent } from '../ports/payment-provider.ts';
@@ -64,28 +65,14 @@ export async function completeRefund(deps: Deps, tx: Db, event: RefundEvent<'ref
   if (refund.status === 'succeeded') return result('already_refunded');
   const now = deps.clock.now();
 
-  const items = await tx
-    .select({
-      id: orderItems.id,
-      productId: orderItems.productId,
-      sellerId: orderItems.sellerId,
-      sellerUserId: sellerProfiles.userId,
-      title: orderItems.title,
-      quantity: orderItems.quantity,
-      totalCents: orderItems.totalCents,
-      taxCents: orderItems.taxCents,
-      sellerShareCents: orderItems.sellerShareCents,
-      platformFeeCents: orderItems.platformFeeCents,
-    })
-    .from(orderItems)
-    .innerJoin(sellerProfiles, eq(sellerProfiles.id, orderItems.sellerId))
-    .where(
-      and(
-        eq(orderItems.orderId, order.id),
-        isNull(orderItems.refundedAt),
-        refund.orderItemId ? eq(orderItems.id, refund.orderItemId) : undefined,
-      ),
-    );
+  const items = await fulfilledItems(
+    tx,
+    and(
+      eq(orderItems.orderId, order.id),
+      isNull(orderItems.refundedAt),
+      refund.orderItemId ? eq(orderItems.id, refund.orderItemId) : undefined,
+    ),
+  );
   const itemIds = items.map((item) => item.id);
   const commission = await partnerCommissionReversal(tx, { id: refund.id, orderNumber: order.number }, itemIds);
   if (itemIds.length > 0) {
@@ -98,25 +85,9 @@ export async function completeRefund(deps: Deps, tx: Db, event: RefundEvent<'ref
       .update(subscriptions)
       .set({ status: 'canceled', canceledAt: now })
       .where(inArray(subscriptions.orderItemId, itemIds));
-    await tx.insert(ledgerEntries).values([
-      ...items.flatMap((item) => [
-        {
-          account: `seller:${item.sellerId}`,
-          amountCents: -item.sellerShareCents,
-          kind: 'refund' as const,
-          orderItemId: item.id,
-          refundId: refund.id,
-        },
-        {
-          account: 'platform',
-          amountCents: -(item.platformFeeCents - commission.of(item.id)),
-          kind: 'refund' as const,
-          orderItemId: item.id,
-          refundId: refund.id,
-        },
-      ]),
-      ...commission.ledger,
-    ]);
+    await tx
+      .insert(ledgerEntries)
+      .values([...itemLedger(items, { commissionOf: commission.of, refundId: refund.id }), ...commission.ledger]);
     await tx
       .update(products)
       .set({ salesCount: sql`greatest(${products.salesCount} - 1, 0)` })
@@ -134,11 +105,7 @@ export async function completeRefund(deps: Deps, tx: Db, event: RefundEvent<'ref
     .where(and(eq(orderItems.orderId, order.id), isNull(orderItems.refundedAt)))) as [{ left: number }];
   const to = left === 0 ? 'refunded' : 'partially_refunded';
   planMove(order.status, to);
-  await tx.update(orders).set({ status: to }).where(eq(orders.id, order.id));
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    fromStatus: order.status,
-    toStatus: to,
+  await moveOrder(tx, order, to, {
     actor: `provider:${event.provider}`,
     data: { refundId: refund.id, amountCents: refund.amountCents },
   });
@@ -214,11 +181,7 @@ export async function failRefund(deps: Deps, tx: Db, event: RefundEvent<'refund_
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id))) as [{ refunded: number }];
     const back = refunded > 0 ? 'partially_refunded' : 'paid';
-    await tx.update(orders).set({ status: back }).where(eq(orders.id, order.id));
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: back,
+    await moveOrder(tx, order, back, {
       actor: `provider:${event.provider}`,
       reason: event.reason,
       data: { refundId: refund.id },

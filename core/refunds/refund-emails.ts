@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { CoreDeps } from '../deps.ts';
-import { perSeller, recipientsOf } from '../orders/recipients.ts';
+import { emailBuyerAndSellers } from '../orders/recipients.ts';
 
 interface RefundedItem {
   title: string;
@@ -8,6 +8,8 @@ interface RefundedItem {
   sellerUserId: string;
   sellerShareCents: number;
 }
+
+const lines = (of: RefundedItem[]) => of.map(({ title, quantity }) => ({ title, quantity }));
 
 /** The buyer's refund confirmation and each seller's notice, enqueued in the refunding transaction. */
 export async function enqueueRefundEmails(
@@ -22,15 +24,12 @@ export async function enqueueRefundEmails(
   },
 ) {
   const { order, items } = input;
-  const people = await recipientsOf(tx, [order.buyerId, ...items.map((i) => i.sellerUserId)]);
-  const lines = (of: RefundedItem[]) => of.map(({ title, quantity }) => ({ title, quantity }));
-  const buyer = people.get(order.buyerId);
-  if (buyer) {
-    await deps.queue.enqueue(
-      'send-email',
-      {
-        to: buyer.email,
-        locale: buyer.locale,
+  await emailBuyerAndSellers(
+    deps,
+    tx,
+    { buyerId: order.buyerId, items },
+    {
+      toBuyer: (buyer) => ({
         template: 'refund-confirmation',
         props: {
           name: buyer.name,
@@ -40,27 +39,18 @@ export async function enqueueRefundEmails(
           creditNoteReference: input.creditNote,
           purchasesUrl: `${deps.publicUrl}/dashboard/purchases`,
         },
-      },
-      { db: tx },
-    );
-  }
-  for (const [seller, theirs] of perSeller(items, people)) {
-    await deps.queue.enqueue(
-      'send-email',
-      {
-        to: seller.email,
-        locale: seller.locale,
+      }),
+      toSeller: (seller, theirs) => ({
         template: 'refund-notice',
         props: {
           name: seller.name,
           orderNumber: order.number,
           lines: lines(theirs),
-          shareCents: theirs.reduce((sum, i) => sum + i.sellerShareCents, 0),
+          shareCents: theirs.reduce((sum, item) => sum + item.sellerShareCents, 0),
           reason: input.reason,
           salesUrl: `${deps.publicUrl}/dashboard/sales`,
         },
-      },
-      { db: tx },
-    );
-  }
+      }),
+    },
+  );
 }

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orderItems, orders, payments, refunds } from '../../db/schema/index.ts';
+import { orderItems, orders, payments, refunds } from '../../db/schema/index.ts';
 import type { CoreDeps } from '../deps.ts';
+import { moveOrder } from '../orders/move-order.ts';
 import { planMove } from '../orders/order-machine.ts';
 import { handlePaymentEvent } from '../payments/handle-payment-event.ts';
 import type { PaymentProviderName } from '../ports/payment-provider.ts';
@@ -97,11 +98,7 @@ export async function startRefund(
         requestedBy: input.requestedBy,
       })
       .returning({ id: refunds.id });
-    await tx.update(orders).set({ status: 'refund_requested' }).where(eq(orders.id, order.id));
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: 'refund_requested',
+    await moveOrder(tx, order, 'refund_requested', {
       actor: input.buyerId ? `buyer:${input.requestedBy}` : `admin:${input.requestedBy}`,
       reason: input.reason,
       data: { refundId: refund!.id, amountCents },

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { reports } from '../../db/schema/index.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
+import { fileReport } from '../shared/file-report.ts';
 import { reviewErrors } from './review-errors.ts';
 import { reportInput, reviewId } from './reviews.schema.ts';
 
@@ -25,11 +25,9 @@ export async function reportReview(
         where r.id = ${id} and r.status = 'published' and p.status = 'published'`,
   );
   if (!review) throw reviewErrors.reviewNotFound();
-  const [inserted] = await db
-    .insert(reports)
-    .values({ reporterId: v.userId, targetType: 'review', targetId: review.id, reason, details })
-    .onConflictDoNothing()
-    .returning({ id: reports.id });
-  if (!inserted) throw reviewErrors.alreadyReported();
-  return inserted;
+  return fileReport(
+    db,
+    { reporterId: v.userId, targetType: 'review', targetId: review.id, reason, details },
+    reviewErrors.alreadyReported,
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from '../shared/bounded-text.ts';
 import { pageNumber } from '../shared/page-number.ts';
 import { reportInputOf } from '../shared/report-input.ts';
 
@@ -29,18 +30,8 @@ const isoDay = z
  */
 export const reviewInput = z.object({
   rating: z.coerce.number('rating_required').int('rating_required').min(1, 'rating_required').max(5, 'rating_required'),
-  title: z
-    .string('title_required')
-    .trim()
-    .min(1, 'title_required')
-    .min(reviewLimits.titleMin, 'title_too_short')
-    .max(reviewLimits.titleMax, 'title_too_long'),
-  body: z
-    .string('body_required')
-    .trim()
-    .min(1, 'body_required')
-    .min(reviewLimits.bodyMin, 'body_too_short')
-    .max(reviewLimits.bodyMax, 'body_too_long'),
+  title: boundedText('title', reviewLimits.titleMin, reviewLimits.titleMax),
+  body: boundedText('body', reviewLimits.bodyMin, reviewLimits.bodyMax),
   experiencedAt: isoDay,
 });
 export type ReviewInput = z.output<typeof reviewInput>;

@@ -6,52 +6,15 @@ import { maskIban } from './iban.ts';
 
 type ApplicationRow = typeof sellerApplications.$inferSelect;
 
-/** An application as its applicant sees it: what they sent (the IBAN masked) and where it stands. */
-export interface SellerApplication {
-  id: string;
-  status: ApplicationRow['status'];
-  /** The administrator's statement of reasons (required for a rejection, EU P2B art. 4). */
-  reason: string | null;
-  legalName: string;
-  addressLine: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  phone: string;
-  email: string;
-  companyId: string | null;
-  vatNumber: string | null;
-  iban: string;
-  portfolioUrls: string[];
-  categories: string[];
-  presentation: string;
-  selfCertifiedAt: Date;
-  createdAt: Date;
-  reviewedAt: Date | null;
-}
+/**
+ * An application as its applicant sees it: what they sent (the IBAN masked) and where it stands, with `reason`, the
+ * administrator's statement of reasons (required for a rejection, EU P2B art. 4).
+ */
+export type SellerApplication = Omit<ApplicationRow, 'userId' | 'reviewedBy' | 'updatedAt'>;
 
 export function toSellerApplication(row: ApplicationRow): SellerApplication {
-  return {
-    id: row.id,
-    status: row.status,
-    reason: row.reason,
-    legalName: row.legalName,
-    addressLine: row.addressLine,
-    postalCode: row.postalCode,
-    city: row.city,
-    country: row.country,
-    phone: row.phone,
-    email: row.email,
-    companyId: row.companyId,
-    vatNumber: row.vatNumber,
-    iban: maskIban(row.iban),
-    portfolioUrls: row.portfolioUrls,
-    categories: row.categories,
-    presentation: row.presentation,
-    selfCertifiedAt: row.selfCertifiedAt,
-    createdAt: row.createdAt,
-    reviewedAt: row.reviewedAt,
-  };
+  const { userId: _userId, reviewedBy: _reviewedBy, updatedAt: _updatedAt, ...application } = row;
+  return { ...application, iban: maskIban(row.iban) };
 }
 
 /** The viewer's latest application to sell, or null if they never applied (index seller_applications_user_idx). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from '../catalog/product-card.ts';
+import { type ProductCard, sellerProductCards } from '../catalog/product-card.ts';
 import {
   type PublishedReview,
   type PublishedReviewRow,
@@ -74,16 +74,7 @@ export async function getSellerPage({ db }: { db: Db }, sellerId: string, page: 
   if (!seller) throw notFound();
 
   const [products, reviews] = await Promise.all([
-    rows<ProductCardRow>(
-      db,
-      sql`select ${productCardColumns}
-          from products p
-          join seller_profiles s on s.id = p.seller_id
-          join categories c on c.id = p.category_id
-          where p.seller_id = ${sellerId} and p.status = 'published'
-          order by p.sales_count desc nulls last, p.id
-          limit ${sellerProductsPerPage} offset ${(page - 1) * sellerProductsPerPage}`,
-    ),
+    sellerProductCards(db, sellerId, { limit: sellerProductsPerPage, offset: (page - 1) * sellerProductsPerPage }),
     rows<PublishedReviewRow & { product_slug: string; product_title: string }>(
       db,
       sql`select ${publishedReviewColumns}, p.slug as product_slug, p.title as product_title
@@ -108,7 +99,7 @@ export async function getSellerPage({ db }: { db: Db }, sellerId: string, page: 
     ratingCount: seller.rating_count,
     salesCount: seller.sales_count,
     products: {
-      items: products.map(toProductCard),
+      items: products,
       total: seller.product_count,
       page,
       pageCount: Math.max(1, Math.ceil(seller.product_count / sellerProductsPerPage)),

@@ -2,25 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { compactIban, formatIban, isValidIban, maskIban } from './iban.ts';
 
 describe('isValidIban', () => {
-  it('accepts valid IBANs of several countries, spaced or not, in any case', () => {
-    expect(isValidIban('FR76 3000 6000 0112 3456 7890 189')).toBe(true);
-    expect(isValidIban('DE89370400440532013000')).toBe(true);
-    expect(isValidIban('gb82 west 1234 5698 7654 32')).toBe(true);
-    expect(isValidIban('BE68539007547034')).toBe(true);
-    expect(isValidIban('NO9386011117947')).toBe(true);
+  it.each([
+    'FR76 3000 6000 0112 3456 7890 189',
+    'DE89370400440532013000',
+    'gb82 west 1234 5698 7654 32',
+    'BE68539007547034',
+    'NO9386011117947',
+  ])('accepts valid IBANs of several countries, spaced or not, in any case: %s', (iban) => {
+    expect(isValidIban(iban)).toBe(true);
   });
 
-  it('refuses a wrong checksum', () => {
-    expect(isValidIban('FR76 3000 6000 0112 3456 7890 188')).toBe(false);
-    expect(isValidIban('DE88370400440532013000')).toBe(false);
-  });
-
-  it('refuses the wrong length for the country, an unknown country and garbage', () => {
-    expect(isValidIban('FR76300060000112345678901')).toBe(false);
-    expect(isValidIban('DE893704004405320130001')).toBe(false);
-    expect(isValidIban('ZZ89370400440532013000')).toBe(false);
-    expect(isValidIban('FR76-3000-6000!')).toBe(false);
-    expect(isValidIban('')).toBe(false);
+  it.each([
+    ['a wrong checksum', 'FR76 3000 6000 0112 3456 7890 188'],
+    ['a wrong checksum', 'DE88370400440532013000'],
+    ['the wrong length for the country', 'FR76300060000112345678901'],
+    ['the wrong length for the country', 'DE893704004405320130001'],
+    ['an unknown country', 'ZZ89370400440532013000'],
+    ['garbage', 'FR76-3000-6000!'],
+    ['garbage', ''],
+  ])('refuses %s: "%s"', (_why, iban) => {
+    expect(isValidIban(iban)).toBe(false);
   });
 
   it('compacts, groups by four and masks', () => {

@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { boundedText } from '../shared/bounded-text.ts';
 
 export const decisionLimits = { reasonMin: 10, reasonMax: 2000, publicNameMax: 80 } as const;
 
-const reason = z
-  .string('reason_required')
-  .trim()
-  .min(1, 'reason_required')
-  .min(decisionLimits.reasonMin, 'reason_too_short')
-  .max(decisionLimits.reasonMax, 'reason_too_long');
+const reason = boundedText('reason', decisionLimits.reasonMin, decisionLimits.reasonMax);
 
 /** An administrator's approval: an optional note to the applicant and the public name if not the legal name. */
 export const approveSellerApplicationBody = z

@@ -4,6 +4,7 @@ import { phoneNumberSchema } from '../accounts/phone.schema.ts';
 import { countryCodes, isEuCountry } from '../orders/countries.ts';
 import { compactVatId, parseVatId } from '../orders/vat-number.ts';
 import { isAppError } from '../shared/app-error.ts';
+import { boundedText } from '../shared/bounded-text.ts';
 import { compactIban, isValidIban } from './iban.ts';
 import { compactSiret, isValidSiret } from './siret.ts';
 
@@ -65,12 +66,11 @@ const fields = z.object({
   categories: list(z.string().max(64), sellerApplicationLimits.categoriesMax, 'categories').pipe(
     z.array(z.string()).min(1, 'categories_required'),
   ),
-  presentation: z
-    .string('presentation_required')
-    .trim()
-    .min(1, 'presentation_required')
-    .min(sellerApplicationLimits.presentationMin, 'presentation_too_short')
-    .max(sellerApplicationLimits.presentationMax, 'presentation_too_long'),
+  presentation: boundedText(
+    'presentation',
+    sellerApplicationLimits.presentationMin,
+    sellerApplicationLimits.presentationMax,
+  ),
   /** The self-certification (DSA art. 30(1)(e)): a ticked box in the form, `true` in the API. */
   selfCertified: z.union([z.literal(true), z.literal('on')], 'self_certification_required').transform(() => true),
 });

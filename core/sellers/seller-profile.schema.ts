@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from '../shared/bounded-text.ts';
 import { compactIban, isValidIban } from './iban.ts';
 
 export const sellerProfileLimits = {
@@ -37,12 +38,7 @@ function tagsOf(value: unknown): unknown {
  * page prints it as text); the contact address is where the page's contact form delivers, never shown.
  */
 export const sellerProfileSchema = z.object({
-  publicName: z
-    .string('public_name_required')
-    .trim()
-    .min(1, 'public_name_required')
-    .min(sellerProfileLimits.publicNameMin, 'public_name_too_short')
-    .max(sellerProfileLimits.publicNameMax, 'public_name_too_long'),
+  publicName: boundedText('public_name', sellerProfileLimits.publicNameMin, sellerProfileLimits.publicNameMax),
   bio: z.string().trim().max(sellerProfileLimits.bioMax, 'bio_too_long').default(''),
   website: z.preprocess(
     blankToNull,

@@ -2,18 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { compactSiret, isValidSiret } from './siret.ts';
 
 describe('isValidSiret', () => {
-  it('accepts SIRETs whose Luhn checksum holds, however they are spaced', () => {
-    expect(isValidSiret('73282932000074')).toBe(true);
-    expect(isValidSiret('732 829 320 00074')).toBe(true);
-    expect(isValidSiret('552.100.554.00013')).toBe(true);
-  });
+  it.each(['73282932000074', '732 829 320 00074', '552.100.554.00013'])(
+    'accepts SIRETs whose Luhn checksum holds, however they are spaced: %s',
+    (siret) => {
+      expect(isValidSiret(siret)).toBe(true);
+    },
+  );
 
-  it('refuses a wrong check digit, a wrong length and letters', () => {
-    expect(isValidSiret('73282932000075')).toBe(false);
-    expect(isValidSiret('7328293200007')).toBe(false);
-    expect(isValidSiret('732829320000744')).toBe(false);
-    expect(isValidSiret('7328293200007A')).toBe(false);
-    expect(isValidSiret('')).toBe(false);
+  it.each([
+    ['a wrong check digit', '73282932000075'],
+    ['a wrong length', '7328293200007'],
+    ['a wrong length', '732829320000744'],
+    ['letters', '7328293200007A'],
+    ['nothing', ''],
+  ])('refuses %s: "%s"', (_why, siret) => {
+    expect(isValidSiret(siret)).toBe(false);
   });
 
   it('accepts La Poste’s establishments, numbered by the sum of their digits, and only those', () => {

@@ -9,3 +9,16 @@ export const pageNumber = z.coerce.number().int().min(1).max(maxPage).default(1)
 /** How many pages a listing's rows fill: at least one, an empty listing showing its one empty page. */
 export const pageCount = (meta: { total: number; per_page: number }) =>
   Math.max(1, Math.ceil(meta.total / meta.per_page));
+
+/** Where a page stands in its listing: how many rows the listing holds, which page this is, and its size. */
+export interface PageMeta {
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+/** One page of a listing: its rows, and where it stands. */
+export interface Page<Row> {
+  data: Row[];
+  meta: PageMeta;
+}

@@ -4,6 +4,7 @@ import { ledgerEntries, orderEvents, orderItems, orders, payments, subscriptions
 import { formatDate } from '../../i18n/format.ts';
 import type { CoreDeps } from '../deps.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
+import { itemLedger } from '../orders/item-ledger.ts';
 import { orderNumber } from '../orders/order-number.ts';
 import type { PaymentEvent, PaymentProviderName } from '../ports/payment-provider.ts';
 import { notifySubscribers } from './notify-subscribers.ts';
@@ -140,17 +141,7 @@ async function recordRenewal(
     status: 'succeeded',
     amountCents: total,
   });
-  await tx.insert(ledgerEntries).values(
-    items.flatMap((item) => [
-      {
-        account: `seller:${item.sellerId}`,
-        amountCents: item.sellerShareCents,
-        kind: 'sale' as const,
-        orderItemId: item.id,
-      },
-      { account: 'platform', amountCents: item.platformFeeCents, kind: 'fee' as const, orderItemId: item.id },
-    ]),
-  );
+  await tx.insert(ledgerEntries).values(itemLedger(items));
   await issueInvoice(deps, tx, {
     orderId: order!.id,
     kind: 'invoice',

@@ -1,10 +1,10 @@
 import { createElement as h } from 'react';
 import { ActionButton, Details, Paragraph } from '../components/blocks.ts';
-import { EmailLayout } from '../components/layout.ts';
-import { type EmailContext, type EmailDraft, greeting } from './template.ts';
+import { keyedEmail } from './frame.ts';
+import type { EmailContext, EmailDraft } from './template.ts';
 
 export interface SecurityNotice {
-  /** Key prefix in emails.json: subject, preheader, heading, intro and button live under it. */
+  /** Key prefix in emails.json: the frame's texts and the button live under it. */
   prefix: string;
   name: string | null;
   /** The account's security settings. */
@@ -16,30 +16,15 @@ export interface SecurityNotice {
 }
 
 /** Tells the account owner that something changed or happened on the account, and where to act if it was not them. */
-export function securityNotice({ t, locale }: EmailContext, notice: SecurityNotice): EmailDraft {
+export function securityNotice(context: EmailContext, notice: SecurityNotice): EmailDraft {
+  const { t } = context;
   const { prefix, values = {} } = notice;
-  const subject = t(`${prefix}.subject`, values);
-  return {
-    subject,
-    body: h(
-      EmailLayout,
-      {
-        locale,
-        subject,
-        preview: t(`${prefix}.preheader`, values),
-        heading: t(`${prefix}.heading`),
-        footer: t('common.accountFooter'),
-      },
-      h(Paragraph, { text: greeting(t, notice.name) }),
-      h(Paragraph, { text: t(`${prefix}.intro`, values) }),
-      notice.details && h(Details, { rows: notice.details }),
-      // biome-ignore lint/correctness/useJsxKeyInIterable: spread into createElement's arguments, which React does not key.
-      ...notice.notes.map((note) => h(Paragraph, { text: t(`${prefix}.${note}`, values) })),
-      h(ActionButton, {
-        url: notice.actionUrl,
-        label: t(`${prefix}.button`),
-        fallbackLabel: t('common.linkFallback'),
-      }),
-    ),
-  };
+  return keyedEmail(
+    context,
+    { prefix, values, name: notice.name, footer: t('common.accountFooter') },
+    notice.details && h(Details, { rows: notice.details }),
+    // biome-ignore lint/correctness/useJsxKeyInIterable: spread into createElement's arguments, which React does not key.
+    ...notice.notes.map((note) => h(Paragraph, { text: t(`${prefix}.${note}`, values) })),
+    h(ActionButton, { url: notice.actionUrl, label: t(`${prefix}.button`), fallbackLabel: t('common.linkFallback') }),
+  );
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { profiles, sellerApplications } from '../../../db/schema/index.ts';
 import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
 import { containsPattern } from '../../shared/like-pattern.ts';
+import type { PageMeta } from '../../shared/page-number.ts';
 import {
   type ApplicationStatus,
   applicationStatuses,
@@ -26,7 +27,7 @@ export interface SellerApplicationListItem {
 
 export interface SellerApplicationList {
   data: SellerApplicationListItem[];
-  meta: { total: number; page: number; per_page: number };
+  meta: PageMeta;
   /** How many applications of each status match the search (the filters' counts). */
   counts: Record<ApplicationStatus, number>;
 }

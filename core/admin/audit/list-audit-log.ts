@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { rows } from '../../../db/rows.ts';
 import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
 import { containsPattern, likeLiteral } from '../../shared/like-pattern.ts';
+import type { Page } from '../../shared/page-number.ts';
 import type { AuditLogQuery } from './audit-log.schema.ts';
 
 export interface AuditEntry {
@@ -23,10 +24,7 @@ export interface AuditEntry {
   createdAt: string;
 }
 
-export interface AuditPage {
-  data: AuditEntry[];
-  meta: { total: number; page: number; per_page: number };
-}
+export type AuditPage = Page<AuditEntry>;
 
 function filters(query: AuditLogQuery): SQL {
   const where: SQL[] = [sql`true`];

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { rows } from '../../../db/rows.ts';
 import { type Role, requireAdmin, type Viewer } from '../../accounts/viewer.ts';
+import type { Page } from '../../shared/page-number.ts';
 import type { BroadcastAudience, ListBroadcastsQuery } from './broadcast.schema.ts';
 
 export interface BroadcastRow {
@@ -23,10 +24,7 @@ export interface BroadcastRow {
   createdAt: string;
 }
 
-export interface BroadcastPage {
-  data: BroadcastRow[];
-  meta: { total: number; page: number; per_page: number };
-}
+export type BroadcastPage = Page<BroadcastRow>;
 
 /**
  * The history of broadcasts, newest first: a page of them with author and audience, and their reads counted in ONE

@@ -7,6 +7,7 @@ import type { Notice } from '../../notifications/notify-users.ts';
 import { notifyUsers } from '../../notifications/notify-users.ts';
 import type { Clock } from '../../ports/clock.ts';
 import { refreshProductRating } from '../../reviews/refresh-ratings.ts';
+import { lockReview } from '../../reviews/review-by-id.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { recordAdminAction } from '../record-admin-action.ts';
 import {
@@ -78,13 +79,10 @@ type ProductRow = {
   seller_banned: boolean;
 };
 
-async function moderateProduct(
-  tx: Tx,
-  id: string,
-  verb: 'unpublish' | 'restore',
-  reason: string,
-  now: Date,
-): Promise<Change> {
+/** Unpublishes or restores one kind of content, its row locked; `changed: false` when it already is so. */
+type Moderate = (tx: Tx, id: string, verb: 'unpublish' | 'restore', reason: string, now: Date) => Promise<Change>;
+
+const moderateProduct: Moderate = async (tx, id, verb, reason, now) => {
   const [row] = await rows<ProductRow>(
     tx,
     sql`select p.id, p.title, p.slug, p.status, p.suspension_cause, p.suspension_reason,
@@ -148,35 +146,10 @@ async function moderateProduct(
     after: { status: 'published', suspensionCause: null, suspensionReason: null },
     notices: [notice('moderationProductRestored')],
   };
-}
+};
 
-async function moderateReview(
-  tx: Tx,
-  id: string,
-  verb: 'unpublish' | 'restore',
-  reason: string,
-  now: Date,
-): Promise<Change> {
-  const [target] = await rows<{ product_id: string }>(tx, sql`select product_id from reviews where id = ${id}`);
-  if (!target) throw moderationErrors.notFound();
-  // The product's row first, as every review write of a product takes it (core/reviews/refresh-ratings.ts).
-  await tx.execute(sql`select id from products where id = ${target.product_id} for no key update`);
-  const [row] = await rows<{
-    id: string;
-    product_id: string;
-    buyer_id: string;
-    status: 'published' | 'hidden';
-    hidden_reason: string | null;
-    product_title: string;
-    product_slug: string;
-  }>(
-    tx,
-    sql`select r.id, r.product_id, r.buyer_id, r.status, r.hidden_reason, p.title as product_title,
-               p.slug as product_slug
-        from reviews r join products p on p.id = r.product_id
-        where r.id = ${id}
-        for update of r`,
-  );
+const moderateReview: Moderate = async (tx, id, verb, reason, now) => {
+  const row = await lockReview(tx, id);
   if (!row) throw moderationErrors.notFound();
   const wanted = verb === 'unpublish' ? 'hidden' : 'published';
   if (row.status === wanted) return { changed: false, notices: [] };
@@ -200,15 +173,9 @@ async function moderateReview(
       },
     ],
   };
-}
+};
 
-async function moderateMessage(
-  tx: Tx,
-  id: string,
-  verb: 'unpublish' | 'restore',
-  reason: string,
-  now: Date,
-): Promise<Change> {
+const moderateMessage: Moderate = async (tx, id, verb, reason, now) => {
   const [row] = await rows<{
     id: string;
     conversation_id: string;
@@ -254,7 +221,13 @@ async function moderateMessage(
         ]
       : [],
   };
-}
+};
+
+const moderators: Record<ModerationTargetType, Moderate> = {
+  product: moderateProduct,
+  review: moderateReview,
+  message: moderateMessage,
+};
 
 /** Whether the target exists (for a dismissal, which leaves it as it is); a message only when it was reported. */
 async function targetExists(tx: Tx, type: ModerationTargetType, id: string): Promise<boolean> {
@@ -308,12 +281,7 @@ export async function moderateTarget(
       });
       return { changed: true, targetType, targetId, resolvedReports: dismissed };
     }
-    const change =
-      targetType === 'product'
-        ? await moderateProduct(tx, targetId, verb, reason, now)
-        : targetType === 'review'
-          ? await moderateReview(tx, targetId, verb, reason, now)
-          : await moderateMessage(tx, targetId, verb, reason, now);
+    const change = await moderators[targetType](tx, targetId, verb, reason, now);
     const resolved = await closeReports(
       tx,
       target,

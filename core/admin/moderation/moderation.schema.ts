@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from '../../shared/bounded-text.ts';
 import { pageNumber } from '../../shared/page-number.ts';
 
 /** What the moderation queue handles (reports of users are not moderated here). */
@@ -12,12 +13,7 @@ export type ModerationVerb = (typeof moderationVerbs)[number];
 export const moderationLimits = { reasonMin: 10, reasonMax: 2000 } as const;
 
 /** The statement of reasons sent to the author (EU P2B art. 4, DSA art. 17); for a dismissal, the note kept. */
-export const moderationReason = z
-  .string('reason_required')
-  .trim()
-  .min(1, 'reason_required')
-  .min(moderationLimits.reasonMin, 'reason_too_short')
-  .max(moderationLimits.reasonMax, 'reason_too_long');
+export const moderationReason = boundedText('reason', moderationLimits.reasonMin, moderationLimits.reasonMax);
 
 /** Body of POST /api/v1/admin/moderation/:targetType/:targetId/:verb. */
 export const moderationActionBody = z.object({ reason: moderationReason }).strict();

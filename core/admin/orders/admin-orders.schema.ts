@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatus } from '../../../db/schema/index.ts';
+import { boundedText } from '../../shared/bounded-text.ts';
 import { pageNumber } from '../../shared/page-number.ts';
 
 export const adminOrderStatuses = orderStatus.enumValues;
@@ -81,10 +82,5 @@ export function filterErrors(error: z.ZodError): Record<string, string> {
 export const adminRefundForm = z.object({
   scope: z.enum(['all', 'lines'], 'scope_invalid'),
   items: z.array(z.uuid('order_item_invalid')).max(100).default([]),
-  reason: z
-    .string('reason_required')
-    .trim()
-    .min(1, 'reason_required')
-    .min(10, 'reason_too_short')
-    .max(1000, 'reason_too_long'),
+  reason: boundedText('reason', 10, 1000),
 });

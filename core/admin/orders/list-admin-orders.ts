@@ -3,6 +3,7 @@ import { orderItems, orders, profiles, sellerProfiles } from '../../../db/schema
 import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
 import type { CoreDeps } from '../../deps.ts';
 import { containsPattern } from '../../shared/like-pattern.ts';
+import type { Page } from '../../shared/page-number.ts';
 import type { AdminOrderStatus, AdminOrdersQuery } from './admin-orders.schema.ts';
 
 export interface AdminOrderRow {
@@ -18,10 +19,7 @@ export interface AdminOrderRow {
   experts: string[];
 }
 
-export interface AdminOrderList {
-  data: AdminOrderRow[];
-  meta: { total: number; page: number; per_page: number };
-}
+export type AdminOrderList = Page<AdminOrderRow>;
 
 const dayMs = 86_400_000;
 

@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { paymentStatus, refundStatus } from '../../../db/schema/index.ts';
 import { pageNumber } from '../../shared/page-number.ts';
 
-export const paymentStatuses = [
-  'pending',
-  'succeeded',
-  'failed',
-  'canceled',
-  'partially_refunded',
-  'refunded',
-] as const;
-export const refundStatuses = ['requested', 'processing', 'succeeded', 'failed', 'rejected'] as const;
+export const paymentStatuses = paymentStatus.enumValues;
+export const refundStatuses = refundStatus.enumValues;
 
 /** The payments page's and `GET /api/v1/admin/payments`'s query; an unknown filter value is ignored. */
 export const adminPaymentsQuery = z.object({

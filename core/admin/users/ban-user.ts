@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import { products, sellerProfiles, session, user } from '../../../db/schema/index.ts';
-import type { Locale } from '../../../i18n/config.ts';
+import { eq } from 'drizzle-orm';
+import { session } from '../../../db/schema/index.ts';
 import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
 import { queueAccountEmail } from './account-email.ts';
 import type { ActionContext, AdminUserDeps } from './admin-user-deps.ts';
 import { adminUserErrors as errors } from './admin-user-errors.ts';
 import { lockUser } from './lock-user.ts';
 import { recordUserAction } from './record-user-action.ts';
+import { setBan } from './set-ban.ts';
 
 /**
  * An administrator bans a user with a statement of reasons, in one transaction: the account banned (Better Auth's
@@ -26,44 +26,17 @@ export async function banUser(
     if (target.roles.includes('admin')) throw errors.banAdmin();
     if (target.banned) return { changed: false, sessionsRevoked: 0, productsSuspended: 0 };
     const now = deps.clock.now();
-    await tx
-      .update(user)
-      .set({ banned: true, banReason: input.reason, banExpires: null, updatedAt: now })
-      .where(eq(user.id, target.id));
     const sessions = await tx.delete(session).where(eq(session.userId, target.id)).returning({ id: session.id });
-    const [seller] = await tx
-      .select({ id: sellerProfiles.id })
-      .from(sellerProfiles)
-      .where(eq(sellerProfiles.userId, target.id));
-    const suspended = seller
-      ? await tx
-          .update(products)
-          .set({
-            status: 'suspended',
-            suspensionCause: 'seller_banned',
-            suspendedAt: now,
-            suspensionReason: input.reason,
-            updatedAt: now,
-          })
-          .where(and(eq(products.sellerId, seller.id), eq(products.status, 'published')))
-          .returning({ id: products.id })
-      : [];
+    const suspended = await setBan(tx, target.id, { reason: input.reason }, now);
     await recordUserAction(tx, admin, target, input, {
       action: 'user.ban',
       before: { banned: false },
       after: { banned: true, banReason: input.reason },
       reason: input.reason,
-      details: { sessionsRevoked: sessions.length, productsSuspended: suspended.map((p) => p.id) },
+      details: { sessionsRevoked: sessions.length, productsSuspended: suspended },
       at: now,
     });
-    await queueAccountEmail(
-      tx,
-      deps,
-      { email: target.email, name: target.name, locale: target.locale as Locale },
-      'accountBanned',
-      { reason: input.reason },
-      '/contact',
-    );
+    await queueAccountEmail(tx, deps, target, 'accountBanned', { reason: input.reason }, '/contact');
     return { changed: true, sessionsRevoked: sessions.length, productsSuspended: suspended.length };
   });
 }

@@ -1,23 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { partners, sellerProfiles, userRoles } from '../../../db/schema/index.ts';
-import { type Role, requireAdmin, type Viewer } from '../../accounts/viewer.ts';
-import { notifyUsers } from '../../notifications/notify-users.ts';
+import { requireAdmin } from '../../accounts/viewer.ts';
 import { newPartnerCode } from '../../partners/partner-code.ts';
-import type { ActionContext, AdminUserDeps } from './admin-user-deps.ts';
 import { lockUser } from './lock-user.ts';
-import { recordUserAction } from './record-user-action.ts';
-import { roleLabel } from './role-label.ts';
+import { type RoleChange, recordRoleChange } from './record-role-change.ts';
 
 /**
  * An administrator grants a role, in one transaction: the role row, what the role needs (`certified_expert`: the
  * seller profile's certified badge; `partner`: the partner row and its referral code), the audit log, and a
  * notification to the user. Granting a role the user has is a no-op.
  */
-export async function grantUserRole(
-  deps: AdminUserDeps,
-  viewer: Viewer | null,
-  input: { userId: string; role: Role; reason?: string | null } & ActionContext,
-): Promise<{ changed: boolean }> {
+export const grantUserRole: RoleChange = async (deps, viewer, input) => {
   const admin = requireAdmin(viewer);
   return deps.db.transaction(async (tx) => {
     const target = await lockUser(tx, input.userId);
@@ -45,23 +38,7 @@ export async function grantUserRole(
         .returning({ id: partners.id });
       details.partnerCreated = created[0]?.id ?? null;
     }
-    await recordUserAction(tx, admin, target, input, {
-      action: 'user.role_grant',
-      before: { roles: target.roles },
-      after: { roles: [...target.roles, input.role].sort() },
-      reason: input.reason ?? null,
-      details,
-      at: now,
-    });
-    await notifyUsers(tx, [
-      {
-        userId: target.id,
-        kind: 'roleGranted',
-        params: (locale) => ({ role: roleLabel(locale, input.role) }),
-        type: 'success',
-        redirectUrl: input.role === 'partner' ? '/dashboard/partner' : '/dashboard',
-      },
-    ]);
+    await recordRoleChange(tx, admin, target, input, { granted: true, details, at: now });
     return { changed: true };
   });
-}
+};

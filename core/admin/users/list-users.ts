@@ -4,6 +4,7 @@ import { profiles, user, userRoles } from '../../../db/schema/index.ts';
 import { userLabelSql } from '../../accounts/display-name-sql.ts';
 import { type Role, requireAdmin, type Viewer } from '../../accounts/viewer.ts';
 import { containsPattern } from '../../shared/like-pattern.ts';
+import type { Page } from '../../shared/page-number.ts';
 import type { ListUsersQuery } from './admin-users.schema.ts';
 
 export interface AdminUserRow {
@@ -23,7 +24,7 @@ export async function listUsers(
   { db }: { db: Db },
   viewer: Viewer | null,
   query: ListUsersQuery,
-): Promise<{ data: AdminUserRow[]; meta: { total: number; page: number; per_page: number } }> {
+): Promise<Page<AdminUserRow>> {
   requireAdmin(viewer);
   const filters: SQL[] = [];
   if (query.q) {

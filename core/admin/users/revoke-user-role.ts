@@ -1,13 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { sellerProfiles, userRoles } from '../../../db/schema/index.ts';
-import { type Role, requireAdmin, type Viewer } from '../../accounts/viewer.ts';
-import { notifyUsers } from '../../notifications/notify-users.ts';
+import { requireAdmin } from '../../accounts/viewer.ts';
 import { AppError } from '../../shared/app-error.ts';
-import type { ActionContext, AdminUserDeps } from './admin-user-deps.ts';
 import { adminUserErrors as errors } from './admin-user-errors.ts';
 import { lockUser } from './lock-user.ts';
-import { recordUserAction } from './record-user-action.ts';
-import { roleLabel } from './role-label.ts';
+import { type RoleChange, recordRoleChange } from './record-role-change.ts';
 
 /**
  * An administrator revokes a role, in one transaction: the role row, the certified badge with `certified_expert`
@@ -16,11 +13,7 @@ import { roleLabel } from './role-label.ts';
  * served one after the other: the last administrator is never removed (409), and an actor who lost the role
  * meanwhile is refused (403).
  */
-export async function revokeUserRole(
-  deps: AdminUserDeps,
-  viewer: Viewer | null,
-  input: { userId: string; role: Role; reason?: string | null } & ActionContext,
-): Promise<{ changed: boolean }> {
+export const revokeUserRole: RoleChange = async (deps, viewer, input) => {
   const admin = requireAdmin(viewer);
   return deps.db.transaction(async (tx) => {
     if (input.role === 'admin') {
@@ -46,22 +39,7 @@ export async function revokeUserRole(
         .set({ certifiedAt: null, updatedAt: now })
         .where(eq(sellerProfiles.userId, target.id));
     }
-    await recordUserAction(tx, admin, target, input, {
-      action: 'user.role_revoke',
-      before: { roles: target.roles },
-      after: { roles: target.roles.filter((r) => r !== input.role) },
-      reason: input.reason ?? null,
-      details: { role: input.role },
-      at: now,
-    });
-    await notifyUsers(tx, [
-      {
-        userId: target.id,
-        kind: 'roleRevoked',
-        params: (locale) => ({ role: roleLabel(locale, input.role) }),
-        type: 'info',
-      },
-    ]);
+    await recordRoleChange(tx, admin, target, input, { granted: false, details: { role: input.role }, at: now });
     return { changed: true };
   });
-}
+};

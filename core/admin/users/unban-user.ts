@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { products, sellerProfiles, user } from '../../../db/schema/index.ts';
-import type { Locale } from '../../../i18n/config.ts';
 import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
 import { queueAccountEmail } from './account-email.ts';
 import type { ActionContext, AdminUserDeps } from './admin-user-deps.ts';
 import { lockUser } from './lock-user.ts';
 import { recordUserAction } from './record-user-action.ts';
+import { setBan } from './set-ban.ts';
 
 /**
  * An administrator lifts a ban, with a reason, in one transaction: the account usable again, the products its ban
@@ -22,49 +20,16 @@ export async function unbanUser(
     const target = await lockUser(tx, input.userId);
     if (!target.banned) return { changed: false, productsRestored: 0 };
     const now = deps.clock.now();
-    await tx
-      .update(user)
-      .set({ banned: false, banReason: null, banExpires: null, updatedAt: now })
-      .where(eq(user.id, target.id));
-    const [seller] = await tx
-      .select({ id: sellerProfiles.id })
-      .from(sellerProfiles)
-      .where(eq(sellerProfiles.userId, target.id));
-    const restored = seller
-      ? await tx
-          .update(products)
-          .set({
-            status: 'published',
-            suspensionCause: null,
-            suspendedAt: null,
-            suspensionReason: null,
-            updatedAt: now,
-          })
-          .where(
-            and(
-              eq(products.sellerId, seller.id),
-              eq(products.status, 'suspended'),
-              eq(products.suspensionCause, 'seller_banned'),
-            ),
-          )
-          .returning({ id: products.id })
-      : [];
+    const restored = await setBan(tx, target.id, null, now);
     await recordUserAction(tx, admin, target, input, {
       action: 'user.unban',
       before: { banned: true, banReason: target.banReason },
       after: { banned: false },
       reason: input.reason,
-      details: { productsRestored: restored.map((p) => p.id) },
+      details: { productsRestored: restored },
       at: now,
     });
-    await queueAccountEmail(
-      tx,
-      deps,
-      { email: target.email, name: target.name, locale: target.locale as Locale },
-      'accountUnbanned',
-      { reason: input.reason },
-      '/auth',
-    );
+    await queueAccountEmail(tx, deps, target, 'accountUnbanned', { reason: input.reason }, '/auth');
     return { changed: true, productsRestored: restored.length };
   });
 }
