@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoOperator } from '../core/legal/operator.ts';
 import { type Locale, locales } from '../i18n/config.ts';
 import german from '../i18n/locales/de/emails.json' with { type: 'json' };
 import english from '../i18n/locales/en/emails.json' with { type: 'json' };
@@ -136,7 +137,8 @@ const samples: { [N in EmailTemplateName]: { props: EmailTemplates[N]; mustConta
 };
 const names = Object.keys(samples) as EmailTemplateName[];
 
-const render = <N extends EmailTemplateName>(name: N, locale: Locale) => renderEmail(name, samples[name].props, locale);
+const render = <N extends EmailTemplateName>(name: N, locale: Locale) =>
+  renderEmail(name, samples[name].props, locale, demoOperator);
 
 /** Every text of a locale file by key path ("verifyEmail.subject"). */
 function texts(value: unknown, prefix = ''): [string, string][] {
@@ -181,6 +183,9 @@ describe.each(locales)('renderEmail in %s', (locale) => {
       expect(text).toContain(expected);
     }
     if (samples[name].mustContain[0] === url) expect(html).toContain(`href="${htmlEscape(url)}"`);
+    // Issue 17: every footer names the operator that sends it.
+    expect(text).toContain(`${demoOperator.name}, ${demoOperator.legalForm}, ${demoOperator.address}`);
+    expect(text).toContain(demoOperator.email);
   });
 });
 
@@ -206,6 +211,7 @@ describe('the rendered e-mails', () => {
       'contact-message',
       { ...samples['contact-message'].props, name: '<b>Eve</b>', message: '<script>alert(1)</script>' },
       'fr',
+      demoOperator,
     );
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>Eve</b>');
@@ -217,6 +223,7 @@ describe('the rendered e-mails', () => {
       'verify-email',
       { name: null, actionUrl: url, expiresInMinutes: 1440 },
       'de',
+      demoOperator,
     );
     expect(day).toContain('in 1 Tag ab');
     expect(day).toContain('Hallo,');
@@ -224,34 +231,50 @@ describe('the rendered e-mails', () => {
       'verify-email',
       { name: null, actionUrl: url, expiresInMinutes: 60 },
       'es',
+      demoOperator,
     );
     expect(hour).toContain('caduca en 1 hora');
   });
 
   it('state the amounts of an order in the reader’s language, VAT included, and the reverse charge instead of VAT', async () => {
     const props = samples['order-confirmation'].props;
-    const { text: fr } = await renderEmail('order-confirmation', props, 'fr');
+    const { text: fr } = await renderEmail('order-confirmation', props, 'fr', demoOperator);
     expect(fr).toMatch(/Agent SDR × 2 licences\s+98,00\s€/);
     expect(fr).toMatch(/Dont TVA\s+21,17\s€/);
     expect(fr).toMatch(/Total TTC\s+127,00\s€/);
-    const { text: en } = await renderEmail('order-confirmation', { ...props, reverseCharge: true, taxCents: 0 }, 'en');
+    const { text: en } = await renderEmail(
+      'order-confirmation',
+      { ...props, reverseCharge: true, taxCents: 0 },
+      'en',
+      demoOperator,
+    );
     expect(en).toContain('€127.00');
     expect(en).toContain('Reverse charge');
     expect(en).toContain('Chatbot support × 1 seat');
   });
 
   it('give the seller their share excluding VAT, and take it back on a refund', async () => {
-    const { text: sale } = await renderEmail('new-sale', samples['new-sale'].props, 'de');
+    const { text: sale } = await renderEmail('new-sale', samples['new-sale'].props, 'de', demoOperator);
     expect(sale).toMatch(/Ihr Anteil \(netto\)\s+57,17\s€/);
-    const { text: refund } = await renderEmail('refund-notice', samples['refund-notice'].props, 'fr');
+    const { text: refund } = await renderEmail('refund-notice', samples['refund-notice'].props, 'fr', demoOperator);
     expect(refund).toMatch(/-57,17\s€/);
-    const { text: buyer } = await renderEmail('refund-confirmation', samples['refund-confirmation'].props, 'es');
+    const { text: buyer } = await renderEmail(
+      'refund-confirmation',
+      samples['refund-confirmation'].props,
+      'es',
+      demoOperator,
+    );
     expect(buyer).toMatch(/98,00\s€/);
     expect(buyer).toContain('AV-2026-000007');
   });
 
   it('leave the place out of a sign-in notice when it is unknown', async () => {
-    const { text } = await renderEmail('new-sign-in', { ...samples['new-sign-in'].props, location: null }, 'en');
+    const { text } = await renderEmail(
+      'new-sign-in',
+      { ...samples['new-sign-in'].props, location: null },
+      'en',
+      demoOperator,
+    );
     expect(text).toContain('Firefox / Windows');
     expect(text).not.toContain('Approximate location');
   });

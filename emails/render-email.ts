@@ -1,4 +1,5 @@
 import { render, toPlainText } from '@react-email/render';
+import type { Operator } from '../core/legal/operator.ts';
 import type { Locale } from '../i18n/config.ts';
 import { formatDateTimeWithZone } from '../i18n/format.ts';
 import type { EmailTemplateName, EmailTemplates } from './template-props.ts';
@@ -72,14 +73,15 @@ const textOptions = {
   ],
 };
 
-/** Renders one template in one language: the subject, the HTML part and its plain-text alternative. */
+/** Renders one template in one language, signed by the operator: the subject, the HTML part and its plain text. */
 export async function renderEmail<N extends EmailTemplateName>(
   name: N,
   props: EmailTemplates[N],
   locale: Locale,
+  operator: Operator,
 ): Promise<RenderedEmail> {
   const template = templates[name] as EmailTemplate<EmailTemplates[N]>;
-  const { subject, body } = template(props, { t: emailT(locale), locale });
+  const { subject, body } = template(props, { t: emailT(locale), locale, operator });
   const html = await render(body);
   return { subject, html, text: toPlainText(html, textOptions) };
 }

@@ -19,11 +19,13 @@ export interface EmailLayoutProps {
   heading: string;
   /** Small print under the message: why the reader gets it. */
   footer: string;
+  /** The last line: who sends it (the operator's name, address, registration and contact). */
+  sender: string;
   children?: ReactNode;
 }
 
 /** One column, 560 px, text only (no image to download), in the reader's language. */
-export function EmailLayout({ locale, subject, preview, heading, footer, children }: EmailLayoutProps) {
+export function EmailLayout({ locale, subject, preview, heading, footer, sender, children }: EmailLayoutProps) {
   return h(
     Html,
     { lang: locale, dir: 'ltr' },
@@ -40,6 +42,7 @@ export function EmailLayout({ locale, subject, preview, heading, footer, childre
         children,
         h(Hr, { style: styles.rule }),
         h(Text, { style: styles.footer }, footer),
+        h(Text, { style: styles.sender }, sender),
       ),
     ),
   );

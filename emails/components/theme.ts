@@ -80,4 +80,5 @@ export const styles = {
   detailValue: { padding: '4px 0', fontSize: '14px', lineHeight: '20px', color: colors.text },
   rule: { borderColor: colors.border, margin: '24px 0 16px' },
   footer: { margin: 0, fontSize: '12px', lineHeight: '18px', color: colors.muted },
+  sender: { margin: '12px 0 0', fontSize: '11px', lineHeight: '16px', color: colors.muted },
 } satisfies Record<string, CSSProperties>;

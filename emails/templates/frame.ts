@@ -1,14 +1,33 @@
 import { createElement as h, type ReactNode } from 'react';
+import { registration } from '../../core/legal/operator.ts';
 import { Paragraph } from '../components/blocks.ts';
 import { EmailLayout, type EmailLayoutProps } from '../components/layout.ts';
 import { type EmailContext, type EmailDraft, greeting } from './template.ts';
 
-type FrameTexts = Omit<EmailLayoutProps, 'locale' | 'children'>;
+type FrameTexts = Omit<EmailLayoutProps, 'locale' | 'sender' | 'children'>;
 
-/** A message in the layout, in the context's language. */
-export const framedEmail = ({ locale }: EmailContext, texts: FrameTexts, ...content: ReactNode[]): EmailDraft => ({
+/** A message in the layout, in the context's language, its footer naming the operator that sends it. */
+export const framedEmail = (
+  { locale, t, operator }: EmailContext,
+  texts: FrameTexts,
+  ...content: ReactNode[]
+): EmailDraft => ({
   subject: texts.subject,
-  body: h(EmailLayout, { locale, ...texts }, ...content),
+  body: h(
+    EmailLayout,
+    {
+      locale,
+      ...texts,
+      sender: t('common.sender', {
+        name: operator.name,
+        legalForm: operator.legalForm,
+        address: operator.address,
+        registration: registration(operator),
+        email: operator.email,
+      }),
+    },
+    ...content,
+  ),
 });
 
 export interface KeyedEmail {

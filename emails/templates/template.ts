@@ -1,10 +1,13 @@
 import type { ReactElement } from 'react';
+import type { Operator } from '../../core/legal/operator.ts';
 import type { Locale } from '../../i18n/config.ts';
 import type { EmailT } from '../translate.ts';
 
 export interface EmailContext {
   t: EmailT;
   locale: Locale;
+  /** Who sends it: the marketplace's operator, named in every footer. */
+  operator: Operator;
 }
 
 /** What a template builds: the subject line and the document React Email renders. */

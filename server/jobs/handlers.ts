@@ -18,7 +18,7 @@ export const jobHandlers = (deps: {
   sandbox: SandboxDeliveryDeps;
   upkeep: CommerceUpkeepDeps;
 }): JobHandlers => ({
-  'send-email': sendEmail(deps.mailer),
+  'send-email': sendEmail(deps.mailer, deps.operator),
   'deliver-sandbox-event': deliverSandboxEvent(deps.sandbox),
   'render-invoice': renderInvoiceJob({ db: deps.sandbox.db, files: deps.files, operator: deps.operator }),
   'commerce-upkeep': commerceUpkeep(deps.upkeep),

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoOperator } from '../../core/legal/operator.ts';
 import { renderEmail } from '../../emails/render-email.ts';
 import { smtpMailer } from '../../server/adapters/mail/smtp.ts';
 import { type ReceivedMessage, readMessage } from '../setup/mime.ts';
@@ -62,6 +63,7 @@ describe('the SMTP mailer', () => {
       'reset-password',
       { name: 'Zoé Müller', actionUrl: resetUrl, expiresInMinutes: 60 },
       'de',
+      demoOperator,
     );
     await mailer().send({ ...content, to: 'zoe@example.com', template: 'reset-password', locale: 'de' });
 
@@ -81,7 +83,12 @@ describe('the SMTP mailer', () => {
   });
 
   it('throws when the server refuses the recipient, so the job is retried', async () => {
-    const content = await renderEmail('newsletter-confirm', { actionUrl: 'https://deploia.test/n/1' }, 'fr');
+    const content = await renderEmail(
+      'newsletter-confirm',
+      { actionUrl: 'https://deploia.test/n/1' },
+      'fr',
+      demoOperator,
+    );
     await expect(
       mailer().send({ ...content, to: 'nobody@refused.example', template: 'newsletter-confirm', locale: 'fr' }),
     ).rejects.toThrow(/Mailbox unavailable/);
@@ -89,7 +96,12 @@ describe('the SMTP mailer', () => {
   });
 
   it('throws on refused credentials without repeating the password', async () => {
-    const content = await renderEmail('newsletter-confirm', { actionUrl: 'https://deploia.test/n/1' }, 'fr');
+    const content = await renderEmail(
+      'newsletter-confirm',
+      { actionUrl: 'https://deploia.test/n/1' },
+      'fr',
+      demoOperator,
+    );
     const error = await mailer('mailer:wrong-password')
       .send({ ...content, to: 'lea@example.com', template: 'newsletter-confirm', locale: 'fr' })
       .catch((e: unknown) => e as Error);
