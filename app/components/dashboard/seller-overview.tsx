@@ -4,6 +4,7 @@ import { formatChartDate, formatCount, formatPrice } from '../../../i18n/format.
 import { useTranslation } from '../../lib/i18n.tsx';
 import { BarChart } from '../charts/bar-chart.tsx';
 import { ButtonLink } from '../ui/button.tsx';
+import { Section } from '../ui/section.tsx';
 import { AttentionList } from './attention-list.tsx';
 import { Stat } from './stat.tsx';
 import { UnansweredList } from './unanswered-list.tsx';
@@ -17,11 +18,13 @@ export function SellerOverview({ overview }: { overview: Overview }) {
   const day = (date: string) => formatChartDate(date, 'day', locale);
   const { last30, balances } = overview;
   return (
-    <section aria-labelledby="seller-overview" className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="seller-overview" className="text-2xl font-bold">
-          {t('overview.sellerHeading')}
-        </h2>
+    <Section
+      title={t('overview.sellerHeading')}
+      headingId="seller-overview"
+      size="2xl"
+      bold
+      className="space-y-6"
+      actions={
         <div className="flex flex-wrap gap-2">
           <ButtonLink to="/products/new" size="sm">
             <Plus aria-hidden="true" />
@@ -31,7 +34,8 @@ export function SellerOverview({ overview }: { overview: Overview }) {
             {t('overview.allSales')}
           </ButtonLink>
         </div>
-      </div>
+      }
+    >
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label={t('overview.revenue')} value={money(last30.netEarningsCents)} hint={t('overview.revenueHint')} />
         <Stat label={t('overview.sales')} value={count(last30.sales)} />
@@ -62,6 +66,6 @@ export function SellerOverview({ overview }: { overview: Overview }) {
         <AttentionList products={overview.attention} />
         <UnansweredList unanswered={overview.unanswered} />
       </div>
-    </section>
+    </Section>
   );
 }

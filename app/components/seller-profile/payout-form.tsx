@@ -7,6 +7,7 @@ import { Notice } from '../info/notice.tsx';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
+import { Section } from '../ui/section.tsx';
 import type { SellerProfileActionData } from './seller-profile-action.ts';
 
 /** Where payouts go; changing it needs a session that verified a second factor (decision 0014). */
@@ -27,10 +28,7 @@ export function PayoutForm({
     code && t(`profile.errors.${code}`, { defaultValue: t('profile.errors.unknown') });
   const locked = secondFactor !== 'verified' || !settings.id;
   return (
-    <section aria-labelledby="payout-heading" className="space-y-4">
-      <h2 id="payout-heading" className="text-xl font-semibold">
-        {t('profile.payout.title')}
-      </h2>
+    <Section title={t('profile.payout.title')} headingId="payout-heading" className="space-y-4">
       <p className="text-sm text-muted-foreground">{t('profile.payout.text')}</p>
       <p className="text-sm">
         {settings.payoutIban
@@ -71,6 +69,6 @@ export function PayoutForm({
           <Button type="submit">{t('profile.payout.submit')}</Button>
         </fieldset>
       </Form>
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import FileText from 'lucide-react/icons/file-text';
 import { redirect } from 'react-router';
 import { listInvoicesQuery } from '../../../core/invoices/list-invoices.schema.ts';
 import { listInvoices } from '../../../core/invoices/list-invoices.ts';
+import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { PageHero } from '../../components/info/page-hero.tsx';
@@ -25,7 +26,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return guard(async () => {
     const { page } = pageQuery.parse(queryObject(url));
     const invoices = await listInvoices(context.get(depsContext), viewer, { page, per_page: perPage });
-    const pages = Math.max(1, Math.ceil(invoices.meta.total / perPage));
+    const pages = pageCount(invoices.meta);
     if (page > pages) throw redirect(pageHref(pages));
     return { invoices, pages, locale, meta: { title: serverT(locale, 'invoices')('meta.title'), noindex: true } };
   });

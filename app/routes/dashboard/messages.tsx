@@ -4,6 +4,7 @@ import { listConversations } from '../../../core/messaging/list-conversations.ts
 import { listConversationsQuery } from '../../../core/messaging/messaging.schema.ts';
 import { startConversation } from '../../../core/messaging/start-conversation.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
+import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { Notice } from '../../components/info/notice.tsx';
@@ -27,7 +28,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return guard(async () => {
     const query = listConversationsQuery.parse(queryObject(url));
     const inbox = await listConversations(context.get(depsContext), viewer, query);
-    const pages = Math.max(1, Math.ceil(inbox.meta.total / query.per_page));
+    const pages = pageCount(inbox.meta);
     if (query.page > pages) throw redirect('/dashboard/messages');
     return { inbox, pages, meta: { title: t('meta.inbox'), noindex: true } };
   });

@@ -5,6 +5,7 @@ import { listSellerProducts } from '../../../core/dashboard/list-seller-products
 import { sellerProductsQuery } from '../../../core/dashboard/seller-products.schema.ts';
 import { productStatusBody } from '../../../core/products/product-status.schema.ts';
 import { setProductStatus } from '../../../core/products/set-product-status.ts';
+import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { formatCount, formatPrice, formatRating } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
@@ -35,7 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     orMissingSellerProfile(
       async () => {
         const products = await listSellerProducts(context.get(depsContext), viewer, query);
-        const pages = Math.max(1, Math.ceil(products.meta.total / query.per_page));
+        const pages = pageCount(products.meta);
         if (query.page > pages)
           throw redirect(query.status ? `/dashboard/products?status=${query.status}` : '/dashboard/products');
         return { meta, products, pages, status: query.status ?? null, access: null };

@@ -2,10 +2,12 @@ import Download from 'lucide-react/icons/download';
 import { Form, redirect } from 'react-router';
 import { getSellerSales } from '../../../core/dashboard/get-seller-sales.ts';
 import { salesPeriods, sellerSalesQuery } from '../../../core/dashboard/seller-sales.schema.ts';
+import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { formatChartDate, formatCount, formatPrice } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
+import { BalanceStats } from '../../components/dashboard/balance-stats.tsx';
 import { PayoutsTable, SaleLinesTable } from '../../components/dashboard/sales-tables.tsx';
 import { SellerAccessNotice } from '../../components/dashboard/seller-access-notice.tsx';
 import { Stat } from '../../components/dashboard/stat.tsx';
@@ -15,6 +17,7 @@ import { Pagination } from '../../components/pagination.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { NativeSelect, NativeSelectOption } from '../../components/ui/native-select.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -32,7 +35,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     orMissingSellerProfile(
       async () => {
         const sales = await getSellerSales(context.get(depsContext), viewer, query);
-        const pages = Math.max(1, Math.ceil(sales.meta.total / query.per_page));
+        const pages = pageCount(sales.meta);
         if (query.page > pages) throw redirect(`/dashboard/sales?period=${query.period}`);
         return { meta, sales, pages, access: null };
       },
@@ -80,29 +83,15 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
               </a>
             </div>
 
-            <section aria-labelledby="balances" className="space-y-3">
-              <h2 id="balances" className="text-xl font-bold">
-                {t('balances.heading')}
-              </h2>
-              <dl className="grid gap-3 sm:grid-cols-3">
-                <Stat
-                  label={t('balances.pending')}
-                  value={money(sales.balances.pendingCents)}
-                  hint={t('balances.pendingHint')}
-                />
-                <Stat
-                  label={t('balances.available')}
-                  value={money(sales.balances.availableCents)}
-                  hint={t('balances.availableHint')}
-                />
-                <Stat label={t('balances.paidOut')} value={money(sales.balances.paidOutCents)} />
-              </dl>
-            </section>
+            <Section title={t('balances.heading')} headingId="balances" bold>
+              <BalanceStats balances={sales.balances} text={(key) => t(`balances.${key}`)} />
+            </Section>
 
-            <section aria-labelledby="totals" className="space-y-3">
-              <h2 id="totals" className="text-xl font-bold">
-                {t('sales.totalsHeading', { period: t(`sales.periods.${sales.period}`) })}
-              </h2>
+            <Section
+              title={t('sales.totalsHeading', { period: t(`sales.periods.${sales.period}`) })}
+              headingId="totals"
+              bold
+            >
               <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
                 <Stat
                   label={t('sales.totals.sales')}
@@ -130,26 +119,20 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
                   columns={{ date: t('chart.date'), value: t('chart.earnings') }}
                 />
               </div>
-            </section>
+            </Section>
 
-            <section aria-labelledby="lines" className="space-y-3">
-              <h2 id="lines" className="text-xl font-bold">
-                {t('sales.linesHeading')}
-              </h2>
+            <Section title={t('sales.linesHeading')} headingId="lines" bold>
               <SaleLinesTable lines={sales.lines} />
               <Pagination
                 page={sales.meta.page}
                 pages={pages}
                 hrefFor={(page) => `/dashboard/sales?period=${sales.period}${page > 1 ? `&page=${page}` : ''}`}
               />
-            </section>
+            </Section>
 
-            <section aria-labelledby="payouts" className="space-y-3">
-              <h2 id="payouts" className="text-xl font-bold">
-                {t('sales.payoutsHeading')}
-              </h2>
+            <Section title={t('sales.payoutsHeading')} headingId="payouts" bold>
               <PayoutsTable payouts={sales.payouts} />
-            </section>
+            </Section>
           </>
         )}
       </div>
