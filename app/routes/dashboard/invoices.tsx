@@ -9,7 +9,7 @@ import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { InvoiceTable } from '../../components/invoices/invoice-table.tsx';
 import { Pagination } from '../../components/pagination.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -42,14 +42,12 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
       <PageHero title={t('title')} lead={t('lead')} />
       <div className="mx-auto max-w-7xl space-y-4 px-4 py-8">
         {invoices.meta.total === 0 ? (
-          <div className="rounded-card border border-dashed p-10 text-center">
-            <FileText aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
-            <h2 className="mt-3 text-xl font-semibold">{t('empty.title')}</h2>
-            <p className="mt-2 text-muted-foreground">{t('empty.body')}</p>
-            <ButtonLink to="/market" className="mt-5">
-              {t('empty.cta')}
-            </ButtonLink>
-          </div>
+          <EmptyState
+            icon={FileText}
+            title={t('empty.title')}
+            description={t('empty.body')}
+            action={{ to: '/market', label: t('empty.cta') }}
+          />
         ) : (
           <>
             <p className="text-muted-foreground">{t('count', { count: invoices.meta.total })}</p>

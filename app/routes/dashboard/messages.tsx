@@ -14,7 +14,7 @@ import { ConversationList } from '../../components/messages/conversation-list.ts
 import type { StartActionData } from '../../components/messages/message-action.ts';
 import { useErrorText } from '../../components/messages/use-error-text.ts';
 import { Pagination } from '../../components/pagination.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { formText } from '../../lib/form-action.server.ts';
@@ -78,13 +78,11 @@ export default function MessagesPage({ loaderData, actionData }: Route.Component
           </p>
         )}
         {inbox.data.length === 0 ? (
-          <div className="rounded-card border border-dashed p-10 text-center">
-            <h2 className="text-xl font-semibold">{t('inbox.empty.title')}</h2>
-            <p className="mx-auto mt-2 max-w-xl text-muted-foreground">{t('inbox.empty.hint')}</p>
-            <ButtonLink to="/market" className="mt-5">
-              {t('inbox.empty.explore')}
-            </ButtonLink>
-          </div>
+          <EmptyState
+            title={t('inbox.empty.title')}
+            description={t('inbox.empty.hint')}
+            action={{ to: '/market', label: t('inbox.empty.explore') }}
+          />
         ) : (
           <ConversationList conversations={inbox.data} />
         )}

@@ -16,7 +16,7 @@ import { Pagination } from '../../components/pagination.tsx';
 import { OrderCard } from '../../components/purchases/order-card.tsx';
 import type { PurchaseActionResult } from '../../components/purchases/purchase-action.ts';
 import { ReceivedGiftCard } from '../../components/purchases/received-gift.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
@@ -129,13 +129,11 @@ export default function PurchasesPage({ loaderData }: Route.ComponentProps) {
           </Section>
         )}
         {purchases.data.length === 0 && gifts.length === 0 && (
-          <div className="rounded-card border border-dashed p-10 text-center">
-            <h2 className="text-xl font-semibold">{t('empty.title')}</h2>
-            <p className="mx-auto mt-2 max-w-xl text-muted-foreground">{t('empty.hint')}</p>
-            <ButtonLink to="/market" className="mt-5">
-              {t('empty.explore')}
-            </ButtonLink>
-          </div>
+          <EmptyState
+            title={t('empty.title')}
+            description={t('empty.hint')}
+            action={{ to: '/market', label: t('empty.explore') }}
+          />
         )}
         {purchases.data.length > 0 && (
           <ol className="space-y-6" aria-label={t('ordersHeading')}>
