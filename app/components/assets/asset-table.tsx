@@ -4,6 +4,7 @@ import type { LibraryAsset } from '../../../core/assets/list-assets.ts';
 import { formatBytes, formatDate } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Button } from '../ui/button.tsx';
+import { dataColumns } from '../ui/data-columns.ts';
 import { DataTable } from '../ui/data-table.tsx';
 import { TableCell, TableRow } from '../ui/table.tsx';
 import { assetTypeLabel } from './asset-type.ts';
@@ -19,11 +20,7 @@ export function AssetTable({ assets }: { assets: LibraryAsset[] }) {
   return (
     <DataTable
       caption={t('library.heading')}
-      columns={columns.map((key) => ({
-        key,
-        label: t(`library.${key}`),
-        className: key === 'size' ? 'text-right' : undefined,
-      }))}
+      columns={dataColumns(columns, (key) => t(`library.${key}`), { size: 'text-right' })}
     >
       {assets.map((asset) => (
         <TableRow key={asset.id}>

@@ -1,6 +1,5 @@
-import { formatPrice } from '../../../i18n/format.ts';
-import { useTranslation } from '../../lib/i18n.tsx';
 import { Stat } from './stat.tsx';
+import { useFigureFormats } from './use-figure-formats.ts';
 
 export type BalanceText = 'pending' | 'pendingHint' | 'available' | 'availableHint' | 'paidOut';
 
@@ -13,8 +12,7 @@ export function BalanceStats({
   /** The figures' labels and hints, from the page's own namespace. */
   text: (key: BalanceText) => string;
 }) {
-  const { i18n } = useTranslation();
-  const money = (cents: number) => formatPrice(cents, i18n.language);
+  const { money } = useFigureFormats();
   return (
     <dl className="grid gap-3 sm:grid-cols-3">
       <Stat label={text('pending')} value={money(balances.pendingCents)} hint={text('pendingHint')} />

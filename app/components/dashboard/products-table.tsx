@@ -2,6 +2,7 @@ import type { SellerProductRow } from '../../../core/dashboard/seller-product-ro
 import { formatCount, formatPrice, formatRating } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
+import { dataColumns } from '../ui/data-columns.ts';
 import { DataTable } from '../ui/data-table.tsx';
 import { TableCell, TableRow } from '../ui/table.tsx';
 import { AttentionBadges } from './attention-list.tsx';
@@ -14,10 +15,7 @@ export function ProductsTable({ products }: { products: SellerProductRow[] }) {
   const { t, i18n } = useTranslation('dashboard');
   const locale = i18n.language;
   return (
-    <DataTable
-      caption={t('products.title')}
-      columns={columns.map((key) => ({ key, label: t(`products.columns.${key}`) }))}
-    >
+    <DataTable caption={t('products.title')} columns={dataColumns(columns, (key) => t(`products.columns.${key}`))}>
       {products.map((product) => (
         <TableRow key={product.id}>
           <th scope="row" className="px-3 py-2 align-top font-medium">

@@ -4,6 +4,7 @@ import { formatDay, formatPrice } from '../../../i18n/format.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { buttonVariants } from '../ui/button.tsx';
+import { dataColumns } from '../ui/data-columns.ts';
 import { DataTable } from '../ui/data-table.tsx';
 import { TableCell, TableRow } from '../ui/table.tsx';
 
@@ -24,10 +25,7 @@ const columnClasses: Partial<Record<(typeof columns)[number], string>> = {
 export function InvoiceTable({ invoices, locale }: { invoices: InvoiceSummary[]; locale: string }) {
   const { t } = useTranslation('invoices');
   return (
-    <DataTable
-      caption={t('table.caption')}
-      columns={columns.map((key) => ({ key, label: t(`table.${key}`), className: columnClasses[key] }))}
-    >
+    <DataTable caption={t('table.caption')} columns={dataColumns(columns, (key) => t(`table.${key}`), columnClasses)}>
       {invoices.map((invoice) => {
         const creditNote = invoice.kind === 'credit_note';
         const kind = t(`kind.${invoice.kind}`);

@@ -1,8 +1,9 @@
 import type { PartnerDashboard } from '../../../core/partners/get-partner-dashboard.ts';
-import { formatChartDate, formatCount, formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { BarChart } from '../charts/bar-chart.tsx';
 import { BalanceStats } from '../dashboard/balance-stats.tsx';
+import { useFigureFormats } from '../dashboard/use-figure-formats.ts';
+import { dataColumns } from '../ui/data-columns.ts';
 import { DataTable } from '../ui/data-table.tsx';
 import { Section } from '../ui/section.tsx';
 import { TableCell, TableRow } from '../ui/table.tsx';
@@ -13,11 +14,8 @@ const chartOrder = ['earnings', 'clicks', 'orders'] as const;
 
 /** Clicks, orders and earnings (30 days and all time), the 30-day charts, and the balances. */
 export function PartnerFigures({ dashboard }: { dashboard: PartnerDashboard }) {
-  const { t, i18n } = useTranslation('partners');
-  const locale = i18n.language;
-  const money = (cents: number) => formatPrice(cents, locale);
-  const count = (n: number) => formatCount(n, locale);
-  const day = (date: string) => formatChartDate(date, 'day', locale);
+  const { t } = useTranslation('partners');
+  const { money, count, day } = useFigureFormats();
   const figures = {
     clicks: { total: dashboard.clicks, series: dashboard.series.clicks, format: count },
     orders: { total: dashboard.orders, series: dashboard.series.orders, format: count },
@@ -28,10 +26,11 @@ export function PartnerFigures({ dashboard }: { dashboard: PartnerDashboard }) {
       <Section title={t('stats.heading')} headingId="partner-results" className="space-y-4">
         <DataTable
           caption={t('stats.heading')}
-          columns={[
-            { key: 'period', label: t('stats.period') },
-            ...tableOrder.map((key) => ({ key, label: t(`stats.${key}`), className: 'text-right' })),
-          ]}
+          columns={dataColumns(['period', ...tableOrder], (key) => t(`stats.${key}`), {
+            clicks: 'text-right',
+            orders: 'text-right',
+            earnings: 'text-right',
+          })}
         >
           {periods.map((period) => (
             <TableRow key={period}>

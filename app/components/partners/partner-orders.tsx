@@ -1,6 +1,7 @@
 import type { PartnerDashboard } from '../../../core/partners/get-partner-dashboard.ts';
 import { formatDate, formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { dataColumns } from '../ui/data-columns.ts';
 import { DataTable } from '../ui/data-table.tsx';
 import { Section } from '../ui/section.tsx';
 import { TableCell, TableRow } from '../ui/table.tsx';
@@ -17,11 +18,7 @@ export function PartnerOrders({ orders }: { orders: PartnerDashboard['recentOrde
       ) : (
         <DataTable
           caption={t('orders.heading')}
-          columns={columns.map((key) => ({
-            key,
-            label: t(`orders.${key}`),
-            className: key === 'commission' ? 'text-right' : undefined,
-          }))}
+          columns={dataColumns(columns, (key) => t(`orders.${key}`), { commission: 'text-right' })}
         >
           {orders.map((order) => (
             <TableRow key={order.number}>

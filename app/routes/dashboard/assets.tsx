@@ -22,6 +22,7 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import { orMissingSellerProfile } from '../../lib/seller-access.server.ts';
 import type { Route } from './+types/assets';
+import { pageHref } from './page-href.ts';
 
 /** What a delete answered: the file's name to confirm it, or the refusal's code (and the products using it). */
 export type AssetActionResult = { ok: true; fileName: string } | { ok: false; code: string; products: string[] };
@@ -115,11 +116,7 @@ export default function AssetsPage({ loaderData }: Route.ComponentProps) {
             </Section>
             <Section title={t('library.heading')} headingId="asset-library" bold>
               <AssetTable assets={library.assets} />
-              <Pagination
-                page={library.meta.page}
-                pages={pages}
-                hrefFor={(page) => (page > 1 ? `/dashboard/assets?page=${page}` : '/dashboard/assets')}
-              />
+              <Pagination page={library.meta.page} pages={pages} hrefFor={pageHref('/dashboard/assets')} />
             </Section>
           </>
         )}

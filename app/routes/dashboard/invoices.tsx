@@ -15,10 +15,11 @@ import { requireUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/invoices';
+import { pageHref } from './page-href.ts';
 
 const pageQuery = listInvoicesQuery.pick({ page: true });
 const perPage = 20;
-const pageHref = (page: number) => (page > 1 ? `/dashboard/invoices?page=${page}` : '/dashboard/invoices');
+const invoicesPage = pageHref('/dashboard/invoices');
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireUser(context, url);
@@ -27,7 +28,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const { page } = pageQuery.parse(queryObject(url));
     const invoices = await listInvoices(context.get(depsContext), viewer, { page, per_page: perPage });
     const pages = pageCount(invoices.meta);
-    if (page > pages) throw redirect(pageHref(pages));
+    if (page > pages) throw redirect(invoicesPage(pages));
     return { invoices, pages, locale, meta: { title: serverT(locale, 'invoices')('meta.title'), noindex: true } };
   });
 }
@@ -54,7 +55,7 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
             <InvoiceTable invoices={invoices.data} locale={locale} />
           </>
         )}
-        <Pagination page={invoices.meta.page} pages={pages} hrefFor={pageHref} />
+        <Pagination page={invoices.meta.page} pages={pages} hrefFor={invoicesPage} />
       </div>
     </>
   );

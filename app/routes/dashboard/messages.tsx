@@ -21,6 +21,7 @@ import { formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/messages';
+import { pageHref } from './page-href.ts';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireUser(context, url);
@@ -86,11 +87,7 @@ export default function MessagesPage({ loaderData, actionData }: Route.Component
         ) : (
           <ConversationList conversations={inbox.data} />
         )}
-        <Pagination
-          page={inbox.meta.page}
-          pages={pages}
-          hrefFor={(page) => (page > 1 ? `/dashboard/messages?page=${page}` : '/dashboard/messages')}
-        />
+        <Pagination page={inbox.meta.page} pages={pages} hrefFor={pageHref('/dashboard/messages')} />
       </div>
     </>
   );

@@ -26,6 +26,7 @@ import { refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/notifications';
+import { pageHref } from './page-href.ts';
 
 const perPage = 20;
 
@@ -118,11 +119,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
             </Notice>
           )}
           <NotificationList items={page.data} />
-          <Pagination
-            page={page.page}
-            pages={pages}
-            hrefFor={(n) => (n > 1 ? `/dashboard/notifications?page=${n}` : '/dashboard/notifications')}
-          />
+          <Pagination page={page.page} pages={pages} hrefFor={pageHref('/dashboard/notifications')} />
         </Section>
         <PreferencesForm
           preferences={preferences}

@@ -24,6 +24,7 @@ import { formText, refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/purchases';
+import { pageHref } from './page-href.ts';
 
 const downloadCodes = new Set([
   'download_link_expired',
@@ -144,11 +145,7 @@ export default function PurchasesPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         )}
-        <Pagination
-          page={purchases.meta.page}
-          pages={pages}
-          hrefFor={(page) => (page > 1 ? `/dashboard/purchases?page=${page}` : '/dashboard/purchases')}
-        />
+        <Pagination page={purchases.meta.page} pages={pages} hrefFor={pageHref('/dashboard/purchases')} />
       </div>
     </>
   );

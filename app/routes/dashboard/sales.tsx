@@ -4,13 +4,14 @@ import { getSellerSales } from '../../../core/dashboard/get-seller-sales.ts';
 import { salesPeriods, sellerSalesQuery } from '../../../core/dashboard/seller-sales.schema.ts';
 import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { formatChartDate, formatCount, formatPrice } from '../../../i18n/format.ts';
+import { formatChartDate } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
 import { BalanceStats } from '../../components/dashboard/balance-stats.tsx';
 import { PayoutsTable, SaleLinesTable } from '../../components/dashboard/sales-tables.tsx';
 import { SellerAccessNotice } from '../../components/dashboard/seller-access-notice.tsx';
 import { Stat } from '../../components/dashboard/stat.tsx';
+import { useFigureFormats } from '../../components/dashboard/use-figure-formats.ts';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Pagination } from '../../components/pagination.tsx';
@@ -47,10 +48,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 export default function SalesPage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const { sales, pages, access } = loaderData;
-  const locale = i18n.language;
-  const money = (cents: number) => formatPrice(cents, locale);
+  const { locale, money, count } = useFigureFormats();
   return (
     <>
       <PageHero eyebrow={t('sales.eyebrow')} title={t('sales.title')} lead={t('sales.lead')} />
@@ -95,7 +95,7 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
               <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
                 <Stat
                   label={t('sales.totals.sales')}
-                  value={formatCount(sales.totals.sales, locale)}
+                  value={count(sales.totals.sales)}
                   hint={t('sales.totals.seats', { count: sales.totals.seats })}
                 />
                 <Stat label={t('sales.totals.netSales')} value={money(sales.totals.netSalesCents)} />
