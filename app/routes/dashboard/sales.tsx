@@ -15,7 +15,7 @@ import { useFigureFormats } from '../../components/dashboard/use-figure-formats.
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Pagination } from '../../components/pagination.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { NativeSelect, NativeSelectOption } from '../../components/ui/native-select.tsx';
 import { Section } from '../../components/ui/section.tsx';
@@ -76,7 +76,7 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
               <a
                 href={`/dashboard/sales.csv?period=${sales.period}`}
                 download
-                className="inline-flex h-9 items-center gap-2 rounded-lg border border-border px-3 text-sm font-medium hover:bg-muted"
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
               >
                 <Download aria-hidden="true" className="size-4" />
                 {t('sales.export')}
