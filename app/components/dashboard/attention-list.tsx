@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { SellerProductRow } from '../../../core/dashboard/seller-product-rows.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { OverviewPanel } from './overview-panel.tsx';
 
 /** The reasons a product wants its seller's attention, as short labels. */
 export function AttentionBadges({ reasons }: { reasons: SellerProductRow['attention'] }) {
@@ -21,27 +22,20 @@ export function AttentionBadges({ reasons }: { reasons: SellerProductRow['attent
 export function AttentionList({ products }: { products: SellerProductRow[] }) {
   const { t } = useTranslation('dashboard');
   return (
-    <section aria-labelledby="attention" className="rounded-card border bg-card p-4 sm:p-6">
-      <h2 id="attention" className="text-lg font-bold">
-        {t('attention.heading')}
-      </h2>
-      {products.length === 0 ? (
-        <p className="mt-2 text-sm text-muted-foreground">{t('attention.none')}</p>
-      ) : (
-        <ul className="mt-3 divide-y">
-          {products.map((product) => (
-            <li key={product.id} className="py-3">
-              <Link to={`/product/${product.slug}/edit`} className="font-medium hover:underline">
-                {product.title}
-              </Link>
-              <AttentionBadges reasons={product.attention} />
-            </li>
-          ))}
-        </ul>
+    <OverviewPanel
+      title={t('attention.heading')}
+      headingId="attention"
+      items={products}
+      empty={t('attention.none')}
+      more={{ to: '/dashboard/products', label: t('overview.allProducts') }}
+      renderItem={(product) => (
+        <>
+          <Link to={`/product/${product.slug}/edit`} className="font-medium hover:underline">
+            {product.title}
+          </Link>
+          <AttentionBadges reasons={product.attention} />
+        </>
       )}
-      <Link to="/dashboard/products" className="mt-3 inline-block text-sm font-medium text-primary hover:underline">
-        {t('overview.allProducts')}
-      </Link>
-    </section>
+    />
   );
 }

@@ -2,36 +2,30 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { isSeller, type SessionUser } from '../../lib/session-user.ts';
 import { type NavSection, SectionNav } from '../nav/section-nav.tsx';
 
+const paths = {
+  overview: '/dashboard',
+  purchases: '/dashboard/purchases',
+  subscriptions: '/dashboard/subscriptions',
+  invoices: '/dashboard/invoices',
+  messages: '/dashboard/messages',
+  notifications: '/dashboard/notifications',
+  products: '/dashboard/products',
+  assets: '/dashboard/assets',
+  sales: '/dashboard/sales',
+  sellerProfile: '/dashboard/seller-profile',
+  partner: '/dashboard/partner',
+} as const;
+
+type Page = keyof typeof paths;
+
 /** Which pages of the dashboard a user has: everyone's, then the seller's and the partner's by role. */
-export function dashboardSections(user: SessionUser): { key: string; links: { to: string; key: string }[] }[] {
-  const sections = [
-    {
-      key: 'account',
-      links: [
-        { to: '/dashboard', key: 'overview' },
-        { to: '/dashboard/purchases', key: 'purchases' },
-        { to: '/dashboard/subscriptions', key: 'subscriptions' },
-        { to: '/dashboard/invoices', key: 'invoices' },
-        { to: '/dashboard/messages', key: 'messages' },
-        { to: '/dashboard/notifications', key: 'notifications' },
-      ],
-    },
+export function dashboardSections(user: SessionUser): { key: string; links: { to: string; key: Page }[] }[] {
+  const sections: { key: string; pages: Page[] }[] = [
+    { key: 'account', pages: ['overview', 'purchases', 'subscriptions', 'invoices', 'messages', 'notifications'] },
   ];
-  if (isSeller(user)) {
-    sections.push({
-      key: 'seller',
-      links: [
-        { to: '/dashboard/products', key: 'products' },
-        { to: '/dashboard/assets', key: 'assets' },
-        { to: '/dashboard/sales', key: 'sales' },
-        { to: '/dashboard/seller-profile', key: 'sellerProfile' },
-      ],
-    });
-  }
-  if (user.roles.includes('partner')) {
-    sections.push({ key: 'partner', links: [{ to: '/dashboard/partner', key: 'partner' }] });
-  }
-  return sections;
+  if (isSeller(user)) sections.push({ key: 'seller', pages: ['products', 'assets', 'sales', 'sellerProfile'] });
+  if (user.roles.includes('partner')) sections.push({ key: 'partner', pages: ['partner'] });
+  return sections.map(({ key, pages }) => ({ key, links: pages.map((page) => ({ to: paths[page], key: page })) }));
 }
 
 /** The dashboard's navigation, grouped by role; Messages carries the number of conversations with something unread. */

@@ -2,9 +2,12 @@ import type { SellerPayout } from '../../../core/dashboard/get-seller-sales.ts';
 import type { SaleLine } from '../../../core/dashboard/sales-lines.ts';
 import { formatDate, formatDateTime, formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { dataColumns } from '../ui/data-columns.ts';
 import { DataTable } from '../ui/data-table.tsx';
 
 const cell = 'px-3 py-2 whitespace-nowrap';
+const lineColumns = ['date', 'order', 'product', 'seats', 'net', 'share', 'status'] as const;
+const payoutColumns = ['date', 'amount', 'status', 'reference', 'paidAt'] as const;
 
 /** The period's order lines: what was sold, the seller's 70 % of it, and what became of it. */
 export function SaleLinesTable({ lines }: { lines: SaleLine[] }) {
@@ -12,13 +15,7 @@ export function SaleLinesTable({ lines }: { lines: SaleLine[] }) {
   const locale = i18n.language;
   if (lines.length === 0) return <p className="text-muted-foreground">{t('sales.noLines')}</p>;
   return (
-    <DataTable
-      caption={t('sales.linesHeading')}
-      columns={(['date', 'order', 'product', 'seats', 'net', 'share', 'status'] as const).map((col) => ({
-        key: col,
-        label: t(`sales.csv.${col}`),
-      }))}
-    >
+    <DataTable caption={t('sales.linesHeading')} columns={dataColumns(lineColumns, (key) => t(`sales.csv.${key}`))}>
       {lines.map((line) => (
         <tr key={line.id} className="border-b last:border-0">
           <td className={cell}>
@@ -53,10 +50,7 @@ export function PayoutsTable({ payouts }: { payouts: SellerPayout[] }) {
   return (
     <DataTable
       caption={t('sales.payoutsHeading')}
-      columns={(['date', 'amount', 'status', 'reference', 'paidAt'] as const).map((col) => ({
-        key: col,
-        label: t(`sales.payouts.${col}`),
-      }))}
+      columns={dataColumns(payoutColumns, (key) => t(`sales.payouts.${key}`))}
     >
       {payouts.map((payout) => (
         <tr key={payout.id} className="border-b last:border-0">

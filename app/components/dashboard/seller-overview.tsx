@@ -1,27 +1,31 @@
 import Plus from 'lucide-react/icons/plus';
 import type { SellerOverview as Overview } from '../../../core/dashboard/get-seller-overview.ts';
-import { formatChartDate, formatCount, formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { BarChart } from '../charts/bar-chart.tsx';
 import { ButtonLink } from '../ui/button.tsx';
+import { Section } from '../ui/section.tsx';
 import { AttentionList } from './attention-list.tsx';
 import { Stat } from './stat.tsx';
 import { UnansweredList } from './unanswered-list.tsx';
+import { useFigureFormats } from './use-figure-formats.ts';
 
 /** The seller's half of /dashboard: the last 30 days in figures and charts, then what is waiting for them. */
 export function SellerOverview({ overview }: { overview: Overview }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const locale = i18n.language;
-  const money = (cents: number) => formatPrice(cents, locale);
-  const count = (n: number) => formatCount(n, locale);
-  const day = (date: string) => formatChartDate(date, 'day', locale);
+  const { t } = useTranslation('dashboard');
+  const { money, count, day } = useFigureFormats();
   const { last30, balances } = overview;
+  const charts = [
+    { key: 'earnings', points: overview.earnings, format: money },
+    { key: 'views', points: overview.views, format: count },
+  ] as const;
   return (
-    <section aria-labelledby="seller-overview" className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="seller-overview" className="text-2xl font-bold">
-          {t('overview.sellerHeading')}
-        </h2>
+    <Section
+      title={t('overview.sellerHeading')}
+      headingId="seller-overview"
+      size="2xl"
+      bold
+      className="space-y-6"
+      actions={
         <div className="flex flex-wrap gap-2">
           <ButtonLink to="/products/new" size="sm">
             <Plus aria-hidden="true" />
@@ -31,7 +35,8 @@ export function SellerOverview({ overview }: { overview: Overview }) {
             {t('overview.allSales')}
           </ButtonLink>
         </div>
-      </div>
+      }
+    >
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label={t('overview.revenue')} value={money(last30.netEarningsCents)} hint={t('overview.revenueHint')} />
         <Stat label={t('overview.sales')} value={count(last30.sales)} />
@@ -43,25 +48,21 @@ export function SellerOverview({ overview }: { overview: Overview }) {
         />
       </dl>
       <div className="grid gap-6 rounded-card border bg-card p-4 sm:p-6 lg:grid-cols-2">
-        <BarChart
-          title={t('overview.earningsChart')}
-          points={overview.earnings}
-          formatValue={money}
-          formatDate={day}
-          columns={{ date: t('chart.date'), value: t('chart.earnings') }}
-        />
-        <BarChart
-          title={t('overview.viewsChart')}
-          points={overview.views}
-          formatValue={count}
-          formatDate={day}
-          columns={{ date: t('chart.date'), value: t('chart.views') }}
-        />
+        {charts.map((chart) => (
+          <BarChart
+            key={chart.key}
+            title={t(`overview.${chart.key}Chart`)}
+            points={chart.points}
+            formatValue={chart.format}
+            formatDate={day}
+            columns={{ date: t('chart.date'), value: t(`chart.${chart.key}`) }}
+          />
+        ))}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <AttentionList products={overview.attention} />
         <UnansweredList unanswered={overview.unanswered} />
       </div>
-    </section>
+    </Section>
   );
 }

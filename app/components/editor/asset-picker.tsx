@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { AssetSummary } from '../../../core/assets/asset-summary.ts';
 import { formatBytes } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -53,6 +53,35 @@ function AssetChoices({
 }
 
 /**
+ * One choice among the library's files: a fieldset with its legend, what to know first (`intro`), the choices as a
+ * grid, and its error (`${id}-error`), which describes the group when there is one (else `describedBy`).
+ */
+function ChoiceGroup({
+  id,
+  legend,
+  error,
+  describedBy,
+  intro,
+  children,
+}: {
+  id: string;
+  legend: string;
+  error?: string;
+  describedBy?: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : describedBy}>
+      <legend className="text-sm font-medium">{legend}</legend>
+      {intro}
+      <ul className="grid gap-2 sm:grid-cols-2">{children}</ul>
+      <ErrorText id={`${id}-error`} code={error} />
+    </fieldset>
+  );
+}
+
+/**
  * Cover, gallery and deliverable files chosen from the seller's library (plain radio buttons and check boxes: it
  * works without JavaScript); with JavaScript, a file uploaded here joins the library and the lists at once.
  */
@@ -81,57 +110,45 @@ export function AssetPicker({
   return (
     <div className="space-y-6">
       {assets.length === 0 && <p className="text-sm text-muted-foreground">{t('assets.empty')}</p>}
-      <fieldset className="space-y-2" aria-describedby={errors.coverAssetId ? 'cover-error' : undefined}>
-        <legend className="text-sm font-medium">{t('assets.cover')}</legend>
-        <ul className="grid gap-2 sm:grid-cols-2">
-          <li>
-            <Label className={optionClass}>
-              <Radio name="coverAssetId" value="" defaultChecked={coverAssetId === ''} />
-              <span className="text-sm">{t('assets.noCover')}</span>
-            </Label>
-          </li>
-          <AssetChoices
-            assets={images}
-            type="radio"
-            name="coverAssetId"
-            checked={(asset) => coverAssetId === asset.id}
-          />
-        </ul>
-        <ErrorText id="cover-error" code={errors.coverAssetId} />
-      </fieldset>
+      <ChoiceGroup id="cover" legend={t('assets.cover')} error={errors.coverAssetId}>
+        <li>
+          <Label className={optionClass}>
+            <Radio name="coverAssetId" value="" defaultChecked={coverAssetId === ''} />
+            <span className="text-sm">{t('assets.noCover')}</span>
+          </Label>
+        </li>
+        <AssetChoices assets={images} type="radio" name="coverAssetId" checked={(asset) => coverAssetId === asset.id} />
+      </ChoiceGroup>
 
       {images.length > 0 && (
-        <fieldset className="space-y-2" aria-describedby={errors.galleryAssetIds ? 'gallery-error' : undefined}>
-          <legend className="text-sm font-medium">{t('assets.gallery')}</legend>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            <AssetChoices
-              assets={images}
-              type="checkbox"
-              name="galleryAssetIds"
-              checked={(asset) => galleryAssetIds.includes(asset.id)}
-            />
-          </ul>
-          <ErrorText id="gallery-error" code={errors.galleryAssetIds} />
-        </fieldset>
+        <ChoiceGroup id="gallery" legend={t('assets.gallery')} error={errors.galleryAssetIds}>
+          <AssetChoices
+            assets={images}
+            type="checkbox"
+            name="galleryAssetIds"
+            checked={(asset) => galleryAssetIds.includes(asset.id)}
+          />
+        </ChoiceGroup>
       )}
 
-      <fieldset className="space-y-2" aria-describedby={errors.fileAssetIds ? 'files-error' : 'files-hint'}>
-        <legend className="text-sm font-medium">{t('assets.files')}</legend>
-        <p id="files-hint" className="text-xs text-muted-foreground">
-          {t('assets.filesHint')}
-        </p>
-        <ul className="grid gap-2 sm:grid-cols-2">
-          <AssetChoices
-            assets={assets}
-            type="checkbox"
-            name="fileAssetIds"
-            checked={(asset) =>
-              fileAssetIds.includes(asset.id) || (asset.kind === 'file' && uploaded.includes(asset.id))
-            }
-          />
-        </ul>
-        <ErrorText id="files-error" code={errors.fileAssetIds} />
-      </fieldset>
+      <ChoiceGroup
+        id="files"
+        legend={t('assets.files')}
+        error={errors.fileAssetIds}
+        describedBy="files-hint"
+        intro={
+          <p id="files-hint" className="text-xs text-muted-foreground">
+            {t('assets.filesHint')}
+          </p>
+        }
+      >
+        <AssetChoices
+          assets={assets}
+          type="checkbox"
+          name="fileAssetIds"
+          checked={(asset) => fileAssetIds.includes(asset.id) || (asset.kind === 'file' && uploaded.includes(asset.id))}
+        />
+      </ChoiceGroup>
 
       <div className="space-y-2">
         <p className="text-sm font-medium">{t('assets.upload')}</p>
@@ -153,18 +170,18 @@ export function ReleaseFilePicker({
 }) {
   const { t } = useTranslation('editor');
   return (
-    <fieldset className="space-y-2" aria-describedby={error ? 'release-files-error' : undefined}>
-      <legend className="text-sm font-medium">{t('release.files')}</legend>
-      {assets.length === 0 && <p className="text-sm text-muted-foreground">{t('assets.empty')}</p>}
-      <ul className="grid gap-2 sm:grid-cols-2">
-        <AssetChoices
-          assets={assets}
-          type="checkbox"
-          name="releaseFileAssetIds"
-          checked={(asset) => checked.includes(asset.id)}
-        />
-      </ul>
-      <ErrorText id="release-files-error" code={error} />
-    </fieldset>
+    <ChoiceGroup
+      id="release-files"
+      legend={t('release.files')}
+      error={error}
+      intro={assets.length === 0 && <p className="text-sm text-muted-foreground">{t('assets.empty')}</p>}
+    >
+      <AssetChoices
+        assets={assets}
+        type="checkbox"
+        name="releaseFileAssetIds"
+        checked={(asset) => checked.includes(asset.id)}
+      />
+    </ChoiceGroup>
   );
 }

@@ -30,6 +30,23 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** One text field of the deployment manifest: its name in the schema, its form value (and label) key, how it is typed. */
+interface ManifestField {
+  name: 'model' | 'requiredKeys' | 'estimatedMonthlyCostEur' | 'hosting' | 'dataLocation';
+  value: 'manifestModel' | 'manifestKeys' | 'manifestCost' | 'manifestHosting' | 'manifestDataLocation';
+  hint?: 'keys';
+  className?: string;
+  inputMode?: 'decimal';
+}
+
+const manifestFields: readonly ManifestField[] = [
+  { name: 'model', value: 'manifestModel' },
+  { name: 'requiredKeys', value: 'manifestKeys', hint: 'keys', className: 'font-mono' },
+  { name: 'estimatedMonthlyCostEur', value: 'manifestCost', inputMode: 'decimal' },
+  { name: 'hosting', value: 'manifestHosting' },
+  { name: 'dataLocation', value: 'manifestDataLocation' },
+];
+
 /**
  * The product editor's form (new and edit): every field of the product, posted as a plain form to the page's action
  * ("Enregistrer", or "Aperçu acheteur" which renders the unsaved product as a buyer sees it). Refused input comes
@@ -161,47 +178,18 @@ export function ProductEditorForm({
         <p className="text-sm text-muted-foreground">{t('hints.manifest')}</p>
         {error('manifest') && <p className="text-sm font-medium text-destructive">{error('manifest')}</p>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id="field-manifest-model"
-            name="manifest.model"
-            label={t('fields.manifestModel')}
-            error={error('manifest.model')}
-          >
-            <Input defaultValue={values.manifestModel} />
-          </Field>
-          <Field
-            id="field-manifest-requiredKeys"
-            name="manifest.requiredKeys"
-            label={t('fields.manifestKeys')}
-            description={t('hints.keys')}
-            error={error('manifest.requiredKeys')}
-          >
-            <Input defaultValue={values.manifestKeys} className="font-mono" />
-          </Field>
-          <Field
-            id="field-manifest-estimatedMonthlyCostEur"
-            name="manifest.estimatedMonthlyCostEur"
-            label={t('fields.manifestCost')}
-            error={error('manifest.estimatedMonthlyCostEur')}
-          >
-            <Input inputMode="decimal" defaultValue={values.manifestCost} />
-          </Field>
-          <Field
-            id="field-manifest-hosting"
-            name="manifest.hosting"
-            label={t('fields.manifestHosting')}
-            error={error('manifest.hosting')}
-          >
-            <Input defaultValue={values.manifestHosting} />
-          </Field>
-          <Field
-            id="field-manifest-dataLocation"
-            name="manifest.dataLocation"
-            label={t('fields.manifestDataLocation')}
-            error={error('manifest.dataLocation')}
-          >
-            <Input defaultValue={values.manifestDataLocation} />
-          </Field>
+          {manifestFields.map((field) => (
+            <Field
+              key={field.name}
+              id={`field-manifest-${field.name}`}
+              name={`manifest.${field.name}`}
+              label={t(`fields.${field.value}`)}
+              description={field.hint && t(`hints.${field.hint}`)}
+              error={error(`manifest.${field.name}`)}
+            >
+              <Input inputMode={field.inputMode} defaultValue={values[field.value]} className={field.className} />
+            </Field>
+          ))}
         </div>
         <Field
           id="field-manifest-aiDisclosure"

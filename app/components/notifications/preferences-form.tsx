@@ -6,6 +6,7 @@ import { Notice } from '../info/notice.tsx';
 import { Button } from '../ui/button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { Field } from '../ui/field.tsx';
+import { Section } from '../ui/section.tsx';
 
 /** E-mail on or off per category of notifications: one plain form, without JavaScript too. */
 export function PreferencesForm({
@@ -19,10 +20,7 @@ export function PreferencesForm({
 }) {
   const { t } = useTranslation('alerts');
   return (
-    <section aria-labelledby="email-preferences" className="space-y-4">
-      <h2 id="email-preferences" className="text-xl font-bold">
-        {t('preferences.heading')}
-      </h2>
+    <Section title={t('preferences.heading')} headingId="email-preferences" bold className="space-y-4">
       <Form method="post" className="space-y-4 rounded-card border p-4">
         <fieldset className="space-y-3">
           <legend className="text-sm text-muted-foreground">{t('preferences.lead')}</legend>
@@ -44,6 +42,6 @@ export function PreferencesForm({
         </Button>
         {saved && <Notice tone="success">{t('preferences.saved')}</Notice>}
       </Form>
-    </section>
+    </Section>
   );
 }

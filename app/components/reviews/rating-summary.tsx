@@ -2,6 +2,7 @@ import Star from 'lucide-react/icons/star';
 import type { Star as StarCount, RatingSummary as Summary } from '../../../core/reviews/list-product-reviews.ts';
 import { formatPercent, formatRating } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { Section } from '../ui/section.tsx';
 
 const stars: StarCount[] = [5, 4, 3, 2, 1];
 
@@ -10,10 +11,12 @@ export function RatingSummary({ rating }: { rating: Summary }) {
   const { t, i18n } = useTranslation('reviews');
   const average = formatRating(rating.average, i18n.language);
   return (
-    <section aria-labelledby="rating-summary-heading" className="space-y-5 rounded-card border bg-card p-6">
-      <h2 id="rating-summary-heading" className="text-lg font-semibold">
-        {t('summary.heading')}
-      </h2>
+    <Section
+      title={t('summary.heading')}
+      headingId="rating-summary-heading"
+      size="lg"
+      className="space-y-5 rounded-card border bg-card p-6"
+    >
       {rating.count === 0 ? (
         <p className="text-muted-foreground">{t('summary.none')}</p>
       ) : (
@@ -67,6 +70,6 @@ export function RatingSummary({ rating }: { rating: Summary }) {
           })}
         </ul>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -18,24 +18,14 @@ import { Label } from '../ui/label.tsx';
 import { NativeSelect, NativeSelectOption } from '../ui/native-select.tsx';
 import { Textarea } from '../ui/textarea.tsx';
 
-/** The form's values as typed (kept when the server sends the form back without JavaScript). */
-export interface ApplicationFormValues {
-  legalName: string;
-  addressLine: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  phone: string;
-  email: string;
-  companyId: string;
-  vatNumber: string;
-  iban: string;
-  /** One link per line. */
-  portfolioUrls: string;
+/**
+ * The form's values as typed (kept when the server sends the form back without JavaScript): the schema's fields as
+ * text (the portfolio one link per line), the ticked categories and the self-certification box.
+ */
+export type ApplicationFormValues = Record<Exclude<SellerApplicationField, 'categories' | 'selfCertified'>, string> & {
   categories: string[];
-  presentation: string;
   selfCertified: boolean;
-}
+};
 
 interface Failed {
   fieldErrors?: Partial<Record<SellerApplicationField, string>>;

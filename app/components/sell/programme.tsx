@@ -4,6 +4,7 @@ import Landmark from 'lucide-react/icons/landmark';
 import ListChecks from 'lucide-react/icons/list-checks';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { Section } from '../ui/section.tsx';
 
 const listingItems = ['summary', 'description', 'manifest', 'files', 'docs'] as const;
 const reviewSteps = ['apply', 'check', 'decision', 'start'] as const;
@@ -25,10 +26,7 @@ export function Programme() {
   const { t } = useTranslation('sell');
   const icon = 'size-5 shrink-0 text-primary';
   return (
-    <section aria-labelledby="programme-heading" className="space-y-4">
-      <h2 id="programme-heading" className="text-2xl font-bold">
-        {t('programme.title')}
-      </h2>
+    <Section title={t('programme.title')} headingId="programme-heading" size="2xl" bold className="space-y-4">
       <Block icon={<BadgeEuro aria-hidden="true" className={icon} />} title={t('programme.commission.title')}>
         <p>{t('programme.commission.text')}</p>
       </Block>
@@ -51,6 +49,6 @@ export function Programme() {
         </ol>
       </Block>
       <p className="text-xs text-muted-foreground">{t('programme.dsa')}</p>
-    </section>
+    </Section>
   );
 }

@@ -7,7 +7,14 @@ import { Notice } from '../info/notice.tsx';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
+import { Section } from '../ui/section.tsx';
 import type { SellerProfileActionData } from './seller-profile-action.ts';
+
+/** What a session without a verified second factor must do before changing the payout details, and where. */
+const secondFactorSteps = {
+  off: { key: 'enable2fa', to: '/profile#two-factor' },
+  reauth: { key: 'reauth', to: '/auth?redirectTo=%2Fdashboard%2Fseller-profile' },
+} as const;
 
 /** Where payouts go; changing it needs a session that verified a second factor (decision 0014). */
 export function PayoutForm({
@@ -27,10 +34,7 @@ export function PayoutForm({
     code && t(`profile.errors.${code}`, { defaultValue: t('profile.errors.unknown') });
   const locked = secondFactor !== 'verified' || !settings.id;
   return (
-    <section aria-labelledby="payout-heading" className="space-y-4">
-      <h2 id="payout-heading" className="text-xl font-semibold">
-        {t('profile.payout.title')}
-      </h2>
+    <Section title={t('profile.payout.title')} headingId="payout-heading" className="space-y-4">
       <p className="text-sm text-muted-foreground">{t('profile.payout.text')}</p>
       <p className="text-sm">
         {settings.payoutIban
@@ -38,19 +42,11 @@ export function PayoutForm({
           : t('profile.payout.none')}
       </p>
       {failed?.error && <Notice tone="error">{message(failed.error)}</Notice>}
-      {secondFactor === 'off' && (
+      {secondFactor !== 'verified' && (
         <Notice tone="error">
-          {t('profile.payout.enable2fa')}{' '}
-          <Link to="/profile#two-factor" className="font-medium underline">
-            {t('profile.payout.enable2faLink')}
-          </Link>
-        </Notice>
-      )}
-      {secondFactor === 'reauth' && (
-        <Notice tone="error">
-          {t('profile.payout.reauth')}{' '}
-          <Link to="/auth?redirectTo=%2Fdashboard%2Fseller-profile" className="font-medium underline">
-            {t('profile.payout.reauthLink')}
+          {t(`profile.payout.${secondFactorSteps[secondFactor].key}`)}{' '}
+          <Link to={secondFactorSteps[secondFactor].to} className="font-medium underline">
+            {t(`profile.payout.${secondFactorSteps[secondFactor].key}Link`)}
           </Link>
         </Notice>
       )}
@@ -71,6 +67,6 @@ export function PayoutForm({
           <Button type="submit">{t('profile.payout.submit')}</Button>
         </fieldset>
       </Form>
-    </section>
+    </Section>
   );
 }

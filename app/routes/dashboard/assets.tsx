@@ -3,6 +3,7 @@ import { assetIdParam, listAssetsQuery } from '../../../core/assets/asset.schema
 import { deleteAsset } from '../../../core/assets/delete-asset.ts';
 import { listAssets } from '../../../core/assets/list-assets.ts';
 import { canSell } from '../../../core/sellers/seller-role.ts';
+import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { formatBytes } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
@@ -13,6 +14,7 @@ import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Pagination } from '../../components/pagination.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { formText, refusingAppErrors } from '../../lib/form-action.server.ts';
@@ -20,6 +22,7 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import { orMissingSellerProfile } from '../../lib/seller-access.server.ts';
 import type { Route } from './+types/assets';
+import { pageHref } from './page-href.ts';
 
 /** What a delete answered: the file's name to confirm it, or the refusal's code (and the products using it). */
 export type AssetActionResult = { ok: true; fileName: string } | { ok: false; code: string; products: string[] };
@@ -35,7 +38,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     orMissingSellerProfile(
       async () => {
         const library = await listAssets(context.get(depsContext), viewer, query.data);
-        const pages = Math.max(1, Math.ceil(library.meta.total / library.meta.per_page));
+        const pages = pageCount(library.meta);
         if (query.data.page > pages) throw redirect('/dashboard/assets');
         return { meta, library, pages };
       },
@@ -105,26 +108,16 @@ export default function AssetsPage({ loaderData }: Route.ComponentProps) {
                 })}
               </p>
             </div>
-            <section aria-labelledby="asset-upload" className="space-y-3">
-              <h2 id="asset-upload" className="font-bold text-xl">
-                {t('upload.heading')}
-              </h2>
+            <Section title={t('upload.heading')} headingId="asset-upload" bold>
               <noscript>
                 <p className="text-muted-foreground">{t('upload.noScript')}</p>
               </noscript>
               <AssetUploader onUploaded={() => revalidator.revalidate()} />
-            </section>
-            <section aria-labelledby="asset-library" className="space-y-3">
-              <h2 id="asset-library" className="font-bold text-xl">
-                {t('library.heading')}
-              </h2>
+            </Section>
+            <Section title={t('library.heading')} headingId="asset-library" bold>
               <AssetTable assets={library.assets} />
-              <Pagination
-                page={library.meta.page}
-                pages={pages}
-                hrefFor={(page) => (page > 1 ? `/dashboard/assets?page=${page}` : '/dashboard/assets')}
-              />
-            </section>
+              <Pagination page={library.meta.page} pages={pages} hrefFor={pageHref('/dashboard/assets')} />
+            </Section>
           </>
         )}
       </div>

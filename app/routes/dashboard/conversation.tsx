@@ -1,4 +1,3 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { data, Link, redirect } from 'react-router';
 import { ZodError } from 'zod';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
@@ -14,6 +13,7 @@ import { pageMeta } from '../../components/info/page-meta.ts';
 import { ComposeForm } from '../../components/messages/compose-form.tsx';
 import type { ConversationActionData } from '../../components/messages/message-action.ts';
 import { MessageThread } from '../../components/messages/message-thread.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
@@ -105,13 +105,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
   const { otherParty, product } = conversation;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 md:py-10">
-      <Link
-        to="/dashboard/messages"
-        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('thread.back')}
-      </Link>
+      <BackLink to="/dashboard/messages">{t('thread.back')}</BackLink>
       <header className="space-y-2 border-b pb-4">
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('thread.with', { name: otherParty.name })}</h1>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">

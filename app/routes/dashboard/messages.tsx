@@ -4,6 +4,7 @@ import { listConversations } from '../../../core/messaging/list-conversations.ts
 import { listConversationsQuery } from '../../../core/messaging/messaging.schema.ts';
 import { startConversation } from '../../../core/messaging/start-conversation.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
+import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { Notice } from '../../components/info/notice.tsx';
@@ -13,13 +14,14 @@ import { ConversationList } from '../../components/messages/conversation-list.ts
 import type { StartActionData } from '../../components/messages/message-action.ts';
 import { useErrorText } from '../../components/messages/use-error-text.ts';
 import { Pagination } from '../../components/pagination.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/messages';
+import { pageHref } from './page-href.ts';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireUser(context, url);
@@ -27,7 +29,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return guard(async () => {
     const query = listConversationsQuery.parse(queryObject(url));
     const inbox = await listConversations(context.get(depsContext), viewer, query);
-    const pages = Math.max(1, Math.ceil(inbox.meta.total / query.per_page));
+    const pages = pageCount(inbox.meta);
     if (query.page > pages) throw redirect('/dashboard/messages');
     return { inbox, pages, meta: { title: t('meta.inbox'), noindex: true } };
   });
@@ -77,21 +79,15 @@ export default function MessagesPage({ loaderData, actionData }: Route.Component
           </p>
         )}
         {inbox.data.length === 0 ? (
-          <div className="rounded-card border border-dashed p-10 text-center">
-            <h2 className="text-xl font-semibold">{t('inbox.empty.title')}</h2>
-            <p className="mx-auto mt-2 max-w-xl text-muted-foreground">{t('inbox.empty.hint')}</p>
-            <ButtonLink to="/market" className="mt-5">
-              {t('inbox.empty.explore')}
-            </ButtonLink>
-          </div>
+          <EmptyState
+            title={t('inbox.empty.title')}
+            description={t('inbox.empty.hint')}
+            action={{ to: '/market', label: t('inbox.empty.explore') }}
+          />
         ) : (
           <ConversationList conversations={inbox.data} />
         )}
-        <Pagination
-          page={inbox.meta.page}
-          pages={pages}
-          hrefFor={(page) => (page > 1 ? `/dashboard/messages?page=${page}` : '/dashboard/messages')}
-        />
+        <Pagination page={inbox.meta.page} pages={pages} hrefFor={pageHref('/dashboard/messages')} />
       </div>
     </>
   );

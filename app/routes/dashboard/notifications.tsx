@@ -10,6 +10,7 @@ import {
   notificationPreferencesBody,
 } from '../../../core/notifications/notifications.schema.ts';
 import { setNotificationPreferences } from '../../../core/notifications/set-notification-preferences.ts';
+import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { Notice } from '../../components/info/notice.tsx';
@@ -18,12 +19,14 @@ import { pageMeta } from '../../components/info/page-meta.ts';
 import { NotificationList } from '../../components/notifications/notification-list.tsx';
 import { PreferencesForm } from '../../components/notifications/preferences-form.tsx';
 import { Pagination } from '../../components/pagination.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/notifications';
+import { pageHref } from './page-href.ts';
 
 const perPage = 20;
 
@@ -37,7 +40,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       listNotifications(deps, viewer, query),
       getNotificationPreferences(deps, viewer),
     ]);
-    const pages = Math.max(1, Math.ceil(page.total / query.per_page));
+    const pages = pageCount({ total: page.total, per_page: query.per_page });
     if (query.page > pages) throw redirect('/dashboard/notifications');
     return { page, pages, preferences, meta: { title: t('meta'), noindex: true } };
   });
@@ -89,12 +92,13 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
     <>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 md:py-10 lg:grid-cols-[1fr_18rem]">
-        <section aria-labelledby="notifications-heading" className="space-y-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="notifications-heading" className="text-xl font-bold">
-              {t('list.heading', { count: page.unread })}
-            </h2>
-            {page.unread > 0 && (
+        <Section
+          title={t('list.heading', { count: page.unread })}
+          headingId="notifications-heading"
+          bold
+          className="space-y-4"
+          actions={
+            page.unread > 0 && (
               <Form method="post">
                 <button
                   type="submit"
@@ -106,20 +110,17 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
                   {busy === 'read-all' ? t('list.marking') : t('list.markAll')}
                 </button>
               </Form>
-            )}
-          </div>
+            )
+          }
+        >
           {result && result.intent !== 'preferences' && (
             <Notice tone={result.ok ? 'success' : 'error'}>
               {t(`results.${result.intent}.${result.ok ? 'ok' : 'failed'}`)}
             </Notice>
           )}
           <NotificationList items={page.data} />
-          <Pagination
-            page={page.page}
-            pages={pages}
-            hrefFor={(n) => (n > 1 ? `/dashboard/notifications?page=${n}` : '/dashboard/notifications')}
-          />
-        </section>
+          <Pagination page={page.page} pages={pages} hrefFor={pageHref('/dashboard/notifications')} />
+        </Section>
         <PreferencesForm
           preferences={preferences}
           saving={busy === 'preferences'}

@@ -39,6 +39,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
+/** Where the signed-in home leads first: the market, then one's profile and the security check. */
+const heroLinks = [
+  { key: 'explore', to: '/market' },
+  { key: 'profile', to: '/profile' },
+  { key: 'security', to: '/security-test' },
+] as const;
+
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('account');
   const { sells, seller, buyer } = loaderData;
@@ -50,15 +57,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         lead={t('dashboard.lead')}
       >
         <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink to="/market" size="sm">
-            {t('dashboard.explore')}
-          </ButtonLink>
-          <ButtonLink to="/profile" variant="outline" size="sm">
-            {t('dashboard.profile')}
-          </ButtonLink>
-          <ButtonLink to="/security-test" variant="outline" size="sm">
-            {t('dashboard.security')}
-          </ButtonLink>
+          {heroLinks.map((link, index) => (
+            <ButtonLink key={link.key} to={link.to} variant={index === 0 ? 'primary' : 'outline'} size="sm">
+              {t(`dashboard.${link.key}`)}
+            </ButtonLink>
+          ))}
         </div>
       </PageHero>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">

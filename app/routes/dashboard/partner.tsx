@@ -9,6 +9,7 @@ import { LinkBuilder } from '../../components/partners/link-builder.tsx';
 import { PartnerFigures } from '../../components/partners/partner-figures.tsx';
 import { PartnerOrders } from '../../components/partners/partner-orders.tsx';
 import { PayoutForm, type PayoutFormResult } from '../../components/partners/payout-form.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { formAction, formText } from '../../lib/form-action.server.ts';
@@ -66,10 +67,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
         lead={t('lead', { percent: dashboard.commissionPercent, days: dashboard.attributionDays })}
       />
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-8 md:py-10">
-        <section aria-labelledby="partner-code" className="space-y-4">
-          <h2 id="partner-code" className="text-xl font-semibold">
-            {t('code.heading')}
-          </h2>
+        <Section title={t('code.heading')} headingId="partner-code" className="space-y-4">
           <p className="flex flex-wrap items-baseline gap-3">
             <span className="rounded-lg border bg-muted px-3 py-1 font-mono text-lg font-semibold tracking-widest">
               {dashboard.code}
@@ -78,21 +76,15 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
               {t('code.rate', { percent: dashboard.commissionPercent })}
             </span>
           </p>
-        </section>
-        <section aria-labelledby="partner-builder" className="space-y-4">
-          <h2 id="partner-builder" className="text-xl font-semibold">
-            {t('builder.heading')}
-          </h2>
+        </Section>
+        <Section title={t('builder.heading')} headingId="partner-builder" className="space-y-4">
           <LinkBuilder pasted={pasted} link={link} />
-        </section>
+        </Section>
         <PartnerFigures dashboard={dashboard} />
         <PartnerOrders orders={dashboard.recentOrders} />
-        <section aria-labelledby="partner-payout" className="space-y-4">
-          <h2 id="partner-payout" className="text-xl font-semibold">
-            {t('payout.heading')}
-          </h2>
+        <Section title={t('payout.heading')} headingId="partner-payout" className="space-y-4">
           <PayoutForm current={dashboard.payout} result={result} />
-        </section>
+        </Section>
       </div>
     </>
   );

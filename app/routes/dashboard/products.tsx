@@ -5,17 +5,17 @@ import { listSellerProducts } from '../../../core/dashboard/list-seller-products
 import { sellerProductsQuery } from '../../../core/dashboard/seller-products.schema.ts';
 import { productStatusBody } from '../../../core/products/product-status.schema.ts';
 import { setProductStatus } from '../../../core/products/set-product-status.ts';
+import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { formatCount, formatPrice, formatRating } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
-import { AttentionBadges } from '../../components/dashboard/attention-list.tsx';
+import { ProductsTable } from '../../components/dashboard/products-table.tsx';
 import { SellerAccessNotice } from '../../components/dashboard/seller-access-notice.tsx';
-import { StatusActions } from '../../components/dashboard/status-actions.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { cn } from '../../lib/cn.ts';
@@ -35,7 +35,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     orMissingSellerProfile(
       async () => {
         const products = await listSellerProducts(context.get(depsContext), viewer, query);
-        const pages = Math.max(1, Math.ceil(products.meta.total / query.per_page));
+        const pages = pageCount(products.meta);
         if (query.page > pages)
           throw redirect(query.status ? `/dashboard/products?status=${query.status}` : '/dashboard/products');
         return { meta, products, pages, status: query.status ?? null, access: null };
@@ -76,10 +76,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 const filters = [undefined, 'draft', 'published', 'archived', 'suspended'] as const;
 
 export default function SellerProductsPage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const result = useActionData<StatusResult>();
   const { products, pages, status, access } = loaderData;
-  const locale = i18n.language;
   const hrefFor = (filter: string | null, page = 1) => {
     const params = new URLSearchParams();
     if (filter) params.set('status', filter);
@@ -142,86 +141,12 @@ export default function SellerProductsPage({ loaderData }: Route.ComponentProps)
               </ul>
             </nav>
             {products.data.length === 0 ? (
-              <div className="rounded-card border border-dashed p-10 text-center">
-                <p className="text-muted-foreground">{t('products.empty')}</p>
-                <ButtonLink to="/products/new" className="mt-5">
-                  {t('products.create')}
-                </ButtonLink>
-              </div>
+              <EmptyState
+                description={t('products.empty')}
+                action={{ to: '/products/new', label: t('products.create') }}
+              />
             ) : (
-              <div className="overflow-x-auto rounded-card border bg-card">
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">{t('products.title')}</caption>
-                  <thead className="border-b bg-muted/50">
-                    <tr>
-                      {(['product', 'status', 'price', 'sales', 'rating', 'views', 'actions'] as const).map((col) => (
-                        <th key={col} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                          {t(`products.columns.${col}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {products.data.map((product) => (
-                      <tr key={product.id} className="border-b align-top last:border-0">
-                        <th scope="row" className="px-3 py-3 font-medium">
-                          {product.title}
-                          <AttentionBadges reasons={product.attention} />
-                        </th>
-                        <td className="px-3 py-3">
-                          <span className="whitespace-nowrap">{t(`products.status.${product.status}`)}</span>
-                          {product.status === 'suspended' && product.suspensionCause && (
-                            <p className="mt-1 max-w-xs text-xs text-muted-foreground">
-                              {t(`products.suspension.${product.suspensionCause}`, {
-                                reason: product.suspensionReason ?? '',
-                              })}
-                            </p>
-                          )}
-                        </td>
-                        <td className="px-3 py-3 whitespace-nowrap tabular-nums">
-                          {formatPrice(product.priceCents, locale)}
-                          {product.billing !== 'one_time' && (
-                            <span className="text-muted-foreground"> {t(`products.billing.${product.billing}`)}</span>
-                          )}
-                        </td>
-                        <td className="px-3 py-3 tabular-nums">{formatCount(product.sales, locale)}</td>
-                        <td className="px-3 py-3 whitespace-nowrap tabular-nums">
-                          {product.ratingCount > 0
-                            ? t('products.rating', {
-                                rating: formatRating(product.ratingAvg, locale),
-                                count: product.ratingCount,
-                              })
-                            : '—'}
-                        </td>
-                        <td className="px-3 py-3 tabular-nums">{formatCount(product.views, locale)}</td>
-                        <td className="px-3 py-3">
-                          <div className="flex flex-wrap items-center gap-1">
-                            <ButtonLink
-                              to={`/product/${product.slug}/edit`}
-                              variant="outline"
-                              size="sm"
-                              aria-label={t('products.actions.editLabel', { title: product.title })}
-                            >
-                              {t('products.actions.edit')}
-                            </ButtonLink>
-                            {product.status === 'published' && (
-                              <ButtonLink
-                                to={`/product/${product.slug}`}
-                                variant="ghost"
-                                size="sm"
-                                aria-label={t('products.actions.viewLabel', { title: product.title })}
-                              >
-                                {t('products.actions.view')}
-                              </ButtonLink>
-                            )}
-                            <StatusActions product={product} />
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ProductsTable products={products.data} />
             )}
             <Pagination page={products.meta.page} pages={pages} hrefFor={(page) => hrefFor(status, page)} />
           </>

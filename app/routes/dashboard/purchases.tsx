@@ -6,6 +6,7 @@ import { listReceivedGifts } from '../../../core/purchases/list-received-gifts.t
 import { listPurchasesQuery } from '../../../core/purchases/purchases.schema.ts';
 import { refundRequest } from '../../../core/refunds/refund.schema.ts';
 import { requestRefund } from '../../../core/refunds/request-refund.ts';
+import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { Notice } from '../../components/info/notice.tsx';
@@ -15,13 +16,15 @@ import { Pagination } from '../../components/pagination.tsx';
 import { OrderCard } from '../../components/purchases/order-card.tsx';
 import type { PurchaseActionResult } from '../../components/purchases/purchase-action.ts';
 import { ReceivedGiftCard } from '../../components/purchases/received-gift.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { formText, refusingAppErrors } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/purchases';
+import { pageHref } from './page-href.ts';
 
 const downloadCodes = new Set([
   'download_link_expired',
@@ -41,7 +44,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       listPurchases(deps, viewer, query),
       query.page === 1 ? listReceivedGifts(deps, viewer) : [],
     ]);
-    const pages = Math.max(1, Math.ceil(purchases.meta.total / query.per_page));
+    const pages = pageCount(purchases.meta);
     if (query.page > pages) throw redirect('/dashboard/purchases');
     // Where /downloads/:token sends a link it could not serve: the reason, told on this page.
     const download = url.searchParams.get('download');
@@ -116,10 +119,7 @@ export default function PurchasesPage({ loaderData }: Route.ComponentProps) {
           </Notice>
         )}
         {gifts.length > 0 && (
-          <section aria-labelledby="received-gifts" className="space-y-4">
-            <h2 id="received-gifts" className="text-xl font-bold">
-              {t('gifts.heading')}
-            </h2>
+          <Section title={t('gifts.heading')} headingId="received-gifts" bold className="space-y-4">
             <ul className="space-y-4">
               {gifts.map((gift) => (
                 <li key={gift.item.id}>
@@ -127,16 +127,14 @@ export default function PurchasesPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
         )}
         {purchases.data.length === 0 && gifts.length === 0 && (
-          <div className="rounded-card border border-dashed p-10 text-center">
-            <h2 className="text-xl font-semibold">{t('empty.title')}</h2>
-            <p className="mx-auto mt-2 max-w-xl text-muted-foreground">{t('empty.hint')}</p>
-            <ButtonLink to="/market" className="mt-5">
-              {t('empty.explore')}
-            </ButtonLink>
-          </div>
+          <EmptyState
+            title={t('empty.title')}
+            description={t('empty.hint')}
+            action={{ to: '/market', label: t('empty.explore') }}
+          />
         )}
         {purchases.data.length > 0 && (
           <ol className="space-y-6" aria-label={t('ordersHeading')}>
@@ -147,11 +145,7 @@ export default function PurchasesPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         )}
-        <Pagination
-          page={purchases.meta.page}
-          pages={pages}
-          hrefFor={(page) => (page > 1 ? `/dashboard/purchases?page=${page}` : '/dashboard/purchases')}
-        />
+        <Pagination page={purchases.meta.page} pages={pages} hrefFor={pageHref('/dashboard/purchases')} />
       </div>
     </>
   );

@@ -2,19 +2,23 @@ import Download from 'lucide-react/icons/download';
 import { Form, redirect } from 'react-router';
 import { getSellerSales } from '../../../core/dashboard/get-seller-sales.ts';
 import { salesPeriods, sellerSalesQuery } from '../../../core/dashboard/seller-sales.schema.ts';
+import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { formatChartDate, formatCount, formatPrice } from '../../../i18n/format.ts';
+import { formatChartDate } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
+import { BalanceStats } from '../../components/dashboard/balance-stats.tsx';
 import { PayoutsTable, SaleLinesTable } from '../../components/dashboard/sales-tables.tsx';
 import { SellerAccessNotice } from '../../components/dashboard/seller-access-notice.tsx';
 import { Stat } from '../../components/dashboard/stat.tsx';
+import { useFigureFormats } from '../../components/dashboard/use-figure-formats.ts';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Pagination } from '../../components/pagination.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { NativeSelect, NativeSelectOption } from '../../components/ui/native-select.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -32,7 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     orMissingSellerProfile(
       async () => {
         const sales = await getSellerSales(context.get(depsContext), viewer, query);
-        const pages = Math.max(1, Math.ceil(sales.meta.total / query.per_page));
+        const pages = pageCount(sales.meta);
         if (query.page > pages) throw redirect(`/dashboard/sales?period=${query.period}`);
         return { meta, sales, pages, access: null };
       },
@@ -44,10 +48,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 export default function SalesPage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const { sales, pages, access } = loaderData;
-  const locale = i18n.language;
-  const money = (cents: number) => formatPrice(cents, locale);
+  const { locale, money, count } = useFigureFormats();
   return (
     <>
       <PageHero eyebrow={t('sales.eyebrow')} title={t('sales.title')} lead={t('sales.lead')} />
@@ -73,40 +76,26 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
               <a
                 href={`/dashboard/sales.csv?period=${sales.period}`}
                 download
-                className="inline-flex h-9 items-center gap-2 rounded-lg border border-border px-3 text-sm font-medium hover:bg-muted"
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
               >
                 <Download aria-hidden="true" className="size-4" />
                 {t('sales.export')}
               </a>
             </div>
 
-            <section aria-labelledby="balances" className="space-y-3">
-              <h2 id="balances" className="text-xl font-bold">
-                {t('balances.heading')}
-              </h2>
-              <dl className="grid gap-3 sm:grid-cols-3">
-                <Stat
-                  label={t('balances.pending')}
-                  value={money(sales.balances.pendingCents)}
-                  hint={t('balances.pendingHint')}
-                />
-                <Stat
-                  label={t('balances.available')}
-                  value={money(sales.balances.availableCents)}
-                  hint={t('balances.availableHint')}
-                />
-                <Stat label={t('balances.paidOut')} value={money(sales.balances.paidOutCents)} />
-              </dl>
-            </section>
+            <Section title={t('balances.heading')} headingId="balances" bold>
+              <BalanceStats balances={sales.balances} text={(key) => t(`balances.${key}`)} />
+            </Section>
 
-            <section aria-labelledby="totals" className="space-y-3">
-              <h2 id="totals" className="text-xl font-bold">
-                {t('sales.totalsHeading', { period: t(`sales.periods.${sales.period}`) })}
-              </h2>
+            <Section
+              title={t('sales.totalsHeading', { period: t(`sales.periods.${sales.period}`) })}
+              headingId="totals"
+              bold
+            >
               <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
                 <Stat
                   label={t('sales.totals.sales')}
-                  value={formatCount(sales.totals.sales, locale)}
+                  value={count(sales.totals.sales)}
                   hint={t('sales.totals.seats', { count: sales.totals.seats })}
                 />
                 <Stat label={t('sales.totals.netSales')} value={money(sales.totals.netSalesCents)} />
@@ -130,26 +119,20 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
                   columns={{ date: t('chart.date'), value: t('chart.earnings') }}
                 />
               </div>
-            </section>
+            </Section>
 
-            <section aria-labelledby="lines" className="space-y-3">
-              <h2 id="lines" className="text-xl font-bold">
-                {t('sales.linesHeading')}
-              </h2>
+            <Section title={t('sales.linesHeading')} headingId="lines" bold>
               <SaleLinesTable lines={sales.lines} />
               <Pagination
                 page={sales.meta.page}
                 pages={pages}
                 hrefFor={(page) => `/dashboard/sales?period=${sales.period}${page > 1 ? `&page=${page}` : ''}`}
               />
-            </section>
+            </Section>
 
-            <section aria-labelledby="payouts" className="space-y-3">
-              <h2 id="payouts" className="text-xl font-bold">
-                {t('sales.payoutsHeading')}
-              </h2>
+            <Section title={t('sales.payoutsHeading')} headingId="payouts" bold>
               <PayoutsTable payouts={sales.payouts} />
-            </section>
+            </Section>
           </>
         )}
       </div>

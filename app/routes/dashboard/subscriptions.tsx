@@ -9,7 +9,7 @@ import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { SubscriptionCard } from '../../components/subscriptions/subscription-card.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { refusingAppErrors } from '../../lib/form-action.server.ts';
@@ -69,14 +69,12 @@ export default function SubscriptionsPage({ loaderData }: Route.ComponentProps) 
           </Notice>
         )}
         {subscriptions.length === 0 ? (
-          <div className="rounded-card border border-dashed p-10 text-center">
-            <Repeat aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
-            <h2 className="mt-3 text-xl font-semibold">{t('empty.title')}</h2>
-            <p className="mx-auto mt-2 max-w-xl text-muted-foreground">{t('empty.body')}</p>
-            <ButtonLink to="/market" className="mt-5">
-              {t('empty.cta')}
-            </ButtonLink>
-          </div>
+          <EmptyState
+            icon={Repeat}
+            title={t('empty.title')}
+            description={t('empty.body')}
+            action={{ to: '/market', label: t('empty.cta') }}
+          />
         ) : (
           <ul className="space-y-6" aria-label={t('listLabel')}>
             {subscriptions.map((subscription) => (
