@@ -8,6 +8,7 @@ import { serverT } from '../../../i18n/server-t.ts';
 import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -76,10 +77,13 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
         )}
         {order.status === 'refunded' && <Notice tone="error">{t('success.refunded')}</Notice>}
       </div>
-      <section aria-labelledby="items-heading" className="mt-8 rounded-card border bg-card p-5">
-        <h2 id="items-heading" className="mb-3 font-semibold">
-          {t('success.items')}
-        </h2>
+      <Section
+        title={t('success.items')}
+        headingId="items-heading"
+        size="base"
+        headingClassName="mb-3"
+        className="mt-8 rounded-card border bg-card p-5"
+      >
         <ul className="space-y-2">
           {order.items.map((item) => (
             <li key={item.id} className="flex justify-between gap-4">
@@ -94,7 +98,7 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
           <span>{t('success.total')}</span>
           <span className="tabular-nums">{formatPrice(order.totalCents, i18n.language)}</span>
         </p>
-      </section>
+      </Section>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         {paid && <ButtonLink to="/dashboard/purchases">{t('success.downloads')}</ButtonLink>}
         {paid && (

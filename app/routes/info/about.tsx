@@ -13,24 +13,15 @@ import Upload from 'lucide-react/icons/upload';
 import UserCheck from 'lucide-react/icons/user-check';
 import Wallet from 'lucide-react/icons/wallet';
 import { Link } from 'react-router';
-import { serverT } from '../../../i18n/server-t.ts';
+import { infoPageMeta } from '../../components/info/info-page-meta.server.ts';
 import { PageHero } from '../../components/info/page-hero.tsx';
-import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
+import { pageMeta } from '../../components/info/page-meta.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { requestContext } from '../../context.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/about';
 
 export function loader({ url, context }: Route.LoaderArgs) {
-  const { locale, publicUrl } = context.get(requestContext);
-  const t = serverT(locale, 'info');
-  return {
-    meta: {
-      title: t('about.meta.title'),
-      description: t('about.meta.description'),
-      canonical: canonicalUrl(publicUrl, url),
-    },
-  };
+  return { meta: infoPageMeta(context, url, 'about') };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);

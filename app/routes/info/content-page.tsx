@@ -1,22 +1,19 @@
 import { getContentPage } from '../../../core/content/get-content-page.ts';
 import { ContentArticle } from '../../components/info/content-article.tsx';
-import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
+import { documentMeta } from '../../components/info/info-page-meta.server.ts';
+import { pageMeta } from '../../components/info/page-meta.ts';
 import { requestContext } from '../../context.ts';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/content-page';
 
 /** /privacy-policy, /terms-of-service, /legal and /transparency: the path names the Markdown file. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { locale, publicUrl } = context.get(requestContext);
+  const { locale } = context.get(requestContext);
   return guard(async () => {
     const page = await getContentPage({}, { slug: url.pathname.replace(/^\/+|\/+$/g, ''), locale });
     return {
       page,
-      meta: {
-        title: `${page.title} — Déploia`,
-        description: page.description,
-        canonical: canonicalUrl(publicUrl, url),
-      },
+      meta: documentMeta(context, url, page),
     };
   });
 }

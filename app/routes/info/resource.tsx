@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { getResource } from '../../../core/content/get-resource.ts';
 import { listResources } from '../../../core/content/list-resources.ts';
 import { ContentArticle } from '../../components/info/content-article.tsx';
-import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
+import { documentMeta } from '../../components/info/info-page-meta.server.ts';
+import { pageMeta } from '../../components/info/page-meta.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { requestContext } from '../../context.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -12,18 +13,14 @@ import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/resource';
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { locale, publicUrl } = context.get(requestContext);
+  const { locale } = context.get(requestContext);
   return guard(async () => {
     const guide = await getResource({}, { slug: params.slug, locale });
     const others = (await listResources({}, { locale })).filter((other) => other.slug !== guide.slug);
     return {
       guide,
       others,
-      meta: {
-        title: `${guide.title} — Déploia`,
-        description: guide.description,
-        canonical: canonicalUrl(publicUrl, url),
-      },
+      meta: documentMeta(context, url, guide),
     };
   });
 }

@@ -6,24 +6,19 @@ import Store from 'lucide-react/icons/store';
 import { Link } from 'react-router';
 import { listResources } from '../../../core/content/list-resources.ts';
 import { formatDate } from '../../../i18n/format.ts';
-import { serverT } from '../../../i18n/server-t.ts';
+import { infoPageMeta } from '../../components/info/info-page-meta.server.ts';
 import { PageHero } from '../../components/info/page-hero.tsx';
-import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
+import { pageMeta } from '../../components/info/page-meta.ts';
 import { requestContext } from '../../context.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/resources';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { locale, publicUrl } = context.get(requestContext);
-  const t = serverT(locale, 'info');
+  const { locale } = context.get(requestContext);
   return guard(async () => ({
     guides: await listResources({}, { locale }),
-    meta: {
-      title: t('resources.meta.title'),
-      description: t('resources.meta.description'),
-      canonical: canonicalUrl(publicUrl, url),
-    },
+    meta: infoPageMeta(context, url, 'resources'),
   }));
 }
 

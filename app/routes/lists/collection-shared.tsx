@@ -1,15 +1,15 @@
 import FolderHeart from 'lucide-react/icons/folder-heart';
 import Lock from 'lucide-react/icons/lock';
-import { Link } from 'react-router';
 import { collectionItemsQuery } from '../../../core/lists/collections.schema.ts';
 import { getSharedCollection } from '../../../core/lists/collections-read.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { pageMeta } from '../../components/info/page-meta.ts';
+import { ProductGrid } from '../../components/lists/product-grid.tsx';
 import { Pagination } from '../../components/pagination.tsx';
-import { ProductCard } from '../../components/product-card.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { depsContext, requestContext, viewerContext } from '../../context.ts';
 import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -84,23 +84,15 @@ export default function SharedCollectionPage({ loaderData, params }: Route.Compo
         </p>
       )}
       {items.data.length === 0 ? (
-        <div className="rounded-card border border-dashed p-10 text-center">
-          <p className="text-muted-foreground">{t('shared.empty')}</p>
-          <Link to="/market" className="mt-3 inline-block font-medium text-primary underline">
-            {t('shared.explore')}
-          </Link>
-        </div>
+        <EmptyState action={<ButtonLink to="/market">{t('shared.explore')}</ButtonLink>}>
+          {t('shared.empty')}
+        </EmptyState>
       ) : (
-        <>
-          <h2 className="sr-only">{t('detail.listHeading')}</h2>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {items.data.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} priority={index < 2} favorite={favoriteIds.includes(product.id)} />
-              </li>
-            ))}
-          </ul>
-        </>
+        <ProductGrid
+          heading={t('detail.listHeading')}
+          products={items.data}
+          isFavorite={(product) => favoriteIds.includes(product.id)}
+        />
       )}
       <Pagination
         page={items.meta.page}

@@ -13,10 +13,11 @@ import {
   VisibilityBadge,
   VisibilityForm,
 } from '../../components/lists/collection-forms.tsx';
+import { ProductGrid } from '../../components/lists/product-grid.tsx';
 import { ShareLink } from '../../components/lists/share-link.tsx';
 import { Pagination } from '../../components/pagination.tsx';
-import { ProductCard } from '../../components/product-card.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
@@ -151,25 +152,16 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         </Notice>
       )}
       {items.data.length === 0 ? (
-        <div className="rounded-card border border-dashed p-10 text-center">
-          <h2 className="text-xl font-semibold">{t('detail.emptyTitle')}</h2>
-          <p className="mt-2 text-muted-foreground">{t('detail.emptyHint')}</p>
-          <Link to="/market" className="mt-3 inline-block font-medium text-primary underline">
-            {t('shared.explore')}
-          </Link>
-        </div>
+        <EmptyState title={t('detail.emptyTitle')} action={<ButtonLink to="/market">{t('shared.explore')}</ButtonLink>}>
+          {t('detail.emptyHint')}
+        </EmptyState>
       ) : (
-        <>
-          <h2 className="sr-only">{t('detail.listHeading')}</h2>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {items.data.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} priority={index < 2} favorite={favoriteIds.includes(product.id)} />
-                <RemoveItemForm collectionId={id} productId={product.id} title={product.title} />
-              </li>
-            ))}
-          </ul>
-        </>
+        <ProductGrid
+          heading={t('detail.listHeading')}
+          products={items.data}
+          isFavorite={(product) => favoriteIds.includes(product.id)}
+          below={(product) => <RemoveItemForm collectionId={id} productId={product.id} title={product.title} />}
+        />
       )}
       <Pagination
         page={items.meta.page}

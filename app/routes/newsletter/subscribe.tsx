@@ -5,8 +5,9 @@ import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { newsletterSubscriptionSchema } from '../../../core/content/subscribe-newsletter.schema.ts';
 import { subscribeNewsletter } from '../../../core/content/subscribe-newsletter.ts';
 import { serverT } from '../../../i18n/server-t.ts';
+import { infoPageMeta } from '../../components/info/info-page-meta.server.ts';
 import { Notice } from '../../components/info/notice.tsx';
-import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
+import { pageMeta } from '../../components/info/page-meta.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -16,15 +17,9 @@ import type { Route } from './+types/subscribe';
 import { NewsletterCard } from './link-state.tsx';
 
 export function loader({ url, context }: Route.LoaderArgs) {
-  const { locale, publicUrl } = context.get(requestContext);
-  const t = serverT(locale, 'info');
   return {
     pending: url.searchParams.get('newsletter') === 'pending',
-    meta: {
-      title: t('newsletter.meta.title'),
-      description: t('newsletter.meta.description'),
-      canonical: canonicalUrl(publicUrl, url),
-    },
+    meta: infoPageMeta(context, url, 'newsletter'),
   };
 }
 
