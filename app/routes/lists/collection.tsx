@@ -1,6 +1,5 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import X from 'lucide-react/icons/x';
-import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import { collectionId, collectionItemsQuery } from '../../../core/lists/collections.schema.ts';
 import { getCollection } from '../../../core/lists/collections-read.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
@@ -16,6 +15,7 @@ import {
 import { ProductGrid } from '../../components/lists/product-grid.tsx';
 import { ShareLink } from '../../components/lists/share-link.tsx';
 import { Pagination } from '../../components/pagination.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { depsContext, requestContext } from '../../context.ts';
@@ -111,13 +111,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Link
-        to="/collections"
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('detail.back')}
-      </Link>
+      <BackLink to="/collections">{t('detail.back')}</BackLink>
       <header className="mt-4 mb-6 space-y-3">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="min-w-0 break-words text-3xl font-bold">{name}</h1>
