@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../../../core/accounts/email.schema.ts';
 import { currentPasswordSchema } from '../../../core/accounts/password.schema.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { PasswordField } from '../auth/credential-fields.tsx';
 import { TextField } from '../auth/text-field.tsx';
 import { IntentForm } from './intent-form.tsx';
 import { ProfileSection } from './profile-section.tsx';
@@ -37,14 +38,7 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
               autoComplete="email"
               required
             />
-            <TextField
-              name="password"
-              type="password"
-              label={t('reauthenticate')}
-              error={errors.password}
-              autoComplete="current-password"
-              required
-            />
+            <PasswordField label={t('reauthenticate')} error={errors.password} />
           </>
         )}
       </IntentForm>

@@ -36,3 +36,35 @@ export function NewPasswordFields({ errors }: { errors: Errors }) {
     </>
   );
 }
+
+/** The current password, asked to sign in or before a sensitive change (`label` says which). */
+export function PasswordField({
+  name = 'password',
+  label,
+  hint,
+  error,
+}: {
+  name?: string;
+  label: string;
+  hint?: string;
+  error?: string;
+}) {
+  return (
+    <TextField
+      name={name}
+      type="password"
+      label={label}
+      hint={hint}
+      error={error}
+      autoComplete="current-password"
+      required
+    />
+  );
+}
+
+/** A one-time code (sent by e-mail or SMS, or shown by an authenticator app). */
+export function CodeField({ label, error }: { label: string; error?: string }) {
+  return (
+    <TextField name="code" label={label} error={error} autoComplete="one-time-code" inputMode="numeric" required />
+  );
+}
