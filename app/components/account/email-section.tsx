@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../../../core/accounts/email.schema.ts';
 import { currentPasswordSchema } from '../../../core/accounts/password.schema.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { PasswordField } from '../auth/credential-fields.tsx';
-import { TextField } from '../auth/text-field.tsx';
+import { EmailField, PasswordField } from '../auth/credential-fields.tsx';
 import { IntentForm } from './intent-form.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { VerifyEmailNotice } from './verify-email-notice.tsx';
@@ -30,14 +29,7 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
       >
         {(errors) => (
           <>
-            <TextField
-              name="newEmail"
-              type="email"
-              label={t('email.newEmail')}
-              error={errors.newEmail}
-              autoComplete="email"
-              required
-            />
+            <EmailField errors={errors} name="newEmail" label={t('email.newEmail')} />
             <PasswordField label={t('reauthenticate')} error={errors.password} />
           </>
         )}

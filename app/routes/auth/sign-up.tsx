@@ -4,7 +4,7 @@ import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { AuthLink } from '../../components/auth/auth-link.tsx';
 import { CheckboxField } from '../../components/auth/checkbox-field.tsx';
-import { EmailField } from '../../components/auth/credential-fields.tsx';
+import { EmailField, NewPasswordFields } from '../../components/auth/credential-fields.tsx';
 import { FormAlert } from '../../components/auth/form-alert.tsx';
 import { OAuthButtons } from '../../components/auth/oauth-buttons.tsx';
 import { SubmitButton } from '../../components/auth/submit-button.tsx';
@@ -62,17 +62,7 @@ export default function SignUpPage({ actionData, loaderData }: Route.ComponentPr
       <Form method="post" className="space-y-4" {...formProps}>
         <TextField name="name" label={t('fields.name')} error={errors.name} autoComplete="name" required />
         <EmailField errors={errors} />
-        <TextField
-          name="password"
-          type="password"
-          label={t('fields.password')}
-          hint={t('fields.passwordHint')}
-          error={errors.password}
-          autoComplete="new-password"
-          minLength={8}
-          maxLength={128}
-          required
-        />
+        <NewPasswordFields errors={errors} label={t('fields.password')} confirm={false} />
         <CheckboxField name="terms" error={errors.terms}>
           <Trans
             t={t}
