@@ -7,6 +7,7 @@ import { formatDate } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { ProductGrid } from '../../components/lists/product-grid.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -61,22 +62,24 @@ export default function SharedCollectionPage({ loaderData, params }: Route.Compo
   const base = `/c/${params.shareToken}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <header className="mb-6 space-y-2">
-        <p className="inline-flex items-center gap-1.5 text-sm font-medium text-primary">
-          <FolderHeart aria-hidden="true" className="size-4" />
-          {t('shared.label')}
-        </p>
-        <h1 className="break-words text-3xl font-bold">{collection.name}</h1>
-        <p className="text-muted-foreground">
-          {t('items', { count: items.meta.total })} ·{' '}
-          {t('shared.updated', { date: formatDate(collection.updatedAt, locale) })}
-        </p>
+      <PageTitle
+        icon={FolderHeart}
+        eyebrow={t('shared.label')}
+        title={collection.name}
+        className="mb-6"
+        lead={
+          <>
+            {t('items', { count: items.meta.total })} ·{' '}
+            {t('shared.updated', { date: formatDate(collection.updatedAt, locale) })}
+          </>
+        }
+      >
         {collection.id && (
           <ButtonLink to={`/collections/${collection.id}`} variant="outline" size="sm">
             {t('shared.manage')}
           </ButtonLink>
         )}
-      </header>
+      </PageTitle>
       {!collection.isPublic && (
         <p className="mb-6 flex items-start gap-2 rounded-card border bg-muted p-4 text-sm">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
