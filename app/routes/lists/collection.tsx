@@ -3,6 +3,7 @@ import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import { collectionId, collectionItemsQuery } from '../../../core/lists/collections.schema.ts';
 import { getCollection } from '../../../core/lists/collections-read.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
+import { HiddenFields } from '../../components/hidden-fields.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import {
@@ -82,10 +83,7 @@ function RemoveItemForm({
     navigation.formData?.get('productId') === productId;
   return (
     <Form method="post" className="mt-2">
-      <input type="hidden" name="intent" value="remove-item" />
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="title" value={title} />
+      <HiddenFields values={{ intent: 'remove-item', id: id, productId: productId, title: title }} />
       <Button
         type="submit"
         variant="outline"
