@@ -8,6 +8,7 @@ import { CollectionCard } from '../../components/lists/collection-card.tsx';
 import { CreateCollectionForm, useCollectionError } from '../../components/lists/collection-forms.tsx';
 import { VisitorPrompt } from '../../components/lists/visitor-prompt.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { depsContext, requestContext, viewerContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -76,19 +77,22 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
           {errorText(result.formError)}
         </Notice>
       )}
-      <section aria-labelledby="create-heading" className="mb-10 rounded-card border bg-card p-5 shadow-sm">
-        <h2 id="create-heading" className="mb-4 text-xl font-semibold">
-          {t('create.heading')}
-        </h2>
+      <Section
+        title={t('create.heading')}
+        headingId="create-heading"
+        className="mb-10 space-y-4 rounded-card border bg-card p-5 shadow-sm"
+      >
         <CreateCollectionForm
           key={result?.intent === 'create' && result.ok ? result.id : 'form'}
           serverErrors={createErrors}
         />
-      </section>
-      <section aria-labelledby="list-heading">
-        <h2 id="list-heading" className={collections.length > 0 ? 'sr-only' : 'mb-4 text-xl font-semibold'}>
-          {collections.length > 0 ? t('listHeading') : t('empty.title')}
-        </h2>
+      </Section>
+      <Section
+        title={collections.length > 0 ? t('listHeading') : t('empty.title')}
+        headingId="list-heading"
+        headingClassName={collections.length > 0 ? 'sr-only' : undefined}
+        className="space-y-4"
+      >
         {collections.length === 0 ? (
           <EmptyState>{t('empty.text')}</EmptyState>
         ) : (
@@ -108,7 +112,7 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </div>
   );
 }
