@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n.tsx';
 import { Button, ButtonLink } from './ui/button.tsx';
 
@@ -5,35 +6,65 @@ import { Button, ButtonLink } from './ui/button.tsx';
 export function ErrorScreen({ message, requestId }: { message?: string; requestId?: string }) {
   const { t } = useTranslation('errors');
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{t('fallback.title')}</h1>
-      <p className="text-muted-foreground">{message || t('fallback.message')}</p>
+    <StatusScreen
+      title={t('fallback.title')}
+      message={message || t('fallback.message')}
+      actions={
+        <>
+          <Button type="button" onClick={() => window.location.reload()}>
+            {t('fallback.reload')}
+          </Button>
+          <ButtonLink to="/" variant="outline" reloadDocument>
+            {t('fallback.home')}
+          </ButtonLink>
+        </>
+      }
+    >
       {requestId && <p className="text-xs text-muted-foreground">{t('requestId', { id: requestId })}</p>}
-      <div className="flex gap-3">
-        <Button type="button" onClick={() => window.location.reload()}>
-          {t('fallback.reload')}
-        </Button>
-        <ButtonLink to="/" variant="outline" reloadDocument>
-          {t('fallback.home')}
-        </ButtonLink>
-      </div>
-    </section>
+    </StatusScreen>
   );
 }
 
 export function NotFoundScreen() {
   const { t } = useTranslation('errors');
   return (
+    <StatusScreen
+      status={404}
+      title={t('notFound.title')}
+      message={t('notFound.message')}
+      actions={
+        <>
+          <ButtonLink to="/market">{t('notFound.market')}</ButtonLink>
+          <ButtonLink to="/" variant="outline">
+            {t('fallback.home')}
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}
+
+/** A whole page saying what went wrong (its status first, when there is one), then the ways on. */
+function StatusScreen({
+  status,
+  title,
+  message,
+  actions,
+  children,
+}: {
+  status?: number;
+  title: string;
+  message: string;
+  actions: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-primary">404</p>
-      <h1 className="text-3xl font-bold">{t('notFound.title')}</h1>
-      <p className="text-muted-foreground">{t('notFound.message')}</p>
-      <div className="flex gap-3">
-        <ButtonLink to="/market">{t('notFound.market')}</ButtonLink>
-        <ButtonLink to="/" variant="outline">
-          {t('fallback.home')}
-        </ButtonLink>
-      </div>
+      {status && <p className="text-6xl font-bold text-primary">{status}</p>}
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-muted-foreground">{message}</p>
+      {children}
+      <div className="flex gap-3">{actions}</div>
     </section>
   );
 }

@@ -131,6 +131,9 @@ export const invalidForm = (fieldErrors: Partial<Record<string, string>>) =>
 export const rateLimited = () => data<FormFailure>({ ok: false, formError: 'rate_limited' }, { status: 429 });
 
 /** Better Auth's Set-Cookie headers, carried on a redirect. */
+/** Signed in: on to where the visitor was going, with the session's cookies. */
+export const redirectSignedIn = (url: URL, headers: Headers) => redirectWithCookies(afterSignIn(url), headers);
+
 export function redirectWithCookies(to: string, headers: Headers) {
   const out = new Headers();
   for (const cookie of headers.getSetCookie()) out.append('Set-Cookie', cookie);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currentPasswordSchema } from '../../../core/accounts/password.schema.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { CheckboxField } from '../auth/checkbox-field.tsx';
-import { TextField } from '../auth/text-field.tsx';
+import { PasswordField } from '../auth/credential-fields.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { IntentForm } from './intent-form.tsx';
 import { ProfileSection } from './profile-section.tsx';
@@ -24,14 +24,7 @@ export function AccountDataSection() {
           <IntentForm intent="delete-account" schema={deleteSchema} submit={t('data.delete')}>
             {(errors) => (
               <>
-                <TextField
-                  name="password"
-                  type="password"
-                  label={t('reauthenticate')}
-                  error={errors.password}
-                  autoComplete="current-password"
-                  required
-                />
+                <PasswordField label={t('reauthenticate')} error={errors.password} />
                 <CheckboxField name="confirm" error={errors.confirm}>
                   {t('data.confirm')}
                 </CheckboxField>

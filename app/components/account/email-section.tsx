@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../../../core/accounts/email.schema.ts';
 import { currentPasswordSchema } from '../../../core/accounts/password.schema.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { TextField } from '../auth/text-field.tsx';
+import { EmailField, PasswordField } from '../auth/credential-fields.tsx';
 import { IntentForm } from './intent-form.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { VerifyEmailNotice } from './verify-email-notice.tsx';
@@ -29,22 +29,8 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
       >
         {(errors) => (
           <>
-            <TextField
-              name="newEmail"
-              type="email"
-              label={t('email.newEmail')}
-              error={errors.newEmail}
-              autoComplete="email"
-              required
-            />
-            <TextField
-              name="password"
-              type="password"
-              label={t('reauthenticate')}
-              error={errors.password}
-              autoComplete="current-password"
-              required
-            />
+            <EmailField errors={errors} name="newEmail" label={t('email.newEmail')} />
+            <PasswordField label={t('reauthenticate')} error={errors.password} />
           </>
         )}
       </IntentForm>

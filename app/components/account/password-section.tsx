@@ -1,7 +1,6 @@
 import { changePasswordSchema } from '../../../core/accounts/auth-forms.schema.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { NewPasswordFields } from '../auth/credential-fields.tsx';
-import { TextField } from '../auth/text-field.tsx';
+import { NewPasswordFields, PasswordField } from '../auth/credential-fields.tsx';
 import { IntentForm } from './intent-form.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
@@ -13,14 +12,7 @@ export function PasswordSection() {
       <IntentForm intent="change-password" schema={changePasswordSchema} submit={t('password.submit')}>
         {(errors) => (
           <>
-            <TextField
-              name="currentPassword"
-              type="password"
-              label={t('password.current')}
-              error={errors.currentPassword}
-              autoComplete="current-password"
-              required
-            />
+            <PasswordField name="currentPassword" label={t('password.current')} error={errors.currentPassword} />
             <NewPasswordFields errors={errors} />
           </>
         )}

@@ -4,6 +4,7 @@ import { currentPasswordSchema } from '../../../core/accounts/password.schema.ts
 import { phoneNumberSchema } from '../../../core/accounts/phone.schema.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useIntentResult } from '../../lib/use-intent-result.ts';
+import { CodeField, PasswordField } from '../auth/credential-fields.tsx';
 import { TextField } from '../auth/text-field.tsx';
 import { EndOtherSessionsOffer } from './end-other-sessions.tsx';
 import { IntentForm } from './intent-form.tsx';
@@ -32,14 +33,7 @@ export function PhoneSection({ phoneNumber }: { phoneNumber: string | null }) {
             <>
               <p className="text-sm">{t('phone.codeSent', { phone: pending })}</p>
               <input type="hidden" name="phoneNumber" value={pending} />
-              <TextField
-                name="code"
-                label={t('phone.code')}
-                error={errors.code}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                required
-              />
+              <CodeField label={t('phone.code')} error={errors.code} />
             </>
           )}
         </IntentForm>
@@ -61,15 +55,7 @@ export function PhoneSection({ phoneNumber }: { phoneNumber: string | null }) {
                 autoComplete="tel"
                 required
               />
-              <TextField
-                name="password"
-                type="password"
-                label={t('reauthenticate')}
-                hint={t('phone.passwordHint')}
-                error={errors.password}
-                autoComplete="current-password"
-                required
-              />
+              <PasswordField label={t('reauthenticate')} hint={t('phone.passwordHint')} error={errors.password} />
             </>
           )}
         </IntentForm>

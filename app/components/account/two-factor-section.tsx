@@ -2,7 +2,7 @@ import { reauthenticateSchema, totpCodeSchema } from '../../../core/accounts/aut
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { QrCode } from '../../lib/qr-code.server.ts';
 import { useIntentResult } from '../../lib/use-intent-result.ts';
-import { TextField } from '../auth/text-field.tsx';
+import { CodeField, PasswordField } from '../auth/credential-fields.tsx';
 import { Notice } from '../info/notice.tsx';
 import { EndOtherSessionsOffer } from './end-other-sessions.tsx';
 import { IntentForm } from './intent-form.tsx';
@@ -30,14 +30,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const setup = (started?.ok && started) || (confirming && !confirming.ok && confirming) || undefined;
   const codes = confirmed?.backupCodes ?? (regenerated?.ok ? regenerated.backupCodes : undefined);
   const password = (errors: Record<string, string | undefined>) => (
-    <TextField
-      name="password"
-      type="password"
-      label={t('reauthenticate')}
-      error={errors.password}
-      autoComplete="current-password"
-      required
-    />
+    <PasswordField label={t('reauthenticate')} error={errors.password} />
   );
 
   return (
@@ -67,14 +60,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
             {(errors) => (
               <>
                 <input type="hidden" name="totpURI" value={setup.totpURI} />
-                <TextField
-                  name="code"
-                  label={t('twoFactor.code')}
-                  error={errors.code}
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  required
-                />
+                <CodeField label={t('twoFactor.code')} error={errors.code} />
               </>
             )}
           </IntentForm>

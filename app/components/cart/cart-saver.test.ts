@@ -19,11 +19,18 @@ function controlledSave() {
   return { save, calls };
 }
 
+/** A saver on a controlled save, waiting 400 ms after the last change, with spies for what it reports. */
+function setup() {
+  const { save, calls } = controlledSave();
+  const onSaved = vi.fn();
+  const onError = vi.fn();
+  const saver = createCartSaver({ save, onSaved, onError, delayMs: 400 });
+  return { saver, calls, onSaved, onError };
+}
+
 describe('createCartSaver', () => {
   it('sends one request for changes close together, with the latest lines', async () => {
-    const { save, calls } = controlledSave();
-    const onSaved = vi.fn();
-    const saver = createCartSaver({ save, onSaved, onError: vi.fn(), delayMs: 400 });
+    const { saver, calls, onSaved } = setup();
     saver.schedule(line(1));
     await vi.advanceTimersByTimeAsync(300);
     saver.schedule(line(2));
@@ -37,9 +44,7 @@ describe('createCartSaver', () => {
   });
 
   it('sends one request at a time, in order, and reports only the answer to the last lines', async () => {
-    const { save, calls } = controlledSave();
-    const onSaved = vi.fn();
-    const saver = createCartSaver({ save, onSaved, onError: vi.fn(), delayMs: 400 });
+    const { saver, calls, onSaved } = setup();
     saver.schedule(line(1));
     await vi.advanceTimersByTimeAsync(400);
     saver.schedule(line(2));
@@ -57,9 +62,7 @@ describe('createCartSaver', () => {
   });
 
   it('reports a failed save and goes on with the next change', async () => {
-    const { save, calls } = controlledSave();
-    const onError = vi.fn();
-    const saver = createCartSaver({ save, onSaved: vi.fn(), onError, delayMs: 400 });
+    const { saver, calls, onError } = setup();
     saver.schedule(line(1));
     await vi.advanceTimersByTimeAsync(400);
     calls[0]?.fail();
@@ -71,8 +74,7 @@ describe('createCartSaver', () => {
   });
 
   it('sends at once, with keepalive, what waits when the page goes away', async () => {
-    const { save, calls } = controlledSave();
-    const saver = createCartSaver({ save, onSaved: vi.fn(), onError: vi.fn(), delayMs: 400 });
+    const { saver, calls } = setup();
     saver.schedule(line(4));
     void saver.flush(true);
     expect(calls.map((c) => [c.lines, c.keepalive])).toEqual([[line(4), true]]);

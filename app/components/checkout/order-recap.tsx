@@ -2,6 +2,8 @@ import type { OrderQuote } from '../../../core/orders/quote-order.ts';
 import { formatDecimal, formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
+import { DescriptionItem, DescriptionList } from '../ui/description-list.tsx';
+import { Section } from '../ui/section.tsx';
 
 /** The order as it will be charged: per seller, each line with its seats, then the totals and the VAT rule. */
 export function OrderRecap({ quote }: { quote: OrderQuote }) {
@@ -9,10 +11,12 @@ export function OrderRecap({ quote }: { quote: OrderQuote }) {
   const price = (cents: number) => formatPrice(cents, i18n.language);
   const noVat = quote.reverseCharge || quote.outsideEu;
   return (
-    <section aria-labelledby="recap-heading" className="rounded-card border bg-card p-5 shadow-sm">
-      <h2 id="recap-heading" className="mb-4 text-xl font-semibold">
-        {t('recap.heading')}
-      </h2>
+    <Section
+      title={t('recap.heading')}
+      headingId="recap-heading"
+      headingClassName="mb-4"
+      className="rounded-card border bg-card p-5 shadow-sm"
+    >
       <div className="space-y-5">
         {quote.sellers.map((seller) => (
           <div key={seller.sellerId}>
@@ -46,34 +50,37 @@ export function OrderRecap({ quote }: { quote: OrderQuote }) {
           </div>
         ))}
       </div>
-      <dl className="mt-5 space-y-1.5 border-t pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt>{t('recap.subtotal')}</dt>
-          <dd className="tabular-nums">{price(quote.subtotalCents)}</dd>
-        </div>
+      <DescriptionList className="mt-5 space-y-1.5 border-t pt-4 text-sm">
+        <DescriptionItem layout="split" term={t('recap.subtotal')}>
+          {price(quote.subtotalCents)}
+        </DescriptionItem>
         {quote.discountCents > 0 && quote.promotion && (
-          <div className="flex justify-between">
-            <dt>{t('recap.discount', { code: quote.promotion.code })}</dt>
-            <dd className="tabular-nums">−{price(quote.discountCents)}</dd>
-          </div>
+          <DescriptionItem layout="split" term={t('recap.discount', { code: quote.promotion.code })}>
+            −{price(quote.discountCents)}
+          </DescriptionItem>
         )}
         {noVat && quote.subtotalCents - quote.discountCents !== quote.totalCents && (
-          <div className="flex justify-between">
-            <dt>{t('recap.noVat')}</dt>
-            <dd className="tabular-nums">−{price(quote.subtotalCents - quote.discountCents - quote.totalCents)}</dd>
-          </div>
+          <DescriptionItem layout="split" term={t('recap.noVat')}>
+            −{price(quote.subtotalCents - quote.discountCents - quote.totalCents)}
+          </DescriptionItem>
         )}
-        <div className="flex justify-between border-t pt-2 text-base font-semibold">
-          <dt>{t(noVat ? 'recap.totalNoVat' : 'recap.total')}</dt>
-          <dd className="tabular-nums">{price(quote.totalCents)}</dd>
-        </div>
+        <DescriptionItem
+          layout="split"
+          term={t(noVat ? 'recap.totalNoVat' : 'recap.total')}
+          className="border-t pt-2 text-base font-semibold"
+        >
+          {price(quote.totalCents)}
+        </DescriptionItem>
         {!noVat && (
-          <div className="flex justify-between text-muted-foreground">
-            <dt>{t('recap.vat', { rate: formatDecimal(quote.vatRatePercent, i18n.language, 2, false) })}</dt>
-            <dd className="tabular-nums">{price(quote.taxCents)}</dd>
-          </div>
+          <DescriptionItem
+            layout="split"
+            term={t('recap.vat', { rate: formatDecimal(quote.vatRatePercent, i18n.language, 2, false) })}
+            className="text-muted-foreground"
+          >
+            {price(quote.taxCents)}
+          </DescriptionItem>
         )}
-      </dl>
+      </DescriptionList>
       <p className="mt-3 text-xs text-muted-foreground">
         {quote.reverseCharge
           ? t('recap.reverseCharge')
@@ -81,6 +88,6 @@ export function OrderRecap({ quote }: { quote: OrderQuote }) {
             ? t('recap.outsideEu')
             : t('recap.pricesIncludeVat')}
       </p>
-    </section>
+    </Section>
   );
 }

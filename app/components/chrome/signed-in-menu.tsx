@@ -5,6 +5,22 @@ import { isSeller, type SessionUser } from '../../lib/session-user.ts';
 
 const item = 'block rounded-md px-3 py-2 text-sm outline-none hover:bg-muted focus:bg-muted';
 
+/** The menu's links, by role: sellers create a product where others apply to sell; admins get their pages. */
+function menuLinks(user: SessionUser) {
+  return [
+    isSeller(user) ? { to: '/products/new', label: 'user.createProduct' } : { to: '/sell', label: 'user.becomeSeller' },
+    { to: '/profile', label: 'user.profile' },
+    { to: '/dashboard', label: 'user.dashboard' },
+    { to: '/collections', label: 'collections:menu' },
+    ...(user.isAdmin
+      ? [
+          { to: '/admin/dashboard', label: 'user.adminDashboard' },
+          { to: '/admin/users', label: 'user.adminUsers' },
+        ]
+      : []),
+  ];
+}
+
 /** The signed-in user's menu: identity, role-dependent links (spec §2), sign-out. */
 export function SignedInMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -42,40 +58,13 @@ export function SignedInMenu({ user }: { user: SessionUser }) {
             )}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item asChild>
-            <Link to={isSeller(user) ? '/products/new' : '/sell'} className={item}>
-              {isSeller(user) ? t('user.createProduct') : t('user.becomeSeller')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild>
-            <Link to="/profile" className={item}>
-              {t('user.profile')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild>
-            <Link to="/dashboard" className={item}>
-              {t('user.dashboard')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild>
-            <Link to="/collections" className={item}>
-              {t('collections:menu')}
-            </Link>
-          </DropdownMenu.Item>
-          {user.isAdmin && (
-            <>
-              <DropdownMenu.Item asChild>
-                <Link to="/admin/dashboard" className={item}>
-                  {t('user.adminDashboard')}
-                </Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item asChild>
-                <Link to="/admin/users" className={item}>
-                  {t('user.adminUsers')}
-                </Link>
-              </DropdownMenu.Item>
-            </>
-          )}
+          {menuLinks(user).map(({ to, label }) => (
+            <DropdownMenu.Item key={to} asChild>
+              <Link to={to} className={item}>
+                {t(label)}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           {/* The menu unmounts on select, so the sign-out is submitted from the handler, not from a form inside it. */}
           <DropdownMenu.Item

@@ -1,5 +1,6 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleDashed from 'lucide-react/icons/circle-dashed';
+import type { ReactNode } from 'react';
 import type { ProviderHealth } from '../../../core/payments/diagnostic-admin.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -35,75 +36,69 @@ export function ProviderPanel({ provider, locale }: { provider: ProviderHealth; 
       </div>
       <dl className="space-y-3 text-sm">
         {provider.environment && (
-          <div>
-            <dt className="font-medium">{t('providers.environment')}</dt>
-            <dd className="mt-1 text-muted-foreground">{t(`providers.environments.${provider.environment}`)}</dd>
-          </div>
+          <Fact term={t('providers.environment')} className="text-muted-foreground">
+            {t(`providers.environments.${provider.environment}`)}
+          </Fact>
         )}
-        <div>
-          <dt className="font-medium">{t(sandbox ? 'providers.sandboxWebhookUrl' : 'providers.webhookUrl')}</dt>
-          <dd className="mt-1">
-            <code className={code}>{provider.webhookUrl}</code>
-          </dd>
-        </div>
-        <div>
-          <dt className="font-medium">{t('providers.events')}</dt>
-          <dd className="mt-1">
-            {provider.events.length === 0 ? (
-              <p className="text-muted-foreground">{t('providers.sandboxEvents')}</p>
-            ) : (
-              <ul className="flex flex-wrap gap-1.5">
-                {provider.events.map((event) => (
-                  <li key={event}>
-                    <code className={code}>{event}</code>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
-        </div>
+        <Fact term={t(sandbox ? 'providers.sandboxWebhookUrl' : 'providers.webhookUrl')}>
+          <code className={code}>{provider.webhookUrl}</code>
+        </Fact>
+        <Fact term={t('providers.events')}>
+          {provider.events.length === 0 ? (
+            <p className="text-muted-foreground">{t('providers.sandboxEvents')}</p>
+          ) : (
+            <CodeList values={provider.events} />
+          )}
+        </Fact>
         {provider.missingVariables.length > 0 && (
-          <div>
-            <dt className="font-medium">{t('providers.variables')}</dt>
-            <dd className="mt-1 space-y-2">
-              <ul className="flex flex-wrap gap-1.5">
-                {provider.missingVariables.map((name) => (
-                  <li key={name}>
-                    <code className={code}>{name}</code>
-                  </li>
-                ))}
-              </ul>
-              <p className="text-muted-foreground">{t(`providers.setup.${provider.name}`)}</p>
-            </dd>
-          </div>
+          <Fact term={t('providers.variables')} className="space-y-2">
+            <CodeList values={provider.missingVariables} />
+            <p className="text-muted-foreground">{t(`providers.setup.${provider.name}`)}</p>
+          </Fact>
         )}
-        <div>
-          <dt className="font-medium">{t('providers.lastWebhook')}</dt>
-          <dd className="mt-1 text-muted-foreground">
-            {provider.lastWebhookAt ? (
-              <DiagnosticTime iso={provider.lastWebhookAt} locale={locale} />
-            ) : (
-              t('providers.never')
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-medium">{t('providers.last24h')}</dt>
-          <dd className="mt-1 text-muted-foreground">
-            {provider.last24h.length === 0 ? (
-              t('providers.none24h')
-            ) : (
-              <ul>
-                {provider.last24h.map(({ statusCode, count }) => (
-                  <li key={statusCode} className="tabular-nums">
-                    {t('providers.statusCount', { count, code: statusCode })}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
-        </div>
+        <Fact term={t('providers.lastWebhook')} className="text-muted-foreground">
+          {provider.lastWebhookAt ? (
+            <DiagnosticTime iso={provider.lastWebhookAt} locale={locale} />
+          ) : (
+            t('providers.never')
+          )}
+        </Fact>
+        <Fact term={t('providers.last24h')} className="text-muted-foreground">
+          {provider.last24h.length === 0 ? (
+            t('providers.none24h')
+          ) : (
+            <ul>
+              {provider.last24h.map(({ statusCode, count }) => (
+                <li key={statusCode} className="tabular-nums">
+                  {t('providers.statusCount', { count, code: statusCode })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Fact>
       </dl>
     </section>
+  );
+}
+
+/** One fact about the provider: its name in medium weight, the value under it. */
+function Fact({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium">{term}</dt>
+      <dd className={cn('mt-1', className)}>{children}</dd>
+    </div>
+  );
+}
+
+function CodeList({ values }: { values: string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {values.map((value) => (
+        <li key={value}>
+          <code className={code}>{value}</code>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,24 +2,25 @@ import Gift from 'lucide-react/icons/gift';
 import { Link } from 'react-router';
 import type { GiftDetails } from '../../../core/gifts/get-gift.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { PageTitle } from '../page-title.tsx';
 
 /** What was offered, as the claim link shows it: the product (the page's h1), who offered it and their message. */
 export function GiftSummary({ gift }: { gift: GiftDetails }) {
   const { t } = useTranslation('gifts');
   return (
     <div className="space-y-4">
-      <div className="space-y-2">
-        <p className="flex items-center gap-1.5 text-sm font-medium text-primary">
-          <Gift aria-hidden="true" className="size-4" />
-          {t('summary.eyebrow')}
-        </p>
-        <h1 className="text-2xl font-bold break-words md:text-3xl">{gift.title}</h1>
-        <p className="text-muted-foreground">
-          {gift.fromName ? t('summary.from', { name: gift.fromName }) : t('summary.fromUnknown')}
-          {' · '}
-          {t('summary.seats', { count: gift.seats })}
-        </p>
-      </div>
+      <PageTitle
+        icon={Gift}
+        eyebrow={t('summary.eyebrow')}
+        title={gift.title}
+        lead={
+          <>
+            {gift.fromName ? t('summary.from', { name: gift.fromName }) : t('summary.fromUnknown')}
+            {' · '}
+            {t('summary.seats', { count: gift.seats })}
+          </>
+        }
+      />
       {gift.message && (
         <figure className="rounded-lg border-l-4 border-primary bg-secondary/40 px-4 py-3">
           <figcaption className="text-sm font-medium text-muted-foreground">{t('summary.message')}</figcaption>

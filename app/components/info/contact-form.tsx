@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import {
   type ContactSubject,
   contactMessageLimits,
@@ -7,7 +7,7 @@ import {
 } from '../../../core/content/submit-contact-message.schema.ts';
 import { cn } from '../../lib/cn.ts';
 import type { ContactActionData } from '../../lib/contact-action.server.ts';
-import { Trans, useTranslation } from '../../lib/i18n.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
@@ -16,6 +16,7 @@ import { Label } from '../ui/label.tsx';
 import { NativeSelect, NativeSelectOption } from '../ui/native-select.tsx';
 import { Textarea } from '../ui/textarea.tsx';
 import { Notice } from './notice.tsx';
+import { PrivacyConsent } from './privacy-consent.tsx';
 
 /**
  * A contact form (the Contact page's, a seller's): validated in the browser with the shared schema, then by the
@@ -150,13 +151,7 @@ export function ContactForm({
           <Input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
         </div>
 
-        <p className="text-xs text-muted-foreground sm:col-span-2">
-          <Trans
-            t={t}
-            i18nKey="contact.consent"
-            components={{ privacy: <Link to="/privacy-policy" className="text-primary underline" /> }}
-          />
-        </p>
+        <PrivacyConsent i18nKey="contact.consent" className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
             {sending ? t('contact.sending') : t('contact.submit')}

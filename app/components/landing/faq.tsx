@@ -1,8 +1,7 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Accordion } from 'radix-ui';
-import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { ArrowLink } from '../ui/arrow-link.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Spec §9: exactly 10 questions. */
@@ -50,10 +49,7 @@ export function Faq() {
         ))}
       </Accordion.Root>
       <p className="mt-6 text-center">
-        <Link to="/faq" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
-          {t('faq.all')}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <ArrowLink to="/faq">{t('faq.all')}</ArrowLink>
       </p>
     </section>
   );

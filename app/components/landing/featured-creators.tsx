@@ -1,10 +1,10 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import { Link } from 'react-router';
 import type { LandingCreator } from '../../../core/catalog/get-landing-highlights.ts';
 import { formatCount } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Avatar } from '../avatar.tsx';
+import { ArrowLink } from '../ui/arrow-link.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Certified creators with the most sales, each linking to their public profile; and the community claim. */
@@ -15,10 +15,7 @@ export function FeaturedCreators({ creators }: { creators: LandingCreator[] }) {
       <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="creators-title" title={t('creators.title')} subtitle={t('creators.subtitle')} />
-          <Link to="/sell" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
-            {t('creators.become')}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          <ArrowLink to="/sell">{t('creators.become')}</ArrowLink>
         </div>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {creators.map((creator) => (

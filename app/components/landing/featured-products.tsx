@@ -1,8 +1,7 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../../core/catalog/product-card.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { ProductCard } from '../product-card.tsx';
+import { ArrowLink } from '../ui/arrow-link.tsx';
 import { Carousel } from './carousel.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { CARD_SWIPE_THRESHOLD } from './swipe.ts';
@@ -33,10 +32,7 @@ export function FeaturedProducts({ products, favoriteIds }: { products: ProductC
         ))}
       </Carousel>
       <p className="mt-8 text-center">
-        <Link to="/market" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
-          {t('featured.viewAll')}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <ArrowLink to="/market">{t('featured.viewAll')}</ArrowLink>
       </p>
     </section>
   );

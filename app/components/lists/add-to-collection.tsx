@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useSessionUser } from '../../lib/session-user.ts';
 import { notify } from '../chrome/toasts.tsx';
-import { AddToCollectionButton } from './add-to-collection-button.tsx';
+import { AddToCollectionButton, type AddToCollectionProps } from './add-to-collection-button.tsx';
 
 // Visitors never download the menu: it loads for signed-in users only, after the page.
 const CollectionPopover = lazy(() => import('./collection-popover.tsx'));
@@ -12,15 +12,7 @@ const CollectionPopover = lazy(() => import('./collection-popover.tsx'));
  * the API when it opens, so the page stays the same for everyone) with a checkbox each and a "new collection"
  * field. A visitor gets the favourite heart's refusal: the destructive 'Connexion requise' toast.
  */
-export function AddToCollection({
-  productId,
-  title,
-  className,
-}: {
-  productId: string;
-  title: string;
-  className?: string;
-}) {
+export function AddToCollection({ productId, title, className }: AddToCollectionProps) {
   const { t } = useTranslation('collections');
   const user = useSessionUser();
   if (!user) {

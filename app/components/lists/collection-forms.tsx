@@ -12,6 +12,7 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
+import { HiddenFields } from '../hidden-fields.tsx';
 import { Button } from '../ui/button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { Field } from '../ui/field.tsx';
@@ -104,8 +105,7 @@ export function RenameCollectionForm({
         {t('rename.open')}
       </summary>
       <Form method="post" className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-start" {...formProps}>
-        <input type="hidden" name="intent" value="rename" />
-        <input type="hidden" name="id" value={id} />
+        <HiddenFields values={{ intent: 'rename', id: id }} />
         <Field id={fieldId} name="name" label={t('rename.label')} error={errorText(errors.name)} className="flex-1">
           <Input type="text" defaultValue={name} autoComplete="off" maxLength={collectionLimits.nameMax * 2} />
         </Field>
@@ -124,9 +124,7 @@ export function VisibilityForm({ id, name, isPublic }: { id: string; name: strin
   const Icon = isPublic ? Lock : Globe;
   return (
     <Form method="post">
-      <input type="hidden" name="intent" value="visibility" />
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="isPublic" value={isPublic ? 'false' : 'true'} />
+      <HiddenFields values={{ intent: 'visibility', id: id, isPublic: isPublic ? 'false' : 'true' }} />
       <Button
         type="submit"
         variant="outline"
@@ -152,9 +150,7 @@ export function DeleteCollectionForm({ id, name }: { id: string; name: string })
         if (!window.confirm(t('delete.confirm', { name }))) event.preventDefault();
       }}
     >
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="name" value={name} />
+      <HiddenFields values={{ intent: 'delete', id: id, name: name }} />
       <Button
         type="submit"
         variant="outline"

@@ -11,7 +11,7 @@ import { Checkbox } from '../ui/checkbox.tsx';
 import { FieldError } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
 import { Label } from '../ui/label.tsx';
-import { AddToCollectionButton } from './add-to-collection-button.tsx';
+import { AddToCollectionButton, type AddToCollectionProps } from './add-to-collection-button.tsx';
 
 type MenuState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; collections: CollectionSummary[] };
 
@@ -27,15 +27,7 @@ async function errorCode(res: Response): Promise<string> {
 }
 
 /** The popover of AddToCollection (loaded for signed-in users only). */
-export default function CollectionPopover({
-  productId,
-  title,
-  className,
-}: {
-  productId: string;
-  title: string;
-  className?: string;
-}) {
+export default function CollectionPopover({ productId, title, className }: AddToCollectionProps) {
   const { t } = useTranslation('collections');
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<MenuState>({ status: 'loading' });

@@ -1,15 +1,12 @@
-/** The marketplace's URL state: every filter is a query parameter, so a listing can be shared and the back button works. */
-export const listingParams = [
-  'q',
-  'category',
-  'gift',
-  'sort',
-  'min_price',
-  'max_price',
-  'rating',
-  'language',
-  'billing',
-] as const;
+import { listProductsQuery } from '../../../core/catalog/list-products.schema.ts';
+
+const { page, per_page, ...filters } = listProductsQuery.shape;
+
+/**
+ * The marketplace's URL state: every filter of the product query is a query parameter (and `gift`, the gift
+ * listing), so a listing can be shared and the back button works.
+ */
+export const listingParams = [...(Object.keys(filters) as (keyof typeof filters)[]), 'gift'] as const;
 export type ListingState = Partial<Record<(typeof listingParams)[number], string>>;
 
 /** `/market` with the current state changed; blank values and page 1 are left out, as the canonical URL does. */

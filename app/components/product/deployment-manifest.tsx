@@ -1,35 +1,49 @@
 import type { DeploymentManifest as Manifest } from '../../../db/schema/catalog.ts';
 import { formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { DescriptionItem, DescriptionList } from '../ui/description-list.tsx';
+import { Section } from '../ui/section.tsx';
 
 /** What the buyer needs to run the product: model or provider, keys, running cost, hosting, data, AI disclosure. */
 export function DeploymentManifest({ manifest }: { manifest: Manifest }) {
   const { t, i18n } = useTranslation('product');
+  const facts = [
+    { term: 'model', value: manifest.model },
+    {
+      term: 'keys',
+      value: manifest.requiredKeys.length > 0 ? manifest.requiredKeys.join(', ') : t('manifest.noKeys'),
+      className: 'font-mono text-xs',
+    },
+    {
+      term: 'cost',
+      value: t('manifest.costValue', {
+        amount: formatPrice(Math.round(manifest.estimatedMonthlyCostEur * 100), i18n.language),
+      }),
+    },
+    { term: 'hosting', value: manifest.hosting },
+    { term: 'dataLocation', value: manifest.dataLocation },
+    { term: 'aiDisclosure', value: manifest.aiDisclosure ? t('manifest.yes') : t('manifest.no') },
+  ] as const;
   return (
-    <section aria-labelledby="manifest-heading" className="rounded-card border bg-card p-6">
-      <h2 id="manifest-heading" className="mb-3 font-semibold">
-        {t('manifest.title')}
-      </h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-muted-foreground">{t('manifest.model')}</dt>
-        <dd>{manifest.model}</dd>
-        <dt className="text-muted-foreground">{t('manifest.keys')}</dt>
-        <dd className="font-mono text-xs">
-          {manifest.requiredKeys.length > 0 ? manifest.requiredKeys.join(', ') : t('manifest.noKeys')}
-        </dd>
-        <dt className="text-muted-foreground">{t('manifest.cost')}</dt>
-        <dd>
-          {t('manifest.costValue', {
-            amount: formatPrice(Math.round(manifest.estimatedMonthlyCostEur * 100), i18n.language),
-          })}
-        </dd>
-        <dt className="text-muted-foreground">{t('manifest.hosting')}</dt>
-        <dd>{manifest.hosting}</dd>
-        <dt className="text-muted-foreground">{t('manifest.dataLocation')}</dt>
-        <dd>{manifest.dataLocation}</dd>
-        <dt className="text-muted-foreground">{t('manifest.aiDisclosure')}</dt>
-        <dd>{manifest.aiDisclosure ? t('manifest.yes') : t('manifest.no')}</dd>
-      </dl>
-    </section>
+    <Section
+      title={t('manifest.title')}
+      headingId="manifest-heading"
+      size="base"
+      headingClassName="mb-3"
+      className="rounded-card border bg-card p-6"
+    >
+      <DescriptionList className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {facts.map((fact) => (
+          <DescriptionItem
+            key={fact.term}
+            layout="cells"
+            term={t(`manifest.${fact.term}`)}
+            detailClassName={'className' in fact ? fact.className : undefined}
+          >
+            {fact.value}
+          </DescriptionItem>
+        ))}
+      </DescriptionList>
+    </Section>
   );
 }

@@ -2,6 +2,8 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { type ButtonVariants, buttonVariants } from './button.tsx';
+import { dialogClasses } from './dialog.tsx';
+import { kitPart } from './kit-part.ts';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -10,56 +12,26 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className="fixed inset-0 z-50 bg-black/50" />
+      <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className={dialogClasses.overlay} />
       <AlertDialogPrimitive.Content
         {...props}
         data-slot="alert-dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-card border bg-background p-6 text-foreground shadow-xl outline-none',
-          className,
-        )}
+        className={cn(dialogClasses.panel, className)}
       />
     </AlertDialogPrimitive.Portal>
   );
 }
 
-export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div {...props} data-slot="alert-dialog-header" className={cn('space-y-1.5', className)} />;
-}
+export const AlertDialogHeader = kitPart('div', 'alert-dialog-header', 'space-y-1.5');
+export const AlertDialogFooter = kitPart('div', 'alert-dialog-footer', dialogClasses.footer);
+export const AlertDialogTitle = kitPart(AlertDialogPrimitive.Title, 'alert-dialog-title', dialogClasses.title);
+export const AlertDialogDescription = kitPart(
+  AlertDialogPrimitive.Description,
+  'alert-dialog-description',
+  dialogClasses.description,
+);
 
-export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      {...props}
-      data-slot="alert-dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-    />
-  );
-}
-
-export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title
-      {...props}
-      data-slot="alert-dialog-title"
-      className={cn('text-lg font-semibold', className)}
-    />
-  );
-}
-
-export function AlertDialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      {...props}
-      data-slot="alert-dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-    />
-  );
-}
-
+/** The answer that goes on (`variant`: destructive for a deletion). */
 export function AlertDialogAction({
   className,
   variant,
@@ -69,6 +41,7 @@ export function AlertDialogAction({
   return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
+/** The answer that goes back (an outline button by default). */
 export function AlertDialogCancel({
   className,
   variant = 'outline',

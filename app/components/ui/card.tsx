@@ -1,6 +1,7 @@
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { kitPart } from './kit-part.ts';
 
 /** A bordered surface for a group of content or a form section (`asChild`: on a `section` or `fieldset` of one's own). */
 export function Card({ className, asChild, ...props }: ComponentProps<'div'> & { asChild?: boolean }) {
@@ -14,22 +15,8 @@ export function Card({ className, asChild, ...props }: ComponentProps<'div'> & {
   );
 }
 
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div {...props} data-slot="card-header" className={cn('space-y-1', className)} />;
-}
-
-export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 {...props} data-slot="card-title" className={cn('text-lg font-semibold', className)} />;
-}
-
-export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p {...props} data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} />;
-}
-
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div {...props} data-slot="card-content" className={cn('space-y-4', className)} />;
-}
-
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div {...props} data-slot="card-footer" className={cn('flex flex-wrap items-center gap-3', className)} />;
-}
+export const CardHeader = kitPart('div', 'card-header', 'space-y-1');
+export const CardTitle = kitPart('h2', 'card-title', 'text-lg font-semibold');
+export const CardDescription = kitPart('p', 'card-description', 'text-sm text-muted-foreground');
+export const CardContent = kitPart('div', 'card-content', 'space-y-4');
+export const CardFooter = kitPart('div', 'card-footer', 'flex flex-wrap items-center gap-3');

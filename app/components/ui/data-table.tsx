@@ -12,10 +12,13 @@ export interface DataColumn {
 export function DataTable({
   caption,
   columns,
+  tableClassName,
   children,
 }: {
   caption: string;
   columns: readonly DataColumn[];
+  /** Classes added to the table's (a minimum width, past which the card scrolls). */
+  tableClassName?: string;
   children: ReactNode;
 }) {
   const captionId = useId();
@@ -28,7 +31,7 @@ export function DataTable({
       tabIndex={0}
       className="overflow-x-auto rounded-card border bg-card focus-visible:outline-2 focus-visible:outline-ring"
     >
-      <Table>
+      <Table className={tableClassName}>
         <TableCaption id={captionId} className="sr-only">
           {caption}
         </TableCaption>

@@ -6,6 +6,8 @@ const layouts = {
   stacked: { item: '', term: 'text-sm text-muted-foreground', detail: 'mt-0.5' },
   /** The term and its value on one line, the value at the end (amounts, totals). */
   split: { item: 'flex justify-between gap-4', term: '', detail: 'text-right tabular-nums' },
+  /** The term and its value as two cells of the list's own grid (give the list `grid grid-cols-[auto_1fr]`). */
+  cells: { item: 'contents', term: 'text-muted-foreground', detail: '' },
 } as const;
 
 /** A `dl` of `DescriptionItem`s; `className` replaces the default stacking (a grid, a row). */

@@ -2,21 +2,24 @@ import X from 'lucide-react/icons/x';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { kitPart } from './kit-part.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      {...props}
-      data-slot="dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-black/50', className)}
-    />
-  );
-}
+/** The parts a dialog and an alert dialog draw alike. */
+export const dialogClasses = {
+  overlay: 'fixed inset-0 z-50 bg-black/50',
+  panel:
+    'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-card border bg-background p-6 text-foreground shadow-xl outline-none',
+  footer: 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+  title: 'text-lg font-semibold',
+  description: 'text-sm text-muted-foreground',
+} as const;
+
+export const DialogOverlay = kitPart(DialogPrimitive.Overlay, 'dialog-overlay', dialogClasses.overlay);
 
 /** Centred panel over the page: focus is trapped inside, Escape, the overlay and the corner button close it. */
 export function DialogContent({
@@ -31,10 +34,7 @@ export function DialogContent({
       <DialogPrimitive.Content
         {...props}
         data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-card border bg-background p-6 text-foreground shadow-xl outline-none',
-          className,
-        )}
+        className={cn(dialogClasses.panel, 'max-h-[calc(100dvh-2rem)] overflow-y-auto', className)}
       >
         {children}
         <DialogPrimitive.Close
@@ -48,32 +48,7 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div {...props} data-slot="dialog-header" className={cn('space-y-1.5 pr-8', className)} />;
-}
-
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      {...props}
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-    />
-  );
-}
-
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title {...props} data-slot="dialog-title" className={cn('text-lg font-semibold', className)} />
-  );
-}
-
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      {...props}
-      data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-    />
-  );
-}
+export const DialogHeader = kitPart('div', 'dialog-header', 'space-y-1.5 pr-8');
+export const DialogFooter = kitPart('div', 'dialog-footer', dialogClasses.footer);
+export const DialogTitle = kitPart(DialogPrimitive.Title, 'dialog-title', dialogClasses.title);
+export const DialogDescription = kitPart(DialogPrimitive.Description, 'dialog-description', dialogClasses.description);

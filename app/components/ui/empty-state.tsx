@@ -1,35 +1,30 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { ButtonLink } from './button.tsx';
 
 /**
- * What a list says when it has nothing yet: a dashed frame with an optional icon and heading, a line of explanation
- * and the way on: `action`, a button link, or anything else in `children`.
+ * What stands in place of an empty list: a dashed box with an optional icon, a heading (`h2`), a hint and an
+ * action (a link to where things can be found or made). `className` adds to the box (a margin, other padding).
  */
 export function EmptyState({
   icon: Icon,
   title,
-  description,
-  action,
   children,
+  action,
+  className,
 }: {
-  icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  icon?: LucideIcon;
   title?: ReactNode;
-  description: ReactNode;
-  action?: { to: string; label: string };
   children?: ReactNode;
+  action?: ReactNode;
+  className?: string;
 }) {
   return (
-    <div className="rounded-card border border-dashed p-10 text-center">
-      {Icon && <Icon aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />}
-      {title && <h2 className={cn('text-xl font-semibold', Icon && 'mt-3')}>{title}</h2>}
-      <p className={cn('mx-auto max-w-xl text-muted-foreground', title && 'mt-2')}>{description}</p>
-      {action && (
-        <ButtonLink to={action.to} className="mt-5">
-          {action.label}
-        </ButtonLink>
-      )}
-      {children}
+    <div data-slot="empty-state" className={cn('rounded-card border border-dashed p-10 text-center', className)}>
+      {Icon && <Icon aria-hidden="true" className="mx-auto mb-3 size-10 text-muted-foreground" />}
+      {title && <h2 className="text-xl font-semibold">{title}</h2>}
+      {children && <p className={cn('mx-auto max-w-xl text-muted-foreground', title && 'mt-2')}>{children}</p>}
+      {action && <div className="mt-5">{action}</div>}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-const headingSizes = { lg: 'text-lg', xl: 'text-xl', '2xl': 'text-2xl' } as const;
+const headingSizes = { base: '', lg: 'text-lg', xl: 'text-xl', '2xl': 'text-2xl' } as const;
 
 /**
  * A titled region: a `section` named by its own `h2` (aria-labelledby), so assistive technologies list it as a

@@ -1,21 +1,14 @@
-import { data, Form, Link, useSearchParams } from 'react-router';
+import { data, Form } from 'react-router';
 import { emailCodeSchema, emailOnlySchema } from '../../../core/accounts/auth-forms.schema.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
-import { EmailField } from '../../components/auth/credential-fields.tsx';
+import { AuthLink } from '../../components/auth/auth-link.tsx';
+import { CodeField, EmailField } from '../../components/auth/credential-fields.tsx';
 import { FormAlert } from '../../components/auth/form-alert.tsx';
 import { SubmitButton } from '../../components/auth/submit-button.tsx';
-import { TextField } from '../../components/auth/text-field.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
-import {
-  afterSignIn,
-  authFailure,
-  authOf,
-  invalidForm,
-  redirectWithCookies,
-  visitorAuthPage,
-} from '../../lib/auth.server.ts';
+import { authFailure, authOf, invalidForm, redirectSignedIn, visitorAuthPage } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import type { Route } from './+types/email-code';
@@ -54,7 +47,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       headers: request.headers,
       returnHeaders: true,
     });
-    return redirectWithCookies(afterSignIn(url), headers);
+    return redirectSignedIn(url, headers);
   } catch (error) {
     return keepEmail(authFailure(error));
   }
@@ -62,12 +55,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export default function EmailCodePage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation('auth');
-  const [params] = useSearchParams();
   const sentTo = actionData && 'sentTo' in actionData ? actionData.sentTo : undefined;
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const codeStep = sentTo !== undefined;
   const { errors, formProps } = useValidatedForm(codeStep ? emailCodeSchema : emailOnlySchema, failed?.fieldErrors);
-  const suffix = params.get('redirectTo') ? `?redirectTo=${encodeURIComponent(params.get('redirectTo') ?? '')}` : '';
   return (
     <AuthCard title={t('emailCode.title')} lead={t('emailCode.lead')}>
       {sentTo && !failed && <Notice tone="success">{t('emailCode.sent', { email: sentTo })}</Notice>}
@@ -77,14 +68,7 @@ export default function EmailCodePage({ actionData }: Route.ComponentProps) {
         {codeStep ? (
           <>
             <input type="hidden" name="email" value={sentTo ?? ''} />
-            <TextField
-              name="code"
-              label={t('fields.code')}
-              error={errors.code}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              required
-            />
+            <CodeField label={t('fields.code')} error={errors.code} />
             <SubmitButton busy={t('signIn.submitting')}>{t('emailCode.submit')}</SubmitButton>
           </>
         ) : (
@@ -95,9 +79,9 @@ export default function EmailCodePage({ actionData }: Route.ComponentProps) {
         )}
       </Form>
       <p className="text-center text-sm">
-        <Link to={`/auth${suffix}`} className="font-medium text-primary underline-offset-4 hover:underline">
+        <AuthLink to="/auth" keepRedirect>
           {t('emailCode.withPassword')}
-        </Link>
+        </AuthLink>
       </p>
     </AuthCard>
   );

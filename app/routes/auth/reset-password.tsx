@@ -1,8 +1,9 @@
-import { Form, Link, redirect } from 'react-router';
+import { Form, redirect } from 'react-router';
 import { emailOnlySchema, resetPasswordSchema } from '../../../core/accounts/auth-forms.schema.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
+import { AuthLink } from '../../components/auth/auth-link.tsx';
 import { EmailField, NewPasswordFields } from '../../components/auth/credential-fields.tsx';
 import { FormAlert } from '../../components/auth/form-alert.tsx';
 import { SubmitButton } from '../../components/auth/submit-button.tsx';
@@ -83,9 +84,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         </Form>
       )}
       <p className="text-center text-sm">
-        <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
-          {t('reset.backToSignIn')}
-        </Link>
+        <AuthLink to="/auth">{t('reset.backToSignIn')}</AuthLink>
       </p>
     </AuthCard>
   );

@@ -1,8 +1,10 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 import { signInSchema } from '../../../core/accounts/auth-forms.schema.ts';
 import { looksLikePhoneNumber, phoneNumberSchema } from '../../../core/accounts/phone.schema.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
+import { AuthLink } from '../../components/auth/auth-link.tsx';
+import { PasswordField } from '../../components/auth/credential-fields.tsx';
 import { FormAlert } from '../../components/auth/form-alert.tsx';
 import { OAuthButtons } from '../../components/auth/oauth-buttons.tsx';
 import { SubmitButton } from '../../components/auth/submit-button.tsx';
@@ -14,6 +16,7 @@ import {
   authFailure,
   authOf,
   invalidForm,
+  redirectSignedIn,
   redirectWithCookies,
   visitorAuthPage,
 } from '../../lib/auth.server.ts';
@@ -52,7 +55,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (response && 'twoFactorRedirect' in response && response.twoFactorRedirect) {
       return redirectWithCookies(`/auth/two-factor?redirectTo=${encodeURIComponent(afterSignIn(url))}`, headers);
     }
-    return redirectWithCookies(afterSignIn(url), headers);
+    return redirectSignedIn(url, headers);
   } catch (error) {
     return authFailure(error);
   }
@@ -70,7 +73,6 @@ export default function SignInPage({ actionData, loaderData }: Route.ComponentPr
       : params.get('redirectTo')
         ? t('signIn.required')
         : null;
-  const suffix = params.get('redirectTo') ? `?redirectTo=${encodeURIComponent(params.get('redirectTo') ?? '')}` : '';
   return (
     <AuthCard title={t('signIn.title')} lead={t('signIn.lead')}>
       {notice && <Notice tone="success">{notice}</Notice>}
@@ -85,32 +87,23 @@ export default function SignInPage({ actionData, loaderData }: Route.ComponentPr
           inputMode="email"
           required
         />
-        <TextField
-          name="password"
-          type="password"
-          label={t('fields.password')}
-          error={errors.password}
-          autoComplete="current-password"
-          required
-        />
+        <PasswordField label={t('fields.password')} error={errors.password} />
         <p className="text-right text-sm">
-          <Link to="/reset-password" className="font-medium text-primary underline-offset-4 hover:underline">
-            {t('signIn.forgot')}
-          </Link>
+          <AuthLink to="/reset-password">{t('signIn.forgot')}</AuthLink>
         </p>
         <SubmitButton busy={t('signIn.submitting')}>{t('signIn.submit')}</SubmitButton>
       </Form>
       <p className="text-center text-sm">
-        <Link to={`/auth/code${suffix}`} className="font-medium text-primary underline-offset-4 hover:underline">
+        <AuthLink to="/auth/code" keepRedirect>
           {t('signIn.withCode')}
-        </Link>
+        </AuthLink>
       </p>
       <OAuthButtons providers={loaderData.providers} redirectTo={params.get('redirectTo')} />
       <p className="border-t pt-5 text-center text-sm text-muted-foreground">
         {t('signIn.noAccount')}{' '}
-        <Link to={`/signup${suffix}`} className="font-medium text-primary underline-offset-4 hover:underline">
+        <AuthLink to="/signup" keepRedirect>
           {t('signIn.createAccount')}
-        </Link>
+        </AuthLink>
       </p>
     </AuthCard>
   );

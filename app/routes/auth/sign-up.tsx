@@ -2,8 +2,9 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { signUpSchema } from '../../../core/accounts/auth-forms.schema.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
+import { AuthLink } from '../../components/auth/auth-link.tsx';
 import { CheckboxField } from '../../components/auth/checkbox-field.tsx';
-import { EmailField } from '../../components/auth/credential-fields.tsx';
+import { EmailField, NewPasswordFields } from '../../components/auth/credential-fields.tsx';
 import { FormAlert } from '../../components/auth/form-alert.tsx';
 import { OAuthButtons } from '../../components/auth/oauth-buttons.tsx';
 import { SubmitButton } from '../../components/auth/submit-button.tsx';
@@ -42,16 +43,15 @@ export default function SignUpPage({ actionData, loaderData }: Route.ComponentPr
   const [params] = useSearchParams();
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const { errors, formProps } = useValidatedForm(signUpSchema, failed?.fieldErrors);
-  const suffix = params.get('redirectTo') ? `?redirectTo=${encodeURIComponent(params.get('redirectTo') ?? '')}` : '';
   const link = 'font-medium text-primary underline underline-offset-4';
   if (actionData?.ok) {
     return (
       <AuthCard title={t('signUp.sentTitle')}>
         <Notice tone="success">{t('signUp.sent', { email: actionData.sentTo })}</Notice>
         <p className="text-center text-sm">
-          <Link to={`/auth${suffix}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          <AuthLink to="/auth" keepRedirect>
             {t('signUp.signIn')}
-          </Link>
+          </AuthLink>
         </p>
       </AuthCard>
     );
@@ -62,17 +62,7 @@ export default function SignUpPage({ actionData, loaderData }: Route.ComponentPr
       <Form method="post" className="space-y-4" {...formProps}>
         <TextField name="name" label={t('fields.name')} error={errors.name} autoComplete="name" required />
         <EmailField errors={errors} />
-        <TextField
-          name="password"
-          type="password"
-          label={t('fields.password')}
-          hint={t('fields.passwordHint')}
-          error={errors.password}
-          autoComplete="new-password"
-          minLength={8}
-          maxLength={128}
-          required
-        />
+        <NewPasswordFields errors={errors} label={t('fields.password')} confirm={false} />
         <CheckboxField name="terms" error={errors.terms}>
           <Trans
             t={t}
@@ -88,9 +78,9 @@ export default function SignUpPage({ actionData, loaderData }: Route.ComponentPr
       <OAuthButtons providers={loaderData.providers} redirectTo={params.get('redirectTo')} />
       <p className="border-t pt-5 text-center text-sm text-muted-foreground">
         {t('signUp.haveAccount')}{' '}
-        <Link to={`/auth${suffix}`} className="font-medium text-primary underline-offset-4 hover:underline">
+        <AuthLink to="/auth" keepRedirect>
           {t('signUp.signIn')}
-        </Link>
+        </AuthLink>
       </p>
     </AuthCard>
   );

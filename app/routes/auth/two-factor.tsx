@@ -8,14 +8,7 @@ import { SubmitButton } from '../../components/auth/submit-button.tsx';
 import { TextField } from '../../components/auth/text-field.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { requestContext } from '../../context.ts';
-import {
-  afterSignIn,
-  authFailure,
-  authOf,
-  invalidForm,
-  redirectIfSignedIn,
-  redirectWithCookies,
-} from '../../lib/auth.server.ts';
+import { authFailure, authOf, invalidForm, redirectIfSignedIn, redirectSignedIn } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import type { Route } from './+types/two-factor';
@@ -43,7 +36,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       parsed.data.method === 'totp'
         ? await auth.api.verifyTOTP({ ...call, body: { code: parsed.data.code } })
         : await auth.api.verifyBackupCode({ ...call, body: { code: parsed.data.code } });
-    return redirectWithCookies(afterSignIn(url), headers);
+    return redirectSignedIn(url, headers);
   } catch (error) {
     return authFailure(error);
   }

@@ -1,24 +1,13 @@
 import CircleX from 'lucide-react/icons/circle-x';
 import { getBuyerOrder } from '../../../core/orders/get-buyer-order.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { ButtonLink, buttonVariants } from '../../components/ui/button.tsx';
-import { depsContext, requestContext } from '../../context.ts';
-import { requireUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/payment-canceled';
-import { orderParam } from './order-param.ts';
+import { returnPageLoader } from './return-page.server.ts';
 
 /** The buyer left the provider's page without paying: pay after all (the checkout stays open), or go back. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const viewer = requireUser(context, url);
-  const { locale } = context.get(requestContext);
-  return guard(async () => ({
-    order: await getBuyerOrder(context.get(depsContext), viewer, orderParam(url)),
-    meta: { title: serverT(locale, 'checkout')('meta.canceled'), noindex: true },
-  }));
-}
+export const loader = ({ context, url }: Route.LoaderArgs) => returnPageLoader(context, url, getBuyerOrder, 'canceled');
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 

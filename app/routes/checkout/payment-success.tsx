@@ -4,30 +4,20 @@ import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { confirmReturn } from '../../../core/payments/confirm-return.ts';
 import { formatPrice } from '../../../i18n/format.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { depsContext, requestContext } from '../../context.ts';
-import { requireUser } from '../../lib/auth.server.ts';
+import { Section } from '../../components/ui/section.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/payment-success';
-import { orderParam } from './order-param.ts';
+import { returnPageLoader } from './return-page.server.ts';
 
 /** How often the page asks again while the payment is being confirmed, and for how long at most. */
 const pollMs = 2_000;
 const pollForMs = 3 * 60_000;
 
 /** The browser is back from the provider: the order, confirmed with the provider if the webhook has not come yet. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const viewer = requireUser(context, url);
-  const { locale } = context.get(requestContext);
-  return guard(async () => ({
-    order: await confirmReturn(context.get(depsContext), viewer, orderParam(url)),
-    meta: { title: serverT(locale, 'checkout')('meta.success'), noindex: true },
-  }));
-}
+export const loader = ({ context, url }: Route.LoaderArgs) => returnPageLoader(context, url, confirmReturn, 'success');
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
@@ -76,10 +66,13 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
         )}
         {order.status === 'refunded' && <Notice tone="error">{t('success.refunded')}</Notice>}
       </div>
-      <section aria-labelledby="items-heading" className="mt-8 rounded-card border bg-card p-5">
-        <h2 id="items-heading" className="mb-3 font-semibold">
-          {t('success.items')}
-        </h2>
+      <Section
+        title={t('success.items')}
+        headingId="items-heading"
+        size="base"
+        headingClassName="mb-3"
+        className="mt-8 rounded-card border bg-card p-5"
+      >
         <ul className="space-y-2">
           {order.items.map((item) => (
             <li key={item.id} className="flex justify-between gap-4">
@@ -94,7 +87,7 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
           <span>{t('success.total')}</span>
           <span className="tabular-nums">{formatPrice(order.totalCents, i18n.language)}</span>
         </p>
-      </section>
+      </Section>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         {paid && <ButtonLink to="/dashboard/purchases">{t('success.downloads')}</ButtonLink>}
         {paid && (

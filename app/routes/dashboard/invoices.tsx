@@ -9,6 +9,7 @@ import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { InvoiceTable } from '../../components/invoices/invoice-table.tsx';
 import { Pagination } from '../../components/pagination.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
@@ -46,9 +47,10 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
           <EmptyState
             icon={FileText}
             title={t('empty.title')}
-            description={t('empty.body')}
-            action={{ to: '/market', label: t('empty.cta') }}
-          />
+            action={<ButtonLink to="/market">{t('empty.cta')}</ButtonLink>}
+          >
+            {t('empty.body')}
+          </EmptyState>
         ) : (
           <>
             <p className="text-muted-foreground">{t('count', { count: invoices.meta.total })}</p>

@@ -14,6 +14,7 @@ import { ConversationList } from '../../components/messages/conversation-list.ts
 import type { StartActionData } from '../../components/messages/message-action.ts';
 import { useErrorText } from '../../components/messages/use-error-text.ts';
 import { Pagination } from '../../components/pagination.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
@@ -81,9 +82,10 @@ export default function MessagesPage({ loaderData, actionData }: Route.Component
         {inbox.data.length === 0 ? (
           <EmptyState
             title={t('inbox.empty.title')}
-            description={t('inbox.empty.hint')}
-            action={{ to: '/market', label: t('inbox.empty.explore') }}
-          />
+            action={<ButtonLink to="/market">{t('inbox.empty.explore')}</ButtonLink>}
+          >
+            {t('inbox.empty.hint')}
+          </EmptyState>
         ) : (
           <ConversationList conversations={inbox.data} />
         )}

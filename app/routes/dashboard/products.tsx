@@ -141,10 +141,9 @@ export default function SellerProductsPage({ loaderData }: Route.ComponentProps)
               </ul>
             </nav>
             {products.data.length === 0 ? (
-              <EmptyState
-                description={t('products.empty')}
-                action={{ to: '/products/new', label: t('products.create') }}
-              />
+              <EmptyState action={<ButtonLink to="/products/new">{t('products.create')}</ButtonLink>}>
+                {t('products.empty')}
+              </EmptyState>
             ) : (
               <ProductsTable products={products.data} />
             )}

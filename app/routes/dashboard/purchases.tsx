@@ -16,6 +16,7 @@ import { Pagination } from '../../components/pagination.tsx';
 import { OrderCard } from '../../components/purchases/order-card.tsx';
 import type { PurchaseActionResult } from '../../components/purchases/purchase-action.ts';
 import { ReceivedGiftCard } from '../../components/purchases/received-gift.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { depsContext, requestContext } from '../../context.ts';
@@ -130,11 +131,9 @@ export default function PurchasesPage({ loaderData }: Route.ComponentProps) {
           </Section>
         )}
         {purchases.data.length === 0 && gifts.length === 0 && (
-          <EmptyState
-            title={t('empty.title')}
-            description={t('empty.hint')}
-            action={{ to: '/market', label: t('empty.explore') }}
-          />
+          <EmptyState title={t('empty.title')} action={<ButtonLink to="/market">{t('empty.explore')}</ButtonLink>}>
+            {t('empty.hint')}
+          </EmptyState>
         )}
         {purchases.data.length > 0 && (
           <ol className="space-y-6" aria-label={t('ordersHeading')}>

@@ -9,6 +9,7 @@ import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { SubscriptionCard } from '../../components/subscriptions/subscription-card.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
@@ -72,9 +73,10 @@ export default function SubscriptionsPage({ loaderData }: Route.ComponentProps) 
           <EmptyState
             icon={Repeat}
             title={t('empty.title')}
-            description={t('empty.body')}
-            action={{ to: '/market', label: t('empty.cta') }}
-          />
+            action={<ButtonLink to="/market">{t('empty.cta')}</ButtonLink>}
+          >
+            {t('empty.body')}
+          </EmptyState>
         ) : (
           <ul className="space-y-6" aria-label={t('listLabel')}>
             {subscriptions.map((subscription) => (

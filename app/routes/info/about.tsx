@@ -1,4 +1,3 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import BookOpen from 'lucide-react/icons/book-open';
 import CircleHelp from 'lucide-react/icons/circle-question-mark';
@@ -12,25 +11,18 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import Upload from 'lucide-react/icons/upload';
 import UserCheck from 'lucide-react/icons/user-check';
 import Wallet from 'lucide-react/icons/wallet';
-import { Link } from 'react-router';
-import { serverT } from '../../../i18n/server-t.ts';
+import { infoPageMeta } from '../../components/info/info-page-meta.server.ts';
+import { LinkCards } from '../../components/info/link-cards.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
-import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { ArrowLink } from '../../components/ui/arrow-link.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { requestContext } from '../../context.ts';
+import { Section } from '../../components/ui/section.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/about';
 
 export function loader({ url, context }: Route.LoaderArgs) {
-  const { locale, publicUrl } = context.get(requestContext);
-  const t = serverT(locale, 'info');
-  return {
-    meta: {
-      title: t('about.meta.title'),
-      description: t('about.meta.description'),
-      canonical: canonicalUrl(publicUrl, url),
-    },
-  };
+  return { meta: infoPageMeta(context, url, 'about') };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
@@ -74,61 +66,29 @@ export default function AboutPage() {
       <PageHero eyebrow={t('about.eyebrow')} title={t('about.title')} lead={t('about.lead')} />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 md:py-16">
         <div className="grid gap-10 md:grid-cols-2">
-          <section aria-labelledby="who-heading" className="space-y-3">
-            <h2 id="who-heading" className="text-2xl font-semibold">
-              {t('about.who.title')}
-            </h2>
+          <Section title={t('about.who.title')} headingId="who-heading" size="2xl">
             <p className="text-muted-foreground">{t('about.who.p1')}</p>
             <p className="text-muted-foreground">{t('about.who.p2')}</p>
-          </section>
-          <section aria-labelledby="mission-heading" className="rounded-card border bg-card p-6 md:p-8">
-            <h2 id="mission-heading" className="text-2xl font-semibold">
-              {t('about.mission.title')}
-            </h2>
-            <p className="mt-3 text-lg leading-relaxed">{t('about.mission.text')}</p>
-          </section>
+          </Section>
+          <Section
+            title={t('about.mission.title')}
+            headingId="mission-heading"
+            size="2xl"
+            className="space-y-3 rounded-card border bg-card p-6 md:p-8"
+          >
+            <p className="text-lg leading-relaxed">{t('about.mission.text')}</p>
+          </Section>
         </div>
 
-        <section aria-labelledby="how-heading">
-          <h2 id="how-heading" className="mb-6 text-2xl font-semibold">
-            {t('about.how.title')}
-          </h2>
+        <Section title={t('about.how.title')} headingId="how-heading" size="2xl" className="space-y-6">
           <div className="grid gap-6 lg:grid-cols-2">
             {journeys.map((journey) => (
-              <section
-                key={journey.key}
-                aria-labelledby={`how-${journey.key}`}
-                className="rounded-card border bg-card p-6"
-              >
-                <h3 id={`how-${journey.key}`} className="text-lg font-semibold">
-                  {t(`about.how.${journey.key}.title`)}
-                </h3>
-                <ol className="mt-4 space-y-5">
-                  {journey.steps.map((step, index) => (
-                    <li key={step.key} className="flex gap-4">
-                      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-                        <step.icon aria-hidden="true" className="size-5" />
-                      </span>
-                      <div>
-                        <p className="font-medium">
-                          {index + 1}. {t(`about.how.${journey.key}.${step.key}.title`)}
-                        </p>
-                        <p className="mt-1 text-sm text-muted-foreground">
-                          {t(`about.how.${journey.key}.${step.key}.text`)}
-                        </p>
-                      </div>
-                    </li>
-                  ))}
-                </ol>
-              </section>
+              <JourneySteps key={journey.key} journey={journey} />
             ))}
           </div>
-        </section>
+        </Section>
 
-        <section aria-labelledby="claims-heading">
-          <h2 id="claims-heading" className="mb-6 text-2xl font-semibold">
-            {t('about.claims.title')}
-          </h2>
+        <Section title={t('about.claims.title')} headingId="claims-heading" size="2xl" className="space-y-6">
           <ul className="grid gap-5 md:grid-cols-3">
             {claims.map(({ key, icon: Icon }) => (
               <li key={key} className="rounded-card border bg-card p-6">
@@ -141,7 +101,7 @@ export default function AboutPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
 
         <section
           aria-labelledby="trust-heading"
@@ -156,23 +116,20 @@ export default function AboutPage() {
               <p className="mt-1 max-w-2xl text-muted-foreground">{t('about.trust.text')}</p>
             </div>
           </div>
-          <Link
-            to="/transparency"
-            className="inline-flex shrink-0 items-center gap-1 font-medium text-primary hover:underline"
-          >
+          <ArrowLink to="/transparency" className="shrink-0">
             {t('about.trust.link')}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </ArrowLink>
         </section>
 
-        <section
-          aria-labelledby="cta-heading"
-          className="rounded-card bg-nav px-6 py-10 text-center text-nav-foreground"
+        <Section
+          title={t('about.cta.title')}
+          headingId="cta-heading"
+          size="2xl"
+          bold
+          headingClassName="text-balance md:text-3xl"
+          className="space-y-6 rounded-card bg-nav px-6 py-10 text-center text-nav-foreground"
         >
-          <h2 id="cta-heading" className="text-2xl font-bold text-balance md:text-3xl">
-            {t('about.cta.title')}
-          </h2>
-          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <div className="flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink to="/market" variant="outline" size="lg" className="border-transparent">
               {t('about.cta.market')}
             </ButtonLink>
@@ -185,27 +142,45 @@ export default function AboutPage() {
               {t('about.cta.sell')}
             </ButtonLink>
           </div>
-        </section>
+        </Section>
 
-        <nav aria-labelledby="links-heading">
-          <h2 id="links-heading" className="mb-4 text-xl font-semibold">
+        <nav aria-labelledby="links-heading" className="space-y-4">
+          <h2 id="links-heading" className="text-xl font-semibold">
             {t('about.links.title')}
           </h2>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {links.map(({ to, key, icon: Icon }) => (
-              <li key={key}>
-                <Link
-                  to={to}
-                  className="flex items-center gap-3 rounded-card border p-4 font-medium transition-colors hover:bg-muted"
-                >
-                  <Icon aria-hidden="true" className="size-5 text-primary" />
-                  {t(`about.links.${key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkCards
+            className="gap-3 sm:grid-cols-2 lg:grid-cols-4"
+            items={links.map(({ key, ...link }) => ({ ...link, label: t(`about.links.${key}`) }))}
+          />
         </nav>
       </div>
     </>
+  );
+}
+
+/** One side's journey (buying, or selling) as numbered steps, each with its icon. */
+function JourneySteps({ journey }: { journey: (typeof journeys)[number] }) {
+  const { t } = useTranslation('info');
+  return (
+    <section aria-labelledby={`how-${journey.key}`} className="rounded-card border bg-card p-6">
+      <h3 id={`how-${journey.key}`} className="text-lg font-semibold">
+        {t(`about.how.${journey.key}.title`)}
+      </h3>
+      <ol className="mt-4 space-y-5">
+        {journey.steps.map((step, index) => (
+          <li key={step.key} className="flex gap-4">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+              <step.icon aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <p className="font-medium">
+                {index + 1}. {t(`about.how.${journey.key}.${step.key}.title`)}
+              </p>
+              <p className="mt-1 text-sm text-muted-foreground">{t(`about.how.${journey.key}.${step.key}.text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

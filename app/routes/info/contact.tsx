@@ -3,25 +3,16 @@ import Flag from 'lucide-react/icons/flag';
 import Scale from 'lucide-react/icons/scale';
 import { Link } from 'react-router';
 import { contactSubjects } from '../../../core/content/submit-contact-message.schema.ts';
-import { serverT } from '../../../i18n/server-t.ts';
 import { ContactForm } from '../../components/info/contact-form.tsx';
+import { infoPageMeta } from '../../components/info/info-page-meta.server.ts';
 import { PageHero } from '../../components/info/page-hero.tsx';
-import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
-import { requestContext } from '../../context.ts';
+import { pageMeta } from '../../components/info/page-meta.ts';
 import { contactAction } from '../../lib/contact-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/contact';
 
 export function loader({ url, context }: Route.LoaderArgs) {
-  const { locale, publicUrl } = context.get(requestContext);
-  const t = serverT(locale, 'info');
-  return {
-    meta: {
-      title: t('contact.meta.title'),
-      description: t('contact.meta.description'),
-      canonical: canonicalUrl(publicUrl, url),
-    },
-  };
+  return { meta: infoPageMeta(context, url, 'contact') };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);

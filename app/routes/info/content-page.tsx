@@ -1,6 +1,7 @@
 import { getContentPage } from '../../../core/content/get-content-page.ts';
 import { ContentArticle } from '../../components/info/content-article.tsx';
-import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
+import { documentMeta } from '../../components/info/info-page-meta.server.ts';
+import { pageMeta } from '../../components/info/page-meta.ts';
 import { depsContext, requestContext } from '../../context.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
@@ -8,18 +9,14 @@ import type { Route } from './+types/content-page';
 
 /** /privacy-policy, /terms-of-service, /legal and /transparency: the path names the Markdown file. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { locale, publicUrl } = context.get(requestContext);
+  const { locale } = context.get(requestContext);
   const { operator } = context.get(depsContext);
   return guard(async () => {
     const page = await getContentPage({ operator }, { slug: url.pathname.replace(/^\/+|\/+$/g, ''), locale });
     return {
       page,
       fictitiousOperator: operator.fictitious && page.hasVariables,
-      meta: {
-        title: `${page.title} — Déploia`,
-        description: page.description,
-        canonical: canonicalUrl(publicUrl, url),
-      },
+      meta: documentMeta(context, url, page),
     };
   });
 }

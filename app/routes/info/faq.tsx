@@ -1,22 +1,13 @@
 import { Link } from 'react-router';
-import { serverT } from '../../../i18n/server-t.ts';
 import { FaqAccordion } from '../../components/info/faq-accordion.tsx';
+import { infoPageMeta } from '../../components/info/info-page-meta.server.ts';
 import { PageHero } from '../../components/info/page-hero.tsx';
-import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
-import { requestContext } from '../../context.ts';
+import { pageMeta } from '../../components/info/page-meta.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/faq';
 
 export function loader({ url, context }: Route.LoaderArgs) {
-  const { locale, publicUrl } = context.get(requestContext);
-  const t = serverT(locale, 'info');
-  return {
-    meta: {
-      title: t('faq.meta.title'),
-      description: t('faq.meta.description'),
-      canonical: canonicalUrl(publicUrl, url),
-    },
-  };
+  return { meta: infoPageMeta(context, url, 'faq') };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);

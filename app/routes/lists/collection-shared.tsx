@@ -1,15 +1,16 @@
 import FolderHeart from 'lucide-react/icons/folder-heart';
 import Lock from 'lucide-react/icons/lock';
-import { Link } from 'react-router';
 import { collectionItemsQuery } from '../../../core/lists/collections.schema.ts';
 import { getSharedCollection } from '../../../core/lists/collections-read.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { pageMeta } from '../../components/info/page-meta.ts';
+import { ProductGrid } from '../../components/lists/product-grid.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
 import { Pagination } from '../../components/pagination.tsx';
-import { ProductCard } from '../../components/product-card.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { depsContext, requestContext, viewerContext } from '../../context.ts';
 import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -61,22 +62,24 @@ export default function SharedCollectionPage({ loaderData, params }: Route.Compo
   const base = `/c/${params.shareToken}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <header className="mb-6 space-y-2">
-        <p className="inline-flex items-center gap-1.5 text-sm font-medium text-primary">
-          <FolderHeart aria-hidden="true" className="size-4" />
-          {t('shared.label')}
-        </p>
-        <h1 className="break-words text-3xl font-bold">{collection.name}</h1>
-        <p className="text-muted-foreground">
-          {t('items', { count: items.meta.total })} ·{' '}
-          {t('shared.updated', { date: formatDate(collection.updatedAt, locale) })}
-        </p>
+      <PageTitle
+        icon={FolderHeart}
+        eyebrow={t('shared.label')}
+        title={collection.name}
+        className="mb-6"
+        lead={
+          <>
+            {t('items', { count: items.meta.total })} ·{' '}
+            {t('shared.updated', { date: formatDate(collection.updatedAt, locale) })}
+          </>
+        }
+      >
         {collection.id && (
           <ButtonLink to={`/collections/${collection.id}`} variant="outline" size="sm">
             {t('shared.manage')}
           </ButtonLink>
         )}
-      </header>
+      </PageTitle>
       {!collection.isPublic && (
         <p className="mb-6 flex items-start gap-2 rounded-card border bg-muted p-4 text-sm">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -84,23 +87,15 @@ export default function SharedCollectionPage({ loaderData, params }: Route.Compo
         </p>
       )}
       {items.data.length === 0 ? (
-        <div className="rounded-card border border-dashed p-10 text-center">
-          <p className="text-muted-foreground">{t('shared.empty')}</p>
-          <Link to="/market" className="mt-3 inline-block font-medium text-primary underline">
-            {t('shared.explore')}
-          </Link>
-        </div>
+        <EmptyState action={<ButtonLink to="/market">{t('shared.explore')}</ButtonLink>}>
+          {t('shared.empty')}
+        </EmptyState>
       ) : (
-        <>
-          <h2 className="sr-only">{t('detail.listHeading')}</h2>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {items.data.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} priority={index < 2} favorite={favoriteIds.includes(product.id)} />
-              </li>
-            ))}
-          </ul>
-        </>
+        <ProductGrid
+          heading={t('detail.listHeading')}
+          products={items.data}
+          isFavorite={(product) => favoriteIds.includes(product.id)}
+        />
       )}
       <Pagination
         page={items.meta.page}

@@ -1,9 +1,9 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import X from 'lucide-react/icons/x';
-import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import { collectionId, collectionItemsQuery } from '../../../core/lists/collections.schema.ts';
 import { getCollection } from '../../../core/lists/collections-read.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
+import { HiddenFields } from '../../components/hidden-fields.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import {
@@ -13,10 +13,12 @@ import {
   VisibilityBadge,
   VisibilityForm,
 } from '../../components/lists/collection-forms.tsx';
+import { ProductGrid } from '../../components/lists/product-grid.tsx';
 import { ShareLink } from '../../components/lists/share-link.tsx';
 import { Pagination } from '../../components/pagination.tsx';
-import { ProductCard } from '../../components/product-card.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
@@ -81,10 +83,7 @@ function RemoveItemForm({
     navigation.formData?.get('productId') === productId;
   return (
     <Form method="post" className="mt-2">
-      <input type="hidden" name="intent" value="remove-item" />
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="title" value={title} />
+      <HiddenFields values={{ intent: 'remove-item', id: id, productId: productId, title: title }} />
       <Button
         type="submit"
         variant="outline"
@@ -110,13 +109,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Link
-        to="/collections"
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('detail.back')}
-      </Link>
+      <BackLink to="/collections">{t('detail.back')}</BackLink>
       <header className="mt-4 mb-6 space-y-3">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="min-w-0 break-words text-3xl font-bold">{name}</h1>
@@ -151,25 +144,16 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         </Notice>
       )}
       {items.data.length === 0 ? (
-        <div className="rounded-card border border-dashed p-10 text-center">
-          <h2 className="text-xl font-semibold">{t('detail.emptyTitle')}</h2>
-          <p className="mt-2 text-muted-foreground">{t('detail.emptyHint')}</p>
-          <Link to="/market" className="mt-3 inline-block font-medium text-primary underline">
-            {t('shared.explore')}
-          </Link>
-        </div>
+        <EmptyState title={t('detail.emptyTitle')} action={<ButtonLink to="/market">{t('shared.explore')}</ButtonLink>}>
+          {t('detail.emptyHint')}
+        </EmptyState>
       ) : (
-        <>
-          <h2 className="sr-only">{t('detail.listHeading')}</h2>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {items.data.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} priority={index < 2} favorite={favoriteIds.includes(product.id)} />
-                <RemoveItemForm collectionId={id} productId={product.id} title={product.title} />
-              </li>
-            ))}
-          </ul>
-        </>
+        <ProductGrid
+          heading={t('detail.listHeading')}
+          products={items.data}
+          isFavorite={(product) => favoriteIds.includes(product.id)}
+          below={(product) => <RemoveItemForm collectionId={id} productId={product.id} title={product.title} />}
+        />
       )}
       <Pagination
         page={items.meta.page}

@@ -6,7 +6,9 @@ import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { CollectionCard } from '../../components/lists/collection-card.tsx';
 import { CreateCollectionForm, useCollectionError } from '../../components/lists/collection-forms.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { VisitorPrompt } from '../../components/lists/visitor-prompt.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { depsContext, requestContext, viewerContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -57,21 +59,7 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
   const { collections, publicUrl } = loaderData;
 
   if (!collections) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <FolderHeart aria-hidden="true" className="mx-auto size-12 text-muted-foreground" />
-        <h1 className="mt-4 text-3xl font-bold">{t('title')}</h1>
-        <p className="mt-3 text-muted-foreground">{t('visitor')}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to={`/auth?redirectTo=${encodeURIComponent('/collections')}`}>
-            {t('common:auth.login')}
-          </ButtonLink>
-          <ButtonLink to="/signup" variant="outline">
-            {t('common:auth.signup')}
-          </ButtonLink>
-        </div>
-      </div>
-    );
+    return <VisitorPrompt icon={FolderHeart} title={t('title')} text={t('visitor')} path="/collections" />;
   }
 
   const createErrors = result?.intent === 'create' && !result.ok ? result.fieldErrors : undefined;
@@ -89,21 +77,24 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
           {errorText(result.formError)}
         </Notice>
       )}
-      <section aria-labelledby="create-heading" className="mb-10 rounded-card border bg-card p-5 shadow-sm">
-        <h2 id="create-heading" className="mb-4 text-xl font-semibold">
-          {t('create.heading')}
-        </h2>
+      <Section
+        title={t('create.heading')}
+        headingId="create-heading"
+        className="mb-10 space-y-4 rounded-card border bg-card p-5 shadow-sm"
+      >
         <CreateCollectionForm
           key={result?.intent === 'create' && result.ok ? result.id : 'form'}
           serverErrors={createErrors}
         />
-      </section>
-      <section aria-labelledby="list-heading">
-        <h2 id="list-heading" className={collections.length > 0 ? 'sr-only' : 'mb-4 text-xl font-semibold'}>
-          {collections.length > 0 ? t('listHeading') : t('empty.title')}
-        </h2>
+      </Section>
+      <Section
+        title={collections.length > 0 ? t('listHeading') : t('empty.title')}
+        headingId="list-heading"
+        headingClassName={collections.length > 0 ? 'sr-only' : undefined}
+        className="space-y-4"
+      >
         {collections.length === 0 ? (
-          <p className="rounded-card border border-dashed p-8 text-center text-muted-foreground">{t('empty.text')}</p>
+          <EmptyState>{t('empty.text')}</EmptyState>
         ) : (
           <ul className="space-y-4">
             {collections.map((collection) => (
@@ -121,7 +112,7 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </div>
   );
 }

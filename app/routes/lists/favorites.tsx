@@ -6,9 +6,11 @@ import { listFavoriteCards } from '../../../core/lists/list-favorite-cards.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { pageMeta } from '../../components/info/page-meta.ts';
+import { ProductGrid } from '../../components/lists/product-grid.tsx';
+import { VisitorPrompt } from '../../components/lists/visitor-prompt.tsx';
 import { Pagination } from '../../components/pagination.tsx';
-import { ProductCard } from '../../components/product-card.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { depsContext, requestContext, viewerContext } from '../../context.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
@@ -43,19 +45,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
 
   if (!favorites) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <Heart aria-hidden="true" className="mx-auto size-12 text-muted-foreground" />
-        <h1 className="mt-4 text-3xl font-bold">{t('favorites.title')}</h1>
-        <p className="mt-3 text-muted-foreground">{t('favorites.visitor')}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to={`/auth?redirectTo=${encodeURIComponent('/favorites')}`}>{t('common:auth.login')}</ButtonLink>
-          <ButtonLink to="/signup" variant="outline">
-            {t('common:auth.signup')}
-          </ButtonLink>
-        </div>
-      </div>
-    );
+    return <VisitorPrompt icon={Heart} title={t('favorites.title')} text={t('favorites.visitor')} path="/favorites" />;
   }
 
   const { data, meta: listed } = favorites;
@@ -78,32 +68,20 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </header>
       {data.length === 0 ? (
-        <div className="rounded-card border border-dashed p-10 text-center">
-          <Heart aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
-          <h2 className="mt-3 text-xl font-semibold">{t('common:favorites.empty')}</h2>
-          <Link to="/market" className="mt-3 inline-block font-medium text-primary underline">
-            {t('common:favorites.hint')}
-          </Link>
-        </div>
+        <EmptyState
+          icon={Heart}
+          title={t('common:favorites.empty')}
+          action={<ButtonLink to="/market">{t('common:favorites.hint')}</ButtonLink>}
+        />
       ) : (
-        <>
-          {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
-          <h2 className="sr-only">{t('favorites.listHeading')}</h2>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {data.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard
-                  product={product}
-                  priority={index < 2}
-                  favorite
-                  onFavoriteChange={(favorite) => {
-                    if (!favorite) void onRemoved();
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
+        <ProductGrid
+          heading={t('favorites.listHeading')}
+          products={data}
+          isFavorite={() => true}
+          onFavoriteChange={(favorite) => {
+            if (!favorite) void onRemoved();
+          }}
+        />
       )}
       <Pagination page={listed.page} pages={Math.ceil(listed.total / listed.per_page)} hrefFor={pageHref} />
     </div>

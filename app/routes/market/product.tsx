@@ -1,4 +1,3 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { data, Link, redirect, useLocation } from 'react-router';
 import { frameSourceHeader } from '../../../core/catalog/demo-framing.ts';
 import { getProduct } from '../../../core/catalog/get-product.ts';
@@ -23,6 +22,7 @@ import { TranslateToggle, translatedParam } from '../../components/product/trans
 import { ProductCard } from '../../components/product-card.tsx';
 import { Rating } from '../../components/rating.tsx';
 import { ReviewCard } from '../../components/reviews/review-card.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { depsContext, requestContext, viewerContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
@@ -97,10 +97,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         data={productJsonLd(loaderData, { home: t('common:nav.home'), marketplace: t('common:nav.marketplace') })}
       />
       <ProductViewBeacon slug={product.slug} />
-      <Link to={backTo} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('backToResults')}
-      </Link>
+      <BackLink to={backTo}>{t('backToResults')}</BackLink>
 
       <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="lg:col-start-1 lg:row-start-1">

@@ -1,4 +1,3 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useEffect, useRef } from 'react';
@@ -16,6 +15,7 @@ import { type ReviewActionData, reviewAction } from '../../components/reviews/re
 import { ReplyForm, ReportForm } from '../../components/reviews/review-actions.tsx';
 import { ReviewCard } from '../../components/reviews/review-card.tsx';
 import { ReviewForm } from '../../components/reviews/review-form.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext, viewerContext } from '../../context.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -87,13 +87,7 @@ export default function ProductReviewsPage({ loaderData, actionData }: Route.Com
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <Link
-        to={`/product/${product.slug}`}
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('backToProduct')}
-      </Link>
+      <BackLink to={`/product/${product.slug}`}>{t('backToProduct')}</BackLink>
       <header className="mt-4 space-y-1">
         <h1 className="text-2xl font-bold md:text-3xl">{t('title', { title: product.title })}</h1>
         <p className="text-muted-foreground">

@@ -1,30 +1,26 @@
 import Mail from 'lucide-react/icons/mail';
 import { type FormEvent, useState } from 'react';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { newsletterSubscriptionSchema } from '../../../core/content/subscribe-newsletter.schema.ts';
 import { subscribeNewsletter } from '../../../core/content/subscribe-newsletter.ts';
 import { serverT } from '../../../i18n/server-t.ts';
+import { infoPageMeta } from '../../components/info/info-page-meta.server.ts';
 import { Notice } from '../../components/info/notice.tsx';
-import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
+import { pageMeta } from '../../components/info/page-meta.ts';
+import { PrivacyConsent } from '../../components/info/privacy-consent.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { depsContext, requestContext } from '../../context.ts';
-import { Trans, useTranslation } from '../../lib/i18n.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/subscribe';
 import { NewsletterCard } from './link-state.tsx';
 
 export function loader({ url, context }: Route.LoaderArgs) {
-  const { locale, publicUrl } = context.get(requestContext);
-  const t = serverT(locale, 'info');
   return {
     pending: url.searchParams.get('newsletter') === 'pending',
-    meta: {
-      title: t('newsletter.meta.title'),
-      description: t('newsletter.meta.description'),
-      canonical: canonicalUrl(publicUrl, url),
-    },
+    meta: infoPageMeta(context, url, 'newsletter'),
   };
 }
 
@@ -132,13 +128,7 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
           <Button type="submit" size="lg" className="w-full" disabled={sending}>
             {sending ? t('newsletter.sending') : t('newsletter.submit')}
           </Button>
-          <p className="text-xs text-muted-foreground">
-            <Trans
-              t={t}
-              i18nKey="newsletter.consent"
-              components={{ privacy: <Link to="/privacy-policy" className="text-primary underline" /> }}
-            />
-          </p>
+          <PrivacyConsent i18nKey="newsletter.consent" />
         </Form>
       )}
     </NewsletterCard>

@@ -10,6 +10,8 @@ import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { authOf, requireUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -50,36 +52,25 @@ export default function DiagnosticPage({ loaderData }: Route.ComponentProps) {
 
 function AdminView({ diagnostic }: { diagnostic: Extract<Diagnostic, { kind: 'admin' }> }) {
   const { t, i18n } = useTranslation('diagnostic');
+  const filtered = diagnostic.filters.provider || diagnostic.filters.failures;
   return (
     <>
-      <section aria-labelledby="providers-heading" className="space-y-4">
-        <h2 id="providers-heading" className="text-2xl font-semibold">
-          {t('providers.heading')}
-        </h2>
+      <Section title={t('providers.heading')} headingId="providers-heading" size="2xl" className="space-y-4">
         <div className="grid gap-4 lg:grid-cols-3">
           {diagnostic.providers.map((provider) => (
             <ProviderPanel key={provider.name} provider={provider} locale={i18n.language} />
           ))}
         </div>
-      </section>
-      <section aria-labelledby="deliveries-heading" className="space-y-4">
-        <h2 id="deliveries-heading" className="text-2xl font-semibold">
-          {t('deliveries.heading')}
-        </h2>
+      </Section>
+      <Section title={t('deliveries.heading')} headingId="deliveries-heading" size="2xl" className="space-y-4">
         <DeliveryFilters filters={diagnostic.filters} />
         <p className="text-sm text-muted-foreground">{t('time')}</p>
         {diagnostic.deliveries.length === 0 ? (
-          <p className="rounded-card border border-dashed p-8 text-center text-muted-foreground">
-            {t(
-              diagnostic.filters.provider || diagnostic.filters.failures
-                ? 'deliveries.emptyFiltered'
-                : 'deliveries.empty',
-            )}
-          </p>
+          <EmptyState>{t(filtered ? 'deliveries.emptyFiltered' : 'deliveries.empty')}</EmptyState>
         ) : (
           <DeliveryTable deliveries={diagnostic.deliveries} locale={i18n.language} />
         )}
-      </section>
+      </Section>
     </>
   );
 }
@@ -87,7 +78,17 @@ function AdminView({ diagnostic }: { diagnostic: Extract<Diagnostic, { kind: 'ad
 function MemberView({ diagnostic }: { diagnostic: Extract<Diagnostic, { kind: 'member' }> }) {
   const { t, i18n } = useTranslation('diagnostic');
   return (
-    <section aria-labelledby="payments-heading" className="space-y-4">
+    <Section
+      title={t('payments.heading')}
+      headingId="payments-heading"
+      size="2xl"
+      className="space-y-4"
+      actions={
+        <ButtonLink to="/dashboard/purchases" variant="outline">
+          {t('payments.purchases')}
+        </ButtonLink>
+      }
+    >
       {diagnostic.secondFactorRequired && (
         <Notice tone="error" title={t('payments.secondFactor')}>
           <a href="/profile?twoFactor=required#two-factor" className="font-medium text-primary underline">
@@ -95,22 +96,14 @@ function MemberView({ diagnostic }: { diagnostic: Extract<Diagnostic, { kind: 'm
           </a>
         </Notice>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="payments-heading" className="text-2xl font-semibold">
-          {t('payments.heading')}
-        </h2>
-        <ButtonLink to="/dashboard/purchases" variant="outline">
-          {t('payments.purchases')}
-        </ButtonLink>
-      </div>
       {diagnostic.payments.length === 0 ? (
-        <p className="rounded-card border border-dashed p-8 text-center text-muted-foreground">{t('payments.empty')}</p>
+        <EmptyState>{t('payments.empty')}</EmptyState>
       ) : (
         <>
           <p className="text-sm text-muted-foreground">{t('time')}</p>
           <PaymentAttempts payments={diagnostic.payments} locale={i18n.language} />
         </>
       )}
-    </section>
+    </Section>
   );
 }
