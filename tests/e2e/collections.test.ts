@@ -147,8 +147,15 @@ describe('a signed-in customer', () => {
     await card.getByLabel('Nouveau nom').fill('Projets clients');
     await card.getByRole('button', { name: 'Enregistrer le nom' }).click();
     await main(page).getByText('Collection renommée « Projets clients ».').waitFor();
-    page.once('dialog', (dialog) => void dialog.accept());
-    await main(page).getByRole('button', { name: 'Supprimer la collection Projets clients' }).click();
+    // Deleting asks first, in the page's own dialog: « Annuler » keeps the collection.
+    const remove = main(page).getByRole('button', { name: 'Supprimer la collection Projets clients' });
+    const question = page.getByRole('alertdialog', { name: 'Supprimer la collection « Projets clients » ?' });
+    await remove.click();
+    await question.getByRole('button', { name: 'Annuler' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect((await mine()).map((c) => c.name)).toEqual(['Projets clients']);
+    await remove.click();
+    await question.getByRole('button', { name: 'Supprimer' }).click();
     await main(page).getByText('Collection « Projets clients » supprimée.').waitFor();
     await main(page).getByRole('heading', { name: 'Aucune collection pour le moment' }).waitFor();
     expect(await mine()).toEqual([]);
