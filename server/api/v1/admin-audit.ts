@@ -26,7 +26,7 @@ const AuditEntry = z
   })
   .openapi('AuditEntry');
 
-const refusals = { 400: 'Invalid filters (dates are YYYY-MM-DD)' };
+const invalidFilters = 'Invalid filters (dates are YYYY-MM-DD)';
 
 /**
  * `GET /api/v1/admin/audit-log` (filtered, newest first) and `GET /api/v1/admin/audit-log.csv` (the same filters, every
@@ -43,7 +43,7 @@ export const adminAuditApi = apiRouter()
         'The audit log of administrative actions, newest first; filters: actor (part of an e-mail), action (exact, or a prefix ending with `.` or `*`), target type and id, days from/to (UTC, included)',
       request: { query: auditLogQuery },
       responses: { 200: answer('A page of entries', pageOf(AuditEntry)) },
-      refusals,
+      refusals: { 400: invalidFilters },
     }),
     async (c) => c.json(await listAuditLog(c.var.deps, c.var.viewer, c.req.valid('query')), 200),
   )
@@ -60,7 +60,7 @@ export const adminAuditApi = apiRouter()
           content: { 'text/csv': { schema: z.string() } },
         },
       },
-      refusals,
+      refusals: { 400: invalidFilters },
     }),
     async (c) => {
       const entries = await exportAuditLog(c.var.deps, c.var.viewer, c.req.valid('query'));

@@ -44,7 +44,6 @@ const paymentsQuery = adminPaymentsQuery.extend({
   }),
 });
 
-const payeeKind = z.enum(['seller', 'partner']);
 const batchStatus = z.enum(['created', 'paid']);
 
 const AdminPayments = z
@@ -79,15 +78,20 @@ const AdminPayments = z
   })
   .openapi('AdminPayments');
 
+/** Who a payout goes to, and where. */
+const payeeFields = {
+  kind: z.enum(['seller', 'partner']),
+  payeeId: uuid,
+  displayName: z.string(),
+  payoutName: z.string().nullable(),
+  payoutIban: z.string().nullable(),
+};
+
 const PayeeBalance = z
   .object({
     account: z.string().openapi({ description: '`seller:<sellerProfileId>` or `partner:<partnerId>`' }),
-    kind: payeeKind,
-    payeeId: uuid,
+    ...payeeFields,
     userId: uuid,
-    displayName: z.string(),
-    payoutName: z.string().nullable(),
-    payoutIban: z.string().nullable(),
     pendingCents: cents,
     availableCents: cents,
     paidOutCents: cents,
@@ -112,11 +116,7 @@ const PayoutBatch = PayoutBatchSummary.extend({
   payouts: z.array(
     z.object({
       id: uuid,
-      kind: payeeKind,
-      payeeId: uuid,
-      displayName: z.string(),
-      payoutName: z.string().nullable(),
-      payoutIban: z.string().nullable(),
+      ...payeeFields,
       amountCents: cents,
       status: z.enum(['pending', 'paid', 'failed']),
       paidAt: dateTime.nullable(),

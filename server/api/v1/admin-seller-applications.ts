@@ -136,10 +136,8 @@ export const adminSellerApplicationsApi = (requireSecondFactor: boolean) => {
         responses: { 200: dataAnswer('The application', SellerApplicationDetail) },
         refusals: { 400: 'Malformed id', 404: 'No such application' },
       }),
-      async (c) => {
-        const id = c.req.valid('param').id;
-        return c.json({ data: await getSellerApplicationDetail(c.var.deps, c.var.viewer, id) }, 200);
-      },
+      async (c) =>
+        c.json({ data: await getSellerApplicationDetail(c.var.deps, c.var.viewer, c.req.valid('param').id) }, 200),
     )
     .openapi(
       adminRoute({

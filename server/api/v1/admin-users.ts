@@ -136,7 +136,7 @@ export const adminUsersApi = apiRouter()
       summary: 'One user: account, roles, ban, orders, products, reports, live sessions',
       request: { params: userParams },
       responses: { 200: dataAnswer('The user', AdminUserDetail) },
-      refusals,
+      refusals: refusals,
     }),
     async (c) => c.json({ data: await getUserDetail(c.var.deps, c.var.viewer, c.req.valid('param').id) }, 200),
   )

@@ -6,7 +6,7 @@ import { previewCart } from '../../../core/cart/preview-cart.ts';
 import { replaceCart } from '../../../core/cart/replace-cart.ts';
 import { bodyUpTo } from './json-body.ts';
 import { apiRouter, dataAnswer, int, json, openRoute, signedInRoute, uuid } from './openapi-kit.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { signedInRouter } from './require-signed-in.ts';
 
 /** 50 lines of `{ productId, quantity }` fit in 4 KB compact; room for a client that indents its JSON. */
 const cartBody = bodyUpTo(16 * 1024);
@@ -41,9 +41,7 @@ const tooLarge = { 413: 'Body over 16 KB (code payload_too_large)' };
 const signedInRefusals = { 400: badBody, 403: 'Sent by a browser from another site', ...tooLarge };
 
 /** The signed-in user's cart (DESIGN.md §6): read, replace whole, and merge the browser's cart at sign-in. */
-export const meCartApi = apiRouter();
-meCartApi.use(requireSignedIn);
-meCartApi
+export const meCartApi = signedInRouter()
   .openapi(
     signedInRoute({
       method: 'get',

@@ -31,7 +31,7 @@ import {
   uuid,
   uuidParams,
 } from './openapi-kit.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { signedInRouter } from './require-signed-in.ts';
 
 const collectionFields = {
   name: z.string().max(80),
@@ -72,9 +72,7 @@ const crossSite = 'Sent by a browser from another site';
 const notYours = 'No collection of yours has this id (code collection_not_found), someone else’s neither';
 
 /** The signed-in user's collections: list, create, rename or change visibility, delete, add and remove products. */
-export const collectionsApi = apiRouter();
-collectionsApi.use(requireSignedIn);
-collectionsApi
+export const collectionsApi = signedInRouter(smallBody)
   .openapi(
     signedInRoute({
       method: 'get',
@@ -96,7 +94,6 @@ collectionsApi
       path: '/',
       operationId: 'createCollection',
       summary: 'Create a collection (private unless isPublic), optionally with a first product',
-      middleware: [smallBody] as const,
       request: { body: jsonBody(createCollectionBody) },
       responses: { 201: dataAnswer('Created', Collection) },
       refusals: {
@@ -130,7 +127,6 @@ collectionsApi
       path: '/{id}',
       operationId: 'updateCollection',
       summary: 'Rename a collection, make it public or private',
-      middleware: [smallBody] as const,
       request: { params: uuidParams('id'), body: jsonBody(updateCollectionBody) },
       responses: { 200: dataAnswer('Updated', Collection) },
       refusals: {
@@ -166,7 +162,6 @@ collectionsApi
       path: '/{id}/items',
       operationId: 'addCollectionItem',
       summary: 'Add a published product to a collection (idempotent)',
-      middleware: [smallBody] as const,
       request: { params: uuidParams('id'), body: jsonBody(addCollectionItemBody) },
       responses: {
         201: answer('Added', CollectionItemAdded),

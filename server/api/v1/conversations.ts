@@ -22,7 +22,6 @@ import type { ApiEnv } from './env.ts';
 import { jsonBody, smallBody } from './json-body.ts';
 import {
   answer,
-  apiRouter,
   dataAnswer,
   dateTime,
   idParams,
@@ -32,7 +31,7 @@ import {
   signedInRoute,
   uuid,
 } from './openapi-kit.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { signedInRouter } from './require-signed-in.ts';
 import { translatedErrors } from './translated-error.ts';
 
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -131,9 +130,7 @@ const notParticipant =
  * (with an attachment), marking read, downloading an attachment. Mounted at /api/v1/me/conversations. Ids are read
  * as strings: a malformed one is a conversation or message the caller does not take part in (404).
  */
-export const conversationsApi = apiRouter();
-conversationsApi.use(requireSignedIn);
-conversationsApi
+export const conversationsApi = signedInRouter()
   .openapi(
     signedInRoute({
       method: 'get',
@@ -271,16 +268,13 @@ conversationsApi
 conversationsApi.onError(translatedError);
 
 /** Reporting a message of a conversation one takes part in. Mounted at /api/v1/me/messages. */
-export const messageReportsApi = apiRouter();
-messageReportsApi.use(requireSignedIn);
-messageReportsApi
+export const messageReportsApi = signedInRouter(smallBody)
   .openapi(
     signedInRoute({
       method: 'post',
       path: '/{id}/report',
       operationId: 'reportMessage',
       summary: "Report the other participant's message to the moderators (once per user and message)",
-      middleware: [smallBody] as const,
       request: { params: idParams('id'), body: jsonRequest(reportMessageBody) },
       responses: { 201: dataAnswer('Reported', IdOnly) },
       refusals: {

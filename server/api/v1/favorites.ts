@@ -6,17 +6,15 @@ import { listFavoriteIds } from '../../../core/lists/list-favorite-ids.ts';
 import { removeFavorite } from '../../../core/lists/remove-favorite.ts';
 import { CardPage } from './catalog-schemas.ts';
 import { smallBody } from './json-body.ts';
-import { apiRouter, dataAnswer, json, noContent, signedInRoute, uuid, uuidParams } from './openapi-kit.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { dataAnswer, json, noContent, signedInRoute, uuid, uuidParams } from './openapi-kit.ts';
+import { signedInRouter } from './require-signed-in.ts';
 
 /** Without `expand`: the ids alone; closed, so that it never matches a page of cards (which has `meta`). */
 const FavoriteIds = z.strictObject({ data: z.array(uuid) }).openapi('FavoriteIds');
 const favoriteAdded = (description: string) => dataAnswer(description, z.object({ productId: uuid }));
 
 /** The signed-in user's favourites (spec §7): ids, or with `expand=cards` a page of cards; add; remove. */
-export const favoritesApi = apiRouter();
-favoritesApi.use(requireSignedIn);
-favoritesApi
+export const favoritesApi = signedInRouter(smallBody)
   .openapi(
     signedInRoute({
       method: 'get',
@@ -46,7 +44,6 @@ favoritesApi
       path: '/',
       operationId: 'addFavorite',
       summary: 'Add a published product to the favourites (idempotent)',
-      middleware: [smallBody] as const,
       request: { body: { required: true, content: json(addFavoriteBody) } },
       responses: { 201: favoriteAdded('Added'), 200: favoriteAdded('Already a favourite: nothing changed') },
       refusals: {

@@ -3,8 +3,8 @@ import { getInvoicePdf } from '../../../core/invoices/get-invoice-pdf.ts';
 import { invoiceReference, listInvoicesQuery } from '../../../core/invoices/list-invoices.schema.ts';
 import { listInvoices } from '../../../core/invoices/list-invoices.ts';
 import { invoicePdfResponse } from '../../../core/invoices/pdf-response.ts';
-import { answer, apiRouter, dateTime, int, pageOf, signedInRoute } from './openapi-kit.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { answer, dateTime, int, pageOf, signedInRoute } from './openapi-kit.ts';
+import { signedInRouter } from './require-signed-in.ts';
 
 const InvoiceSummary = z
   .object({
@@ -21,9 +21,7 @@ const InvoiceSummary = z
 const InvoicePage = pageOf(InvoiceSummary).openapi('InvoicePage');
 
 /** The signed-in user's invoices and credit notes: a page of them, and each one's PDF. */
-export const invoicesApi = apiRouter();
-invoicesApi.use(requireSignedIn);
-invoicesApi
+export const invoicesApi = signedInRouter()
   .openapi(
     signedInRoute({
       method: 'get',

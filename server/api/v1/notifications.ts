@@ -1,33 +1,23 @@
 import { z } from '@hono/zod-openapi';
 import { requireViewer } from '../../../core/accounts/viewer.ts';
-import { emailCategories } from '../../../core/notifications/email-categories.ts';
-import { getNotificationPreferences } from '../../../core/notifications/get-notification-preferences.ts';
 import { listNotifications } from '../../../core/notifications/list-notifications.ts';
 import { markAllNotificationsRead } from '../../../core/notifications/mark-all-notifications-read.ts';
 import { markNotificationRead } from '../../../core/notifications/mark-notification-read.ts';
-import {
-  listNotificationsQuery,
-  notificationId,
-  notificationPreferencesBody,
-} from '../../../core/notifications/notifications.schema.ts';
-import { setNotificationPreferences } from '../../../core/notifications/set-notification-preferences.ts';
+import { listNotificationsQuery, notificationId } from '../../../core/notifications/notifications.schema.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
 import { notificationStream } from '../../realtime/notification-stream.ts';
-import { smallBody } from './json-body.ts';
 import {
   answer,
-  apiRouter,
   dataAnswer,
   dateTime,
   int,
-  jsonBody,
   malformedIdNotFound,
   noContent,
   signedInRoute,
   uuid,
   uuidParams,
 } from './openapi-kit.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { signedInRouter } from './require-signed-in.ts';
 
 /** Open streams one user may hold on one instance. */
 export const maxStreamsPerUser = 20;
@@ -48,19 +38,8 @@ const NotificationPage = z
   .object({ data: z.array(Notification), total: int, unread: int, page: int, perPage: int })
   .openapi('NotificationPage');
 
-const Preferences = z
-  .strictObject(
-    Object.fromEntries(emailCategories.map((c) => [c, z.boolean()])) as Record<
-      (typeof emailCategories)[number],
-      z.ZodBoolean
-    >,
-  )
-  .openapi('NotificationPreferences');
-
 /** The signed-in user's notifications (spec §7): the 50 newest, mark one or all read, and the live stream. */
-export const notificationsApi = apiRouter();
-notificationsApi.use(requireSignedIn);
-notificationsApi
+export const notificationsApi = signedInRouter()
   .openapi(
     signedInRoute({
       method: 'get',
@@ -133,32 +112,4 @@ notificationsApi
     },
     // A malformed id is a notification that does not exist.
     malformedIdNotFound(() => new AppError('notification_not_found', 404, 'Notification introuvable')),
-  );
-
-/** E-mail per category of notifications (core/notifications/email-categories.ts). */
-export const notificationPreferencesApi = apiRouter();
-notificationPreferencesApi.use(requireSignedIn);
-notificationPreferencesApi
-  .openapi(
-    signedInRoute({
-      method: 'get',
-      path: '/',
-      operationId: 'getNotificationPreferences',
-      summary: 'Whether you receive e-mail for each category of notifications',
-      responses: { 200: dataAnswer('One boolean per category', Preferences) },
-    }),
-    async (c) => c.json({ data: await getNotificationPreferences(c.var.deps, c.var.viewer) }, 200),
-  )
-  .openapi(
-    signedInRoute({
-      method: 'put',
-      path: '/',
-      operationId: 'setNotificationPreferences',
-      summary: 'Turns e-mail on or off per category (categories left out keep theirs)',
-      middleware: [smallBody] as const,
-      request: { body: jsonBody(notificationPreferencesBody) },
-      responses: { 200: dataAnswer('All the preferences', Preferences) },
-      refusals: { 400: 'An unknown category or a value that is not a boolean' },
-    }),
-    async (c) => c.json({ data: await setNotificationPreferences(c.var.deps, c.var.viewer, c.req.valid('json')) }, 200),
   );

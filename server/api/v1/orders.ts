@@ -7,7 +7,6 @@ import { listPurchasesQuery } from '../../../core/purchases/purchases.schema.ts'
 import { smallBody } from './json-body.ts';
 import {
   answer,
-  apiRouter,
   dataAnswer,
   dateTime,
   int,
@@ -19,7 +18,7 @@ import {
   uuidParams,
 } from './openapi-kit.ts';
 import { privateAnswer } from './private-answer.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { signedInRouter } from './require-signed-in.ts';
 
 const OrderItem = z
   .object({
@@ -76,10 +75,7 @@ const Order = z
   .openapi('Order');
 
 /** The signed-in buyer's orders: a page of them, or one, with lines, licence keys, latest release and refund state. */
-export const ordersApi = apiRouter();
-// A visitor is answered 401 before anything of the request is read.
-ordersApi.use(requireSignedIn, privateAnswer);
-ordersApi
+export const ordersApi = signedInRouter(privateAnswer)
   .openapi(
     signedInRoute({
       method: 'get',
@@ -108,9 +104,7 @@ ordersApi
   );
 
 /** A fresh signed link (5 minutes) to a file of a product the caller holds a licence or a live subscription of. */
-export const downloadsApi = apiRouter();
-downloadsApi.use(requireSignedIn, privateAnswer);
-downloadsApi.openapi(
+export const downloadsApi = signedInRouter(privateAnswer, smallBody).openapi(
   signedInRoute({
     method: 'post',
     path: '/',
@@ -118,7 +112,6 @@ downloadsApi.openapi(
     summary: 'A signed link to a file of a product you hold (valid 5 minutes, for your session only)',
     description:
       'Allowed with an active licence of yours on a paid, unrefunded order line of the product, or a live subscription (active, or past due within its grace period). The link is checked again when used: a refund in between closes it. Each download is logged.',
-    middleware: [smallBody] as const,
     request: { body: jsonBody(createDownloadLinkBody) },
     responses: {
       201: dataAnswer('The link', z.object({ url: z.string().openapi({ format: 'uri' }), expiresAt: dateTime })),

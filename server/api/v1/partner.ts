@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { getPartnerDashboard } from '../../../core/partners/get-partner-dashboard.ts';
-import { apiRouter, dataAnswer, date, dateTime, int, signedInRoute } from './openapi-kit.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { dataAnswer, date, dateTime, int, signedInRoute } from './openapi-kit.ts';
+import { signedInRouter } from './require-signed-in.ts';
 
 const figure = z
   .object({ days30: int, allTime: int })
@@ -33,10 +33,8 @@ const PartnerDashboard = z
   .openapi('PartnerDashboard');
 
 /** `GET /api/v1/me/partner`: the signed-in business partner's code, clicks, orders, earnings and balances. */
-export const partnerApi = apiRouter();
-// A visitor is answered 401 before anything of the request is read; a signed-in non-partner 403.
-partnerApi.use(requireSignedIn);
-partnerApi.openapi(
+// A signed-in non-partner is answered 403.
+export const partnerApi = signedInRouter().openapi(
   signedInRoute({
     method: 'get',
     path: '/',

@@ -4,9 +4,9 @@ import { sellerApplicationBody } from '../../../core/sellers/seller-application.
 import { sellerApplicationErrors } from '../../../core/sellers/seller-application-errors.ts';
 import { submitSellerApplication } from '../../../core/sellers/submit-seller-application.ts';
 import { bodyUpTo } from './json-body.ts';
-import { apiRouter, dataAnswer, dateTime, jsonBody, signedInRoute, uuid } from './openapi-kit.ts';
+import { dataAnswer, dateTime, jsonBody, signedInRoute, uuid } from './openapi-kit.ts';
 import { privateAnswer } from './private-answer.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { signedInRouter } from './require-signed-in.ts';
 
 /** An application holds a presentation of up to 3 000 characters: more than the usual small body. */
 const applicationBodyLimit = bodyUpTo(32 * 1024);
@@ -36,9 +36,7 @@ const SellerApplication = z
   .openapi('SellerApplication');
 
 /** The signed-in user's application to sell: the latest one, or a new one. */
-export const sellerApplicationApi = apiRouter();
-sellerApplicationApi.use(requireSignedIn, privateAnswer);
-sellerApplicationApi
+export const sellerApplicationApi = signedInRouter(privateAnswer)
   .openapi(
     signedInRoute({
       method: 'get',

@@ -6,7 +6,6 @@ import { listAssets } from '../../../core/assets/list-assets.ts';
 import { uploadAsset } from '../../../core/assets/upload-asset.ts';
 import {
   answer,
-  apiRouter,
   dataAnswer,
   dateTime,
   int,
@@ -16,7 +15,7 @@ import {
   uuid,
   uuidParams,
 } from './openapi-kit.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { signedInRouter } from './require-signed-in.ts';
 
 const declaredLength = (header: string | undefined) => {
   const bytes = header === undefined ? Number.NaN : Number(header);
@@ -46,9 +45,7 @@ const notSeller = 'A customer (not_a_seller), or an expert without a seller prof
 const binary = { type: 'string' as const, format: 'binary' };
 
 /** The seller's file library: list, upload (the raw bytes as the body), an image's preview, delete. */
-export const sellerAssetsApi = apiRouter();
-sellerAssetsApi.use(requireSignedIn);
-sellerAssetsApi
+export const sellerAssetsApi = signedInRouter()
   .openapi(
     signedInRoute({
       method: 'get',

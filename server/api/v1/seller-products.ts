@@ -27,7 +27,7 @@ import {
   uuid,
   uuidParams,
 } from './openapi-kit.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { requireSignedIn, signedInRouter } from './require-signed-in.ts';
 
 /** A product with its description and three translations fits; anything larger is refused before it is read. */
 const productBody = bodyUpTo(256 * 1024);
@@ -107,9 +107,7 @@ const tooLarge = { 413: 'Body over 256 KB (code payload_too_large)' };
  * The signed-in seller's products (owner or administrator for one product): list, create, read, change, publish or
  * archive, new releases; and the Markdown preview of the editor. Bodies are the editor's own zod schemas.
  */
-export const sellerProductsApi = apiRouter();
-sellerProductsApi.use(requireSignedIn);
-sellerProductsApi
+export const sellerProductsApi = signedInRouter()
   .openapi(
     signedInRoute({
       method: 'get',

@@ -32,10 +32,14 @@ const notSeller = 'Not an expert or administrator (not_a_seller), or sent by a b
 /** The signed-in seller's own profile: the public part of /seller/:sellerId, and where payouts go. */
 export const sellerProfileApi = apiRouter();
 // A visitor is answered 401 and a customer 403 before anything of the request is read.
-sellerProfileApi.use(async (c: Context<ApiEnv>, next: Next) => {
-  requireSellerRole(c.var.viewer);
-  await next();
-}, privateAnswer);
+sellerProfileApi.use(
+  async (c: Context<ApiEnv>, next: Next) => {
+    requireSellerRole(c.var.viewer);
+    await next();
+  },
+  privateAnswer,
+  smallBody,
+);
 sellerProfileApi
   .openapi(
     signedInRoute({
@@ -55,7 +59,6 @@ sellerProfileApi
       operationId: 'updateSellerProfile',
       summary:
         'Save your public profile (created if missing): name, plain-text bio, website, contact e-mail (never shown), expertise tags',
-      middleware: [smallBody] as const,
       request: { body: jsonBody(sellerProfileBody) },
       responses: { 200: dataAnswer('The profile', SellerProfileSettings) },
       refusals: {
@@ -71,7 +74,6 @@ sellerProfileApi
       path: '/payout',
       operationId: 'updateSellerPayout',
       summary: 'Change where payouts go (holder name and IBAN); needs a session that verified a second factor',
-      middleware: [smallBody] as const,
       request: { body: jsonBody(sellerPayoutBody) },
       responses: {
         200: dataAnswer('Saved; the IBAN masked', z.object({ payoutName: z.string(), payoutIban: z.string() })),

@@ -4,8 +4,8 @@ import { getSellerSales } from '../../../core/dashboard/get-seller-sales.ts';
 import { salesCsv } from '../../../core/dashboard/sales-csv.ts';
 import { salesPeriods, sellerSalesQuery } from '../../../core/dashboard/seller-sales.schema.ts';
 import { resolveLocale } from '../../../i18n/config.ts';
-import { apiRouter, cents, date, dateTime, int, json, pageMeta, signedInRoute, uuid } from './openapi-kit.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { cents, date, dateTime, int, json, pageMeta, signedInRoute, uuid } from './openapi-kit.ts';
+import { signedInRouter } from './require-signed-in.ts';
 
 const SellerSales = z
   .object({
@@ -53,9 +53,7 @@ const SellerSales = z
   .openapi('SellerSales');
 
 /** The signed-in seller's sales: lines, totals, balances, chart and payouts; `format=csv` for every line as CSV. */
-export const sellerSalesApi = apiRouter();
-sellerSalesApi.use(requireSignedIn);
-sellerSalesApi.openapi(
+export const sellerSalesApi = signedInRouter().openapi(
   signedInRoute({
     method: 'get',
     path: '/',
