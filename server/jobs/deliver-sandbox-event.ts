@@ -20,6 +20,28 @@ export interface SandboxDeliveryDeps {
   random?: () => number;
 }
 
+/** A stored sandbox event, as much of it as its webhook carries. */
+export type SandboxEventRow = Pick<typeof sandboxEvents.$inferSelect, 'id' | 'type' | 'data' | 'createdAt'>;
+
+/**
+ * The webhook request the sandbox sends for one of its stored events: the internal `settle` flag left out, signed at
+ * `now` (each delivery is signed when it is sent).
+ */
+export function sandboxWebhookRequest(secret: string, event: SandboxEventRow, now: Date) {
+  const { settle: _settle, ...data } = event.data;
+  const body: SandboxEventBody = {
+    id: event.id,
+    type: event.type,
+    created: Math.floor(event.createdAt.getTime() / 1000),
+    data,
+  };
+  const json = JSON.stringify(body);
+  return {
+    body: json,
+    headers: { 'content-type': 'application/json', [signatureHeader]: signPayload(secret, json, now) },
+  };
+}
+
 /** Sends `${publicUrl}/webhooks/sandbox` a POST, as the provider's servers would. */
 export const httpWebhookSender =
   (url: string): WebhookSender =>
@@ -41,22 +63,12 @@ export function deliverSandboxEvent(deps: SandboxDeliveryDeps) {
         .set({ status: 'paid', paidAt: deps.clock.now() })
         .where(and(eq(sandboxCheckouts.id, event.data.checkout), eq(sandboxCheckouts.status, 'processing')));
     }
-    const { settle: _settle, ...data } = event.data;
-    const body: SandboxEventBody = {
-      id: event.id,
-      type: event.type,
-      created: Math.floor(event.createdAt.getTime() / 1000),
-      data,
-    };
-    const json = JSON.stringify(body);
     await deps.db
       .update(sandboxEvents)
       .set({ attempts: sql`${sandboxEvents.attempts} + 1` })
       .where(eq(sandboxEvents.id, eventId));
-    const status = await deps.send(json, {
-      'content-type': 'application/json',
-      [signatureHeader]: signPayload(deps.secret, json, deps.clock.now()),
-    });
+    const request = sandboxWebhookRequest(deps.secret, event, deps.clock.now());
+    const status = await deps.send(request.body, request.headers);
     if (status < 200 || status >= 300) throw new Error(`webhook answered ${status}`);
     await deps.db.update(sandboxEvents).set({ deliveredAt: deps.clock.now() }).where(eq(sandboxEvents.id, eventId));
     if (!duplicate && random() < deps.duplicateRate) {

@@ -1,10 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { auditCsv } from '../../../core/admin/audit/audit-csv.ts';
 import { auditLogQuery } from '../../../core/admin/audit/audit-log.schema.ts';
 import { exportAuditLog, listAuditLog } from '../../../core/admin/audit/list-audit-log.ts';
 import { csvResponse } from '../../../core/dashboard/csv.ts';
-import { adminRefusals } from './admin-guard.ts';
-import { answer, apiRouter, dateTime, errors, pageMeta, signedIn, uuid } from './openapi-kit.ts';
+import { adminRoute } from './admin-guard.ts';
+import { answer, apiRouter, dateTime, pageOf, uuid } from './openapi-kit.ts';
 
 const AuditEntry = z
   .object({
@@ -26,7 +26,7 @@ const AuditEntry = z
   })
   .openapi('AuditEntry');
 
-const refusals = errors({ 400: 'Invalid filters (dates are YYYY-MM-DD)', ...adminRefusals });
+const invalidFilters = 'Invalid filters (dates are YYYY-MM-DD)';
 
 /**
  * `GET /api/v1/admin/audit-log` (filtered, newest first) and `GET /api/v1/admin/audit-log.csv` (the same filters, every
@@ -35,36 +35,32 @@ const refusals = errors({ 400: 'Invalid filters (dates are YYYY-MM-DD)', ...admi
  */
 export const adminAuditApi = apiRouter()
   .openapi(
-    createRoute({
+    adminRoute({
       method: 'get',
       path: '/audit-log',
       operationId: 'listAuditLog',
       summary:
         'The audit log of administrative actions, newest first; filters: actor (part of an e-mail), action (exact, or a prefix ending with `.` or `*`), target type and id, days from/to (UTC, included)',
-      security: signedIn,
       request: { query: auditLogQuery },
-      responses: {
-        200: answer('A page of entries', z.object({ data: z.array(AuditEntry), meta: pageMeta })),
-        ...refusals,
-      },
+      responses: { 200: answer('A page of entries', pageOf(AuditEntry)) },
+      refusals: { 400: invalidFilters },
     }),
     async (c) => c.json(await listAuditLog(c.var.deps, c.var.viewer, c.req.valid('query')), 200),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: 'get',
       path: '/audit-log.csv',
       operationId: 'exportAuditLog',
       summary: 'The entries the same filters select (10 000 at most) as CSV, every text field quoted and formula-inert',
-      security: signedIn,
       request: { query: auditLogQuery },
       responses: {
         200: {
           description: 'CSV (UTF-8 with a byte order mark)',
           content: { 'text/csv': { schema: z.string() } },
         },
-        ...refusals,
       },
+      refusals: { 400: invalidFilters },
     }),
     async (c) => {
       const entries = await exportAuditLog(c.var.deps, c.var.viewer, c.req.valid('query'));

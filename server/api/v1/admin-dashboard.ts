@@ -1,10 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { adminDashboardQuery, dashboardPeriods } from '../../../core/admin/dashboard/admin-dashboard.schema.ts';
 import { getAdminDashboard } from '../../../core/admin/dashboard/get-admin-dashboard.ts';
-import { adminRefusals } from './admin-guard.ts';
+import { adminRoute } from './admin-guard.ts';
 import type { ApiEnv } from './env.ts';
-import { apiRouter, cents, dataAnswer, date, dateTime, errors, int, signedIn, uuid } from './openapi-kit.ts';
+import { apiRouter, cents, dataAnswer, date, dateTime, int, uuid } from './openapi-kit.ts';
 import { translatedError } from './translated-error.ts';
 
 const series = z.array(z.object({ date, value: int }));
@@ -67,19 +67,16 @@ const AdminDashboard = z
  * language (`?lang=`, else the language cookie, else French).
  */
 export const adminDashboardApi = apiRouter().openapi(
-  createRoute({
+  adminRoute({
     method: 'get',
     path: '/dashboard',
     operationId: 'getAdminDashboard',
     summary: 'The administrators’ dashboard: GMV, platform revenue, orders, refunds, sign-ups, conversion',
     description:
       'Figures of the last 7, 30 or 90 days (a rolling window ending now, as the sellers’ sales page) and of the period before, from the ledger: a sale is dated by its `sale` entry, a refund by its `refund` entries. gmvNetCents = sellerEarningsCents + platformRevenueCents + partnerCommissionsCents + refundsNetCents. Daily series (UTC) and the five best products and experts.',
-    security: signedIn,
     request: { query: adminDashboardQuery },
-    responses: {
-      200: dataAnswer('The dashboard', AdminDashboard),
-      ...errors({ 400: 'days is not 7, 30 or 90 (message in the request’s language)', ...adminRefusals }),
-    },
+    responses: { 200: dataAnswer('The dashboard', AdminDashboard) },
+    refusals: { 400: 'days is not 7, 30 or 90 (message in the request’s language)' },
   }),
   async (c) => c.json({ data: await getAdminDashboard(c.var.deps, c.var.viewer, c.req.valid('query')) }, 200),
   (result, c: Context<ApiEnv>) => {

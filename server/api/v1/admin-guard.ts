@@ -1,8 +1,9 @@
-import type { Context } from 'hono';
+import type { Context, Next } from 'hono';
 import { requireAdmin } from '../../../core/accounts/viewer.ts';
 import { recordAdminAction } from '../../../core/admin/record-admin-action.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import type { ApiEnv } from './env.ts';
+import { operationsWith, signedIn } from './openapi-kit.ts';
 
 /**
  * Middleware of every `/api/v1/admin/*` endpoint: administrators only, on a second-factor session when required.
@@ -30,8 +31,16 @@ export const adminGuard = (requireSecondFactor: boolean) => async (c: Context<Ap
   await next();
 };
 
-/** What the guard answers, for every administrators' operation of the document. */
-export const adminRefusals = {
+/** A route's own check that the caller is an administrator, made before its body is read. */
+export const adminOnly =
+  (requireSecondFactor = false) =>
+  async (c: Context<ApiEnv>, next: Next) => {
+    requireAdmin(c.var.viewer, { requireSecondFactor });
+    await next();
+  };
+
+/** An administrators' operation: signed in, and what the guard answers declared beside its own refusals. */
+export const adminRoute = operationsWith(signedIn, {
   401: 'No valid session',
   403: 'Not an administrator (logged and audited), or no second factor where it is required',
-} as const;
+});

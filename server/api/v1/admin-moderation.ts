@@ -1,6 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import type { Context, Next } from 'hono';
-import { requireAdmin } from '../../../core/accounts/viewer.ts';
+import { z } from '@hono/zod-openapi';
 import { listModerationQueue } from '../../../core/admin/moderation/list-moderation-queue.ts';
 import { moderateTarget } from '../../../core/admin/moderation/moderate-target.ts';
 import {
@@ -10,21 +8,9 @@ import {
   moderationTargetTypes,
   moderationVerbs,
 } from '../../../core/admin/moderation/moderation.schema.ts';
-import { adminRefusals } from './admin-guard.ts';
-import type { ApiEnv } from './env.ts';
+import { adminOnly, adminRoute } from './admin-guard.ts';
 import { smallBody } from './json-body.ts';
-import {
-  answer,
-  apiRouter,
-  dataAnswer,
-  dateTime,
-  errors,
-  int,
-  jsonBody,
-  pageMeta,
-  signedIn,
-  uuid,
-} from './openapi-kit.ts';
+import { answer, apiRouter, dataAnswer, dateTime, int, jsonBody, pageOf, uuid } from './openapi-kit.ts';
 
 const targetType = z.enum(moderationTargetTypes);
 
@@ -96,43 +82,36 @@ const ModerationItem = z
   })
   .openapi('ModerationItem');
 
-const adminOnly = async (c: Context<ApiEnv>, next: Next) => {
-  requireAdmin(c.var.viewer);
-  await next();
-};
-
 /**
  * `/api/v1/admin/moderation/...`: the queue of reported products, reviews and messages, and the decisions on them
  * (unpublish, restore, dismiss) with a statement of reasons. Mounted under `/admin` behind the admin guard.
  */
 export const adminModerationApi = apiRouter()
   .openapi(
-    createRoute({
+    adminRoute({
       method: 'get',
       path: '/moderation/reports',
       operationId: 'listModerationReports',
       summary: 'The moderation queue: reported products, reviews and messages, one row per content (administrators)',
-      security: signedIn,
       request: { query: moderationQueueQuery },
       responses: {
         200: answer(
           'One page of reported contents, latest activity first',
-          z.object({ data: z.array(ModerationItem), meta: pageMeta.extend({ open_targets: int }) }),
+          pageOf(ModerationItem, { open_targets: int }),
         ),
-        ...errors({ 400: 'Invalid query', ...adminRefusals }),
       },
+      refusals: { 400: 'Invalid query' },
     }),
     async (c) => c.json(await listModerationQueue(c.var.deps, c.var.viewer, c.req.valid('query')), 200),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: 'post',
       path: '/moderation/{targetType}/{targetId}/{verb}',
       operationId: 'moderateTarget',
       summary:
         'unpublish: take a reported content down (product suspended, review or message hidden), resolve its reports and send the reasons to its author; restore: put it back; dismiss: close its open reports with a note',
-      security: signedIn,
-      middleware: [adminOnly, smallBody] as const,
+      middleware: [adminOnly(), smallBody] as const,
       request: {
         params: moderationTarget.extend({ verb: z.enum(moderationVerbs) }),
         body: jsonBody(moderationActionBody),
@@ -142,12 +121,11 @@ export const adminModerationApi = apiRouter()
           'Done (`changed: false` when it already was: the same action twice changes nothing)',
           z.object({ changed: z.boolean(), targetType, targetId: uuid, resolvedReports: int }),
         ),
-        ...errors({
-          400: 'Invalid target, verb or body: a reason of 10 to 2 000 characters is required',
-          ...adminRefusals,
-          404: 'No such content (a message only when it was reported)',
-          409: 'Not applicable in its state (only a published product is unpublished; a product suspended with its seller’s ban comes back with the unban)',
-        }),
+      },
+      refusals: {
+        400: 'Invalid target, verb or body: a reason of 10 to 2 000 characters is required',
+        404: 'No such content (a message only when it was reported)',
+        409: 'Not applicable in its state (only a published product is unpublished; a product suspended with its seller’s ban comes back with the unban)',
       },
     }),
     async (c) => {

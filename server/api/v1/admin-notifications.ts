@@ -1,35 +1,19 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { broadcastBody, listBroadcastsQuery } from '../../../core/admin/broadcasts/broadcast.schema.ts';
 import { listBroadcasts } from '../../../core/admin/broadcasts/list-broadcasts.ts';
 import { previewBroadcast, sendBroadcast } from '../../../core/admin/broadcasts/send-broadcast.ts';
-import { AppError } from '../../../core/shared/app-error.ts';
-import { toErrorResponse } from '../../middleware/errors.ts';
-import { adminRefusals } from './admin-guard.ts';
+import { adminRoute } from './admin-guard.ts';
 import type { ApiEnv } from './env.ts';
-import {
-  answer,
-  apiRouter,
-  dataAnswer,
-  dateTime,
-  errors,
-  int,
-  jsonBody,
-  pageMeta,
-  signedIn,
-  uuid,
-} from './openapi-kit.ts';
+import { bodyUpTo } from './json-body.ts';
+import { answer, apiRouter, dataAnswer, dateTime, int, jsonBody, pageOf, uuid } from './openapi-kit.ts';
 import { translatedError } from './translated-error.ts';
 
 /** A broadcast's failures in the request's language. */
 const texts = { namespace: 'adminNotifications' };
 
 /** A broadcast body: 1 000 characters of message, even escaped, stay well under 16 KB. */
-const broadcastBodyLimit = bodyLimit({
-  maxSize: 16 * 1024,
-  onError: (c) => toErrorResponse(new AppError('payload_too_large', 413, 'Requête trop volumineuse'), c),
-});
+const broadcastBodyLimit = bodyUpTo(16 * 1024);
 
 const notificationType = z.enum(['success', 'warning', 'error', 'info']);
 
@@ -68,28 +52,24 @@ const SentBroadcast = z.object({ id: uuid, recipients: int, sent: z.boolean() })
  */
 export const adminNotificationsApi = apiRouter()
   .openapi(
-    createRoute({
+    adminRoute({
       method: 'get',
       path: '/notifications',
       operationId: 'listAdminBroadcasts',
       summary: 'The notifications administrators sent, newest first, with their counts of recipients and reads',
-      security: signedIn,
       request: { query: listBroadcastsQuery },
-      responses: {
-        200: answer('A page of broadcasts', z.object({ data: z.array(Broadcast), meta: pageMeta })),
-        ...errors({ 400: 'Invalid query', ...adminRefusals }),
-      },
+      responses: { 200: answer('A page of broadcasts', pageOf(Broadcast)) },
+      refusals: { 400: 'Invalid query' },
     }),
     async (c) => c.json(await listBroadcasts(c.var.deps, c.var.viewer, c.req.valid('query')), 200),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: 'post',
       path: '/notifications',
       operationId: 'sendAdminBroadcast',
       summary:
         'Send a notification to everyone, to the holders of a role or to one user (banned accounts excluded); `preview: true` answers how it would look and how many it would reach, sending nothing. The same `token` sent twice sends once',
-      security: signedIn,
       middleware: [broadcastBodyLimit] as const,
       request: { body: jsonBody(broadcastBody) },
       responses: {
@@ -98,13 +78,12 @@ export const adminNotificationsApi = apiRouter()
           z.union([BroadcastPreview, SentBroadcast]),
         ),
         201: dataAnswer('Sent', SentBroadcast),
-        ...errors({
-          400: 'Invalid body (translated; `details.fields` lists each field with its code and text)',
-          ...adminRefusals,
-          413: 'Body too large',
-          422: 'No account with this e-mail, or nobody would receive it',
-          429: 'Too many sends in a short time (Retry-After)',
-        }),
+      },
+      refusals: {
+        400: 'Invalid body (translated; `details.fields` lists each field with its code and text)',
+        413: 'Body too large',
+        422: 'No account with this e-mail, or nobody would receive it',
+        429: 'Too many sends in a short time (Retry-After)',
       },
     }),
     async (c) => {

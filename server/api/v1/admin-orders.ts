@@ -1,20 +1,18 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { adminOrderStatuses, adminOrdersQuery, filterErrors } from '../../../core/admin/orders/admin-orders.schema.ts';
 import { adminOrderNotFound, getAdminOrder } from '../../../core/admin/orders/get-admin-order.ts';
 import { listAdminOrders } from '../../../core/admin/orders/list-admin-orders.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
-import { adminRefusals } from './admin-guard.ts';
+import { adminRoute } from './admin-guard.ts';
 import {
   answer,
   apiRouter,
   cents,
   dataAnswer,
   dateTime,
-  errors,
   int,
   malformedIdNotFound,
-  pageMeta,
-  signedIn,
+  pageOf,
   uuid,
   uuidParams,
 } from './openapi-kit.ts';
@@ -179,22 +177,20 @@ const AdminOrder = z
  */
 export const adminOrdersApi = apiRouter()
   .openapi(
-    createRoute({
+    adminRoute({
       method: 'get',
       path: '/orders',
       operationId: 'listAdminOrders',
       summary: 'Every order, newest first, filtered by status, dates, buyer, expert and total (administrators)',
-      security: signedIn,
       request: { query: adminOrdersQuery },
       responses: {
         200: answer(
           'A page of orders: number, date, buyer, the sellers’ public names (`experts`), total, status, provider',
-          z.object({ data: z.array(AdminOrderRow), meta: pageMeta }),
+          pageOf(AdminOrderRow),
         ),
-        ...errors({
-          400: 'A filter is malformed (code invalid_filters; `details.fields` maps each field to its error code)',
-          ...adminRefusals,
-        }),
+      },
+      refusals: {
+        400: 'A filter is malformed (code invalid_filters; `details.fields` maps each field to its error code)',
       },
     }),
     async (c) => c.json(await listAdminOrders(c.var.deps, c.var.viewer, c.req.valid('query')), 200),
@@ -205,18 +201,15 @@ export const adminOrdersApi = apiRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: 'get',
       path: '/orders/{id}',
       operationId: 'getAdminOrder',
       summary:
         'One order: buyer, lines with their split, totals, promotion, partner, payments, refunds, invoices and the timeline of state changes, provider events, refunds and invoices (administrators)',
-      security: signedIn,
       request: { params: uuidParams('id') },
-      responses: {
-        200: dataAnswer('The order', AdminOrder),
-        ...errors({ ...adminRefusals, 404: 'No such order' }),
-      },
+      responses: { 200: dataAnswer('The order', AdminOrder) },
+      refusals: { 404: 'No such order' },
     }),
     async (c) => c.json({ data: await getAdminOrder(c.var.deps, c.var.viewer, c.req.valid('param').id) }, 200),
     malformedIdNotFound(adminOrderNotFound),

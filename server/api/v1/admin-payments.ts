@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   adminPaymentsQuery,
   paymentStatuses,
@@ -11,22 +11,9 @@ import { getPayoutBatch } from '../../../core/admin/payouts/get-payout-batch.ts'
 import { listPayoutBatches } from '../../../core/admin/payouts/list-payout-batches.ts';
 import { markPayoutBatchPaid } from '../../../core/admin/payouts/mark-payout-batch-paid.ts';
 import { createPayoutBatchInput } from '../../../core/admin/payouts/payout-batch.schema.ts';
-import { adminRefusals } from './admin-guard.ts';
+import { adminRoute } from './admin-guard.ts';
 import { smallBody } from './json-body.ts';
-import {
-  answer,
-  apiRouter,
-  cents,
-  dataAnswer,
-  dateTime,
-  errors,
-  idParams,
-  int,
-  json,
-  pageMeta,
-  signedIn,
-  uuid,
-} from './openapi-kit.ts';
+import { answer, apiRouter, cents, dataAnswer, dateTime, idParams, int, json, pageMeta, uuid } from './openapi-kit.ts';
 
 /** The core's query, its ignored-when-unknown filters (`.catch`) described for the generator, which cannot. */
 const ignoredWhenUnknown = <S extends z.ZodType>(
@@ -57,7 +44,6 @@ const paymentsQuery = adminPaymentsQuery.extend({
   }),
 });
 
-const payeeKind = z.enum(['seller', 'partner']);
 const batchStatus = z.enum(['created', 'paid']);
 
 const AdminPayments = z
@@ -92,15 +78,20 @@ const AdminPayments = z
   })
   .openapi('AdminPayments');
 
+/** Who a payout goes to, and where. */
+const payeeFields = {
+  kind: z.enum(['seller', 'partner']),
+  payeeId: uuid,
+  displayName: z.string(),
+  payoutName: z.string().nullable(),
+  payoutIban: z.string().nullable(),
+};
+
 const PayeeBalance = z
   .object({
     account: z.string().openapi({ description: '`seller:<sellerProfileId>` or `partner:<partnerId>`' }),
-    kind: payeeKind,
-    payeeId: uuid,
+    ...payeeFields,
     userId: uuid,
-    displayName: z.string(),
-    payoutName: z.string().nullable(),
-    payoutIban: z.string().nullable(),
     pendingCents: cents,
     availableCents: cents,
     paidOutCents: cents,
@@ -125,11 +116,7 @@ const PayoutBatch = PayoutBatchSummary.extend({
   payouts: z.array(
     z.object({
       id: uuid,
-      kind: payeeKind,
-      payeeId: uuid,
-      displayName: z.string(),
-      payoutName: z.string().nullable(),
-      payoutIban: z.string().nullable(),
+      ...payeeFields,
       amountCents: cents,
       status: z.enum(['pending', 'paid', 'failed']),
       paidAt: dateTime.nullable(),
@@ -137,8 +124,7 @@ const PayoutBatch = PayoutBatchSummary.extend({
   ),
 }).openapi('PayoutBatch');
 
-const refusals = errors(adminRefusals);
-const noBatch = errors({ ...adminRefusals, 404: 'No such batch' });
+const noBatch = { 404: 'No such batch' };
 
 /**
  * `/api/v1/admin/...` (payments): payments and refunds, payable balances, payout batches. Mounted under `/admin`
@@ -146,20 +132,19 @@ const noBatch = errors({ ...adminRefusals, 404: 'No such batch' });
  */
 export const adminPaymentsApi = apiRouter()
   .openapi(
-    createRoute({
+    adminRoute({
       method: 'get',
       path: '/payments',
       operationId: 'adminListPayments',
       summary: 'Recent payments and refunds, newest first, each list paged and filtered (administrators)',
-      security: signedIn,
       request: { query: paymentsQuery },
       responses: {
         200: answer(
           'A page of payments (provider, reference, order, amount, status) and a page of refunds',
           AdminPayments,
         ),
-        ...errors({ 400: 'Malformed page or per_page', ...adminRefusals }),
       },
+      refusals: { 400: 'Malformed page or per_page' },
     }),
     async (c) => {
       const found = await listAdminPayments(c.var.deps, c.var.viewer, c.req.valid('query'));
@@ -168,14 +153,13 @@ export const adminPaymentsApi = apiRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: 'get',
       path: '/payouts/payable',
       operationId: 'adminPayableBalances',
       summary: 'Every seller’s and partner’s balance; what is older than the 30-day guarantee is payable',
       description:
         'From the ledger: sale, refund and partner_commission entries of orders paid more than 30 days ago, less the payouts. A payee is payable with a positive available balance and a payout IBAN (else `reason` says why not).',
-      security: signedIn,
       responses: {
         200: answer(
           'The payees and what a batch created now would pay',
@@ -184,7 +168,6 @@ export const adminPaymentsApi = apiRouter()
             meta: z.object({ cutoffAt: dateTime, payableCents: cents, payableCount: int }),
           }),
         ),
-        ...refusals,
       },
     }),
     async (c) => {
@@ -193,12 +176,11 @@ export const adminPaymentsApi = apiRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: 'get',
       path: '/payout-batches',
       operationId: 'adminListPayoutBatches',
       summary: 'The latest payout batches, newest first (administrators)',
-      security: signedIn,
       responses: {
         200: answer(
           'The batches, their count and the newest one’s id',
@@ -207,7 +189,6 @@ export const adminPaymentsApi = apiRouter()
             meta: z.object({ total: int, lastBatchId: uuid.nullable() }),
           }),
         ),
-        ...refusals,
       },
     }),
     async (c) => {
@@ -216,14 +197,13 @@ export const adminPaymentsApi = apiRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: 'post',
       path: '/payout-batches',
       operationId: 'adminCreatePayoutBatch',
       summary: 'Pay every payable balance in one new batch (one payout and one ledger debit per payee)',
       description:
         'Runs under a transaction-scoped advisory lock: two creations at once make one batch, the other answers 409 `nothing_to_pay`. With `expectedLastBatchId` (the newest batch the caller saw, or null), a batch created meanwhile makes it 409 `payout_batch_stale`. The body may be left out.',
-      security: signedIn,
       middleware: [smallBody] as const,
       request: { body: { required: false, content: json(createPayoutBatchInput) } },
       responses: {
@@ -231,11 +211,10 @@ export const adminPaymentsApi = apiRouter()
           'The batch created',
           z.object({ ...batchFields, cutoffAt: dateTime }).openapi('CreatedPayoutBatch'),
         ),
-        ...errors({
-          400: 'Malformed body',
-          ...adminRefusals,
-          409: 'Nothing left to pay (code nothing_to_pay), or another batch was created meanwhile',
-        }),
+      },
+      refusals: {
+        400: 'Malformed body',
+        409: 'Nothing left to pay (code nothing_to_pay), or another batch was created meanwhile',
       },
     }),
     async (c) => {
@@ -244,24 +223,23 @@ export const adminPaymentsApi = apiRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: 'get',
       path: '/payout-batches/{id}',
       operationId: 'adminGetPayoutBatch',
       summary: 'A payout batch with its payouts (administrators)',
-      security: signedIn,
       request: { params: idParams('id') },
-      responses: { 200: dataAnswer('The batch', PayoutBatch), ...noBatch },
+      responses: { 200: dataAnswer('The batch', PayoutBatch) },
+      refusals: noBatch,
     }),
     async (c) => c.json({ data: await getPayoutBatch(c.var.deps, c.var.viewer, c.req.valid('param').id) }, 200),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: 'post',
       path: '/payout-batches/{id}/paid',
       operationId: 'adminMarkPayoutBatchPaid',
       summary: 'Mark a batch paid: its payouts become paid and each payee is notified; again is a no-op',
-      security: signedIn,
       request: { params: idParams('id') },
       responses: {
         200: dataAnswer(
@@ -274,8 +252,8 @@ export const adminPaymentsApi = apiRouter()
             changed: z.boolean(),
           }),
         ),
-        ...noBatch,
       },
+      refusals: noBatch,
     }),
     async (c) => {
       const id = c.req.valid('param').id;

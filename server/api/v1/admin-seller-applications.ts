@@ -1,6 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import type { Context, Next } from 'hono';
-import { requireAdmin } from '../../../core/accounts/viewer.ts';
+import { z } from '@hono/zod-openapi';
 import { getSellerApplicationDetail } from '../../../core/admin/applications/get-seller-application-detail.ts';
 import {
   applicationStatuses,
@@ -13,22 +11,9 @@ import {
   approveSellerApplicationBody,
   rejectSellerApplicationBody,
 } from '../../../core/sellers/seller-application-decision.schema.ts';
-import { adminRefusals } from './admin-guard.ts';
-import type { ApiEnv } from './env.ts';
+import { adminOnly, adminRoute } from './admin-guard.ts';
 import { smallBody } from './json-body.ts';
-import {
-  answer,
-  apiRouter,
-  dataAnswer,
-  dateTime,
-  errors,
-  int,
-  jsonBody,
-  pageMeta,
-  signedIn,
-  uuid,
-  uuidParams,
-} from './openapi-kit.ts';
+import { answer, apiRouter, dataAnswer, dateTime, int, jsonBody, pageOf, uuid, uuidParams } from './openapi-kit.ts';
 
 const status = z.enum(applicationStatuses);
 const person = z.object({ id: z.string(), name: z.string(), email: z.string() });
@@ -95,16 +80,14 @@ const SellerApplicationDetail = z
 /** What both decisions declare beside their body. */
 const decision = {
   method: 'post' as const,
-  security: signedIn,
   middleware: smallBody,
   responses: {
     200: dataAnswer('Decided (`changed: false` when it already was, the same way)', z.object({ changed: z.boolean() })),
-    ...errors({
-      400: 'Invalid id or body (a rejection needs reasons of 10 to 2 000 characters)',
-      ...adminRefusals,
-      404: 'No such application',
-      409: 'Already decided the other way',
-    }),
+  },
+  refusals: {
+    400: 'Invalid id or body (a rejection needs reasons of 10 to 2 000 characters)',
+    404: 'No such application',
+    409: 'Already decided the other way',
   },
 };
 
@@ -116,25 +99,19 @@ const decision = {
  */
 export const adminSellerApplicationsApi = (requireSecondFactor: boolean) => {
   const api = apiRouter();
-  api.use(async (c: Context<ApiEnv>, next: Next) => {
-    requireAdmin(c.var.viewer, { requireSecondFactor });
-    await next();
-  });
+  api.use(adminOnly(requireSecondFactor));
   return api
     .openapi(
-      createRoute({
+      adminRoute({
         method: 'get',
         path: '/',
         operationId: 'listSellerApplications',
         summary: 'The queue of applications to sell: one status at a time, newest first, with a search',
-        security: signedIn,
         request: { query: sellerApplicationsQuery },
         responses: {
           200: answer(
             'A page of applications, with the count of each status matching the search',
-            z.object({
-              data: z.array(SellerApplicationListItem),
-              meta: pageMeta,
+            pageOf(SellerApplicationListItem).extend({
               counts: z.object(
                 Object.fromEntries(applicationStatuses.map((s) => [s, int])) as Record<
                   (typeof applicationStatuses)[number],
@@ -143,32 +120,27 @@ export const adminSellerApplicationsApi = (requireSecondFactor: boolean) => {
               ),
             }),
           ),
-          ...errors({ 400: 'Malformed status, q or page', ...adminRefusals }),
         },
+        refusals: { 400: 'Malformed status, q or page' },
       }),
       async (c) => c.json(await listSellerApplications(c.var.deps, c.var.viewer, c.req.valid('query')), 200),
     )
     .openapi(
-      createRoute({
+      adminRoute({
         method: 'get',
         path: '/{id}',
         operationId: 'getAdminSellerApplication',
         summary:
           'One application to sell: every trader detail (DSA art. 30), the decision, the applicant’s account and earlier applications',
-        security: signedIn,
         request: { params: uuidParams('id') },
-        responses: {
-          200: dataAnswer('The application', SellerApplicationDetail),
-          ...errors({ 400: 'Malformed id', ...adminRefusals, 404: 'No such application' }),
-        },
+        responses: { 200: dataAnswer('The application', SellerApplicationDetail) },
+        refusals: { 400: 'Malformed id', 404: 'No such application' },
       }),
-      async (c) => {
-        const id = c.req.valid('param').id;
-        return c.json({ data: await getSellerApplicationDetail(c.var.deps, c.var.viewer, id) }, 200);
-      },
+      async (c) =>
+        c.json({ data: await getSellerApplicationDetail(c.var.deps, c.var.viewer, c.req.valid('param').id) }, 200),
     )
     .openapi(
-      createRoute({
+      adminRoute({
         ...decision,
         path: '/{id}/approve',
         operationId: 'approveSellerApplication',
@@ -182,7 +154,7 @@ export const adminSellerApplicationsApi = (requireSecondFactor: boolean) => {
       },
     )
     .openapi(
-      createRoute({
+      adminRoute({
         ...decision,
         path: '/{id}/reject',
         operationId: 'rejectSellerApplication',

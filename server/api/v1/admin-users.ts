@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { roles } from '../../../core/accounts/viewer.ts';
 import {
   banBody,
@@ -19,7 +19,7 @@ import { revokeUserSessions } from '../../../core/admin/users/revoke-user-sessio
 import { unbanUser } from '../../../core/admin/users/unban-user.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
 import { impersonationCookies } from '../../auth/impersonation-cookies.ts';
-import { adminRefusals } from './admin-guard.ts';
+import { adminRoute } from './admin-guard.ts';
 import { smallBody } from './json-body.ts';
 import {
   answer,
@@ -27,11 +27,9 @@ import {
   cents,
   dataAnswer,
   dateTime,
-  errors,
   int,
   jsonBody,
-  pageMeta,
-  signedIn,
+  pageOf,
   uuid,
   uuidParams,
 } from './openapi-kit.ts';
@@ -104,7 +102,6 @@ const AdminUserDetail = z
 const Changed = z.object({ changed: z.boolean() });
 const refusals = {
   400: 'Invalid id or body (field codes in details)',
-  ...adminRefusals,
   404: 'user_not_found (or session_not_found)',
 };
 
@@ -114,48 +111,45 @@ const userAction = (path: string, operationId: string, summary: string) => ({
   path,
   operationId,
   summary,
-  security: signedIn,
   middleware: smallBody,
 });
 
 /** `/api/v1/admin/...` (users): mounted under `/admin` behind the admin guard (admin-guard.ts). */
 export const adminUsersApi = apiRouter()
   .openapi(
-    createRoute({
+    adminRoute({
       method: 'get',
       path: '/users',
       operationId: 'adminListUsers',
       summary: 'Users, newest first: search by name or e-mail, filter by role or banned',
-      security: signedIn,
       request: { query: listUsersQuery },
-      responses: {
-        200: answer('A page of users', z.object({ data: z.array(AdminUserRow), meta: pageMeta })),
-        ...errors({ 400: 'Malformed query', ...adminRefusals }),
-      },
+      responses: { 200: answer('A page of users', pageOf(AdminUserRow)) },
+      refusals: { 400: 'Malformed query' },
     }),
     async (c) => c.json(await listUsers(c.var.deps, c.var.viewer, c.req.valid('query')), 200),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: 'get',
       path: '/users/{id}',
       operationId: 'adminGetUser',
       summary: 'One user: account, roles, ban, orders, products, reports, live sessions',
-      security: signedIn,
       request: { params: userParams },
-      responses: { 200: dataAnswer('The user', AdminUserDetail), ...errors(refusals) },
+      responses: { 200: dataAnswer('The user', AdminUserDetail) },
+      refusals: refusals,
     }),
     async (c) => c.json({ data: await getUserDetail(c.var.deps, c.var.viewer, c.req.valid('param').id) }, 200),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       ...userAction(
         '/users/{id}/roles',
         'adminGrantRole',
         'Grants a role (certified_expert certifies the seller profile; partner creates the partner row); a no-op when held',
       ),
       request: { params: userParams, body: jsonBody(grantRoleBody) },
-      responses: { 200: dataAnswer('Whether it changed', Changed), ...errors(refusals) },
+      responses: { 200: dataAnswer('Whether it changed', Changed) },
+      refusals,
     }),
     async (c) => {
       const input = { userId: c.req.valid('param').id, ...c.req.valid('json'), ip: c.var.clientIp };
@@ -163,12 +157,11 @@ export const adminUsersApi = apiRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: 'delete',
       path: '/users/{id}/roles/{role}',
       operationId: 'adminRevokeRole',
       summary: 'Revokes a role (optional reason in the body or ?reason=)',
-      security: signedIn,
       // A DELETE often has no body: the reason comes as JSON or in the query, read by the handler (deleteBody).
       request: {
         params: z.object({ id: uuid, role }),
@@ -186,10 +179,8 @@ export const adminUsersApi = apiRouter()
           },
         },
       },
-      responses: {
-        200: dataAnswer('Whether it changed', Changed),
-        ...errors({ ...refusals, 409: 'last_admin: the last administrator keeps the role' }),
-      },
+      responses: { 200: dataAnswer('Whether it changed', Changed) },
+      refusals: { ...refusals, 409: 'last_admin: the last administrator keeps the role' },
     }),
     async (c) => {
       const { id, role } = c.req.valid('param');
@@ -199,7 +190,7 @@ export const adminUsersApi = apiRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute({
       ...userAction(
         '/users/{id}/ban',
         'adminBanUser',
@@ -211,8 +202,8 @@ export const adminUsersApi = apiRouter()
           'What changed',
           z.object({ changed: z.boolean(), sessionsRevoked: int, productsSuspended: int }),
         ),
-        ...errors({ ...refusals, 409: 'cannot_ban_self or cannot_ban_admin' }),
       },
+      refusals: { ...refusals, 409: 'cannot_ban_self or cannot_ban_admin' },
     }),
     async (c) => {
       const input = { userId: c.req.valid('param').id, reason: c.req.valid('json').reason, ip: c.var.clientIp };
@@ -220,7 +211,7 @@ export const adminUsersApi = apiRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute({
       ...userAction(
         '/users/{id}/unban',
         'adminUnbanUser',
@@ -229,8 +220,8 @@ export const adminUsersApi = apiRouter()
       request: { params: userParams, body: jsonBody(unbanBody) },
       responses: {
         200: dataAnswer('What changed', z.object({ changed: z.boolean(), productsRestored: int })),
-        ...errors(refusals),
       },
+      refusals,
     }),
     async (c) => {
       const input = { userId: c.req.valid('param').id, reason: c.req.valid('json').reason, ip: c.var.clientIp };
@@ -238,14 +229,15 @@ export const adminUsersApi = apiRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute({
       ...userAction(
         '/users/{id}/sessions/revoke',
         'adminRevokeSessions',
         'Ends one session (sessionId) or all the user’s sessions',
       ),
       request: { params: userParams, body: jsonBody(revokeSessionsBody) },
-      responses: { 200: dataAnswer('How many sessions ended', z.object({ revoked: int })), ...errors(refusals) },
+      responses: { 200: dataAnswer('How many sessions ended', z.object({ revoked: int })) },
+      refusals,
     }),
     async (c) => {
       const input = { userId: c.req.valid('param').id, sessionId: c.req.valid('json').sessionId, ip: c.var.clientIp };
@@ -253,7 +245,7 @@ export const adminUsersApi = apiRouter()
     },
   )
   .openapi(
-    createRoute({
+    adminRoute({
       ...userAction(
         '/users/{id}/impersonate',
         'adminImpersonateUser',
@@ -262,10 +254,10 @@ export const adminUsersApi = apiRouter()
       request: { params: userParams, body: jsonBody(impersonateBody) },
       responses: {
         201: dataAnswer('The impersonation started (Set-Cookie)', z.object({ userId: uuid, expiresAt: dateTime })),
-        ...errors({
-          ...refusals,
-          409: 'cannot_impersonate_self, cannot_impersonate_admin or cannot_impersonate_banned',
-        }),
+      },
+      refusals: {
+        ...refusals,
+        409: 'cannot_impersonate_self, cannot_impersonate_admin or cannot_impersonate_banned',
       },
     }),
     async (c) => {

@@ -1,20 +1,15 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
+import { z } from '@hono/zod-openapi';
 import { cartLinesBody } from '../../../core/cart/cart.schema.ts';
 import { getCart } from '../../../core/cart/get-cart.ts';
 import { mergeCart } from '../../../core/cart/merge-cart.ts';
 import { previewCart } from '../../../core/cart/preview-cart.ts';
 import { replaceCart } from '../../../core/cart/replace-cart.ts';
-import { AppError } from '../../../core/shared/app-error.ts';
-import { toErrorResponse } from '../../middleware/errors.ts';
-import { apiRouter, dataAnswer, errors, int, json, open, signedIn, uuid } from './openapi-kit.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { bodyUpTo } from './json-body.ts';
+import { apiRouter, dataAnswer, int, json, openRoute, signedInRoute, uuid } from './openapi-kit.ts';
+import { signedInRouter } from './require-signed-in.ts';
 
 /** 50 lines of `{ productId, quantity }` fit in 4 KB compact; room for a client that indents its JSON. */
-const cartBody = bodyLimit({
-  maxSize: 16 * 1024,
-  onError: (c) => toErrorResponse(new AppError('payload_too_large', 413, 'Requête trop volumineuse'), c),
-});
+const cartBody = bodyUpTo(16 * 1024);
 
 const Cart = z
   .object({
@@ -42,55 +37,48 @@ const Cart = z
 const request = { body: { required: true, content: json(cartLinesBody) } };
 const badBody =
   'Invalid body (code invalid_request); details[] name each bad field: an unknown field such as a price, a quantity that is not an integer or above 100, more than 50 lines, a product twice';
-const signedInErrors = errors({
-  400: badBody,
-  401: 'No valid session',
-  403: 'Sent by a browser from another site',
-  413: 'Body over 16 KB (code payload_too_large)',
-});
+const tooLarge = { 413: 'Body over 16 KB (code payload_too_large)' };
+const signedInRefusals = { 400: badBody, 403: 'Sent by a browser from another site', ...tooLarge };
 
 /** The signed-in user's cart (DESIGN.md §6): read, replace whole, and merge the browser's cart at sign-in. */
-export const meCartApi = apiRouter();
-meCartApi.use(requireSignedIn);
-meCartApi
+export const meCartApi = signedInRouter()
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/',
       operationId: 'getCart',
       summary: "The signed-in user's cart, with the server's current prices",
-      security: signedIn,
-      responses: { 200: dataAnswer('The cart', Cart), ...errors({ 401: 'No valid session' }) },
+      responses: { 200: dataAnswer('The cart', Cart) },
     }),
     async (c) => c.json({ data: await getCart(c.var.deps, c.var.viewer) }, 200),
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'put',
       path: '/',
       operationId: 'replaceCart',
       summary: "Replace the signed-in user's whole cart",
       description:
         'The cart becomes exactly the lines given. A quantity of 0 or less removes its line; unknown or unpublished products are left out and listed in `dropped`. Prices are never taken from the client.',
-      security: signedIn,
       middleware: [cartBody] as const,
       request,
-      responses: { 200: dataAnswer('The cart as stored', Cart), ...signedInErrors },
+      responses: { 200: dataAnswer('The cart as stored', Cart) },
+      refusals: signedInRefusals,
     }),
     async (c) => c.json({ data: await replaceCart(c.var.deps, c.var.viewer, c.req.valid('json')) }, 200),
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/merge',
       operationId: 'mergeCart',
       summary: "Merge a browser's cart into the signed-in user's (at sign-in)",
       description:
         'Union of both carts; a product in both keeps the larger quantity. Unavailable products and lines beyond 50 are listed in `dropped`. Merging the same lines again changes nothing.',
-      security: signedIn,
       middleware: [cartBody] as const,
       request,
-      responses: { 200: dataAnswer('The merged cart', Cart), ...signedInErrors },
+      responses: { 200: dataAnswer('The merged cart', Cart) },
+      refusals: signedInRefusals,
     }),
     async (c) => c.json({ data: await mergeCart(c.var.deps, c.var.viewer, c.req.valid('json')) }, 200),
   );
@@ -100,18 +88,15 @@ meCartApi
  * one page of the public catalogue does, and stores nothing.
  */
 export const cartPreviewApi = apiRouter().openapi(
-  createRoute({
+  openRoute({
     method: 'post',
     path: '/preview',
     operationId: 'previewCart',
     summary: "A visitor's cart priced by the server (nothing is stored; no session needed)",
-    security: open,
     middleware: [cartBody] as const,
     request,
-    responses: {
-      200: dataAnswer('The cart as the server prices it', Cart),
-      ...errors({ 400: badBody, 413: 'Body over 16 KB (code payload_too_large)' }),
-    },
+    responses: { 200: dataAnswer('The cart as the server prices it', Cart) },
+    refusals: { 400: badBody, ...tooLarge },
   }),
   async (c) => c.json({ data: await previewCart(c.var.deps, c.req.valid('json')) }, 200),
 );

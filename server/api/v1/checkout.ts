@@ -1,19 +1,14 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
+import { z } from '@hono/zod-openapi';
 import { checkoutInput, idempotencyKey } from '../../../core/orders/checkout.schema.ts';
 import { placeOrder } from '../../../core/orders/place-order.ts';
-import { AppError } from '../../../core/shared/app-error.ts';
 import { resolveLocale } from '../../../i18n/config.ts';
-import { toErrorResponse } from '../../middleware/errors.ts';
 import type { ReferralVars } from '../../middleware/referral.ts';
 import type { ApiEnv } from './env.ts';
-import { apiRouter, dataAnswer, errors, jsonBody, signedIn, uuid } from './openapi-kit.ts';
+import { bodyUpTo } from './json-body.ts';
+import { apiRouter, dataAnswer, jsonBody, signedInRoute, uuid } from './openapi-kit.ts';
 import { requireSignedIn } from './require-signed-in.ts';
 
-const checkoutBody = bodyLimit({
-  maxSize: 16 * 1024,
-  onError: (c) => toErrorResponse(new AppError('payload_too_large', 413, 'Requête trop volumineuse'), c),
-});
+const checkoutBody = bodyUpTo(16 * 1024);
 
 const PlacedOrder = z
   .object({
@@ -26,14 +21,13 @@ const PlacedOrder = z
 
 /** `POST /api/v1/checkout` with an `Idempotency-Key`: places the order and answers where to pay. */
 export const checkoutApi = apiRouter<{ Variables: ApiEnv['Variables'] & ReferralVars }>().openapi(
-  createRoute({
+  signedInRoute({
     method: 'post',
     path: '/',
     operationId: 'placeOrder',
     summary: 'Place an order and open the payment provider’s hosted checkout',
     description:
       'Prices, VAT (by `country`, reverse charge with an EU `vatId`) and the promotion are computed on the server from the catalogue; the body never carries a price and unknown fields are refused. Both consents must be `true` (French law). The same `Idempotency-Key` always answers the same order; send the browser to `redirectUrl` to pay. The order is confirmed by the provider’s webhook or by the buyer’s return to /payment-success, whichever comes first.',
-    security: signedIn,
     // A visitor is answered 401 before anything of the request is read.
     middleware: [requireSignedIn, checkoutBody] as const,
     request: {
@@ -50,14 +44,13 @@ export const checkoutApi = apiRouter<{ Variables: ApiEnv['Variables'] & Referral
         'The key was used before: the same order, already past payment (`redirectUrl` null)',
         PlacedOrder,
       ),
-      ...errors({
-        400: 'Invalid body or missing Idempotency-Key (code invalid_request)',
-        401: 'No valid session',
-        403: 'E-mail address not verified (code email_not_verified)',
-        409: 'A product is no longer on sale (product_unavailable) or the key belongs to another order',
-        413: 'Body over 16 KB (code payload_too_large)',
-        422: 'Promotion code, VAT number or payment method refused (code names which)',
-      }),
+    },
+    refusals: {
+      400: 'Invalid body or missing Idempotency-Key (code invalid_request)',
+      403: 'E-mail address not verified (code email_not_verified)',
+      409: 'A product is no longer on sale (product_unavailable) or the key belongs to another order',
+      413: 'Body over 16 KB (code payload_too_large)',
+      422: 'Promotion code, VAT number or payment method refused (code names which)',
     },
   }),
   async (c) => {

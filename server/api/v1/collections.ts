@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   addCollectionItemBody,
   collectionItemsQuery,
@@ -22,17 +22,16 @@ import {
   dataAnswer,
   dataOf,
   dateTime,
-  errors,
   int,
   jsonBody,
   noContent,
-  open,
+  openRoute,
   pageMeta,
-  signedIn,
+  signedInRoute,
   uuid,
   uuidParams,
 } from './openapi-kit.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { signedInRouter } from './require-signed-in.ts';
 
 const collectionFields = {
   name: z.string().max(80),
@@ -73,21 +72,16 @@ const crossSite = 'Sent by a browser from another site';
 const notYours = 'No collection of yours has this id (code collection_not_found), someone else’s neither';
 
 /** The signed-in user's collections: list, create, rename or change visibility, delete, add and remove products. */
-export const collectionsApi = apiRouter();
-collectionsApi.use(requireSignedIn);
-collectionsApi
+export const collectionsApi = signedInRouter(smallBody)
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/',
       operationId: 'listCollections',
       summary: "The signed-in user's collections, newest first (at most 50)",
-      security: signedIn,
       request: { query: listCollectionsQuery },
-      responses: {
-        200: dataAnswer('The collections', z.array(Collection)),
-        ...errors({ 400: 'product_id is not a uuid', 401: 'No valid session' }),
-      },
+      responses: { 200: dataAnswer('The collections', z.array(Collection)) },
+      refusals: { 400: 'product_id is not a uuid' },
     }),
     async (c) => {
       const productId = c.req.valid('query').product_id;
@@ -95,39 +89,31 @@ collectionsApi
     },
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/',
       operationId: 'createCollection',
       summary: 'Create a collection (private unless isPublic), optionally with a first product',
-      security: signedIn,
-      middleware: [smallBody] as const,
       request: { body: jsonBody(createCollectionBody) },
-      responses: {
-        201: dataAnswer('Created', Collection),
-        ...errors({
-          400: 'Invalid body; details[].message is name_required, name_too_long (80) or name_invalid',
-          401: 'No valid session',
-          403: crossSite,
-          404: 'productId is not a published product (code product_not_found)',
-          409: 'collection_name_taken (names are unique per user, any case) or collections_limit_reached (50)',
-        }),
+      responses: { 201: dataAnswer('Created', Collection) },
+      refusals: {
+        400: 'Invalid body; details[].message is name_required, name_too_long (80) or name_invalid',
+        403: crossSite,
+        404: 'productId is not a published product (code product_not_found)',
+        409: 'collection_name_taken (names are unique per user, any case) or collections_limit_reached (50)',
       },
     }),
     async (c) => c.json({ data: await createCollection(c.var.deps, c.var.viewer, c.req.valid('json')) }, 201),
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/{id}',
       operationId: 'getCollection',
       summary: 'One of your collections with a page of its published products, most recently added first',
-      security: signedIn,
       request: { params: uuidParams('id'), query: collectionItemsQuery },
-      responses: {
-        200: answer('The collection and a page of products', CollectionPage),
-        ...errors({ 400: 'The id is not a uuid, or a malformed page', 401: 'No valid session', 404: notYours }),
-      },
+      responses: { 200: answer('The collection and a page of products', CollectionPage) },
+      refusals: { 400: 'The id is not a uuid, or a malformed page', 404: notYours },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -136,23 +122,18 @@ collectionsApi
     },
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'patch',
       path: '/{id}',
       operationId: 'updateCollection',
       summary: 'Rename a collection, make it public or private',
-      security: signedIn,
-      middleware: [smallBody] as const,
       request: { params: uuidParams('id'), body: jsonBody(updateCollectionBody) },
-      responses: {
-        200: dataAnswer('Updated', Collection),
-        ...errors({
-          400: 'Invalid body (nothing_to_update, name_required, name_too_long, name_invalid)',
-          401: 'No valid session',
-          403: crossSite,
-          404: notYours,
-          409: 'collection_name_taken',
-        }),
+      responses: { 200: dataAnswer('Updated', Collection) },
+      refusals: {
+        400: 'Invalid body (nothing_to_update, name_required, name_too_long, name_invalid)',
+        403: crossSite,
+        404: notYours,
+        409: 'collection_name_taken',
       },
     }),
     async (c) => {
@@ -161,17 +142,14 @@ collectionsApi
     },
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'delete',
       path: '/{id}',
       operationId: 'deleteCollection',
       summary: 'Delete a collection (its products stay in the catalogue)',
-      security: signedIn,
       request: { params: uuidParams('id') },
-      responses: {
-        204: noContent('Deleted'),
-        ...errors({ 400: 'The id is not a uuid', 401: 'No valid session', 403: crossSite, 404: notYours }),
-      },
+      responses: { 204: noContent('Deleted') },
+      refusals: { 400: 'The id is not a uuid', 403: crossSite, 404: notYours },
     }),
     async (c) => {
       await deleteCollection(c.var.deps, c.var.viewer, c.req.valid('param').id);
@@ -179,24 +157,21 @@ collectionsApi
     },
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/{id}/items',
       operationId: 'addCollectionItem',
       summary: 'Add a published product to a collection (idempotent)',
-      security: signedIn,
-      middleware: [smallBody] as const,
       request: { params: uuidParams('id'), body: jsonBody(addCollectionItemBody) },
       responses: {
         201: answer('Added', CollectionItemAdded),
         200: answer('Already in it: nothing changed', CollectionItemAdded),
-        ...errors({
-          400: 'The body is not { productId: uuid }',
-          401: 'No valid session',
-          403: crossSite,
-          404: 'collection_not_found, or product_not_found (no published product has this id)',
-          409: 'collection_full (500 products)',
-        }),
+      },
+      refusals: {
+        400: 'The body is not { productId: uuid }',
+        403: crossSite,
+        404: 'collection_not_found, or product_not_found (no published product has this id)',
+        409: 'collection_full (500 products)',
       },
     }),
     async (c) => {
@@ -208,17 +183,14 @@ collectionsApi
     },
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'delete',
       path: '/{id}/items/{productId}',
       operationId: 'removeCollectionItem',
       summary: 'Remove a product from a collection (idempotent for the product)',
-      security: signedIn,
       request: { params: uuidParams('id', 'productId') },
-      responses: {
-        204: noContent('Not in the collection (any more)'),
-        ...errors({ 400: 'An id is not a uuid', 401: 'No valid session', 403: crossSite, 404: notYours }),
-      },
+      responses: { 204: noContent('Not in the collection (any more)') },
+      refusals: { 400: 'An id is not a uuid', 403: crossSite, 404: notYours },
     }),
     async (c) => {
       const { id, productId } = c.req.valid('param');
@@ -229,20 +201,19 @@ collectionsApi
 
 /** A collection by its share link: anyone's while public, its owner's alone while private (404 to the others). */
 export const sharedCollectionsApi = apiRouter().openapi(
-  createRoute({
+  openRoute({
     method: 'get',
     path: '/{shareToken}',
     operationId: 'getSharedCollection',
     summary: 'A public collection by its share link, with a page of its products',
     description: 'A private collection answers 404 to everyone but its owner, like a link that never existed.',
-    security: open,
     request: { params: z.object({ shareToken: z.string() }), query: collectionItemsQuery },
     responses: {
       200: answer('The collection and a page of products (Cache-Control: private, no-store)', SharedCollectionPage),
-      ...errors({
-        400: 'Malformed page or per_page',
-        404: 'No public collection has this link (code collection_not_found)',
-      }),
+    },
+    refusals: {
+      400: 'Malformed page or per_page',
+      404: 'No public collection has this link (code collection_not_found)',
     },
   }),
   async (c) => {

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getAttachment } from '../../../core/messaging/get-attachment.ts';
@@ -22,18 +22,16 @@ import type { ApiEnv } from './env.ts';
 import { jsonBody, smallBody } from './json-body.ts';
 import {
   answer,
-  apiRouter,
   dataAnswer,
   dateTime,
-  errors,
   idParams,
   int,
   jsonBody as jsonRequest,
-  pageMeta,
-  signedIn,
+  pageOf,
+  signedInRoute,
   uuid,
 } from './openapi-kit.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { signedInRouter } from './require-signed-in.ts';
 import { translatedErrors } from './translated-error.ts';
 
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -95,28 +93,22 @@ const Message = z
   })
   .openapi('Message');
 
-const ConversationList = z
-  .object({
-    data: z.array(
-      z.object({
-        ...conversationHeader,
-        lastMessage: z
-          .object({
-            excerpt: z.string(),
-            at: dateTime,
-            fromMe: z.boolean(),
-            attachmentName: z.string().nullable(),
-            hidden: z.boolean().openapi({ description: 'Removed by moderation: no excerpt' }),
-          })
-          .nullable(),
-        unreadCount: int,
-      }),
-    ),
-    meta: pageMeta.extend({
-      unread_conversations: int.openapi({ description: 'Conversations with an unread message' }),
-    }),
-  })
-  .openapi('ConversationList');
+const ConversationList = pageOf(
+  z.object({
+    ...conversationHeader,
+    lastMessage: z
+      .object({
+        excerpt: z.string(),
+        at: dateTime,
+        fromMe: z.boolean(),
+        attachmentName: z.string().nullable(),
+        hidden: z.boolean().openapi({ description: 'Removed by moderation: no excerpt' }),
+      })
+      .nullable(),
+    unreadCount: int,
+  }),
+  { unread_conversations: int.openapi({ description: 'Conversations with an unread message' }) },
+).openapi('ConversationList');
 
 const ConversationThread = z
   .object({
@@ -138,44 +130,37 @@ const notParticipant =
  * (with an attachment), marking read, downloading an attachment. Mounted at /api/v1/me/conversations. Ids are read
  * as strings: a malformed one is a conversation or message the caller does not take part in (404).
  */
-export const conversationsApi = apiRouter();
-conversationsApi.use(requireSignedIn);
-conversationsApi
+export const conversationsApi = signedInRouter()
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/',
       operationId: 'listConversations',
       summary: "The caller's conversations (as a buyer and as a seller), latest message first, with unread counts",
-      security: signedIn,
       request: { query: listConversationsQuery },
-      responses: {
-        200: answer('A page of conversations', ConversationList),
-        ...errors({ 400: 'Malformed page or per_page', 401: 'No valid session' }),
-      },
+      responses: { 200: answer('A page of conversations', ConversationList) },
+      refusals: { 400: 'Malformed page or per_page' },
     }),
     async (c) => c.json(await listConversations(c.var.deps, c.var.viewer, c.req.valid('query')), 200),
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/',
       operationId: 'startConversation',
       summary:
         'Open the conversation with the seller of a product (or with a seller directly); the existing one if any',
-      security: signedIn,
       middleware: [smallBody] as const,
       request: { body: jsonRequest(startConversationBody) },
       responses: {
         200: dataAnswer('The existing conversation', IdOnly),
         201: dataAnswer('A new conversation', IdOnly),
-        ...errors({
-          400: invalid,
-          401: 'No valid session',
-          403: 'Own product or own seller profile (own_conversation), or e-mail not verified',
-          404: 'No such product (or not published), or no such seller',
-          429: rateLimited,
-        }),
+      },
+      refusals: {
+        400: invalid,
+        403: 'Own product or own seller profile (own_conversation), or e-mail not verified',
+        404: 'No such product (or not published), or no such seller',
+        429: rateLimited,
       },
     }),
     async (c) => {
@@ -184,17 +169,14 @@ conversationsApi
     },
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/{id}',
       operationId: 'getConversation',
       summary: 'A conversation and its latest messages (or those before `before`); does not mark it read',
-      security: signedIn,
       request: { params: idParams('id'), query: threadQuery },
-      responses: {
-        200: dataAnswer('The thread', ConversationThread),
-        ...errors({ 400: 'before is not a message id', 401: 'No valid session', 404: notParticipant }),
-      },
+      responses: { 200: dataAnswer('The thread', ConversationThread) },
+      refusals: { 400: 'before is not a message id', 404: notParticipant },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -202,13 +184,12 @@ conversationsApi
     },
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/{id}/messages',
       operationId: 'sendMessage',
       summary: 'Write a message; with a file, send multipart/form-data (fields body and attachment)',
       description: `The attachment's type is read from its content: images, PDF, archives, videos and UTF-8 text are accepted; executables, HTML, SVG and anything unknown are refused (415). At most ${megabytes(messageLimits.attachmentMaxBytes)} MB (413). The other participant gets a notification, and an e-mail at most once per conversation per hour.`,
-      security: signedIn,
       middleware: [messageBodyLimit] as const,
       // Two media types read by the handler (messageRequest), so described here rather than validated by the route.
       request: {
@@ -235,17 +216,14 @@ conversationsApi
           },
         },
       },
-      responses: {
-        201: dataAnswer('Sent', Message),
-        ...errors({
-          400: invalid,
-          401: 'No valid session',
-          403: 'E-mail not verified',
-          404: notParticipant,
-          413: 'Attachment too large (attachment_too_large)',
-          415: 'Attachment of a refused type (attachment_type_refused)',
-          429: rateLimited,
-        }),
+      responses: { 201: dataAnswer('Sent', Message) },
+      refusals: {
+        400: invalid,
+        403: 'E-mail not verified',
+        404: notParticipant,
+        413: 'Attachment too large (attachment_too_large)',
+        415: 'Attachment of a refused type (attachment_type_refused)',
+        429: rateLimited,
       },
     }),
     async (c) => {
@@ -255,20 +233,19 @@ conversationsApi
     },
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/{id}/messages/{messageId}/attachment',
       operationId: 'downloadMessageAttachment',
       summary: "A message's attachment, as a download (participants only)",
-      security: signedIn,
       request: { params: idParams('id', 'messageId') },
       responses: {
         200: {
           description: 'The file (Content-Disposition: attachment; its Content-Type is the type found in its content)',
           content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
         },
-        ...errors({ 401: 'No valid session', 404: 'Not a participant, or no such message or attachment' }),
       },
+      refusals: { 404: 'Not a participant, or no such message or attachment' },
     }),
     async (c) => {
       const { id, messageId } = c.req.valid('param');
@@ -277,44 +254,34 @@ conversationsApi
     },
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/{id}/read',
       operationId: 'markConversationRead',
       summary: "Mark the conversation read up to now on the caller's side",
-      security: signedIn,
       request: { params: idParams('id') },
-      responses: {
-        200: dataAnswer('Marked read', z.object({ readAt: dateTime })),
-        ...errors({ 401: 'No valid session', 404: notParticipant }),
-      },
+      responses: { 200: dataAnswer('Marked read', z.object({ readAt: dateTime })) },
+      refusals: { 404: notParticipant },
     }),
     async (c) => c.json({ data: await markConversationRead(c.var.deps, c.var.viewer, c.req.valid('param').id) }, 200),
   );
 conversationsApi.onError(translatedError);
 
 /** Reporting a message of a conversation one takes part in. Mounted at /api/v1/me/messages. */
-export const messageReportsApi = apiRouter();
-messageReportsApi.use(requireSignedIn);
-messageReportsApi
+export const messageReportsApi = signedInRouter(smallBody)
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/{id}/report',
       operationId: 'reportMessage',
       summary: "Report the other participant's message to the moderators (once per user and message)",
-      security: signedIn,
-      middleware: [smallBody] as const,
       request: { params: idParams('id'), body: jsonRequest(reportMessageBody) },
-      responses: {
-        201: dataAnswer('Reported', IdOnly),
-        ...errors({
-          400: invalid,
-          401: 'No valid session',
-          403: "One's own message (own_message)",
-          404: 'No such message in a conversation of the caller (message_not_found)',
-          409: 'Already reported by this user (already_reported)',
-        }),
+      responses: { 201: dataAnswer('Reported', IdOnly) },
+      refusals: {
+        400: invalid,
+        403: "One's own message (own_message)",
+        404: 'No such message in a conversation of the caller (message_not_found)',
+        409: 'Already reported by this user (already_reported)',
       },
     }),
     async (c) => {

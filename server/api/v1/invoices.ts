@@ -1,10 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { getInvoicePdf } from '../../../core/invoices/get-invoice-pdf.ts';
 import { invoiceReference, listInvoicesQuery } from '../../../core/invoices/list-invoices.schema.ts';
 import { listInvoices } from '../../../core/invoices/list-invoices.ts';
 import { invoicePdfResponse } from '../../../core/invoices/pdf-response.ts';
-import { answer, apiRouter, dateTime, errors, int, pageMeta, signedIn } from './openapi-kit.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { answer, dateTime, int, pageOf, signedInRoute } from './openapi-kit.ts';
+import { signedInRouter } from './require-signed-in.ts';
 
 const InvoiceSummary = z
   .object({
@@ -18,34 +18,28 @@ const InvoiceSummary = z
   })
   .openapi('InvoiceSummary');
 
-const InvoicePage = z.object({ data: z.array(InvoiceSummary), meta: pageMeta }).openapi('InvoicePage');
+const InvoicePage = pageOf(InvoiceSummary).openapi('InvoicePage');
 
 /** The signed-in user's invoices and credit notes: a page of them, and each one's PDF. */
-export const invoicesApi = apiRouter();
-invoicesApi.use(requireSignedIn);
-invoicesApi
+export const invoicesApi = signedInRouter()
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/',
       operationId: 'listInvoices',
       summary: "The signed-in user's invoices and credit notes, newest first",
-      security: signedIn,
       request: { query: listInvoicesQuery },
-      responses: {
-        200: answer('A page of invoices and credit notes, with the total', InvoicePage),
-        ...errors({ 400: 'Malformed page or per_page (per_page at most 100)', 401: 'No valid session' }),
-      },
+      responses: { 200: answer('A page of invoices and credit notes, with the total', InvoicePage) },
+      refusals: { 400: 'Malformed page or per_page (per_page at most 100)' },
     }),
     async (c) => c.json(await listInvoices(c.var.deps, c.var.viewer, c.req.valid('query')), 200),
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/{reference}/pdf',
       operationId: 'getInvoicePdf',
       summary: 'The PDF of one of your invoices or credit notes (an administrator may fetch any)',
-      security: signedIn,
       request: {
         params: z.object({ reference: invoiceReference }),
       },
@@ -54,11 +48,10 @@ invoicesApi
           description: 'The PDF, as an attachment named <reference>.pdf (Cache-Control: private, no-store)',
           content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
         },
-        ...errors({
-          400: 'Malformed reference (e.g. FAC-2026-000001 or AVO-2026-000001)',
-          401: 'No valid session',
-          404: 'No invoice of yours has this reference, someone else’s neither (code invoice_not_found)',
-        }),
+      },
+      refusals: {
+        400: 'Malformed reference (e.g. FAC-2026-000001 or AVO-2026-000001)',
+        404: 'No invoice of yours has this reference, someone else’s neither (code invoice_not_found)',
       },
     }),
     async (c) => invoicePdfResponse(await getInvoicePdf(c.var.deps, c.var.viewer, c.req.valid('param').reference)),

@@ -4,11 +4,15 @@ import type { z } from 'zod';
 import { AppError } from '../../../core/shared/app-error.ts';
 import { toErrorResponse } from '../../middleware/errors.ts';
 
-/** Small JSON bodies only: whatever is larger is refused before it is read. */
-export const smallBody = bodyLimit({
-  maxSize: 4 * 1024,
-  onError: (c) => toErrorResponse(new AppError('payload_too_large', 413, 'Requête trop volumineuse'), c),
-});
+/** Bodies of at most `maxSize` bytes: a larger one is answered 413 `payload_too_large` before it is read. */
+export const bodyUpTo = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: (c) => toErrorResponse(new AppError('payload_too_large', 413, 'Requête trop volumineuse'), c),
+  });
+
+/** Small JSON bodies only. */
+export const smallBody = bodyUpTo(4 * 1024);
 
 /** The request's JSON body checked by `schema`; a body that is not JSON is a 400 like any invalid input. */
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {

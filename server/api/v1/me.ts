@@ -1,8 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { getMe } from '../../../core/accounts/get-me.ts';
 import { roles } from '../../../core/accounts/viewer.ts';
 import { locales } from '../../../i18n/config.ts';
-import { apiRouter, dataAnswer, errors, signedIn, uuid } from './openapi-kit.ts';
+import { apiRouter, dataAnswer, signedInRoute, uuid } from './openapi-kit.ts';
 
 const Me = z
   .object({
@@ -20,13 +20,12 @@ const Me = z
   .openapi('Me');
 
 export const meApi = apiRouter().openapi(
-  createRoute({
+  signedInRoute({
     method: 'get',
     path: '/',
     operationId: 'getMe',
     summary: 'The signed-in user: profile, roles and is_admin',
-    security: signedIn,
-    responses: { 200: dataAnswer('The signed-in user', Me), ...errors({ 401: 'No valid session' }) },
+    responses: { 200: dataAnswer('The signed-in user', Me) },
   }),
   async (c) => {
     const me = await getMe(c.var.deps, c.var.viewer);

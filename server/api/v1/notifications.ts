@@ -1,34 +1,23 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { requireViewer } from '../../../core/accounts/viewer.ts';
-import { emailCategories } from '../../../core/notifications/email-categories.ts';
-import { getNotificationPreferences } from '../../../core/notifications/get-notification-preferences.ts';
 import { listNotifications } from '../../../core/notifications/list-notifications.ts';
 import { markAllNotificationsRead } from '../../../core/notifications/mark-all-notifications-read.ts';
 import { markNotificationRead } from '../../../core/notifications/mark-notification-read.ts';
-import {
-  listNotificationsQuery,
-  notificationId,
-  notificationPreferencesBody,
-} from '../../../core/notifications/notifications.schema.ts';
-import { setNotificationPreferences } from '../../../core/notifications/set-notification-preferences.ts';
+import { listNotificationsQuery, notificationId } from '../../../core/notifications/notifications.schema.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
 import { notificationStream } from '../../realtime/notification-stream.ts';
-import { smallBody } from './json-body.ts';
 import {
   answer,
-  apiRouter,
   dataAnswer,
   dateTime,
-  errors,
   int,
-  jsonBody,
   malformedIdNotFound,
   noContent,
-  signedIn,
+  signedInRoute,
   uuid,
   uuidParams,
 } from './openapi-kit.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { signedInRouter } from './require-signed-in.ts';
 
 /** Open streams one user may hold on one instance. */
 export const maxStreamsPerUser = 20;
@@ -49,57 +38,37 @@ const NotificationPage = z
   .object({ data: z.array(Notification), total: int, unread: int, page: int, perPage: int })
   .openapi('NotificationPage');
 
-const Preferences = z
-  .strictObject(
-    Object.fromEntries(emailCategories.map((c) => [c, z.boolean()])) as Record<
-      (typeof emailCategories)[number],
-      z.ZodBoolean
-    >,
-  )
-  .openapi('NotificationPreferences');
-
-const noSession = errors({ 401: 'No valid session' });
-
 /** The signed-in user's notifications (spec §7): the 50 newest, mark one or all read, and the live stream. */
-export const notificationsApi = apiRouter();
-notificationsApi.use(requireSignedIn);
-notificationsApi
+export const notificationsApi = signedInRouter()
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/',
       operationId: 'listNotifications',
       summary: "The signed-in user's notifications, newest first (at most 50 a page), with the unread count",
-      security: signedIn,
       request: { query: listNotificationsQuery },
-      responses: {
-        200: answer('A page of notifications with total and unread counts', NotificationPage),
-        ...errors({ 400: 'Malformed page or per_page (per_page at most 50)', 401: 'No valid session' }),
-      },
+      responses: { 200: answer('A page of notifications with total and unread counts', NotificationPage) },
+      refusals: { 400: 'Malformed page or per_page (per_page at most 50)' },
     }),
     async (c) => c.json(await listNotifications(c.var.deps, c.var.viewer, c.req.valid('query')), 200),
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/stream',
       operationId: 'streamNotifications',
       summary: 'Live notifications (Server-Sent Events)',
       description:
         'Events: `unread` ({count}) on connection, `notification` (a Notification; its id is the event id) and `read` ({id, read}). A comment line every 25 s keeps the stream open. Send `Last-Event-ID` (or `?lastEventId=`) to receive what was missed since that notification. A HEAD answers whether the stream would open, without opening it.',
-      security: signedIn,
       // Described, not validated: a malformed id is ignored (the stream starts from now), never refused.
       request: {
         headers: z.object({ 'last-event-id': z.string().optional().openapi({ format: 'uuid' }) }),
         query: z.object({ lastEventId: z.string().optional().openapi({ format: 'uuid' }) }),
       },
-      responses: {
-        200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
-        ...errors({
-          401: 'No valid session',
-          429: `Already ${maxStreamsPerUser} streams open for this user on this instance (code too_many_streams)`,
-          503: 'No live notifications on this instance (code unavailable)',
-        }),
+      responses: { 200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } } },
+      refusals: {
+        429: `Already ${maxStreamsPerUser} streams open for this user on this instance (code too_many_streams)`,
+        503: 'No live notifications on this instance (code unavailable)',
       },
     }),
     (c) => {
@@ -118,31 +87,24 @@ notificationsApi
     },
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/read-all',
       operationId: 'markAllNotificationsRead',
       summary: 'Marks all your unread notifications read',
-      security: signedIn,
-      responses: { 200: dataAnswer('How many changed', z.object({ updated: int })), ...noSession },
+      responses: { 200: dataAnswer('How many changed', z.object({ updated: int })) },
     }),
     async (c) => c.json({ data: { updated: await markAllNotificationsRead(c.var.deps, c.var.viewer) } }, 200),
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/{id}/read',
       operationId: 'markNotificationRead',
       summary: 'Marks one of your notifications read',
-      security: signedIn,
       request: { params: uuidParams('id') },
-      responses: {
-        204: noContent('Read'),
-        ...errors({
-          401: 'No valid session',
-          404: 'No notification of yours has this id (code notification_not_found)',
-        }),
-      },
+      responses: { 204: noContent('Read') },
+      refusals: { 404: 'No notification of yours has this id (code notification_not_found)' },
     }),
     async (c) => {
       await markNotificationRead(c.var.deps, c.var.viewer, c.req.valid('param').id);
@@ -150,36 +112,4 @@ notificationsApi
     },
     // A malformed id is a notification that does not exist.
     malformedIdNotFound(() => new AppError('notification_not_found', 404, 'Notification introuvable')),
-  );
-
-/** E-mail per category of notifications (core/notifications/email-categories.ts). */
-export const notificationPreferencesApi = apiRouter();
-notificationPreferencesApi.use(requireSignedIn);
-notificationPreferencesApi
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/',
-      operationId: 'getNotificationPreferences',
-      summary: 'Whether you receive e-mail for each category of notifications',
-      security: signedIn,
-      responses: { 200: dataAnswer('One boolean per category', Preferences), ...noSession },
-    }),
-    async (c) => c.json({ data: await getNotificationPreferences(c.var.deps, c.var.viewer) }, 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'put',
-      path: '/',
-      operationId: 'setNotificationPreferences',
-      summary: 'Turns e-mail on or off per category (categories left out keep theirs)',
-      security: signedIn,
-      middleware: [smallBody] as const,
-      request: { body: jsonBody(notificationPreferencesBody) },
-      responses: {
-        200: dataAnswer('All the preferences', Preferences),
-        ...errors({ 400: 'An unknown category or a value that is not a boolean', 401: 'No valid session' }),
-      },
-    }),
-    async (c) => c.json({ data: await setNotificationPreferences(c.var.deps, c.var.viewer, c.req.valid('json')) }, 200),
   );

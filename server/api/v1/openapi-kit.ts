@@ -1,4 +1,4 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import type { ApiEnv } from './env.ts';
 
@@ -81,6 +81,30 @@ export const idParams = <K extends string>(...names: K[]) =>
 
 /** A page's `meta`: the total and where the page stands. */
 export const pageMeta = z.object({ total: int, page: int, per_page: int });
+
+/** A page of `item`s: `{ data, meta }`, `meta` being `pageMeta` with the `more` fields a list adds. */
+export const pageOf = <S extends z.ZodType, M extends z.ZodRawShape = Record<never, never>>(item: S, more?: M) =>
+  z.object({ data: z.array(item), meta: pageMeta.extend(more ?? ({} as M)) });
+
+/** An operation as a router declares it, its error answers given as `refusals` (descriptions by status). */
+type Operation<P extends string> = Omit<RouteConfig, 'path' | 'security'> & { path: P };
+
+/**
+ * Declares operations under one `security`, each answering `standing` (the refusals of that access) beside its own
+ * `refusals`: `createRoute` with its error answers written once.
+ */
+export const operationsWith =
+  <S extends number>(security: Record<string, string[]>[], standing: Record<S, string>) =>
+  <P extends string, R extends Operation<P>, K extends number = never>({
+    refusals,
+    ...route
+  }: R & { refusals?: Record<K, string> }) =>
+    createRoute({ ...route, security, responses: { ...route.responses, ...errors({ ...standing, ...refusals }) } });
+
+/** An operation open to anyone. */
+export const openRoute = operationsWith(open, {});
+/** An operation of signed-in callers: a visitor is answered 401. */
+export const signedInRoute = operationsWith(signedIn, { 401: 'No valid session' });
 
 /** The OpenAPI 3.1 document of /api/v1, generated from the routes' declarations (createRoute and their zod schemas). */
 export function openApiDocument(serverUrl: string, api: OpenAPIHono<ApiEnv>) {

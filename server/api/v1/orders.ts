@@ -1,33 +1,24 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import type { Context, Next } from 'hono';
+import { z } from '@hono/zod-openapi';
 import { createDownloadLink } from '../../../core/delivery/create-download-link.ts';
 import { createDownloadLinkBody } from '../../../core/delivery/delivery.schema.ts';
 import { getPurchase, orderNotFound } from '../../../core/purchases/get-purchase.ts';
 import { listPurchases } from '../../../core/purchases/list-purchases.ts';
 import { listPurchasesQuery } from '../../../core/purchases/purchases.schema.ts';
-import type { ApiEnv } from './env.ts';
 import { smallBody } from './json-body.ts';
 import {
   answer,
-  apiRouter,
   dataAnswer,
   dateTime,
-  errors,
   int,
   jsonBody,
   malformedIdNotFound,
-  pageMeta,
-  signedIn,
+  pageOf,
+  signedInRoute,
   uuid,
   uuidParams,
 } from './openapi-kit.ts';
-import { requireSignedIn } from './require-signed-in.ts';
-
-const privateAnswer = async (c: Context<ApiEnv>, next: Next) => {
-  await next();
-  // Licence keys and personal download links: never kept by a cache.
-  c.header('Cache-Control', 'private, no-store');
-};
+import { privateAnswer } from './private-answer.ts';
+import { signedInRouter } from './require-signed-in.ts';
 
 const OrderItem = z
   .object({
@@ -84,43 +75,28 @@ const Order = z
   .openapi('Order');
 
 /** The signed-in buyer's orders: a page of them, or one, with lines, licence keys, latest release and refund state. */
-export const ordersApi = apiRouter();
-// A visitor is answered 401 before anything of the request is read.
-ordersApi.use(requireSignedIn, privateAnswer);
-ordersApi
+export const ordersApi = signedInRouter(privateAnswer)
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/',
       operationId: 'listOrders',
       summary: "The signed-in user's orders, newest first (paid, being paid or refunded; not abandoned checkouts)",
-      security: signedIn,
       request: { query: listPurchasesQuery },
-      responses: {
-        200: answer(
-          'A page of orders with their lines',
-          z.object({ data: z.array(Order), meta: pageMeta }).openapi('OrderPage'),
-        ),
-        ...errors({ 400: 'Malformed page or per_page (at most 50)', 401: 'No valid session' }),
-      },
+      responses: { 200: answer('A page of orders with their lines', pageOf(Order).openapi('OrderPage')) },
+      refusals: { 400: 'Malformed page or per_page (at most 50)' },
     }),
     async (c) => c.json(await listPurchases(c.var.deps, c.var.viewer, c.req.valid('query')), 200),
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/{id}',
       operationId: 'getOrder',
       summary: 'One of your orders, in any state',
-      security: signedIn,
       request: { params: uuidParams('id') },
-      responses: {
-        200: dataAnswer('The order', Order),
-        ...errors({
-          401: 'No valid session',
-          404: 'No order of yours has this id (code order_not_found), someone else’s neither',
-        }),
-      },
+      responses: { 200: dataAnswer('The order', Order) },
+      refusals: { 404: 'No order of yours has this id (code order_not_found), someone else’s neither' },
     }),
     async (c) => c.json({ data: await getPurchase(c.var.deps, c.var.viewer, c.req.valid('param').id) }, 200),
     // A malformed id is just another order that is not the caller's.
@@ -128,27 +104,22 @@ ordersApi
   );
 
 /** A fresh signed link (5 minutes) to a file of a product the caller holds a licence or a live subscription of. */
-export const downloadsApi = apiRouter();
-downloadsApi.use(requireSignedIn, privateAnswer);
-downloadsApi.openapi(
-  createRoute({
+export const downloadsApi = signedInRouter(privateAnswer, smallBody).openapi(
+  signedInRoute({
     method: 'post',
     path: '/',
     operationId: 'createDownloadLink',
     summary: 'A signed link to a file of a product you hold (valid 5 minutes, for your session only)',
     description:
       'Allowed with an active licence of yours on a paid, unrefunded order line of the product, or a live subscription (active, or past due within its grace period). The link is checked again when used: a refund in between closes it. Each download is logged.',
-    security: signedIn,
-    middleware: [smallBody] as const,
     request: { body: jsonBody(createDownloadLinkBody) },
     responses: {
       201: dataAnswer('The link', z.object({ url: z.string().openapi({ format: 'uri' }), expiresAt: dateTime })),
-      ...errors({
-        400: 'The body is not { fileId: uuid }',
-        401: 'No valid session',
-        403: 'download_forbidden: no (or no longer any) right to this file; or sent from another site',
-        404: 'file_not_found',
-      }),
+    },
+    refusals: {
+      400: 'The body is not { fileId: uuid }',
+      403: 'download_forbidden: no (or no longer any) right to this file; or sent from another site',
+      404: 'file_not_found',
     },
   }),
   async (c) => {

@@ -1,7 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { getPartnerDashboard } from '../../../core/partners/get-partner-dashboard.ts';
-import { apiRouter, dataAnswer, date, dateTime, errors, int, signedIn } from './openapi-kit.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { dataAnswer, date, dateTime, int, signedInRoute } from './openapi-kit.ts';
+import { signedInRouter } from './require-signed-in.ts';
 
 const figure = z
   .object({ days30: int, allTime: int })
@@ -33,22 +33,17 @@ const PartnerDashboard = z
   .openapi('PartnerDashboard');
 
 /** `GET /api/v1/me/partner`: the signed-in business partner's code, clicks, orders, earnings and balances. */
-export const partnerApi = apiRouter();
-// A visitor is answered 401 before anything of the request is read; a signed-in non-partner 403.
-partnerApi.use(requireSignedIn);
-partnerApi.openapi(
-  createRoute({
+// A signed-in non-partner is answered 403.
+export const partnerApi = signedInRouter().openapi(
+  signedInRoute({
     method: 'get',
     path: '/',
     operationId: 'getPartnerDashboard',
     summary: 'The business partner’s code, clicks, attributed orders, commissions and balances',
     description:
       'Partners only (role `partner`). An order placed within 30 days of the buyer’s last click on the partner’s `?ref=CODE` link earns `commissionPercent` % of its amount excluding VAT, taken from the platform’s share. Money is in euro cents; commissions become available 30 days after the order was paid (refund period).',
-    security: signedIn,
-    responses: {
-      200: dataAnswer('The partner’s figures', PartnerDashboard),
-      ...errors({ 401: 'No valid session', 403: 'Not a business partner (code not_a_partner)' }),
-    },
+    responses: { 200: dataAnswer('The partner’s figures', PartnerDashboard) },
+    refusals: { 403: 'Not a business partner (code not_a_partner)' },
   }),
   async (c) => c.json({ data: await getPartnerDashboard(c.var.deps, c.var.viewer) }, 200),
 );

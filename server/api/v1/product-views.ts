@@ -1,25 +1,22 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { recordProductView } from '../../../core/analytics/record-product-view.ts';
-import { apiRouter, errors, noContent, open } from './openapi-kit.ts';
+import { apiRouter, noContent, openRoute } from './openapi-kit.ts';
 
 /** The product page's view beacon (navigator.sendBeacon, so cached pages count too); always 204 once the product exists. */
 export const productViewsApi = apiRouter().openapi(
-  createRoute({
+  openRoute({
     method: 'post',
     path: '/{slug}/views',
     operationId: 'recordProductView',
     summary: 'Counts one view of a published product page (the page sends it as a beacon)',
     description:
       'No body. Not counted for crawlers, for the product’s own seller, or twice from one client address within 30 minutes; the answer is 204 in every case.',
-    security: open,
     request: { params: z.object({ slug: z.string().min(1).max(200) }) },
-    responses: {
-      204: noContent('Received (counted or not)'),
-      ...errors({
-        400: 'Malformed slug',
-        403: 'Sent from another site (code forbidden_origin)',
-        404: 'No published product has this slug (code product_not_found)',
-      }),
+    responses: { 204: noContent('Received (counted or not)') },
+    refusals: {
+      400: 'Malformed slug',
+      403: 'Sent from another site (code forbidden_origin)',
+      404: 'No published product has this slug (code product_not_found)',
     },
   }),
   async (c) => {

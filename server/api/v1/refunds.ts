@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context, Next } from 'hono';
 import { requireAdmin } from '../../../core/accounts/viewer.ts';
 import { refundRequest } from '../../../core/refunds/refund.schema.ts';
@@ -6,7 +6,7 @@ import { refundOrder } from '../../../core/refunds/refund-order.ts';
 import { requestRefund } from '../../../core/refunds/request-refund.ts';
 import type { ApiEnv } from './env.ts';
 import { smallBody } from './json-body.ts';
-import { apiRouter, dataAnswer, errors, jsonBody, signedIn, uuid, uuidParams } from './openapi-kit.ts';
+import { apiRouter, dataAnswer, jsonBody, signedInRoute, uuid, uuidParams } from './openapi-kit.ts';
 import { requireSignedIn } from './require-signed-in.ts';
 
 /** The body of a refund request: the order comes from the path. */
@@ -17,12 +17,11 @@ const StartedRefund = z
   .openapi('StartedRefund');
 
 const refundRoute = (operationId: string, summary: string, who: string) =>
-  createRoute({
+  signedInRoute({
     method: 'post',
     path: '/{id}/refunds',
     operationId,
     summary,
-    security: signedIn,
     middleware: [requireSignedIn, smallBody] as const,
     request: { params: uuidParams('id'), body: jsonBody(refundBody) },
     responses: {
@@ -30,14 +29,13 @@ const refundRoute = (operationId: string, summary: string, who: string) =>
         'Refund started; `status` is `succeeded` when the provider confirmed at once, else `processing` (a webhook completes it)',
         StartedRefund,
       ),
-      ...errors({
-        400: 'Invalid body: a reason of 10 to 1 000 characters is required',
-        401: 'No valid session',
-        403: who,
-        404: 'No such order (or not yours)',
-        409: 'Already refunded, a refund in progress, or not paid',
-        422: 'The 30-day window has passed (code refund_window_closed)',
-      }),
+    },
+    refusals: {
+      400: 'Invalid body: a reason of 10 to 1 000 characters is required',
+      403: who,
+      404: 'No such order (or not yours)',
+      409: 'Already refunded, a refund in progress, or not paid',
+      422: 'The 30-day window has passed (code refund_window_closed)',
     },
   });
 

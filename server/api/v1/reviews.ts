@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createReview } from '../../../core/reviews/create-review.ts';
 import { deleteReview } from '../../../core/reviews/delete-review.ts';
@@ -15,13 +15,12 @@ import {
   answer,
   apiRouter,
   dataAnswer,
-  errors,
   int,
   json,
   noContent,
-  open,
-  pageMeta,
-  signedIn,
+  openRoute,
+  pageOf,
+  signedInRoute,
   uuid,
   uuidParams,
 } from './openapi-kit.ts';
@@ -47,21 +46,16 @@ const body = <S extends z.ZodType>(schema: S) => ({ required: true, content: jso
 const invalid =
   'Invalid body (code invalid_request; details.fields lists each field with its code and translated message)';
 
-const ReviewPage = z
-  .object({
-    data: z.array(Review),
-    meta: pageMeta.extend({
-      pages: int,
-      rating: z.object({
-        average: z.number(),
-        count: int,
-        distribution: z
-          .object({ 1: int, 2: int, 3: int, 4: int, 5: int })
-          .openapi({ description: 'Reviews per star, keys "1" to "5"' }),
-      }),
-    }),
-  })
-  .openapi('ReviewPage');
+const ReviewPage = pageOf(Review, {
+  pages: int,
+  rating: z.object({
+    average: z.number(),
+    count: int,
+    distribution: z
+      .object({ 1: int, 2: int, 3: int, 4: int, 5: int })
+      .openapi({ description: 'Reviews per star, keys "1" to "5"' }),
+  }),
+}).openapi('ReviewPage');
 
 /**
  * Reviews (issue 5): the public list of a product's reviews with its rating distribution; writing, editing and
@@ -69,19 +63,16 @@ const ReviewPage = z
  */
 export const reviewsApi = apiRouter()
   .openapi(
-    createRoute({
+    openRoute({
       method: 'get',
       path: '/products/{slug}/reviews',
       operationId: 'listProductReviews',
       summary: "A published product's published reviews, newest first, with the rating distribution",
-      security: open,
       request: { params: slugParams, query: listReviewsQuery },
-      responses: {
-        200: answer('A page of reviews', ReviewPage),
-        ...errors({
-          400: 'Malformed page or per_page',
-          404: 'No published product has this slug (code product_not_found)',
-        }),
+      responses: { 200: answer('A page of reviews', ReviewPage) },
+      refusals: {
+        400: 'Malformed page or per_page',
+        404: 'No published product has this slug (code product_not_found)',
       },
     }),
     async (c) => {
@@ -94,23 +85,19 @@ export const reviewsApi = apiRouter()
     },
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/products/{slug}/reviews',
       operationId: 'createReview',
       summary: 'Review a product bought in a paid, unrefunded order (once)',
-      security: signedIn,
       middleware: [requireSignedIn, smallBody] as const,
       request: { params: slugParams, body: body(reviewBody) },
-      responses: {
-        201: dataAnswer('Published', Review),
-        ...errors({
-          400: invalid,
-          401: 'No valid session',
-          403: 'Not a paying buyer of the product (not_a_buyer), own product, or unverified e-mail',
-          404: 'No published product has this slug',
-          409: 'Already reviewed (already_reviewed)',
-        }),
+      responses: { 201: dataAnswer('Published', Review) },
+      refusals: {
+        400: invalid,
+        403: 'Not a paying buyer of the product (not_a_buyer), own product, or unverified e-mail',
+        404: 'No published product has this slug',
+        409: 'Already reviewed (already_reviewed)',
       },
     }),
     async (c) => {
@@ -120,22 +107,18 @@ export const reviewsApi = apiRouter()
     reviewHook,
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'patch',
       path: '/reviews/{id}',
       operationId: 'updateReview',
       summary: "Edit one's own review",
-      security: signedIn,
       middleware: [requireSignedIn, smallBody] as const,
       request: { params: idParams, body: body(reviewBody) },
-      responses: {
-        200: dataAnswer('Edited', Review),
-        ...errors({
-          400: invalid,
-          401: 'No valid session',
-          403: 'No longer a paying buyer (refunded)',
-          404: "Not one's own review (review_not_found)",
-        }),
+      responses: { 200: dataAnswer('Edited', Review) },
+      refusals: {
+        400: invalid,
+        403: 'No longer a paying buyer (refunded)',
+        404: "Not one's own review (review_not_found)",
       },
     }),
     async (c) => {
@@ -145,18 +128,15 @@ export const reviewsApi = apiRouter()
     reviewHook,
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'delete',
       path: '/reviews/{id}',
       operationId: 'deleteReview',
       summary: "Delete one's own review",
-      security: signedIn,
       middleware: [requireSignedIn] as const,
       request: { params: idParams },
-      responses: {
-        204: noContent('Deleted'),
-        ...errors({ 401: 'No valid session', 404: "Not one's own review (review_not_found)" }),
-      },
+      responses: { 204: noContent('Deleted') },
+      refusals: { 404: "Not one's own review (review_not_found)" },
     }),
     async (c) => {
       await deleteReview(c.var.deps, c.var.viewer, c.req.valid('param').id);
@@ -165,23 +145,19 @@ export const reviewsApi = apiRouter()
     reviewHook,
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/reviews/{id}/reply',
       operationId: 'replyToReview',
       summary: "The product seller's public reply (once)",
-      security: signedIn,
       middleware: [requireSignedIn, smallBody] as const,
       request: { params: idParams, body: body(replyBody) },
-      responses: {
-        201: dataAnswer('Replied', Review),
-        ...errors({
-          400: invalid,
-          401: 'No valid session',
-          403: 'Not the seller of the product (not_product_seller)',
-          404: 'No such published review',
-          409: 'Already replied (reply_exists): edit it with PATCH',
-        }),
+      responses: { 201: dataAnswer('Replied', Review) },
+      refusals: {
+        400: invalid,
+        403: 'Not the seller of the product (not_product_seller)',
+        404: 'No such published review',
+        409: 'Already replied (reply_exists): edit it with PATCH',
       },
     }),
     async (c) => {
@@ -191,22 +167,18 @@ export const reviewsApi = apiRouter()
     reviewHook,
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'patch',
       path: '/reviews/{id}/reply',
       operationId: 'editReviewReply',
       summary: "Edit the seller's reply",
-      security: signedIn,
       middleware: [requireSignedIn, smallBody] as const,
       request: { params: idParams, body: body(replyBody) },
-      responses: {
-        200: dataAnswer('Edited', Review),
-        ...errors({
-          400: invalid,
-          401: 'No valid session',
-          403: 'Not the seller of the product (not_product_seller)',
-          404: 'No such published review, or no reply yet (reply_not_found)',
-        }),
+      responses: { 200: dataAnswer('Edited', Review) },
+      refusals: {
+        400: invalid,
+        403: 'Not the seller of the product (not_product_seller)',
+        404: 'No such published review, or no reply yet (reply_not_found)',
       },
     }),
     async (c) => {
@@ -216,22 +188,18 @@ export const reviewsApi = apiRouter()
     reviewHook,
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/reviews/{id}/report',
       operationId: 'reportReview',
       summary: 'Report a review to the moderators (once per user and review)',
-      security: signedIn,
       middleware: [requireSignedIn, smallBody] as const,
       request: { params: idParams, body: body(reportBody) },
-      responses: {
-        201: dataAnswer('Reported', z.object({ id: uuid })),
-        ...errors({
-          400: invalid,
-          401: 'No valid session',
-          404: 'No such published review',
-          409: 'Already reported by this user (already_reported)',
-        }),
+      responses: { 201: dataAnswer('Reported', z.object({ id: uuid })) },
+      refusals: {
+        400: invalid,
+        404: 'No such published review',
+        409: 'Already reported by this user (already_reported)',
       },
     }),
     async (c) => {

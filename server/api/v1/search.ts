@@ -1,23 +1,22 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { suggestQuery } from '../../../core/search/suggest.schema.ts';
 import { suggestProducts } from '../../../core/search/suggest-products.ts';
-import { apiRouter, dataAnswer, errors, open } from './openapi-kit.ts';
+import { apiRouter, dataAnswer, openRoute } from './openapi-kit.ts';
 
 export const searchApi = apiRouter().openapi(
-  createRoute({
+  openRoute({
     method: 'get',
     path: '/suggest',
     operationId: 'suggestProducts',
     summary: 'Product titles starting with the typed words (search-as-you-type)',
-    security: open,
     request: { query: suggestQuery },
     responses: {
       200: dataAnswer(
         'Up to 8 suggestions, in the "top" order',
         z.array(z.object({ slug: z.string(), title: z.string(), category: z.string() })),
       ),
-      ...errors({ 400: 'Malformed parameter' }),
     },
+    refusals: { 400: 'Malformed parameter' },
   }),
   async (c) => c.json({ data: await suggestProducts(c.var.deps, c.req.valid('query').q) }, 200),
 );

@@ -1,21 +1,15 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import type { Context, Next } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { requireViewer } from '../../../core/accounts/viewer.ts';
+import { z } from '@hono/zod-openapi';
 import { getSellerApplication } from '../../../core/sellers/get-seller-application.ts';
 import { sellerApplicationBody } from '../../../core/sellers/seller-application.schema.ts';
 import { sellerApplicationErrors } from '../../../core/sellers/seller-application-errors.ts';
 import { submitSellerApplication } from '../../../core/sellers/submit-seller-application.ts';
-import { AppError } from '../../../core/shared/app-error.ts';
-import { toErrorResponse } from '../../middleware/errors.ts';
-import type { ApiEnv } from './env.ts';
-import { apiRouter, dataAnswer, dateTime, errors, jsonBody, signedIn, uuid } from './openapi-kit.ts';
+import { bodyUpTo } from './json-body.ts';
+import { dataAnswer, dateTime, jsonBody, signedInRoute, uuid } from './openapi-kit.ts';
+import { privateAnswer } from './private-answer.ts';
+import { signedInRouter } from './require-signed-in.ts';
 
 /** An application holds a presentation of up to 3 000 characters: more than the usual small body. */
-const applicationBodyLimit = bodyLimit({
-  maxSize: 32 * 1024,
-  onError: (c) => toErrorResponse(new AppError('payload_too_large', 413, 'Requête trop volumineuse'), c),
-});
+const applicationBodyLimit = bodyUpTo(32 * 1024);
 
 const SellerApplication = z
   .object({
@@ -42,26 +36,15 @@ const SellerApplication = z
   .openapi('SellerApplication');
 
 /** The signed-in user's application to sell: the latest one, or a new one. */
-export const sellerApplicationApi = apiRouter();
-sellerApplicationApi.use(async (c: Context<ApiEnv>, next: Next) => {
-  // A visitor is answered 401 before anything of the request is read.
-  requireViewer(c.var.viewer);
-  await next();
-  // Trader details (address, phone, bank account): never kept by a cache.
-  c.header('Cache-Control', 'private, no-store');
-});
-sellerApplicationApi
+export const sellerApplicationApi = signedInRouter(privateAnswer)
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/',
       operationId: 'getSellerApplication',
       summary: 'Your latest application to sell, with its status and, once decided, the administrator’s reasons',
-      security: signedIn,
-      responses: {
-        200: dataAnswer('The application', SellerApplication),
-        ...errors({ 401: 'No valid session', 404: 'You never applied (code application_not_found)' }),
-      },
+      responses: { 200: dataAnswer('The application', SellerApplication) },
+      refusals: { 404: 'You never applied (code application_not_found)' },
     }),
     async (c) => {
       const application = await getSellerApplication(c.var.deps, c.var.viewer);
@@ -70,25 +53,21 @@ sellerApplicationApi
     },
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/',
       operationId: 'submitSellerApplication',
       summary:
         'Apply to sell: the trader details of EU DSA art. 30 (a French SIRET and any IBAN are checked by their checksum), portfolio, categories (slugs) and presentation',
-      security: signedIn,
       middleware: [applicationBodyLimit] as const,
       request: { body: jsonBody(sellerApplicationBody) },
-      responses: {
-        201: dataAnswer('Filed, pending review; you are notified and e-mailed', SellerApplication),
-        ...errors({
-          400: 'Invalid fields: details list each path with its code (siret_invalid, iban_invalid, vat_invalid…); an unknown category is categories_unknown',
-          401: 'No valid session',
-          403: 'E-mail address not verified (email_not_verified), or sent by a browser from another site',
-          409: 'An application is already pending (application_pending) or you already sell (already_seller)',
-          413: 'Body over 32 KiB',
-          429: 'Too many applications today (rate_limited)',
-        }),
+      responses: { 201: dataAnswer('Filed, pending review; you are notified and e-mailed', SellerApplication) },
+      refusals: {
+        400: 'Invalid fields: details list each path with its code (siret_invalid, iban_invalid, vat_invalid…); an unknown category is categories_unknown',
+        403: 'E-mail address not verified (email_not_verified), or sent by a browser from another site',
+        409: 'An application is already pending (application_pending) or you already sell (already_seller)',
+        413: 'Body over 32 KiB',
+        429: 'Too many applications today (rate_limited)',
       },
     }),
     async (c) => c.json({ data: await submitSellerApplication(c.var.deps, c.var.viewer, c.req.valid('json')) }, 201),

@@ -1,6 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context, Next } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createProduct } from '../../../core/products/create-product.ts';
 import { getProductForEdit } from '../../../core/products/get-product-for-edit.ts';
 import { listSellerProducts } from '../../../core/products/list-seller-products.ts';
@@ -13,30 +12,25 @@ import { publishRelease } from '../../../core/products/publish-release.ts';
 import { releaseInput } from '../../../core/products/release.schema.ts';
 import { setProductStatus } from '../../../core/products/set-product-status.ts';
 import { updateProduct } from '../../../core/products/update-product.ts';
-import { AppError } from '../../../core/shared/app-error.ts';
 import { locales } from '../../../i18n/config.ts';
-import { toErrorResponse } from '../../middleware/errors.ts';
 import { GalleryImage, Manifest, MediaVariant } from './catalog-schemas.ts';
 import type { ApiEnv } from './env.ts';
+import { bodyUpTo } from './json-body.ts';
 import {
   apiRouter,
   cents,
   dataAnswer,
   dateTime,
-  errors,
   int,
   jsonBody,
-  signedIn,
+  signedInRoute,
   uuid,
   uuidParams,
 } from './openapi-kit.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { requireSignedIn, signedInRouter } from './require-signed-in.ts';
 
 /** A product with its description and three translations fits; anything larger is refused before it is read. */
-const productBody = bodyLimit({
-  maxSize: 256 * 1024,
-  onError: (c) => toErrorResponse(new AppError('payload_too_large', 413, 'Requête trop volumineuse'), c),
-});
+const productBody = bodyUpTo(256 * 1024);
 
 /** A customer is refused (403) before the body is read. */
 const sellersOnly = async (c: Context<ApiEnv>, next: Next) => {
@@ -100,7 +94,6 @@ const ProductForEdit = z
   .openapi('ProductForEdit');
 
 const sellerErrors = {
-  401: 'No valid session',
   403: 'A customer (not_a_seller), an expert without a seller profile (seller_profile_missing) or another seller’s product (forbidden)',
 };
 const inputErrors = {
@@ -114,33 +107,28 @@ const tooLarge = { 413: 'Body over 256 KB (code payload_too_large)' };
  * The signed-in seller's products (owner or administrator for one product): list, create, read, change, publish or
  * archive, new releases; and the Markdown preview of the editor. Bodies are the editor's own zod schemas.
  */
-export const sellerProductsApi = apiRouter();
-sellerProductsApi.use(requireSignedIn);
-sellerProductsApi
+export const sellerProductsApi = signedInRouter()
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/',
       operationId: 'listSellerProducts',
       summary: 'The signed-in seller’s products, most recently changed first',
-      security: signedIn,
-      responses: { 200: dataAnswer('The products', z.array(SellerProductSummary)), ...errors(sellerErrors) },
+      responses: { 200: dataAnswer('The products', z.array(SellerProductSummary)) },
+      refusals: sellerErrors,
     }),
     async (c) => c.json({ data: await listSellerProducts(c.var.deps, c.var.viewer) }, 200),
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/',
       operationId: 'createSellerProduct',
       summary: 'Creates a draft product (price in euros; images and files are ids of the seller’s library)',
-      security: signedIn,
       middleware: [sellersOnly, productBody] as const,
       request: { body: jsonBody(productInput) },
-      responses: {
-        201: dataAnswer('The created draft', ProductForEdit),
-        ...errors({ ...sellerErrors, ...inputErrors, ...tooLarge }),
-      },
+      responses: { 201: dataAnswer('The created draft', ProductForEdit) },
+      refusals: { ...sellerErrors, ...inputErrors, ...tooLarge },
     }),
     async (c) => {
       const created = await createProduct(c.var.deps, c.var.viewer, c.req.valid('json'));
@@ -148,17 +136,14 @@ sellerProductsApi
     },
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'get',
       path: '/{id}',
       operationId: 'getSellerProduct',
       summary: 'One product for editing (its owner or an administrator)',
-      security: signedIn,
       request: { params: uuidParams('id') },
-      responses: {
-        200: dataAnswer('The product', ProductForEdit),
-        ...errors({ 400: 'The id is not a uuid', ...sellerErrors, 404: 'No such product' }),
-      },
+      responses: { 200: dataAnswer('The product', ProductForEdit) },
+      refusals: { 400: 'The id is not a uuid', ...sellerErrors, 404: 'No such product' },
     }),
     async (c) => {
       const productId = c.req.valid('param').id;
@@ -166,18 +151,15 @@ sellerProductsApi
     },
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'patch',
       path: '/{id}',
       operationId: 'updateSellerProduct',
       summary: 'Changes the given fields; a new slug keeps the old one as a 301 redirect; a new price is recorded',
-      security: signedIn,
       middleware: [productBody] as const,
       request: { params: uuidParams('id'), body: jsonBody(productPatch) },
-      responses: {
-        200: dataAnswer('The product', ProductForEdit),
-        ...errors({ ...sellerErrors, ...inputErrors, ...tooLarge, 404: 'No such product' }),
-      },
+      responses: { 200: dataAnswer('The product', ProductForEdit) },
+      refusals: { ...sellerErrors, ...inputErrors, ...tooLarge, 404: 'No such product' },
     }),
     async (c) => {
       const productId = c.req.valid('param').id;
@@ -186,23 +168,15 @@ sellerProductsApi
     },
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/{id}/status',
       operationId: 'setSellerProductStatus',
       summary: 'Draft, published or archived; publishing needs a complete product (details.missing lists what lacks)',
-      security: signedIn,
       middleware: [productBody] as const,
       request: { params: uuidParams('id'), body: jsonBody(productStatusBody) },
-      responses: {
-        200: dataAnswer('The new status', z.object({ id: uuid, slug: z.string(), status })),
-        ...errors({
-          400: 'Invalid id or status',
-          ...sellerErrors,
-          404: 'No such product',
-          422: 'product_incomplete',
-        }),
-      },
+      responses: { 200: dataAnswer('The new status', z.object({ id: uuid, slug: z.string(), status })) },
+      refusals: { 400: 'Invalid id or status', ...sellerErrors, 404: 'No such product', 422: 'product_incomplete' },
     }),
     async (c) => {
       const input = { productId: c.req.valid('param').id, status: c.req.valid('json').status };
@@ -210,22 +184,19 @@ sellerProductsApi
     },
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: 'post',
       path: '/{id}/releases',
       operationId: 'publishSellerProductRelease',
       summary: 'Publishes a new version (changelog, files from the library); buyers are notified and e-mailed',
-      security: signedIn,
       middleware: [productBody] as const,
       request: { params: uuidParams('id'), body: jsonBody(releaseInput) },
-      responses: {
-        201: dataAnswer('The release', z.object({ id: uuid, version: z.string() })),
-        ...errors({
-          ...sellerErrors,
-          400: 'Invalid body or a file not in the seller’s library',
-          404: 'No such product',
-          409: 'version_taken',
-        }),
+      responses: { 201: dataAnswer('The release', z.object({ id: uuid, version: z.string() })) },
+      refusals: {
+        ...sellerErrors,
+        400: 'Invalid body or a file not in the seller’s library',
+        404: 'No such product',
+        409: 'version_taken',
       },
     }),
     async (c) => {
@@ -236,18 +207,15 @@ sellerProductsApi
 
 /** POST /api/v1/seller/markdown-preview: the description's HTML, rendered and sanitised by the server. */
 export const markdownPreviewApi = apiRouter().openapi(
-  createRoute({
+  signedInRoute({
     method: 'post',
     path: '/',
     operationId: 'previewMarkdown',
     summary: 'Markdown rendered and sanitised as the product page shows it (raw HTML and scripts come out inert)',
-    security: signedIn,
     middleware: [requireSignedIn, productBody] as const,
     request: { body: jsonBody(markdownPreviewBody) },
-    responses: {
-      200: dataAnswer('The HTML', z.object({ html: z.string() })),
-      ...errors({ 400: 'Invalid body', 401: 'No valid session', ...tooLarge }),
-    },
+    responses: { 200: dataAnswer('The HTML', z.object({ html: z.string() })) },
+    refusals: { 400: 'Invalid body', ...tooLarge },
   }),
   async (c) => c.json({ data: previewMarkdown(c.var.viewer, c.req.valid('json').markdown) }, 200),
 );

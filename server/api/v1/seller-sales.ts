@@ -1,11 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { csvResponse } from '../../../core/dashboard/csv.ts';
 import { getSellerSales } from '../../../core/dashboard/get-seller-sales.ts';
 import { salesCsv } from '../../../core/dashboard/sales-csv.ts';
 import { salesPeriods, sellerSalesQuery } from '../../../core/dashboard/seller-sales.schema.ts';
 import { resolveLocale } from '../../../i18n/config.ts';
-import { apiRouter, cents, date, dateTime, errors, int, json, pageMeta, signedIn, uuid } from './openapi-kit.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { cents, date, dateTime, int, json, pageMeta, signedInRoute, uuid } from './openapi-kit.ts';
+import { signedInRouter } from './require-signed-in.ts';
 
 const SellerSales = z
   .object({
@@ -53,28 +53,24 @@ const SellerSales = z
   .openapi('SellerSales');
 
 /** The signed-in seller's sales: lines, totals, balances, chart and payouts; `format=csv` for every line as CSV. */
-export const sellerSalesApi = apiRouter();
-sellerSalesApi.use(requireSignedIn);
-sellerSalesApi.openapi(
-  createRoute({
+export const sellerSalesApi = signedInRouter().openapi(
+  signedInRoute({
     method: 'get',
     path: '/',
     operationId: 'getSellerSales',
     summary: "The signed-in seller's sales, earnings (70 % excl. VAT), refunds, balances and payouts",
     description:
       'Every figure comes from the seller’s ledger account. Balances: pending = sales of the last 30 days (refund guarantee) net of refunds; available = older, not yet paid out; paid out = payouts. With `format=csv`, every order line of the period as a CSV file (UTF-8 with BOM, amounts in euros with a dot).',
-    security: signedIn,
     request: { query: sellerSalesQuery },
     responses: {
       200: {
         description: 'The sales page as JSON, or the CSV file',
         content: { ...json(z.object({ data: SellerSales })), 'text/csv': { schema: z.string() } },
       },
-      ...errors({
-        400: 'Malformed period, page, per_page or format',
-        401: 'No valid session',
-        403: 'Not a seller (code not_a_seller), or an expert or administrator without a seller profile yet (code seller_profile_missing)',
-      }),
+    },
+    refusals: {
+      400: 'Malformed period, page, per_page or format',
+      403: 'Not a seller (code not_a_seller), or an expert or administrator without a seller profile yet (code seller_profile_missing)',
     },
   }),
   async (c) => {

@@ -1,8 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { sellerPageQuery } from '../../../core/sellers/get-seller-page.schema.ts';
 import { getSellerPage } from '../../../core/sellers/get-seller-page.ts';
 import { ProductCard, Review } from './catalog-schemas.ts';
-import { apiRouter, dataAnswer, dateTime, errors, int, open, uuid } from './openapi-kit.ts';
+import { apiRouter, dataAnswer, dateTime, int, openRoute, uuid } from './openapi-kit.ts';
 
 const SellerPage = z
   .object({
@@ -28,17 +28,14 @@ const SellerPage = z
 
 /** `GET /api/v1/sellers/:id` (DESIGN §6): a seller's public page, as /seller/:sellerId shows it. */
 export const sellersApi = apiRouter().openapi(
-  createRoute({
+  openRoute({
     method: 'get',
     path: '/{id}',
     operationId: 'getSeller',
     summary: 'A seller’s public profile, figures, one page of their published products and their latest reviews',
-    security: open,
     request: { params: z.object({ id: z.string() }), query: sellerPageQuery },
-    responses: {
-      200: dataAnswer('The seller', SellerPage),
-      ...errors({ 400: 'Malformed page', 404: 'No seller has this id (code seller_not_found)' }),
-    },
+    responses: { 200: dataAnswer('The seller', SellerPage) },
+    refusals: { 400: 'Malformed page', 404: 'No seller has this id (code seller_not_found)' },
   }),
   async (c) => {
     const page = c.req.valid('query').page;
