@@ -4,7 +4,8 @@ import { auditLogQuery } from '../../../core/admin/audit/audit-log.schema.ts';
 import { exportAuditLog, listAuditLog } from '../../../core/admin/audit/list-audit-log.ts';
 import { csvResponse } from '../../../core/dashboard/csv.ts';
 import { adminRoute } from './admin-guard.ts';
-import { answer, apiRouter, dateTime, pageOf, uuid } from './openapi-kit.ts';
+import { dateTime, uuid } from './api-fields.ts';
+import { answer, apiRouter, pageOf } from './openapi-kit.ts';
 
 const AuditEntry = z
   .object({

@@ -3,8 +3,9 @@ import type { Context } from 'hono';
 import { adminDashboardQuery, dashboardPeriods } from '../../../core/admin/dashboard/admin-dashboard.schema.ts';
 import { getAdminDashboard } from '../../../core/admin/dashboard/get-admin-dashboard.ts';
 import { adminRoute } from './admin-guard.ts';
+import { cents, date, dateTime, int, uuid } from './api-fields.ts';
 import type { ApiEnv } from './env.ts';
-import { apiRouter, cents, dataAnswer, date, dateTime, int, uuid } from './openapi-kit.ts';
+import { apiRouter, dataAnswer } from './openapi-kit.ts';
 import { translatedError } from './translated-error.ts';
 
 const series = z.array(z.object({ date, value: int }));

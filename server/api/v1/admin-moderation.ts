@@ -9,8 +9,9 @@ import {
   moderationVerbs,
 } from '../../../core/admin/moderation/moderation.schema.ts';
 import { adminOnly, adminRoute } from './admin-guard.ts';
+import { dateTime, int, uuid } from './api-fields.ts';
 import { smallBody } from './json-body.ts';
-import { answer, apiRouter, dataAnswer, dateTime, int, jsonBody, pageOf, uuid } from './openapi-kit.ts';
+import { answer, apiRouter, dataAnswer, jsonBody, pageOf } from './openapi-kit.ts';
 
 const targetType = z.enum(moderationTargetTypes);
 

@@ -4,9 +4,10 @@ import { broadcastBody, listBroadcastsQuery } from '../../../core/admin/broadcas
 import { listBroadcasts } from '../../../core/admin/broadcasts/list-broadcasts.ts';
 import { previewBroadcast, sendBroadcast } from '../../../core/admin/broadcasts/send-broadcast.ts';
 import { adminRoute } from './admin-guard.ts';
+import { dateTime, int, uuid } from './api-fields.ts';
 import type { ApiEnv } from './env.ts';
 import { bodyUpTo } from './json-body.ts';
-import { answer, apiRouter, dataAnswer, dateTime, int, jsonBody, pageOf, uuid } from './openapi-kit.ts';
+import { answer, apiRouter, dataAnswer, jsonBody, pageOf } from './openapi-kit.ts';
 import { translatedError } from './translated-error.ts';
 
 /** A broadcast's failures in the request's language. */

@@ -4,18 +4,8 @@ import { adminOrderNotFound, getAdminOrder } from '../../../core/admin/orders/ge
 import { listAdminOrders } from '../../../core/admin/orders/list-admin-orders.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
 import { adminRoute } from './admin-guard.ts';
-import {
-  answer,
-  apiRouter,
-  cents,
-  dataAnswer,
-  dateTime,
-  int,
-  malformedIdNotFound,
-  pageOf,
-  uuid,
-  uuidParams,
-} from './openapi-kit.ts';
+import { cents, dateTime, int, uuid, uuidParams } from './api-fields.ts';
+import { answer, apiRouter, dataAnswer, malformedIdNotFound, pageOf } from './openapi-kit.ts';
 
 const status = z.enum(adminOrderStatuses);
 const buyer = z.object({ id: uuid, name: z.string().nullable(), email: z.string().nullable() });

@@ -12,8 +12,9 @@ import { listPayoutBatches } from '../../../core/admin/payouts/list-payout-batch
 import { markPayoutBatchPaid } from '../../../core/admin/payouts/mark-payout-batch-paid.ts';
 import { createPayoutBatchInput } from '../../../core/admin/payouts/payout-batch.schema.ts';
 import { adminRoute } from './admin-guard.ts';
+import { cents, dateTime, idParams, int, pageMeta, uuid } from './api-fields.ts';
 import { smallBody } from './json-body.ts';
-import { answer, apiRouter, cents, dataAnswer, dateTime, idParams, int, json, pageMeta, uuid } from './openapi-kit.ts';
+import { answer, apiRouter, dataAnswer, json } from './openapi-kit.ts';
 
 /** The core's query, its ignored-when-unknown filters (`.catch`) described for the generator, which cannot. */
 const ignoredWhenUnknown = <S extends z.ZodType>(

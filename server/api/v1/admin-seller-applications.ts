@@ -12,8 +12,9 @@ import {
   rejectSellerApplicationBody,
 } from '../../../core/sellers/seller-application-decision.schema.ts';
 import { adminOnly, adminRoute } from './admin-guard.ts';
+import { dateTime, int, uuid, uuidParams } from './api-fields.ts';
 import { smallBody } from './json-body.ts';
-import { answer, apiRouter, dataAnswer, dateTime, int, jsonBody, pageOf, uuid, uuidParams } from './openapi-kit.ts';
+import { answer, apiRouter, dataAnswer, jsonBody, pageOf } from './openapi-kit.ts';
 
 const status = z.enum(applicationStatuses);
 const person = z.object({ id: z.string(), name: z.string(), email: z.string() });

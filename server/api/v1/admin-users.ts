@@ -20,19 +20,9 @@ import { unbanUser } from '../../../core/admin/users/unban-user.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
 import { impersonationCookies } from '../../auth/impersonation-cookies.ts';
 import { adminRoute } from './admin-guard.ts';
+import { cents, dateTime, int, uuid, uuidParams } from './api-fields.ts';
 import { smallBody } from './json-body.ts';
-import {
-  answer,
-  apiRouter,
-  cents,
-  dataAnswer,
-  dateTime,
-  int,
-  jsonBody,
-  pageOf,
-  uuid,
-  uuidParams,
-} from './openapi-kit.ts';
+import { answer, apiRouter, dataAnswer, jsonBody, pageOf } from './openapi-kit.ts';
 
 const role = z.enum(roles);
 const userParams = uuidParams('id');

@@ -4,8 +4,9 @@ import { getCart } from '../../../core/cart/get-cart.ts';
 import { mergeCart } from '../../../core/cart/merge-cart.ts';
 import { previewCart } from '../../../core/cart/preview-cart.ts';
 import { replaceCart } from '../../../core/cart/replace-cart.ts';
+import { int, uuid } from './api-fields.ts';
 import { bodyUpTo } from './json-body.ts';
-import { apiRouter, dataAnswer, int, json, openRoute, signedInRoute, uuid } from './openapi-kit.ts';
+import { apiRouter, dataAnswer, json, openRoute, signedInRoute } from './openapi-kit.ts';
 import { signedInRouter } from './require-signed-in.ts';
 
 /** 50 lines of `{ productId, quantity }` fit in 4 KB compact; room for a client that indents its JSON. */

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { billingKinds, productSorts } from '../../../core/catalog/listing-options.ts';
 import { locales } from '../../../i18n/config.ts';
-import { date, dateTime, int, pageMeta, uuid } from './openapi-kit.ts';
+import { date, dateTime, int, pageMeta, uuid } from './api-fields.ts';
 
 /* The catalogue's answers (products, cards, reviews), shared by the routers that return them. */
 

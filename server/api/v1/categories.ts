@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { listCategoryRefs } from '../../../core/catalog/resolve-category.ts';
-import { apiRouter, dataAnswer, openRoute, uuid } from './openapi-kit.ts';
+import { uuid } from './api-fields.ts';
+import { apiRouter, dataAnswer, openRoute } from './openapi-kit.ts';
 
 const Category = z
   .object({

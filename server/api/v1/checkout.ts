@@ -3,9 +3,10 @@ import { checkoutInput, idempotencyKey } from '../../../core/orders/checkout.sch
 import { placeOrder } from '../../../core/orders/place-order.ts';
 import { resolveLocale } from '../../../i18n/config.ts';
 import type { ReferralVars } from '../../middleware/referral.ts';
+import { uuid } from './api-fields.ts';
 import type { ApiEnv } from './env.ts';
 import { bodyUpTo } from './json-body.ts';
-import { apiRouter, dataAnswer, jsonBody, signedInRoute, uuid } from './openapi-kit.ts';
+import { apiRouter, dataAnswer, jsonBody, signedInRoute } from './openapi-kit.ts';
 import { requireSignedIn } from './require-signed-in.ts';
 
 const checkoutBody = bodyUpTo(16 * 1024);

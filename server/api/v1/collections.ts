@@ -14,23 +14,10 @@ import {
   updateCollection,
 } from '../../../core/lists/collections-manage.ts';
 import { getCollection, getSharedCollection } from '../../../core/lists/collections-read.ts';
+import { dateTime, int, pageMeta, uuid, uuidParams } from './api-fields.ts';
 import { MediaVariant, ProductCard } from './catalog-schemas.ts';
 import { smallBody } from './json-body.ts';
-import {
-  answer,
-  apiRouter,
-  dataAnswer,
-  dataOf,
-  dateTime,
-  int,
-  jsonBody,
-  noContent,
-  openRoute,
-  pageMeta,
-  signedInRoute,
-  uuid,
-  uuidParams,
-} from './openapi-kit.ts';
+import { answer, apiRouter, dataAnswer, dataOf, jsonBody, noContent, openRoute, signedInRoute } from './openapi-kit.ts';
 import { signedInRouter } from './require-signed-in.ts';
 
 const collectionFields = {

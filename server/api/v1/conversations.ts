@@ -18,19 +18,10 @@ import { reportMessage } from '../../../core/messaging/report-message.ts';
 import { type AttachmentUpload, attachmentOf, sendMessage } from '../../../core/messaging/send-message.ts';
 import { startConversation } from '../../../core/messaging/start-conversation.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
+import { dateTime, idParams, int, uuid } from './api-fields.ts';
 import type { ApiEnv } from './env.ts';
 import { jsonBody, smallBody } from './json-body.ts';
-import {
-  answer,
-  dataAnswer,
-  dateTime,
-  idParams,
-  int,
-  jsonBody as jsonRequest,
-  pageOf,
-  signedInRoute,
-  uuid,
-} from './openapi-kit.ts';
+import { answer, dataAnswer, jsonBody as jsonRequest, pageOf, signedInRoute } from './openapi-kit.ts';
 import { signedInRouter } from './require-signed-in.ts';
 import { translatedErrors } from './translated-error.ts';
 

@@ -4,9 +4,10 @@ import { addFavoriteBody, listFavoritesQuery } from '../../../core/lists/favorit
 import { listFavoriteCards } from '../../../core/lists/list-favorite-cards.ts';
 import { listFavoriteIds } from '../../../core/lists/list-favorite-ids.ts';
 import { removeFavorite } from '../../../core/lists/remove-favorite.ts';
+import { uuid, uuidParams } from './api-fields.ts';
 import { CardPage } from './catalog-schemas.ts';
 import { smallBody } from './json-body.ts';
-import { dataAnswer, json, noContent, signedInRoute, uuid, uuidParams } from './openapi-kit.ts';
+import { dataAnswer, json, noContent, signedInRoute } from './openapi-kit.ts';
 import { signedInRouter } from './require-signed-in.ts';
 
 /** Without `expand`: the ids alone; closed, so that it never matches a page of cards (which has `meta`). */

@@ -3,7 +3,8 @@ import { getInvoicePdf } from '../../../core/invoices/get-invoice-pdf.ts';
 import { invoiceReference, listInvoicesQuery } from '../../../core/invoices/list-invoices.schema.ts';
 import { listInvoices } from '../../../core/invoices/list-invoices.ts';
 import { invoicePdfResponse } from '../../../core/invoices/pdf-response.ts';
-import { answer, dateTime, int, pageOf, signedInRoute } from './openapi-kit.ts';
+import { dateTime, int } from './api-fields.ts';
+import { answer, pageOf, signedInRoute } from './openapi-kit.ts';
 import { signedInRouter } from './require-signed-in.ts';
 
 const InvoiceSummary = z

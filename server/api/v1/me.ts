@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { getMe } from '../../../core/accounts/get-me.ts';
 import { roles } from '../../../core/accounts/viewer.ts';
 import { locales } from '../../../i18n/config.ts';
-import { apiRouter, dataAnswer, signedInRoute, uuid } from './openapi-kit.ts';
+import { uuid } from './api-fields.ts';
+import { apiRouter, dataAnswer, signedInRoute } from './openapi-kit.ts';
 
 const Me = z
   .object({

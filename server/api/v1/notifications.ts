@@ -6,17 +6,8 @@ import { markNotificationRead } from '../../../core/notifications/mark-notificat
 import { listNotificationsQuery, notificationId } from '../../../core/notifications/notifications.schema.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
 import { notificationStream } from '../../realtime/notification-stream.ts';
-import {
-  answer,
-  dataAnswer,
-  dateTime,
-  int,
-  malformedIdNotFound,
-  noContent,
-  signedInRoute,
-  uuid,
-  uuidParams,
-} from './openapi-kit.ts';
+import { dateTime, int, uuid, uuidParams } from './api-fields.ts';
+import { answer, dataAnswer, malformedIdNotFound, noContent, signedInRoute } from './openapi-kit.ts';
 import { signedInRouter } from './require-signed-in.ts';
 
 /** Open streams one user may hold on one instance. */

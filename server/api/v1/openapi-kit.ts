@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
 import type { Env } from 'hono';
+import { pageMeta } from './api-fields.ts';
 import type { ApiEnv } from './env.ts';
 
 /*
@@ -62,25 +63,6 @@ export function errors<K extends number>(descriptions: Record<K, string>) {
     Object.entries(descriptions).map(([status, description]) => [status, answer(description as string, ErrorBody)]),
   ) as Record<K, { description: string; content: { 'application/json': { schema: typeof ErrorBody } } }>;
 }
-
-export const uuid = z.uuid();
-export const dateTime = z.string().openapi({ format: 'date-time' });
-export const date = z.string().openapi({ format: 'date' });
-export const cents = z.number().int().openapi({ description: 'Euro cents' });
-export const int = z.number().int();
-
-/** Path parameters that are uuids. */
-export const uuidParams = <K extends string>(...names: K[]) =>
-  z.object(Object.fromEntries(names.map((name) => [name, uuid])) as Record<K, typeof uuid>);
-
-/** Path parameters that name a uuid, a malformed one being left to the use case (usually: not found). */
-export const idParams = <K extends string>(...names: K[]) =>
-  z.object(
-    Object.fromEntries(names.map((name) => [name, z.string().openapi({ format: 'uuid' })])) as Record<K, z.ZodString>,
-  );
-
-/** A page's `meta`: the total and where the page stands. */
-export const pageMeta = z.object({ total: int, page: int, per_page: int });
 
 /** A page of `item`s: `{ data, meta }`, `meta` being `pageMeta` with the `more` fields a list adds. */
 export const pageOf = <S extends z.ZodType, M extends z.ZodRawShape = Record<never, never>>(item: S, more?: M) =>

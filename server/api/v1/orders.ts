@@ -4,19 +4,9 @@ import { createDownloadLinkBody } from '../../../core/delivery/delivery.schema.t
 import { getPurchase, orderNotFound } from '../../../core/purchases/get-purchase.ts';
 import { listPurchases } from '../../../core/purchases/list-purchases.ts';
 import { listPurchasesQuery } from '../../../core/purchases/purchases.schema.ts';
+import { dateTime, int, uuid, uuidParams } from './api-fields.ts';
 import { smallBody } from './json-body.ts';
-import {
-  answer,
-  dataAnswer,
-  dateTime,
-  int,
-  jsonBody,
-  malformedIdNotFound,
-  pageOf,
-  signedInRoute,
-  uuid,
-  uuidParams,
-} from './openapi-kit.ts';
+import { answer, dataAnswer, jsonBody, malformedIdNotFound, pageOf, signedInRoute } from './openapi-kit.ts';
 import { privateAnswer } from './private-answer.ts';
 import { signedInRouter } from './require-signed-in.ts';
 

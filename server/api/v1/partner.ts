@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { getPartnerDashboard } from '../../../core/partners/get-partner-dashboard.ts';
-import { dataAnswer, date, dateTime, int, signedInRoute } from './openapi-kit.ts';
+import { date, dateTime, int } from './api-fields.ts';
+import { dataAnswer, signedInRoute } from './openapi-kit.ts';
 import { signedInRouter } from './require-signed-in.ts';
 
 const figure = z

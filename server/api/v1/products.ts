@@ -5,9 +5,10 @@ import { listProducts } from '../../../core/catalog/list-products.ts';
 import { productSorts } from '../../../core/catalog/listing-options.ts';
 import { reportProductBody } from '../../../core/catalog/product-report.schema.ts';
 import { reportProduct } from '../../../core/catalog/report-product.ts';
+import { idParams, uuid } from './api-fields.ts';
 import { ProductDetail, ProductListing } from './catalog-schemas.ts';
 import { smallBody } from './json-body.ts';
-import { answer, apiRouter, dataAnswer, idParams, json, openRoute, signedInRoute, uuid } from './openapi-kit.ts';
+import { answer, apiRouter, dataAnswer, json, openRoute, signedInRoute } from './openapi-kit.ts';
 import { requireSignedIn } from './require-signed-in.ts';
 import { translatedErrors } from './translated-error.ts';
 

@@ -4,9 +4,10 @@ import { requireAdmin } from '../../../core/accounts/viewer.ts';
 import { refundRequest } from '../../../core/refunds/refund.schema.ts';
 import { refundOrder } from '../../../core/refunds/refund-order.ts';
 import { requestRefund } from '../../../core/refunds/request-refund.ts';
+import { uuid, uuidParams } from './api-fields.ts';
 import type { ApiEnv } from './env.ts';
 import { smallBody } from './json-body.ts';
-import { apiRouter, dataAnswer, jsonBody, signedInRoute, uuid, uuidParams } from './openapi-kit.ts';
+import { apiRouter, dataAnswer, jsonBody, signedInRoute } from './openapi-kit.ts';
 import { requireSignedIn } from './require-signed-in.ts';
 
 /** The body of a refund request: the order comes from the path. */

@@ -8,22 +8,11 @@ import { reportReview } from '../../../core/reviews/report-review.ts';
 import { listReviewsQuery, replyBody, reportBody, reviewBody } from '../../../core/reviews/reviews.schema.ts';
 import { updateReview } from '../../../core/reviews/update-review.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
+import { int, uuid, uuidParams } from './api-fields.ts';
 import { Review } from './catalog-schemas.ts';
 import type { ApiEnv } from './env.ts';
 import { smallBody } from './json-body.ts';
-import {
-  answer,
-  apiRouter,
-  dataAnswer,
-  int,
-  json,
-  noContent,
-  openRoute,
-  pageOf,
-  signedInRoute,
-  uuid,
-  uuidParams,
-} from './openapi-kit.ts';
+import { answer, apiRouter, dataAnswer, json, noContent, openRoute, pageOf, signedInRoute } from './openapi-kit.ts';
 import { requireSignedIn } from './require-signed-in.ts';
 import { translatedError } from './translated-error.ts';
 

@@ -3,8 +3,9 @@ import { getSellerApplication } from '../../../core/sellers/get-seller-applicati
 import { sellerApplicationBody } from '../../../core/sellers/seller-application.schema.ts';
 import { sellerApplicationErrors } from '../../../core/sellers/seller-application-errors.ts';
 import { submitSellerApplication } from '../../../core/sellers/submit-seller-application.ts';
+import { dateTime, uuid } from './api-fields.ts';
 import { bodyUpTo } from './json-body.ts';
-import { dataAnswer, dateTime, jsonBody, signedInRoute, uuid } from './openapi-kit.ts';
+import { dataAnswer, jsonBody, signedInRoute } from './openapi-kit.ts';
 import { privateAnswer } from './private-answer.ts';
 import { signedInRouter } from './require-signed-in.ts';
 

@@ -4,17 +4,8 @@ import { deleteAsset } from '../../../core/assets/delete-asset.ts';
 import { getAssetPreview } from '../../../core/assets/get-asset-preview.ts';
 import { listAssets } from '../../../core/assets/list-assets.ts';
 import { uploadAsset } from '../../../core/assets/upload-asset.ts';
-import {
-  answer,
-  dataAnswer,
-  dateTime,
-  int,
-  noContent,
-  pageOf,
-  signedInRoute,
-  uuid,
-  uuidParams,
-} from './openapi-kit.ts';
+import { dateTime, int, uuid, uuidParams } from './api-fields.ts';
+import { answer, dataAnswer, noContent, pageOf, signedInRoute } from './openapi-kit.ts';
 import { signedInRouter } from './require-signed-in.ts';
 
 const declaredLength = (header: string | undefined) => {

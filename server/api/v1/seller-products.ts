@@ -13,20 +13,11 @@ import { releaseInput } from '../../../core/products/release.schema.ts';
 import { setProductStatus } from '../../../core/products/set-product-status.ts';
 import { updateProduct } from '../../../core/products/update-product.ts';
 import { locales } from '../../../i18n/config.ts';
+import { cents, dateTime, int, uuid, uuidParams } from './api-fields.ts';
 import { GalleryImage, Manifest, MediaVariant } from './catalog-schemas.ts';
 import type { ApiEnv } from './env.ts';
 import { bodyUpTo } from './json-body.ts';
-import {
-  apiRouter,
-  cents,
-  dataAnswer,
-  dateTime,
-  int,
-  jsonBody,
-  signedInRoute,
-  uuid,
-  uuidParams,
-} from './openapi-kit.ts';
+import { apiRouter, dataAnswer, jsonBody, signedInRoute } from './openapi-kit.ts';
 import { requireSignedIn, signedInRouter } from './require-signed-in.ts';
 
 /** A product with its description and three translations fits; anything larger is refused before it is read. */

@@ -5,9 +5,10 @@ import { sellerPayoutBody, sellerProfileBody } from '../../../core/sellers/selle
 import { requireSellerRole } from '../../../core/sellers/seller-role.ts';
 import { updateSellerPayout } from '../../../core/sellers/update-seller-payout.ts';
 import { updateSellerProfile } from '../../../core/sellers/update-seller-profile.ts';
+import { uuid } from './api-fields.ts';
 import type { ApiEnv } from './env.ts';
 import { smallBody } from './json-body.ts';
-import { apiRouter, dataAnswer, jsonBody, signedInRoute, uuid } from './openapi-kit.ts';
+import { apiRouter, dataAnswer, jsonBody, signedInRoute } from './openapi-kit.ts';
 import { privateAnswer } from './private-answer.ts';
 
 const SellerProfileSettings = z

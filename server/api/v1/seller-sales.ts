@@ -4,7 +4,8 @@ import { getSellerSales } from '../../../core/dashboard/get-seller-sales.ts';
 import { salesCsv } from '../../../core/dashboard/sales-csv.ts';
 import { salesPeriods, sellerSalesQuery } from '../../../core/dashboard/seller-sales.schema.ts';
 import { resolveLocale } from '../../../i18n/config.ts';
-import { cents, date, dateTime, int, json, pageMeta, signedInRoute, uuid } from './openapi-kit.ts';
+import { cents, date, dateTime, int, pageMeta, uuid } from './api-fields.ts';
+import { json, signedInRoute } from './openapi-kit.ts';
 import { signedInRouter } from './require-signed-in.ts';
 
 const SellerSales = z

@@ -1,8 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { sellerPageQuery } from '../../../core/sellers/get-seller-page.schema.ts';
 import { getSellerPage } from '../../../core/sellers/get-seller-page.ts';
+import { dateTime, int, uuid } from './api-fields.ts';
 import { ProductCard, Review } from './catalog-schemas.ts';
-import { apiRouter, dataAnswer, dateTime, int, openRoute, uuid } from './openapi-kit.ts';
+import { apiRouter, dataAnswer, openRoute } from './openapi-kit.ts';
 
 const SellerPage = z
   .object({

@@ -1,0 +1,22 @@
+import { z } from '@hono/zod-openapi';
+
+/** The scalar schemas and path parameters of /api/v1's requests and answers (their OpenAPI formats included). */
+
+export const uuid = z.uuid();
+export const dateTime = z.string().openapi({ format: 'date-time' });
+export const date = z.string().openapi({ format: 'date' });
+export const cents = z.number().int().openapi({ description: 'Euro cents' });
+export const int = z.number().int();
+
+/** Path parameters that are uuids. */
+export const uuidParams = <K extends string>(...names: K[]) =>
+  z.object(Object.fromEntries(names.map((name) => [name, uuid])) as Record<K, typeof uuid>);
+
+/** Path parameters that name a uuid, a malformed one being left to the use case (usually: not found). */
+export const idParams = <K extends string>(...names: K[]) =>
+  z.object(
+    Object.fromEntries(names.map((name) => [name, z.string().openapi({ format: 'uuid' })])) as Record<K, z.ZodString>,
+  );
+
+/** A page's `meta`: the total and where the page stands. */
+export const pageMeta = z.object({ total: int, page: int, per_page: int });
