@@ -1,16 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { type AdminDashboard, getAdminDashboard } from '../../core/admin/dashboard/get-admin-dashboard.ts';
 import { getSellerSales } from '../../core/dashboard/get-seller-sales.ts';
-import { placeOrder } from '../../core/orders/place-order.ts';
 import { refundOrder } from '../../core/refunds/refund-order.ts';
 import { buildViewer, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { createPartner } from '../../db/factories/partners.ts';
 import { rows } from '../../db/rows.ts';
-import { payments, productViews, referralClicks } from '../../db/schema/index.ts';
+import { productViews, referralClicks } from '../../db/schema/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { payThroughSandbox } from '../support/sandbox-order.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', ADMIN_REQUIRE_2FA: '0' });
 const db = () => ctx.database.db;
@@ -46,27 +46,6 @@ let now: Date;
 /** The dashboard's deps on a clock stopped after the data was written, so every call sees the same windows. */
 const fixed = () => ({ ...deps(), clock: { now: () => now } });
 const counts = { orders: 0, refunds: 0, partnerOrders: 0 };
-
-/** Places an order as a buyer does (with a partner's referral cookie or not) and pays it through the sandbox. */
-async function payOrder(buyer: Viewer, lines: { productId: string; quantity: number }[], referralToken: string | null) {
-  const placed = await placeOrder(
-    deps(),
-    buyer,
-    {
-      country: 'FR',
-      provider: 'sandbox',
-      billingName: 'Camille Martin',
-      acceptTerms: true,
-      waiveWithdrawal: true,
-      lines,
-    },
-    { idempotencyKey: randomUUID(), locale: 'fr', referralToken },
-  );
-  const [payment] = await db().select().from(payments).where(eq(payments.orderId, placed.orderId));
-  await deps().sandboxCheckout!.pay(payment!.providerRef!, '4242 4242 4242 4242');
-  await ctx.testApp.jobs.settled();
-  return placed.orderId;
-}
 
 /** Moves an order's sale (order, lines, sale/fee/commission entries) to `at`, as if it had been paid then. */
 async function backdateSale(orderId: string, at: Date) {
@@ -115,7 +94,9 @@ beforeAll(async () => {
     const chosen = new Set<string>();
     while (chosen.size < lineCount) chosen.add(random.pick(products).id);
     const referral = random.next() < 0.3 ? token : null;
-    const orderId = await payOrder(
+    // Placed as a buyer does (with a partner's referral cookie or not) and paid through the sandbox.
+    const { orderId } = await payThroughSandbox(
+      ctx,
       random.pick(buyers),
       [...chosen].map((productId) => ({ productId, quantity: random.int(1, 3) })),
       referral,

@@ -4,7 +4,6 @@ import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requestContext } from '../../app/context.ts';
 import type { Viewer } from '../../core/accounts/viewer.ts';
-import { placeOrder } from '../../core/orders/place-order.ts';
 import { prepareCheckout } from '../../core/orders/prepare-checkout.ts';
 import { getPartnerDashboard } from '../../core/partners/get-partner-dashboard.ts';
 import { updatePartnerPayout } from '../../core/partners/update-partner-payout.ts';
@@ -17,7 +16,6 @@ import {
   orderItems,
   orders,
   partners,
-  payments,
   referralClicks,
   sandboxCheckouts,
   sandboxSubscriptions,
@@ -26,6 +24,8 @@ import {
 import { renewDueSandboxSubscriptions } from '../../server/adapters/payments/sandbox/renewals.ts';
 import { createApp } from '../../server/app.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { sandboxCheckoutFields } from '../support/checkout-fields.ts';
+import { paySandboxOrder, placeSandboxOrder, sandboxCheckoutOf } from '../support/sandbox-order.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', RESPONSE_CACHE_SECONDS: '10' });
 const db = () => ctx.database.db;
@@ -105,27 +105,14 @@ async function customer(): Promise<Viewer> {
   return buildViewer({ userId: user.id, email: user.email, name: user.name });
 }
 
-const checkoutBody = {
-  country: 'FR',
-  provider: 'sandbox' as const,
-  billingName: 'Camille Martin',
-  acceptTerms: true,
-  waiveWithdrawal: true,
-};
-
 const place = (viewer: Viewer, productIds: string[], referralToken: string | null) =>
-  placeOrder(
-    deps(),
+  placeSandboxOrder(
+    ctx,
     viewer,
-    { ...checkoutBody, lines: productIds.map((productId) => ({ productId, quantity: 1 })) },
-    { idempotencyKey: randomUUID(), locale: 'fr', referralToken },
+    productIds.map((productId) => ({ productId, quantity: 1 })),
+    { referralToken },
   );
-
-async function pay(orderId: string) {
-  const [payment] = await db().select().from(payments).where(eq(payments.orderId, orderId));
-  await deps().sandboxCheckout!.pay(payment!.providerRef!, '4242 4242 4242 4242');
-  await ctx.testApp.jobs.settled();
-}
+const pay = (orderId: string) => paySandboxOrder(ctx, orderId);
 
 const orderOf = async (orderId: string) => (await db().select().from(orders).where(eq(orders.id, orderId)))[0]!;
 
@@ -273,7 +260,7 @@ describe('attribution of orders', () => {
     const password = 'Acheteur-2026-solide';
     const buyer = await createUser(db(), { password });
     const bearer = await ctx.bearerToken(buyer.email, password);
-    const body = { ...checkoutBody, lines: [{ productId: product.id, quantity: 1 }] };
+    const body = { ...sandboxCheckoutFields, lines: [{ productId: product.id, quantity: 1 }] };
     const res = await ctx.postJson('/api/v1/checkout', body, {
       authorization: `Bearer ${bearer}`,
       cookie: `deploia_ref=${token}`,
@@ -417,8 +404,8 @@ describe('a subscription renewal', () => {
       [`partner:${partner.id}`]: 500,
     });
 
-    const [checkout] = await db().select().from(payments).where(eq(payments.orderId, placed.orderId));
-    const [session] = await db().select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, checkout!.providerRef!));
+    const checkout = await sandboxCheckoutOf(ctx, placed.orderId);
+    const [session] = await db().select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, checkout));
     expect(session).toBeTruthy();
     await db()
       .update(sandboxSubscriptions)
