@@ -32,24 +32,11 @@ async function member(email: string) {
 
 async function signedIn(email: string) {
   const m = await member(email);
-  const res = await ctx.postJson('/api/auth/sign-in/email', { email, password });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await ctx.signInCookies(email, password);
   return { ...m, cookie };
 }
 
-const call = (method: string, path: string, cookie = '', body?: unknown) =>
-  ctx.app.request(path, {
-    method,
-    headers: {
-      origin: testOrigin,
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
+const call = ctx.callJson;
 
 /** Every row of a collection and its items, to prove that a refused call changed nothing. */
 async function snapshot(id: string) {

@@ -1,7 +1,4 @@
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import DiagnosticPage, { headers, loader } from '../../app/routes/payments/diagnostic.tsx';
 import { loadConfig } from '../../config/env.server.ts';
 import type { Viewer } from '../../core/accounts/viewer.ts';
@@ -11,11 +8,11 @@ import { type Diagnostic, getDiagnostic } from '../../core/payments/get-diagnost
 import { buildViewer, createProduct, createUser } from '../../db/factories/index.ts';
 import { webhookDeliveries } from '../../db/schema/index.ts';
 import { locales } from '../../i18n/config.ts';
-import { resources } from '../../i18n/locale-resources.ts';
 import { createPayments } from '../../server/adapters/payments/create-payments.ts';
 import { signPayload } from '../../server/adapters/payments/sandbox/signature.ts';
 import { pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, type TestApp } from '../setup/test-app-hooks.ts';
+import { renderPage } from '../support/render-page.tsx';
 import { placeSandboxOrder, sandboxCheckoutOf } from '../support/sandbox-order.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', SANDBOX_DUPLICATE_RATE: '0' });
@@ -93,20 +90,8 @@ async function load(path: string, cookie?: string, app = ctx.testApp) {
   return loader({ request: new Request(url, { headers: requestHeaders }), url, context, params: {} } as never);
 }
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
-let rendered: LoaderData;
-const Page = DiagnosticPage as unknown as (props: { loaderData: LoaderData }) => ReturnType<typeof DiagnosticPage>;
-const RenderedPage = () => <Page loaderData={rendered} />;
-const Stub = createRoutesStub([{ path: '/diagnostic', Component: RenderedPage }]);
-
-function render(diagnostic: Diagnostic, locale: (typeof locales)[number] = 'fr') {
-  rendered = { diagnostic, meta: { title: '', noindex: true } };
-  return renderToString(
-    <I18nProvider language={locale} resources={resources[locale]}>
-      <Stub initialEntries={['/diagnostic']} />
-    </I18nProvider>,
-  );
-}
+const render = (diagnostic: Diagnostic, locale?: (typeof locales)[number]) =>
+  renderPage('/diagnostic', DiagnosticPage, { loaderData: { diagnostic, meta: { title: '', noindex: true } } }, locale);
 
 beforeAll(async () => {
   buyer = await member('acheteuse.diagnostic@example.com');

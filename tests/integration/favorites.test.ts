@@ -27,11 +27,7 @@ async function member(email: string) {
 /** A member with a browser session: its Cookie header. */
 async function signedIn(email: string) {
   const m = await member(email);
-  const res = await ctx.postJson('/api/auth/sign-in/email', { email, password });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await ctx.signInCookies(email, password);
   return { ...m, cookie };
 }
 
@@ -48,16 +44,7 @@ async function favoriteAged(viewer: Viewer, productId: string, minutesAgo: numbe
     .values({ userId: viewer.userId, productId, createdAt: new Date(Date.now() - minutesAgo * 60_000) });
 }
 
-const call = (method: string, path: string, cookie = '', body?: unknown) =>
-  ctx.app.request(path, {
-    method,
-    headers: {
-      origin: testOrigin,
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
+const call = ctx.callJson;
 
 let published: { id: string; slug: string; title: string }[];
 let draft: { id: string };

@@ -96,17 +96,7 @@ const trueRating = async (productId: string) => {
   return { count: r!.n, avg: Number(r!.avg ?? 0) };
 };
 
-const call = (method: string, path: string, cookie = '', body?: unknown, extra: Record<string, string> = {}) =>
-  ctx.app.request(path, {
-    method,
-    headers: {
-      origin: testOrigin,
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...extra,
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
+const call = ctx.callJson;
 
 describe('writing a review', () => {
   let product: Product;
