@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requestContext } from '../../app/context.ts';
 import type { Viewer } from '../../core/accounts/viewer.ts';
@@ -25,6 +24,7 @@ import { renewDueSandboxSubscriptions } from '../../server/adapters/payments/san
 import { createApp } from '../../server/app.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { sandboxCheckoutFields } from '../support/checkout-fields.ts';
+import { stubPageBuild } from '../support/page-build.ts';
 import { paySandboxOrder, placeSandboxOrder, sandboxCheckoutOf } from '../support/sandbox-order.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', RESPONSE_CACHE_SECONDS: '10' });
@@ -38,38 +38,11 @@ const DAY_MS = 86_400_000;
  * A one-route page build standing in for the app's pages (the test app renders none): the root loader shows the
  * referral token the request context holds, so the body tells what reached the pages.
  */
-const pageBuild = {
-  entry: {
-    module: {
-      default: (_request: Request, status: number, headers: Headers, context: { staticHandlerContext: unknown }) => {
-        const { loaderData } = context.staticHandlerContext as { loaderData: Record<string, unknown> };
-        headers.set('Content-Type', 'text/html; charset=utf-8');
-        return new Response(`<p>${JSON.stringify(loaderData)}</p>`, { status, headers });
-      },
-    },
-  },
-  routes: {
-    root: {
-      id: 'root',
-      path: '',
-      module: {
-        default: () => null,
-        loader: ({ context }: { context: { get: (key: typeof requestContext) => { referralToken?: unknown } } }) => ({
-          referralToken: context.get(requestContext).referralToken ?? null,
-        }),
-      },
-    },
-    page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null } },
-  },
-  assets: { entry: { module: '/entry.js', imports: [] }, routes: {}, url: '/manifest.js', version: '1' },
-  publicPath: '/',
-  assetsBuildDirectory: '/tmp',
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-} as unknown as ServerBuild;
+const pageBuild = stubPageBuild({
+  rootLoader: ({ context }: { context: { get: (key: typeof requestContext) => { referralToken?: unknown } } }) => ({
+    referralToken: context.get(requestContext).referralToken ?? null,
+  }),
+});
 
 let app: ReturnType<typeof createApp>;
 beforeAll(() => {
