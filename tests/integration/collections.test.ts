@@ -14,10 +14,11 @@ import {
   updateCollection,
 } from '../../core/lists/collections-manage.ts';
 import { getCollection, getSharedCollection } from '../../core/lists/collections-read.ts';
-import { buildViewer, createProduct, createUser } from '../../db/factories/index.ts';
+import { createProduct } from '../../db/factories/index.ts';
 import { collectionItems, collections, products } from '../../db/schema/index.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { membersWith } from '../support/members.ts';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
@@ -25,16 +26,7 @@ const deps = () => ({ db: db() });
 const password = 'Des-collections-bien-rangees-1';
 const page = { page: 1, per_page: 24 };
 
-async function member(email: string) {
-  const u = await createUser(db(), { email, password });
-  return { viewer: buildViewer({ userId: u.id, email }), email };
-}
-
-async function signedIn(email: string) {
-  const m = await member(email);
-  const cookie = await ctx.signInCookies(email, password);
-  return { ...m, cookie };
-}
+const { member, signedIn } = membersWith(ctx, password);
 
 const call = ctx.callJson;
 

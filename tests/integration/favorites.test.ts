@@ -7,10 +7,11 @@ import { addFavorite } from '../../core/lists/add-favorite.ts';
 import { listFavoriteCards } from '../../core/lists/list-favorite-cards.ts';
 import { listFavoriteIds } from '../../core/lists/list-favorite-ids.ts';
 import { removeFavorite } from '../../core/lists/remove-favorite.ts';
-import { buildViewer, createProduct, createUser } from '../../db/factories/index.ts';
+import { createProduct } from '../../db/factories/index.ts';
 import { favorites, products } from '../../db/schema/index.ts';
 import { pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { membersWith } from '../support/members.ts';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
@@ -18,18 +19,7 @@ const deps = () => ({ db: db() });
 
 const password = 'Des-favoris-bien-gardes-1';
 
-/** A user who can sign in, as a use-case viewer. */
-async function member(email: string) {
-  const u = await createUser(db(), { email, password });
-  return { viewer: buildViewer({ userId: u.id, email }), email };
-}
-
-/** A member with a browser session: its Cookie header. */
-async function signedIn(email: string) {
-  const m = await member(email);
-  const cookie = await ctx.signInCookies(email, password);
-  return { ...m, cookie };
-}
+const { member, signedIn } = membersWith(ctx, password);
 
 const rowsOf = (userId: string, productId?: string) =>
   db()
