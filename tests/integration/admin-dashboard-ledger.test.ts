@@ -9,6 +9,7 @@ import { buildViewer, createProduct, createSeller, createUser } from '../../db/f
 import { createPartner } from '../../db/factories/partners.ts';
 import { rows } from '../../db/rows.ts';
 import { productViews, referralClicks } from '../../db/schema/index.ts';
+import { mulberry32 } from '../../db/seed/content/random.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { payThroughSandbox } from '../support/sandbox-order.ts';
 
@@ -20,16 +21,9 @@ const deps = () => ctx.testApp.deps;
 const SEED = 20_261_124;
 const DAY_MS = 86_400_000;
 
-/** mulberry32: a small deterministic generator of floats in [0, 1). */
+/** The seeded generator of floats in [0, 1) (mulberry32), with whole numbers and picks drawn from it. */
 function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(list: readonly T[]) => list[int(0, list.length - 1)]!;
   return { next, int, pick };
