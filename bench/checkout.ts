@@ -18,7 +18,8 @@ import postgres from 'postgres';
 import { openDatabase } from '../db/client.ts';
 import { createUser } from '../db/factories/users.ts';
 import { rows } from '../db/rows.ts';
-import { freePort, startAppServer } from '../tests/support/app-server.ts';
+import { freePort, signInOverHttp, startAppServer } from '../tests/support/app-server.ts';
+import { sandboxCheckoutFields } from '../tests/support/checkout-fields.ts';
 import { sandboxWebhook } from '../tests/support/sandbox-webhook.ts';
 import {
   checkoutMarkdownTable,
@@ -92,21 +93,7 @@ const origin = server.origin;
 log(`server ready on ${origin}`);
 
 try {
-  // Node's fetch sends Sec-Fetch-Mode, so the server answers it as a browser: a session cookie, no bearer token.
-  const cookies = await Promise.all(
-    emails.map(async (email) => {
-      const res = await fetch(`${origin}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin },
-        body: JSON.stringify({ email, password }),
-      });
-      if (!res.ok) throw new Error(`sign-in of ${email}: HTTP ${res.status}`);
-      return res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-    }),
-  );
+  const cookies = await Promise.all(emails.map((email) => signInOverHttp(origin, email, password)));
 
   const pick = (i: number, k: number) => productIds[(i * 7 + k * 13) % productIds.length]!;
   const placeOne = async (i: number) => {
@@ -123,14 +110,7 @@ try {
         origin,
         'idempotency-key': randomUUID(),
       },
-      body: JSON.stringify({
-        country: 'FR',
-        provider: 'sandbox',
-        billingName: 'Camille Martin',
-        acceptTerms: true,
-        waiveWithdrawal: true,
-        lines: unique,
-      }),
+      body: JSON.stringify({ ...sandboxCheckoutFields, lines: unique }),
     });
     await res.arrayBuffer();
     return { status: res.status, ok: res.status === 201 };

@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { chromiumFlags, chromiumPath } from '../tests/support/chromium.ts';
 import { preparePglite } from './lib/database.ts';
 import { startServer } from './lib/server.ts';
 
@@ -25,16 +26,8 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole n
 const database = await preparePglite(root, 161);
 const server = await startServer(root, database.env);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 
 interface Row {

@@ -10,6 +10,7 @@ import {
   unexpectedErrors as unexpected,
 } from './browser.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
+import { fillSignInForm, signOut } from './sign-in-form.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,16 +19,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const main = (page: Page) => page.locator('main');
-async function signIn(page: Page, identifier: string, password: string) {
-  await main(page).getByLabel('E-mail ou téléphone').fill(identifier);
-  await main(page).getByLabel('Mot de passe', { exact: true }).fill(password);
-  await main(page).getByRole('button', { name: 'Se connecter' }).click();
-}
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /^Menu de / }).click();
-  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
-  await page.waitForURL(`${baseUrl()}/`);
-}
 
 describe('an account from sign-up to two-factor and recovery', () => {
   it('signs up, verifies the e-mail, enables TOTP, signs in with it and a backup code, and resets the password', async () => {
@@ -60,10 +51,22 @@ describe('an account from sign-up to two-factor and recovery', () => {
     const backupCodes = await page.getByTestId('backup-codes').locator('li').allTextContents();
     expect(backupCodes).toHaveLength(10);
     await waitForMail(email, (m) => m.subject.startsWith('Double authentification activée'));
+    /** Signs out, then in again with the password and the first backup code as second factor. */
+    const signInAgainWithBackupCode = async () => {
+      await signOut(page);
+      await gotoHydrated(page, '/auth');
+      await fillSignInForm(page, email, password);
+      await page.waitForURL('**/auth/two-factor**');
+      await main(page).getByRole('link', { name: 'Utiliser un code de secours' }).click();
+      await main(page)
+        .getByLabel('Code de secours')
+        .fill(backupCodes[0] ?? '');
+      await main(page).getByRole('button', { name: 'Vérifier' }).click();
+    };
 
     await signOut(page);
     await gotoHydrated(page, '/auth?redirectTo=%2Fsecurity-test');
-    await signIn(page, email, password);
+    await fillSignInForm(page, email, password);
     await page.waitForURL('**/auth/two-factor**');
     await main(page)
       .getByLabel('Code à 6 chiffres')
@@ -72,27 +75,11 @@ describe('an account from sign-up to two-factor and recovery', () => {
     await page.waitForURL('**/security-test');
     await expect.poll(() => main(page).getByText('cette session : aal2').count()).toBe(1);
 
-    await signOut(page);
-    await gotoHydrated(page, '/auth');
-    await signIn(page, email, password);
-    await page.waitForURL('**/auth/two-factor**');
-    await main(page).getByRole('link', { name: 'Utiliser un code de secours' }).click();
-    await main(page)
-      .getByLabel('Code de secours')
-      .fill(backupCodes[0] ?? '');
-    await main(page).getByRole('button', { name: 'Vérifier' }).click();
+    await signInAgainWithBackupCode();
     await page.waitForURL('**/dashboard');
 
     // A backup code serves once.
-    await signOut(page);
-    await gotoHydrated(page, '/auth');
-    await signIn(page, email, password);
-    await page.waitForURL('**/auth/two-factor**');
-    await main(page).getByRole('link', { name: 'Utiliser un code de secours' }).click();
-    await main(page)
-      .getByLabel('Code de secours')
-      .fill(backupCodes[0] ?? '');
-    await main(page).getByRole('button', { name: 'Vérifier' }).click();
+    await signInAgainWithBackupCode();
     await expect
       .poll(() => main(page).getByText("Ce code de secours n'est pas valide ou a déjà servi.").count())
       .toBe(1);
@@ -107,7 +94,7 @@ describe('an account from sign-up to two-factor and recovery', () => {
     await main(page).getByLabel('Confirmer le mot de passe').fill('Un tout nouveau mot de passe');
     await main(page).getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await page.waitForURL('**/auth?reset=1');
-    await signIn(page, email, 'Un tout nouveau mot de passe');
+    await fillSignInForm(page, email, 'Un tout nouveau mot de passe');
     await page.waitForURL('**/auth/two-factor**');
 
     // The reset link served once.
@@ -131,7 +118,7 @@ describe('sign-in', () => {
     await main(page).getByRole('button', { name: 'Se connecter' }).click();
     expect(await main(page).getByText('Indiquez votre adresse e-mail ou votre numéro de téléphone.').count()).toBe(1);
     expect(await main(page).getByText('Indiquez votre mot de passe.').count()).toBe(1);
-    await signIn(page, customer.email, customer.password);
+    await fillSignInForm(page, customer.email, customer.password);
     expect(new URL(page.url()).pathname).toBe('/profile');
     await close();
   });
@@ -140,10 +127,10 @@ describe('sign-in', () => {
     const { customer } = inject('accounts');
     const { page, errors, close } = await openPage(browser);
     await gotoHydrated(page, '/auth');
-    await signIn(page, customer.email, 'not the password at all');
+    await fillSignInForm(page, customer.email, 'not the password at all');
     const message = main(page).getByText('Identifiant ou mot de passe incorrect.');
     await expect.poll(() => message.count()).toBe(1);
-    await signIn(page, 'nobody-here@example.com', 'not the password at all');
+    await fillSignInForm(page, 'nobody-here@example.com', 'not the password at all');
     await expect.poll(() => message.count()).toBe(1);
     expect(unexpected(errors)).toEqual([]);
     await close();
@@ -200,7 +187,7 @@ describe('accessibility of the account pages', () => {
     const { customer } = inject('accounts');
     const { page, close } = await openPage(browser);
     await gotoHydrated(page, '/auth?redirectTo=%2Fprofile');
-    await signIn(page, customer.email, customer.password);
+    await fillSignInForm(page, customer.email, customer.password);
     await page.waitForURL('**/profile');
     expect(await seriousViolations(page)).toEqual([]);
     await gotoHydrated(page, '/security-test');

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, gotoHydrated, launchBrowser, seriousViolations, unexpectedErrors } from './browser.ts';
+import { openBuyNow, orderAndPay } from './checkout-steps.ts';
 import { waitForMail } from './mailbox.ts';
 import { cookieHeader, madeSession, openSignedIn, type SessionCookie } from './personas.ts';
 import { fillProductEditor, pngCover, readmeZip, submitSellerApplication } from './seller-forms.ts';
@@ -257,28 +258,8 @@ describe('(c) an order refunded from the console', () => {
     boughtTitle = product?.title ?? '';
     const { page } = refundee;
     await gotoHydrated(page, `/product/${product?.slug}`);
-    await main(page).getByRole('link', { name: 'Acheter maintenant' }).click();
-    await page.waitForURL(/\/checkout\?buy=/);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await main(page)
-      .getByLabel(/J’ai lu et j’accepte/)
-      .check();
-    await main(page)
-      .getByLabel(/Je demande la livraison immédiate/)
-      .check();
-    await main(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
-    await page.waitForURL(/\/pay\/sandbox\//);
-    await main(page).getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
-    await main(page)
-      .getByRole('button', { name: /^Payer/ })
-      .click();
-    await page.waitForURL(/\/payment-success\?order=/);
-    orderId = new URL(page.url()).searchParams.get('order') ?? '';
-    await expect
-      .poll(() => main(page).getByText('Paiement confirmé : vos licences et téléchargements sont prêts.').count(), {
-        timeout: 30_000,
-      })
-      .toBe(1);
+    await openBuyNow(page);
+    orderId = await orderAndPay(page);
     await gotoHydrated(page, '/dashboard/purchases');
     await expect
       .poll(() =>

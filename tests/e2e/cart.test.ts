@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, gotoHydrated, launchBrowser, openPage, seriousViolations, type Viewport } from './browser.ts';
-import { cookieHeader, madeSession, openSignedIn, type SessionCookie, signIn } from './personas.ts';
+import { callAs, madeSession, openSignedIn, type SessionCookie, signIn } from './personas.ts';
 
 /**
  * The cart across sign-in (spec §2, §4, §8; DESIGN.md §6): a visitor's cart is priced by the server, merged into the
@@ -16,15 +16,7 @@ let second: Product;
 let third: Product;
 
 const cartApi = (method: 'GET' | 'PUT', items?: { productId: string; quantity: number }[]) =>
-  fetch(`${baseUrl()}/api/v1/me/cart`, {
-    method,
-    headers: {
-      cookie: cookieHeader(session),
-      origin: baseUrl(),
-      ...(items ? { 'content-type': 'application/json' } : {}),
-    },
-    body: items ? JSON.stringify({ items }) : undefined,
-  });
+  callAs(session, method, '/api/v1/me/cart', items ? { items } : undefined);
 const storedLines = async () => {
   const { data } = (await (await cartApi('GET')).json()) as {
     data: { items: { productId: string; quantity: number }[] };

@@ -9,7 +9,8 @@ import { type Database, openDatabase } from '../../db/client.ts';
 import { createCategory, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
 import { adminUrl, databaseUrl } from '../setup/database-urls.ts';
-import { type AppServer, freePort, startAppServer } from '../support/app-server.ts';
+import { type AppServer, freePort, signInOverHttp, startAppServer } from '../support/app-server.ts';
+import { sandboxCheckoutFields } from '../support/checkout-fields.ts';
 import { mapConcurrently } from '../support/concurrency.ts';
 
 /*
@@ -91,24 +92,6 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-/**
- * Signs in with e-mail and password; answers the session cookie. (Node's fetch sends `Sec-Fetch-Mode`, so the server
- * takes it for a browser and keeps the bearer token to itself: the cookie is what such a client gets.)
- */
-async function signIn(origin: string, email: string) {
-  const res = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .join('; ');
-  if (!res.ok || !cookie) throw new Error(`sign-in of ${email} answered ${res.status}`);
-  return cookie;
-}
-
 /** Pays on the sandbox's hosted page as its form does; answers the status (303/302 to /payment-success when paid). */
 async function pay(redirectUrl: string) {
   const res = await fetch(redirectUrl, {
@@ -129,7 +112,7 @@ async function orderStatus(origin: string, token: string, orderId: string) {
 describe.skipIf(!existsSync(path.join(buildDir, 'server/index.js')))('a server killed while taking payments', () => {
   it('completes every paid order after a restart, once: paid, licences, ledger, invoice, nothing doubled', async () => {
     const origin = server!.origin;
-    const tokens = await Promise.all(buyers.map((email) => signIn(origin, email)));
+    const tokens = await Promise.all(buyers.map((email) => signInOverHttp(origin, email, password)));
     const placed = await mapConcurrently(
       Array.from({ length: orderCount }, (_, i) => i),
       4,
@@ -147,14 +130,7 @@ describe.skipIf(!existsSync(path.join(buildDir, 'server/index.js')))('a server k
             origin,
             'idempotency-key': randomUUID(),
           },
-          body: JSON.stringify({
-            country: 'FR',
-            provider: 'sandbox',
-            billingName: 'Camille Martin',
-            acceptTerms: true,
-            waiveWithdrawal: true,
-            lines,
-          }),
+          body: JSON.stringify({ ...sandboxCheckoutFields, lines }),
         });
         expect(res.status).toBe(201);
         const { data } = (await res.json()) as { data: { orderId: string; redirectUrl: string } };

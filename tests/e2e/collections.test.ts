@@ -10,7 +10,7 @@ import {
   type Viewport,
   violationsAtEveryViewport,
 } from './browser.ts';
-import { cookieHeader, madeSession, openSignedIn, type SessionCookie } from './personas.ts';
+import { callAs, madeSession, openSignedIn, type SessionCookie } from './personas.ts';
 
 /**
  * Collections: the product page's "Ajouter à une collection" menu, /collections, the owner's /collections/:id and the
@@ -29,15 +29,7 @@ interface Collection {
 }
 
 const api = (method: string, path: string, body?: unknown) =>
-  fetch(`${baseUrl()}/api/v1/me/collections${path}`, {
-    method,
-    headers: {
-      cookie: cookieHeader(customer),
-      origin: baseUrl(),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  callAs(customer, method, `/api/v1/me/collections${path}`, body);
 const mine = async () => ((await (await api('GET', '')).json()) as { data: Collection[] }).data;
 
 beforeAll(async () => {

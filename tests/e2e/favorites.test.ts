@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, gotoHydrated, launchBrowser, openPage, seriousViolations, type Viewport } from './browser.ts';
-import { cookieHeader, openSignedIn, type SessionCookie } from './personas.ts';
+import { callAs, openSignedIn, type SessionCookie } from './personas.ts';
 
 /**
  * Favourites (spec §2, §4, §6, §8): the heart for signed-in users, its toasts, the header's panel and /favorites.
@@ -13,15 +13,7 @@ let customer: SessionCookie[];
 let product: { id: string; slug: string; title: string };
 
 const api = (method: string, path: string, body?: unknown) =>
-  fetch(`${baseUrl()}/api/v1/me/favorites${path}`, {
-    method,
-    headers: {
-      cookie: cookieHeader(customer),
-      origin: baseUrl(),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  callAs(customer, method, `/api/v1/me/favorites${path}`, body);
 
 beforeAll(async () => {
   browser = await launchBrowser();

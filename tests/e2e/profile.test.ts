@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { totp } from '../support/totp.ts';
 import { baseUrl, gotoHydrated, launchBrowser, openPage, unexpectedErrors as unexpected } from './browser.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
+import { fillSignInForm, signOut } from './sign-in-form.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,14 +41,7 @@ async function newVerifiedAccount(page: Page, name = 'Alex Profil') {
 
 async function signIn(page: Page, identifier: string, password: string) {
   await gotoHydrated(page, '/auth');
-  await main(page).getByLabel('E-mail ou téléphone').fill(identifier);
-  await main(page).getByLabel('Mot de passe', { exact: true }).fill(password);
-  await main(page).getByRole('button', { name: 'Se connecter' }).click();
-}
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /^Menu de / }).click();
-  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
-  await page.waitForURL(`${baseUrl()}/`);
+  await fillSignInForm(page, identifier, password);
 }
 const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 

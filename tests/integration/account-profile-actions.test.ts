@@ -3,21 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { profileActions } from '../../app/routes/account/profile-actions.server.ts';
 import { createUser } from '../../db/factories/index.ts';
 import { profiles, user } from '../../db/schema/index.ts';
-import { answerOf, pageContext } from '../setup/page-context.ts';
-import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { answerOf, postFrom } from '../setup/page-context.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();
 
 async function signedIn(email: string, password: string) {
   await createUser(ctx.database.db, { email, password });
-  const res = await ctx.postJson('/api/auth/sign-in/email', { email, password });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const request = new Request(`${testOrigin}/profile`, { method: 'POST', headers: { cookie, origin: testOrigin } });
-  const { context, viewer } = await pageContext(ctx.testApp, request.headers);
-  return { request, context, viewer: viewer! };
+  return postFrom(ctx.testApp, '/profile', await ctx.signInCookies(email, password));
 }
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();

@@ -1,9 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import ApplicationPage, {
   action as applicationAction,
   loader as applicationLoader,
@@ -22,10 +18,9 @@ import {
   sellerProfiles,
   userRoles,
 } from '../../db/schema/index.ts';
-import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { renderPage } from '../support/render-page.tsx';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
@@ -55,15 +50,6 @@ const statusOf = (answer: { status?: number; init?: ResponseInit }) => answer.st
 type ListData = Parameters<typeof ApplicationsPage>[0]['loaderData'];
 type DetailData = Parameters<typeof ApplicationPage>[0]['loaderData'];
 
-function render(path: string, Page: unknown, props: Record<string, unknown>, locale: Locale = 'fr') {
-  const Component = Page as (props: Record<string, unknown>) => ReturnType<typeof h>;
-  const Stub = createRoutesStub([{ path, Component: () => <Component {...props} /> }]);
-  return renderToString(
-    <I18nProvider language={locale} resources={resources[locale]}>
-      <Stub initialEntries={[path]} />
-    </I18nProvider>,
-  );
-}
 const rawKey = /(?<![\w/@.-])(list|detail|status|roles|errors|meta)\.[a-zA-Z]/;
 const locales = ['fr', 'en', 'es', 'de'] as const;
 
@@ -161,9 +147,9 @@ describe('the queue (/admin)', () => {
     expect(data.pages).toBe(2);
     expect(data.decided).toBe('approved');
     for (const locale of locales) {
-      expect(render('/admin', ApplicationsPage, { loaderData: data }, locale), locale).not.toMatch(rawKey);
+      expect(renderPage('/admin', ApplicationsPage, { loaderData: data }, locale), locale).not.toMatch(rawKey);
     }
-    const html = render('/admin', ApplicationsPage, { loaderData: data });
+    const html = renderPage('/admin', ApplicationsPage, { loaderData: data });
     expect(html).toContain('En attente (23)');
     expect(html).toContain('Acceptées (2)');
     expect(html).toContain('Refusées (1)');
@@ -172,7 +158,7 @@ describe('the queue (/admin)', () => {
     expect(html).toContain('href="/admin?page=2"');
     expect(html).toMatch(/<form role="search"[^>]*action="\/admin" method="get"/);
     expect(html).toContain('<th scope="col"');
-    expect(render('/admin', ApplicationsPage, { loaderData: data }, 'de')).toContain('Offen (23)');
+    expect(renderPage('/admin', ApplicationsPage, { loaderData: data }, 'de')).toContain('Offen (23)');
   });
 
   it('keeps the search in the filters and the pages, and sends malformed or too deep queries back to /admin', async () => {
@@ -180,7 +166,7 @@ describe('the queue (/admin)', () => {
       await applicationsLoader(await args('/admin?status=rejected&q=zzz-nobody', admin)),
     );
     expect(data.rows).toEqual([]);
-    const html = render('/admin', ApplicationsPage, { loaderData: data });
+    const html = renderPage('/admin', ApplicationsPage, { loaderData: data });
     expect(html).toContain('Aucune candidature ne correspond à « zzz-nobody »');
     expect(html).toContain('href="/admin?q=zzz-nobody"');
     for (const path of ['/admin?status=archived', '/admin?page=0', '/admin?page=abc']) {
@@ -240,11 +226,11 @@ describe('an application (/admin/applications/:applicationId)', () => {
     });
     expect(data.application.otherApplications).toHaveLength(1);
     for (const locale of locales) {
-      expect(render('/admin/applications/x', ApplicationPage, { loaderData: data }, locale), locale).not.toMatch(
+      expect(renderPage('/admin/applications/x', ApplicationPage, { loaderData: data }, locale), locale).not.toMatch(
         rawKey,
       );
     }
-    const html = render('/admin/applications/x', ApplicationPage, { loaderData: data });
+    const html = renderPage('/admin/applications/x', ApplicationPage, { loaderData: data });
     for (const text of [
       'Atelier Neuronal SARL',
       '12 rue des Automates',
@@ -321,7 +307,7 @@ describe('an application (/admin/applications/:applicationId)', () => {
     // The decided application shows its decision, who took it, when, and the message; no more forms.
     const data = await detail(application.id);
     for (const locale of locales) {
-      const html = render(
+      const html = renderPage(
         '/admin/applications/x',
         ApplicationPage,
         { loaderData: data, actionData: opposite.data },
@@ -329,13 +315,13 @@ describe('an application (/admin/applications/:applicationId)', () => {
       );
       expect(html, locale).not.toMatch(rawKey);
     }
-    const html = render('/admin/applications/x', ApplicationPage, { loaderData: data, actionData: opposite.data });
+    const html = renderPage('/admin/applications/x', ApplicationPage, { loaderData: data, actionData: opposite.data });
     expect(html).toContain('Une décision contraire a déjà été prise sur cette candidature');
     expect(html).toMatch(/Acceptée le .* par Alice Admin/);
     expect(html).toContain(message);
     expect(html).not.toContain('Accepter la candidature');
     expect(
-      render('/admin/applications/x', ApplicationPage, { loaderData: data, actionData: opposite.data }, 'en'),
+      renderPage('/admin/applications/x', ApplicationPage, { loaderData: data, actionData: opposite.data }, 'en'),
     ).toContain('The opposite decision was already taken');
   });
 
@@ -368,13 +354,13 @@ describe('an application (/admin/applications/:applicationId)', () => {
 
     const failed = answerOf(await decide(application.id, { intent: 'reject', reason: 'Trop bref' })).data;
     const data = await detail(application.id);
-    const html = render('/admin/applications/x', ApplicationPage, { loaderData: data, actionData: failed });
+    const html = renderPage('/admin/applications/x', ApplicationPage, { loaderData: data, actionData: failed });
     expect(html).toContain('Le motif doit compter au moins 10 caractères.');
     expect(html).toContain('aria-invalid="true"');
     expect(html).toContain('Trop bref</textarea>');
-    expect(render('/admin/applications/x', ApplicationPage, { loaderData: data, actionData: failed }, 'es')).toContain(
-      'El motivo debe tener al menos 10 caracteres.',
-    );
+    expect(
+      renderPage('/admin/applications/x', ApplicationPage, { loaderData: data, actionData: failed }, 'es'),
+    ).toContain('El motivo debe tener al menos 10 caracteres.');
     const badName = answerOf<{ fieldErrors: Record<string, string> }>(
       await decide(application.id, { intent: 'approve', publicName: 'x' }),
     );

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { targetHref } from '../../app/components/admin/audit/audit-table.tsx';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import AuditPage, { loader } from '../../app/routes/admin/audit.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { recordAdminAction } from '../../core/admin/record-admin-action.ts';
 import { buildViewer, createUser } from '../../db/factories/index.ts';
 import { type Locale, locales } from '../../i18n/config.ts';
-import { resources } from '../../i18n/locale-resources.ts';
 import { routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { renderPage } from '../support/render-page.tsx';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
@@ -46,18 +43,8 @@ beforeAll(async () => {
 
 const args = (path: string, viewer: Viewer | null) => routeArgs(ctx.testApp, path, viewer);
 type LoaderData = Parameters<typeof AuditPage>[0]['loaderData'];
-const Page = AuditPage as unknown as (props: { loaderData: LoaderData }) => React.ReactElement;
-let rendered: LoaderData;
-const RenderedPage = () => <Page loaderData={rendered} />;
-const Stub = createRoutesStub([{ path: '/admin/audit', Component: RenderedPage }]);
-function render(loaderData: LoaderData, locale: Locale = 'fr') {
-  rendered = loaderData;
-  return renderToString(
-    <I18nProvider language={locale} resources={resources[locale]}>
-      <Stub initialEntries={['/admin/audit']} />
-    </I18nProvider>,
-  );
-}
+const render = (loaderData: LoaderData, locale?: Locale) =>
+  renderPage('/admin/audit', AuditPage, { loaderData: loaderData }, locale);
 const load = async (query = '') => (await loader(await args(`/admin/audit${query}`, admin))) as LoaderData;
 
 describe('/admin/audit', () => {

@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import AdminNotificationsPage, {
   action,
   type BroadcastActionResult,
@@ -12,9 +9,9 @@ import type { Viewer } from '../../core/accounts/viewer.ts';
 import { buildViewer, createUser } from '../../db/factories/index.ts';
 import { notificationBroadcasts, notifications } from '../../db/schema/index.ts';
 import { type Locale, locales } from '../../i18n/config.ts';
-import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { renderPage } from '../support/render-page.tsx';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
@@ -44,22 +41,8 @@ const fields = (extra: Record<string, string> = {}) => ({
 });
 
 type LoaderData = Parameters<typeof AdminNotificationsPage>[0]['loaderData'];
-const Page = AdminNotificationsPage as unknown as (props: {
-  loaderData: LoaderData;
-  actionData?: BroadcastActionResult;
-}) => React.ReactElement;
-
-let rendered: { loaderData: LoaderData; actionData?: BroadcastActionResult };
-const RenderedPage = () => <Page {...rendered} />;
-const Stub = createRoutesStub([{ path: '/admin/notifications', Component: RenderedPage }]);
-function render(loaderData: LoaderData, actionData?: BroadcastActionResult, locale: Locale = 'fr') {
-  rendered = { loaderData, actionData };
-  return renderToString(
-    <I18nProvider language={locale} resources={resources[locale]}>
-      <Stub initialEntries={['/admin/notifications']} />
-    </I18nProvider>,
-  );
-}
+const render = (loaderData: LoaderData, actionData?: BroadcastActionResult, locale?: Locale) =>
+  renderPage('/admin/notifications', AdminNotificationsPage, { loaderData, actionData }, locale);
 const load = async () => (await loader(await args('/admin/notifications', admin))) as LoaderData;
 const rawKey = /(?<![\w/])(compose|preview|history|errors)\.[a-zA-Z]/;
 

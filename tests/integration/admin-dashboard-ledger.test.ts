@@ -1,16 +1,17 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { type AdminDashboard, getAdminDashboard } from '../../core/admin/dashboard/get-admin-dashboard.ts';
 import { getSellerSales } from '../../core/dashboard/get-seller-sales.ts';
-import { placeOrder } from '../../core/orders/place-order.ts';
 import { refundOrder } from '../../core/refunds/refund-order.ts';
 import { buildViewer, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { createPartner } from '../../db/factories/partners.ts';
 import { rows } from '../../db/rows.ts';
-import { payments, productViews, referralClicks } from '../../db/schema/index.ts';
+import { productViews, referralClicks } from '../../db/schema/index.ts';
+import { mulberry32 } from '../../db/seed/content/random.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { payThroughSandbox } from '../support/sandbox-order.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', ADMIN_REQUIRE_2FA: '0' });
 const db = () => ctx.database.db;
@@ -20,16 +21,9 @@ const deps = () => ctx.testApp.deps;
 const SEED = 20_261_124;
 const DAY_MS = 86_400_000;
 
-/** mulberry32: a small deterministic generator of floats in [0, 1). */
+/** The seeded generator of floats in [0, 1) (mulberry32), with whole numbers and picks drawn from it. */
 function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(list: readonly T[]) => list[int(0, list.length - 1)]!;
   return { next, int, pick };
@@ -46,27 +40,6 @@ let now: Date;
 /** The dashboard's deps on a clock stopped after the data was written, so every call sees the same windows. */
 const fixed = () => ({ ...deps(), clock: { now: () => now } });
 const counts = { orders: 0, refunds: 0, partnerOrders: 0 };
-
-/** Places an order as a buyer does (with a partner's referral cookie or not) and pays it through the sandbox. */
-async function payOrder(buyer: Viewer, lines: { productId: string; quantity: number }[], referralToken: string | null) {
-  const placed = await placeOrder(
-    deps(),
-    buyer,
-    {
-      country: 'FR',
-      provider: 'sandbox',
-      billingName: 'Camille Martin',
-      acceptTerms: true,
-      waiveWithdrawal: true,
-      lines,
-    },
-    { idempotencyKey: randomUUID(), locale: 'fr', referralToken },
-  );
-  const [payment] = await db().select().from(payments).where(eq(payments.orderId, placed.orderId));
-  await deps().sandboxCheckout!.pay(payment!.providerRef!, '4242 4242 4242 4242');
-  await ctx.testApp.jobs.settled();
-  return placed.orderId;
-}
 
 /** Moves an order's sale (order, lines, sale/fee/commission entries) to `at`, as if it had been paid then. */
 async function backdateSale(orderId: string, at: Date) {
@@ -115,7 +88,9 @@ beforeAll(async () => {
     const chosen = new Set<string>();
     while (chosen.size < lineCount) chosen.add(random.pick(products).id);
     const referral = random.next() < 0.3 ? token : null;
-    const orderId = await payOrder(
+    // Placed as a buyer does (with a partner's referral cookie or not) and paid through the sandbox.
+    const { orderId } = await payThroughSandbox(
+      ctx,
       random.pick(buyers),
       [...chosen].map((productId) => ({ productId, quantity: random.int(1, 3) })),
       referral,

@@ -1,9 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import AdminDashboardPage, { loader } from '../../app/routes/admin/dashboard.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import type { AdminDashboard } from '../../core/admin/dashboard/get-admin-dashboard.ts';
@@ -11,9 +7,9 @@ import { buildViewer, createProduct, createSeller, createUser } from '../../db/f
 import { rows } from '../../db/rows.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { formatPrice } from '../../i18n/format.ts';
-import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { renderPage } from '../support/render-page.tsx';
 import { payThroughSandbox } from '../support/sandbox-order.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', ADMIN_REQUIRE_2FA: '0' });
@@ -126,16 +122,8 @@ describe('GET /api/v1/admin/dashboard', () => {
 describe('/admin/dashboard', () => {
   const args = (path: string, viewer: Viewer | null) => routeArgs(ctx.testApp, path, viewer);
   type PageData = Awaited<ReturnType<typeof loader>>;
-  function renderPage(Page: unknown, data: PageData, locale: Locale) {
-    const Component = Page as (props: { loaderData: unknown }) => ReturnType<typeof h>;
-    const Stub = createRoutesStub([{ path: '/admin/dashboard', Component: () => <Component loaderData={data} /> }]);
-    return renderToString(
-      <I18nProvider language={locale} resources={resources[locale]}>
-        <Stub initialEntries={['/admin/dashboard']} />
-      </I18nProvider>,
-    );
-  }
-  const render = (data: PageData, locale: Locale = 'fr') => renderPage(AdminDashboardPage, data, locale);
+  const render = (data: PageData, locale?: Locale) =>
+    renderPage('/admin/dashboard', AdminDashboardPage, { loaderData: data }, locale);
   const rawKey = /(?<![\w/])(period|figures|charts|topProducts|topExperts|legend|chart)\.[a-zA-Z]/;
 
   it('shows an administrator the figures, accessible charts, the best products and experts, and the definitions', async () => {

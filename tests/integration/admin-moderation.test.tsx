@@ -1,12 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { StatusPanel } from '../../app/components/editor/status-panel.tsx';
 import { MessageThread } from '../../app/components/messages/message-thread.tsx';
 import { viewerContext } from '../../app/context.ts';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import { middleware as adminMiddleware } from '../../app/routes/admin/guard.tsx';
 import ModerationPage, {
   action as moderationAction,
@@ -53,6 +49,7 @@ import type { Locale } from '../../i18n/config.ts';
 import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, pageContext, routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { renderPage } from '../support/render-page.tsx';
 
 const ctx = setUpTestApp({ ADMIN_REQUIRE_2FA: '0' });
 const db = () => ctx.database.db;
@@ -101,15 +98,8 @@ async function report(targetType: 'product' | 'review' | 'message', targetId: st
 const args = (path: string, viewer: Viewer | null, init?: RequestInit) =>
   routeArgs(ctx.testApp, path, viewer, { init });
 
-function render(path: string, Page: unknown, loaderData: unknown, locale: Locale = 'fr') {
-  const Component = Page as (props: { loaderData: unknown }) => ReturnType<typeof h>;
-  const Stub = createRoutesStub([{ path, Component: () => <Component loaderData={loaderData} /> }]);
-  return renderToString(
-    <I18nProvider language={locale} resources={resources[locale]}>
-      <Stub initialEntries={[path]} />
-    </I18nProvider>,
-  );
-}
+const render = (path: string, Page: unknown, loaderData: unknown, locale?: Locale) =>
+  renderPage(path, Page, { loaderData }, locale);
 
 /** The editor's status panel, as /product/:slug/edit shows it. */
 function StatusPanelPage({

@@ -1,9 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import AdminOrderPage, { action as orderAction, loader as orderLoader } from '../../app/routes/admin/order.tsx';
 import AdminOrdersPage, { loader as ordersLoader } from '../../app/routes/admin/orders.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
@@ -12,9 +8,9 @@ import { createDownloadLink } from '../../core/delivery/create-download-link.ts'
 import { buildViewer, createDeliverable, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { auditLog, invoices, licences, orderItems, orders, refunds } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { renderPage } from '../support/render-page.tsx';
 import { payThroughSandbox } from '../support/sandbox-order.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', ADMIN_REQUIRE_2FA: '0' });
@@ -32,21 +28,8 @@ type RefundAnswer =
   | { ok: true; refunds: { refundId: string; status: string; amountCents: number }[]; stoppedBy: string | null }
   | { ok: false; code: string };
 
-function render(path: string, Page: unknown, loaderData: unknown, locale: Locale = 'fr', actionData?: unknown) {
-  const Component = Page as (props: { loaderData: unknown }) => ReturnType<typeof h>;
-  const Stub = createRoutesStub([
-    {
-      path,
-      Component: () => <Component loaderData={loaderData} />,
-      ...(actionData ? { action: () => actionData } : {}),
-    },
-  ]);
-  return renderToString(
-    <I18nProvider language={locale} resources={resources[locale]}>
-      <Stub initialEntries={[path]} />
-    </I18nProvider>,
-  );
-}
+const render = (path: string, Page: unknown, loaderData: unknown, locale?: Locale, actionData?: unknown) =>
+  renderPage(path, Page, { loaderData }, locale, actionData ? { action: () => actionData } : {});
 const rawKey =
   /(?<![\w/.-])(list|filters|columns|status|detail|lines|totals|payments|refunds|invoices|timeline|refund|provider|paymentStatus|refundStatus)\.[a-zA-Z]/;
 

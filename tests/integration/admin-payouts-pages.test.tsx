@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import PaymentsPage, { action as paymentsAction, loader as paymentsLoader } from '../../app/routes/admin/payments.tsx';
 import PayoutBatchPage, { action as batchAction, loader as batchLoader } from '../../app/routes/admin/payout-batch.tsx';
 import { loader as csvLoader } from '../../app/routes/admin/payout-batch-csv.ts';
@@ -15,9 +11,9 @@ import { only, readXml } from '../../core/admin/payouts/xml-reader.test-support.
 import { buildViewer, createPaidOrder, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { ledgerEntries, payments, payoutBatches, refunds } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { renderPage } from '../support/render-page.tsx';
 
 const ctx = setUpTestApp({ ADMIN_REQUIRE_2FA: '0' });
 const db = () => ctx.database.db;
@@ -29,15 +25,8 @@ const args = (path: string, viewer: Viewer | null, params: Record<string, string
 
 const post = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) });
 
-function render(path: string, Page: unknown, loaderData: unknown, locale: Locale = 'fr') {
-  const Component = Page as (props: { loaderData: unknown }) => ReturnType<typeof h>;
-  const Stub = createRoutesStub([{ path, Component: () => <Component loaderData={loaderData} /> }]);
-  return renderToString(
-    <I18nProvider language={locale} resources={resources[locale]}>
-      <Stub initialEntries={[path]} />
-    </I18nProvider>,
-  );
-}
+const render = (path: string, Page: unknown, loaderData: unknown, locale?: Locale) =>
+  renderPage(path, Page, { loaderData }, locale);
 const rawKey = /(?<![\w/])(payouts|batches|batch|payments|refunds|errors)\.[a-zA-Z]/;
 
 /** Where a guard sent the request. */

@@ -33,6 +33,15 @@ import { mapConcurrently } from '../support/concurrency.ts';
 
 const ctx = setUpTestApp({ ADMIN_REQUIRE_2FA: '0' });
 const db = () => ctx.database.db;
+/** Takes `amountCents` off a seller's balance, as a refund of one of their sales or a payout to them does. */
+const debit = (
+  sellerId: string,
+  amountCents: number,
+  entry: { kind: 'refund'; orderItemId: string } | { kind: 'payout'; payoutId: string },
+) =>
+  db()
+    .insert(ledgerEntries)
+    .values({ account: `seller:${sellerId}`, amountCents: -amountCents, ...entry });
 const deps = () => ctx.testApp.deps;
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
@@ -147,14 +156,7 @@ beforeAll(async () => {
   expected.commission = 500;
   // The second old order was refunded (the ledger reverses the seller's share).
   expected.aliceRefund = old2.item.sellerShareCents!;
-  await db()
-    .insert(ledgerEntries)
-    .values({
-      account: `seller:${alice.sellerId}`,
-      amountCents: -expected.aliceRefund,
-      kind: 'refund',
-      orderItemId: old2.item.id,
-    });
+  await debit(alice.sellerId, expected.aliceRefund, { kind: 'refund', orderItemId: old2.item.id });
   // An earlier payout, outside any batch.
   const [earlier] = await db()
     .insert(payouts)
@@ -166,14 +168,7 @@ beforeAll(async () => {
       paidAt: daysAgo(20),
     })
     .returning();
-  await db()
-    .insert(ledgerEntries)
-    .values({
-      account: `seller:${alice.sellerId}`,
-      amountCents: -expected.earlier,
-      kind: 'payout',
-      payoutId: earlier!.id,
-    });
+  await debit(alice.sellerId, expected.earlier, { kind: 'payout', payoutId: earlier!.id });
   expected.bruno = (await sale(bruno.sellerId, 7_000, daysAgo(60))).item.sellerShareCents!;
   expected.chloe = (await sale(chloe.sellerId, 3_000, daysAgo(3))).item.sellerShareCents!;
 });

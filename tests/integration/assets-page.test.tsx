@@ -1,35 +1,21 @@
-import type { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import AssetsPage, { action, loader } from '../../app/routes/dashboard/assets.tsx';
 import { sampleImage, samples } from '../../core/assets/sample-files.test-support.ts';
 import { uploadAsset } from '../../core/assets/upload-asset.ts';
 import { buildViewer, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { productFiles } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { renderPage } from '../support/render-page.tsx';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
 const password = 'Une-bibliotheque-rangee-1';
 
 type LoaderData = Parameters<typeof AssetsPage>[0]['loaderData'];
-let rendered: LoaderData;
-const Page = AssetsPage as unknown as (props: { loaderData: LoaderData }) => ReturnType<typeof h>;
-const Stub = createRoutesStub([{ path: '/dashboard/assets', Component: () => <Page loaderData={rendered} /> }]);
-
-function render(data: LoaderData, locale: Locale = 'fr') {
-  rendered = data;
-  return renderToString(
-    <I18nProvider language={locale} resources={resources[locale]}>
-      <Stub initialEntries={['/dashboard/assets']} />
-    </I18nProvider>,
-  );
-}
+const render = (data: LoaderData, locale?: Locale) =>
+  renderPage('/dashboard/assets', AssetsPage, { loaderData: data }, locale);
 
 /** A member who can sign in: their Cookie header. */
 async function signedIn(roles: ('expert' | 'admin')[]) {

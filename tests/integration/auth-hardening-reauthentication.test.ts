@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { profileActions } from '../../app/routes/account/profile-actions.server.ts';
 import { createUser } from '../../db/factories/index.ts';
 import { emailOutbox, smsOutbox, user } from '../../db/schema/index.ts';
-import { answerOf, pageContext } from '../setup/page-context.ts';
-import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { answerOf, postFrom } from '../setup/page-context.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();
 
@@ -13,14 +13,8 @@ const post = (path: string, body: unknown, cookie = '') => ctx.postJson(path, bo
 /** A signed-in user: the session cookie, and the /profile action's input for it. */
 async function signedIn(email: string, password: string) {
   const u = await createUser(ctx.database.db, { email, password });
-  const res = await post('/api/auth/sign-in/email', { email, password });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const request = new Request(`${testOrigin}/profile`, { method: 'POST', headers: { cookie, origin: testOrigin } });
-  const { context, viewer } = await pageContext(ctx.testApp, request.headers);
-  return { id: u.id, cookie, input: { request, context, viewer: viewer! } };
+  const cookie = await ctx.signInCookies(email, password);
+  return { id: u.id, cookie, input: await postFrom(ctx.testApp, '/profile', cookie) };
 }
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();

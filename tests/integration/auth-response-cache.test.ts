@@ -1,9 +1,9 @@
-import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { viewerContext } from '../../app/context.ts';
 import { createUser } from '../../db/factories/index.ts';
 import { createApp } from '../../server/app.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { stubPageBuild } from '../support/page-build.ts';
 
 /**
  * A one-route React Router build standing in for the app's pages: every path renders the signed-in viewer's
@@ -17,30 +17,7 @@ const viewerLoader = ({
 }) => ({
   viewer: context.get(viewerContext).viewer?.email ?? null,
 });
-const pageBuild = {
-  entry: {
-    module: {
-      default: (_request: Request, status: number, headers: Headers, context: { staticHandlerContext: unknown }) => {
-        const { loaderData } = context.staticHandlerContext as { loaderData: Record<string, unknown> };
-        headers.set('Content-Type', 'text/html; charset=utf-8');
-        return new Response(`<p>${JSON.stringify(loaderData)}</p>`, { status, headers });
-      },
-    },
-  },
-  routes: {
-    root: { id: 'root', path: '', module: { default: () => null, loader: viewerLoader } },
-    home: { id: 'home', parentId: 'root', index: true, module: { default: () => null } },
-    page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null } },
-  },
-  assets: { entry: { module: '/entry.js', imports: [] }, routes: {}, url: '/manifest.js', version: '1' },
-  publicPath: '/',
-  assetsBuildDirectory: '/tmp',
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-} as unknown as ServerBuild;
+const pageBuild = stubPageBuild({ rootLoader: viewerLoader, withHome: true });
 
 // The response cache is on, as in production (10 s).
 const ctx = setUpTestApp({ RESPONSE_CACHE_SECONDS: '10' });
@@ -52,16 +29,7 @@ beforeAll(() => {
 
 async function bearerToken(email: string, password: string) {
   await createUser(ctx.database.db, { email, password });
-  const res = await app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    // As an API client: browsers are not handed the token (server/auth/hide-token-from-browsers.ts).
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status).toBe(200);
-  const token = res.headers.get('set-auth-token');
-  expect(token).toBeTruthy();
-  return token ?? '';
+  return ctx.bearerToken(email, password);
 }
 
 describe('the shared response cache and signed-in pages', () => {

@@ -13,7 +13,7 @@ import {
   insertMany,
 } from '../../db/factories/index.ts';
 import { cartItems, carts, productMedia, products } from '../../db/schema/index.ts';
-import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 /** The cart API (DESIGN.md §6, spec §4): visitors' preview, the signed-in cart, its merge at sign-in, and payment's removal. */
 const ctx = setUpTestApp();
@@ -34,24 +34,11 @@ let neighbour: Member;
 
 async function signIn(email: string) {
   const u = await createUser(db(), { email, password });
-  const res = await ctx.postJson('/api/auth/sign-in/email', { email, password });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await ctx.signInCookies(email, password);
   return { userId: u.id, cookie, viewer: buildViewer({ userId: u.id, email }) };
 }
 
-const call = (method: string, path: string, cookie = '', body?: unknown) =>
-  ctx.app.request(path, {
-    method,
-    headers: {
-      origin: testOrigin,
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
+const call = ctx.callJson;
 
 async function cartOf(res: Response): Promise<CartView> {
   expect(res.status).toBe(200);

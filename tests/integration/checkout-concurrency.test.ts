@@ -15,8 +15,9 @@ import {
 } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
 import { payments, sandboxEvents } from '../../db/schema/index.ts';
+import { mulberry32 } from '../../db/seed/content/random.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
-import { mapConcurrently, seededRandom, shuffled } from '../support/concurrency.ts';
+import { mapConcurrently, shuffled } from '../support/concurrency.ts';
 import { sandboxWebhook } from '../support/sandbox-webhook.ts';
 
 /*
@@ -32,7 +33,7 @@ const orderCount = 200;
 const buyerCount = 20;
 /** How often the test itself posts each sandbox event, besides the sandbox's own delivery job. */
 const copies = 3;
-const random = seededRandom(20_260_601);
+const random = mulberry32(20_260_601);
 /** Each connection of the test database's pool (4) is kept busy, and a few callers wait for one. */
 const inFlight = 12;
 

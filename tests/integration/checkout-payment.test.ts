@@ -17,26 +17,19 @@ import {
   orderEvents,
   orders,
   paymentEvents,
-  payments,
   products,
   sandboxCheckouts,
   webhookDeliveries,
 } from '../../db/schema/index.ts';
 import { signPayload } from '../../server/adapters/payments/sandbox/signature.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { sandboxCheckoutFields } from '../support/checkout-fields.ts';
+import { payThroughSandbox, sandboxCheckoutOf } from '../support/sandbox-order.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', SANDBOX_DUPLICATE_RATE: '1', ADMIN_REQUIRE_2FA: '0' });
 const db = () => ctx.database.db;
 const deps = () => ctx.testApp.deps;
 const settled = () => ctx.testApp.jobs.settled();
-
-const checkoutBody = {
-  country: 'FR',
-  provider: 'sandbox' as const,
-  billingName: 'Camille Martin',
-  acceptTerms: true,
-  waiveWithdrawal: true,
-};
 
 async function buyer(): Promise<Viewer> {
   const user = await createUser(db());
@@ -52,18 +45,18 @@ async function twoSellersProducts() {
 }
 
 const place = (viewer: Viewer, lines: { productId: string; quantity: number }[], key = randomUUID()) =>
-  placeOrder(deps(), viewer, { ...checkoutBody, lines }, { idempotencyKey: key, locale: 'fr' });
+  placeOrder(deps(), viewer, { ...sandboxCheckoutFields, lines }, { idempotencyKey: key, locale: 'fr' });
 
-const checkoutOf = async (orderId: string) =>
-  (await db().select().from(payments).where(eq(payments.orderId, orderId)))[0]!.providerRef;
+const checkoutOf = (orderId: string) => sandboxCheckoutOf(ctx, orderId);
 
 const orderOf = async (orderId: string) => (await db().select().from(orders).where(eq(orders.id, orderId)))[0]!;
 
-async function paid(viewer: Viewer, lines: { productId: string; quantity: number }[]) {
-  const placed = await place(viewer, lines);
-  await deps().sandboxCheckout!.pay(await checkoutOf(placed.orderId), '4242 4242 4242 4242');
-  await settled();
-  return placed;
+/** A new buyer's order of one product, waiting on its sandbox checkout `ref`. */
+async function openCheckout() {
+  const viewer = await buyer();
+  const [a] = await twoSellersProducts();
+  const placed = await place(viewer, [{ productId: a.id, quantity: 1 }]);
+  return { viewer, a, placed, ref: await checkoutOf(placed.orderId) };
 }
 
 /** Posts a sandbox webhook as the provider would, signed with `secret`. */
@@ -162,10 +155,7 @@ describe('checkout through the sandbox provider', () => {
   });
 
   it('leaves the order waiting when a card is refused, and pays it with a good card afterwards', async () => {
-    const viewer = await buyer();
-    const [a] = await twoSellersProducts();
-    const placed = await place(viewer, [{ productId: a.id, quantity: 1 }]);
-    const ref = await checkoutOf(placed.orderId);
+    const { placed, ref } = await openCheckout();
     expect(await deps().sandboxCheckout!.pay(ref, '4000 0000 0000 0002')).toEqual({ outcome: 'declined' });
     expect(await deps().sandboxCheckout!.pay(ref, '4000000000009995')).toEqual({ outcome: 'insufficient_funds' });
     await settled();
@@ -181,10 +171,7 @@ describe('checkout through the sandbox provider', () => {
   });
 
   it('keeps a delayed payment processing, then pays it when the bank confirms', async () => {
-    const viewer = await buyer();
-    const [a] = await twoSellersProducts();
-    const placed = await place(viewer, [{ productId: a.id, quantity: 1 }]);
-    const ref = await checkoutOf(placed.orderId);
+    const { placed, ref } = await openCheckout();
     expect(await deps().sandboxCheckout!.pay(ref, '4000000000000077')).toMatchObject({ outcome: 'processing' });
     const [row] = await db().select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, ref));
     expect(row!.status).toBe('processing');
@@ -193,10 +180,7 @@ describe('checkout through the sandbox provider', () => {
   });
 
   it('pays an order by the browser’s return alone when the webhook has not come, and the webhook then changes nothing', async () => {
-    const viewer = await buyer();
-    const [a] = await twoSellersProducts();
-    const placed = await place(viewer, [{ productId: a.id, quantity: 1 }]);
-    const ref = await checkoutOf(placed.orderId);
+    const { viewer, a, placed, ref } = await openCheckout();
     // The provider has taken the money; its webhook is still on the way.
     await db().update(sandboxCheckouts).set({ status: 'paid', paidAt: new Date() }).where(eq(sandboxCheckouts.id, ref));
     expect((await confirmReturn(deps(), viewer, placed.orderId)).status).toBe('paid');
@@ -217,14 +201,12 @@ describe('checkout through the sandbox provider', () => {
   });
 
   it('refuses a forged or tampered webhook with 400 and changes nothing', async () => {
-    const viewer = await buyer();
-    const [a] = await twoSellersProducts();
-    const placed = await place(viewer, [{ productId: a.id, quantity: 1 }]);
+    const { placed, ref } = await openCheckout();
     const body = {
       id: 'evt_forged',
       type: 'checkout.completed',
       created: 0,
-      data: { checkout: await checkoutOf(placed.orderId), amount: 12_000 },
+      data: { checkout: ref, amount: 12_000 },
     };
     const forged = await postWebhook(body, 'not-the-secret-of-this-server-000000');
     expect(forged.status).toBe(400);
@@ -247,14 +229,12 @@ describe('checkout through the sandbox provider', () => {
   });
 
   it('does not pay an order whose webhook names another amount', async () => {
-    const viewer = await buyer();
-    const [a] = await twoSellersProducts();
-    const placed = await place(viewer, [{ productId: a.id, quantity: 1 }]);
+    const { placed, ref } = await openCheckout();
     const res = await postWebhook({
       id: `evt_${randomUUID()}`,
       type: 'checkout.completed',
       created: 0,
-      data: { checkout: await checkoutOf(placed.orderId), amount: 1 },
+      data: { checkout: ref, amount: 1 },
     });
     expect(await res.json()).toEqual({ received: true, outcome: 'amount_mismatch' });
     expect((await orderOf(placed.orderId)).status).toBe('pending_payment');
@@ -267,7 +247,7 @@ describe('checkout through the sandbox provider', () => {
       deps(),
       viewer,
       {
-        ...checkoutBody,
+        ...sandboxCheckoutFields,
         lines: [{ productId: a.id, quantity: 2 }],
         gift: { recipientEmail: 'Ami@Example.org', message: 'Joyeux anniversaire !' },
       },
@@ -277,7 +257,7 @@ describe('checkout through the sandbox provider', () => {
       placeOrder(
         deps(),
         viewer,
-        { ...checkoutBody, lines: [{ productId: a.id, quantity: 1 }], gift: { recipientEmail: viewer.email } },
+        { ...sandboxCheckoutFields, lines: [{ productId: a.id, quantity: 1 }], gift: { recipientEmail: viewer.email } },
         { idempotencyKey: randomUUID(), locale: 'fr' },
       ),
     ).rejects.toMatchObject({ issues: [expect.objectContaining({ message: 'gift_to_self' })] });
@@ -309,7 +289,7 @@ describe('checkout through the sandbox provider', () => {
 describe('the checkout API', () => {
   it('needs a session, an Idempotency-Key and a body with no price in it', async () => {
     const [a] = await twoSellersProducts();
-    const body = { ...checkoutBody, lines: [{ productId: a.id, quantity: 1 }] };
+    const body = { ...sandboxCheckoutFields, lines: [{ productId: a.id, quantity: 1 }] };
     expect((await ctx.postJson('/api/v1/checkout', body, { 'idempotency-key': randomUUID() })).status).toBe(401);
 
     const email = `api-${randomUUID()}@test.deploia.example`;
@@ -356,7 +336,7 @@ describe('refunds', () => {
   it('refunds within 30 days: access revoked, ledger reversed, credit note; a second request is refused', async () => {
     const viewer = await buyer();
     const [a, b] = await twoSellersProducts();
-    const placed = await paid(viewer, [
+    const placed = await payThroughSandbox(ctx, viewer, [
       { productId: a.id, quantity: 1 },
       { productId: b.id, quantity: 1 },
     ]);
@@ -402,7 +382,7 @@ describe('refunds', () => {
   it('refuses a refund after 30 days, of another buyer’s order, or without a reason', async () => {
     const viewer = await buyer();
     const [a] = await twoSellersProducts();
-    const placed = await paid(viewer, [{ productId: a.id, quantity: 1 }]);
+    const placed = await payThroughSandbox(ctx, viewer, [{ productId: a.id, quantity: 1 }]);
     const reason = 'Je me suis trompé de produit, désolé.';
     await expect(requestRefund(deps(), await buyer(), { orderId: placed.orderId, reason })).rejects.toMatchObject({
       code: 'order_not_found',
@@ -431,7 +411,7 @@ describe('refunds', () => {
     const [a, b] = await twoSellersProducts();
     const buyerOne = await member();
     const admin = await member(['admin']);
-    const placed = await paid(buyerOne.viewer, [
+    const placed = await payThroughSandbox(ctx, buyerOne.viewer, [
       { productId: a.id, quantity: 1 },
       { productId: b.id, quantity: 1 },
     ]);

@@ -14,10 +14,11 @@ import {
   updateCollection,
 } from '../../core/lists/collections-manage.ts';
 import { getCollection, getSharedCollection } from '../../core/lists/collections-read.ts';
-import { buildViewer, createProduct, createUser } from '../../db/factories/index.ts';
+import { createProduct } from '../../db/factories/index.ts';
 import { collectionItems, collections, products } from '../../db/schema/index.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { membersWith } from '../support/members.ts';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
@@ -25,31 +26,9 @@ const deps = () => ({ db: db() });
 const password = 'Des-collections-bien-rangees-1';
 const page = { page: 1, per_page: 24 };
 
-async function member(email: string) {
-  const u = await createUser(db(), { email, password });
-  return { viewer: buildViewer({ userId: u.id, email }), email };
-}
+const { member, signedIn } = membersWith(ctx, password);
 
-async function signedIn(email: string) {
-  const m = await member(email);
-  const res = await ctx.postJson('/api/auth/sign-in/email', { email, password });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { ...m, cookie };
-}
-
-const call = (method: string, path: string, cookie = '', body?: unknown) =>
-  ctx.app.request(path, {
-    method,
-    headers: {
-      origin: testOrigin,
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
+const call = ctx.callJson;
 
 /** Every row of a collection and its items, to prove that a refused call changed nothing. */
 async function snapshot(id: string) {

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fallbackContactAddress, submitContactMessage } from '../../core/content/submit-contact-message.ts';
-import type { Database } from '../../db/client.ts';
 import { createUser } from '../../db/factories/index.ts';
 import { contactMessages, emailOutbox, profiles, rateLimit } from '../../db/schema/index.ts';
-import { outboxMailer } from '../../server/adapters/mail/outbox.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
-import { startTestJobs, type TestJobs } from '../setup/test-jobs.ts';
+import { setUpTestJobs } from '../setup/test-jobs-hooks.ts';
 
-let database: Database;
-let jobs: TestJobs;
 let now = Date.parse('2026-11-22T09:00:00Z');
 const clock = { now: () => new Date(now) };
-const deps = () => ({ db: database.db, queue: jobs.queue, clock });
+const ctx = setUpTestJobs(clock);
+const deps = ctx.deps;
 
 const valid = {
   name: '  Camille Martin ',
@@ -26,22 +22,14 @@ const submit = (form: Record<string, unknown>, ip: string | null = '203.0.113.10
 
 /** The mailbox once every queued e-mail has been delivered. */
 const outbox = async () => {
-  await jobs.settled();
-  return database.db.select().from(emailOutbox).orderBy(emailOutbox.to);
+  await ctx.jobs.settled();
+  return ctx.db.select().from(emailOutbox).orderBy(emailOutbox.to);
 };
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  jobs = await startTestJobs(database, { mailer: outboxMailer(database.db, clock) });
-});
-afterAll(async () => {
-  await jobs.stop();
-  await database.close();
-});
 beforeEach(async () => {
-  await database.db.delete(contactMessages);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(rateLimit);
+  await ctx.db.delete(contactMessages);
+  await ctx.db.delete(emailOutbox);
+  await ctx.db.delete(rateLimit);
 });
 
 describe('submitContactMessage', () => {
@@ -52,14 +40,14 @@ describe('submitContactMessage', () => {
   });
 
   it('stores a valid message and mails it to every administrator in their language', async () => {
-    const anne = await createUser(database.db, { email: 'anne.admin@test.deploia.example', roles: ['admin'] });
-    await database.db.update(profiles).set({ locale: 'en' }).where(eq(profiles.id, anne.id));
-    await createUser(database.db, { email: 'bruno.admin@test.deploia.example', roles: ['admin', 'expert'] });
-    await createUser(database.db, { email: 'vendeur@test.deploia.example', roles: ['expert'] });
+    const anne = await createUser(ctx.db, { email: 'anne.admin@test.deploia.example', roles: ['admin'] });
+    await ctx.db.update(profiles).set({ locale: 'en' }).where(eq(profiles.id, anne.id));
+    await createUser(ctx.db, { email: 'bruno.admin@test.deploia.example', roles: ['admin', 'expert'] });
+    await createUser(ctx.db, { email: 'vendeur@test.deploia.example', roles: ['expert'] });
 
     expect(await submit(valid)).toEqual({ status: 'sent' });
 
-    const stored = await database.db.select().from(contactMessages);
+    const stored = await ctx.db.select().from(contactMessages);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       userId: null,
@@ -85,7 +73,7 @@ describe('submitContactMessage', () => {
   });
 
   it('escapes what the visitor wrote in the HTML e-mail', async () => {
-    await createUser(database.db, { email: 'admin.html@test.deploia.example', roles: ['admin'] });
+    await createUser(ctx.db, { email: 'admin.html@test.deploia.example', roles: ['admin'] });
     await submit({ ...valid, name: '<b>Eve</b>', message: '<script>alert(1)</script> et un message assez long.' });
     const mail = (await outbox()).find((m) => m.to === 'admin.html@test.deploia.example');
     expect(mail!.html).not.toContain('<script>');
@@ -111,14 +99,14 @@ describe('submitContactMessage', () => {
     expect(await submit({ ...valid, message: 'x'.repeat(5001) })).toMatchObject({
       fieldErrors: { message: 'message_too_long' },
     });
-    expect(await database.db.select().from(contactMessages)).toEqual([]);
+    expect(await ctx.db.select().from(contactMessages)).toEqual([]);
     expect(await outbox()).toEqual([]);
-    expect(await database.db.select().from(rateLimit)).toEqual([]);
+    expect(await ctx.db.select().from(rateLimit)).toEqual([]);
   });
 
   it('answers success to a filled honeypot but stores and sends nothing', async () => {
     expect(await submit({ ...valid, website: 'https://spam.example' })).toEqual({ status: 'sent' });
-    expect(await database.db.select().from(contactMessages)).toEqual([]);
+    expect(await ctx.db.select().from(contactMessages)).toEqual([]);
     expect(await outbox()).toEqual([]);
   });
 
@@ -130,17 +118,17 @@ describe('submitContactMessage', () => {
     expect(await submit(valid, '198.51.100.5')).toEqual({ status: 'rate_limited', retryAfterSeconds: 55 * 60 });
     // Another address is not affected.
     expect(await submit(valid, '198.51.100.6')).toEqual({ status: 'sent' });
-    expect(await database.db.select().from(contactMessages)).toHaveLength(6);
+    expect(await ctx.db.select().from(contactMessages)).toHaveLength(6);
 
     now += 55 * 60_000;
     expect(await submit(valid, '198.51.100.5')).toEqual({ status: 'sent' });
-    expect(await database.db.select().from(contactMessages)).toHaveLength(7);
+    expect(await ctx.db.select().from(contactMessages)).toHaveLength(7);
   });
 
   it('counts visitors without a known address together', async () => {
     for (let i = 0; i < 5; i++) await submit(valid, null);
     expect((await submit(valid, null)).status).toBe('rate_limited');
-    const stored = await database.db.select().from(contactMessages);
+    const stored = await ctx.db.select().from(contactMessages);
     expect(stored.every((m) => m.ip === null)).toBe(true);
   });
 });

@@ -1,24 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import DiagnosticPage, { headers, loader } from '../../app/routes/payments/diagnostic.tsx';
 import { loadConfig } from '../../config/env.server.ts';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import type { CoreDeps } from '../../core/deps.ts';
-import { placeOrder } from '../../core/orders/place-order.ts';
 import { diagnosticFilters } from '../../core/payments/diagnostic-filters.schema.ts';
 import { type Diagnostic, getDiagnostic } from '../../core/payments/get-diagnostic.ts';
 import { buildViewer, createProduct, createUser } from '../../db/factories/index.ts';
-import { payments, webhookDeliveries } from '../../db/schema/index.ts';
+import { webhookDeliveries } from '../../db/schema/index.ts';
 import { locales } from '../../i18n/config.ts';
-import { resources } from '../../i18n/locale-resources.ts';
 import { createPayments } from '../../server/adapters/payments/create-payments.ts';
 import { signPayload } from '../../server/adapters/payments/sandbox/signature.ts';
 import { pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, type TestApp } from '../setup/test-app-hooks.ts';
+import { renderPage } from '../support/render-page.tsx';
+import { placeSandboxOrder, sandboxCheckoutOf } from '../support/sandbox-order.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', SANDBOX_DUPLICATE_RATE: '0' });
 /** Secrets of an instance with Stripe and PayPal configured and the sandbox turned off. */
@@ -69,21 +64,8 @@ async function member(email: string): Promise<Viewer> {
 
 async function place(viewer: Viewer) {
   const product = await createProduct(db(), { priceCents: 4_900 });
-  const placed = await placeOrder(
-    deps(),
-    viewer,
-    {
-      country: 'FR',
-      provider: 'sandbox',
-      billingName: 'Camille Martin',
-      acceptTerms: true,
-      waiveWithdrawal: true,
-      lines: [{ productId: product.id, quantity: 1 }],
-    },
-    { idempotencyKey: randomUUID(), locale: 'fr' },
-  );
-  const [payment] = await db().select().from(payments).where(eq(payments.orderId, placed.orderId));
-  return { orderId: placed.orderId, number: placed.number, ref: payment!.providerRef };
+  const placed = await placeSandboxOrder(ctx, viewer, [{ productId: product.id, quantity: 1 }]);
+  return { orderId: placed.orderId, number: placed.number, ref: await sandboxCheckoutOf(ctx, placed.orderId) };
 }
 
 /** A webhook only its sender could have signed: refused with 400, logged with no order. */
@@ -100,14 +82,6 @@ async function postForgedWebhook() {
   expect(res.status).toBe(400);
 }
 
-async function cookieOf(email: string) {
-  const res = await ctx.postJson('/api/auth/sign-in/email', { email, password });
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 /** The page's loader on the main instance, or on `app`, as the server would call it with `cookie`. */
 async function load(path: string, cookie?: string, app = ctx.testApp) {
   const requestHeaders = new Headers(cookie ? { cookie } : {});
@@ -116,20 +90,8 @@ async function load(path: string, cookie?: string, app = ctx.testApp) {
   return loader({ request: new Request(url, { headers: requestHeaders }), url, context, params: {} } as never);
 }
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
-let rendered: LoaderData;
-const Page = DiagnosticPage as unknown as (props: { loaderData: LoaderData }) => ReturnType<typeof DiagnosticPage>;
-const RenderedPage = () => <Page loaderData={rendered} />;
-const Stub = createRoutesStub([{ path: '/diagnostic', Component: RenderedPage }]);
-
-function render(diagnostic: Diagnostic, locale: (typeof locales)[number] = 'fr') {
-  rendered = { diagnostic, meta: { title: '', noindex: true } };
-  return renderToString(
-    <I18nProvider language={locale} resources={resources[locale]}>
-      <Stub initialEntries={['/diagnostic']} />
-    </I18nProvider>,
-  );
-}
+const render = (diagnostic: Diagnostic, locale?: (typeof locales)[number]) =>
+  renderPage('/diagnostic', DiagnosticPage, { loaderData: { diagnostic, meta: { title: '', noindex: true } } }, locale);
 
 beforeAll(async () => {
   buyer = await member('acheteuse.diagnostic@example.com');
@@ -214,7 +176,11 @@ describe('the administrators’ diagnostic', () => {
       ['paypal', true, 'production', []],
     ]);
 
-    const loaded = await load('/diagnostic', await cookieOf('admin.diagnostic@example.com'), configuredApp());
+    const loaded = await load(
+      '/diagnostic',
+      await ctx.signInCookies('admin.diagnostic@example.com', password),
+      configuredApp(),
+    );
     expect((loaded.diagnostic as AdminView).providers[1]!.configured).toBe(true);
     const outputs = [JSON.stringify(loaded), render(view), render(view, 'en')];
     for (const output of outputs) {
@@ -268,7 +234,7 @@ describe('the administrators’ diagnostic', () => {
     });
     const loaded = await load(
       '/diagnostic?provider=bitcoin&failures=1',
-      await cookieOf('admin.diagnostic@example.com'),
+      await ctx.signInCookies('admin.diagnostic@example.com', password),
     );
     expect((loaded.diagnostic as AdminView).filters).toEqual({ provider: undefined, failures: true });
   });
@@ -328,7 +294,7 @@ describe('a member’s diagnostic', () => {
   it('never shows a member the webhook deliveries or the providers, whatever the URL asks', async () => {
     const loaded = await load(
       '/diagnostic?provider=stripe&failures=1',
-      await cookieOf('voisin.diagnostic@example.com'),
+      await ctx.signInCookies('voisin.diagnostic@example.com', password),
     );
     expect(loaded.diagnostic.kind).toBe('member');
     const text = JSON.stringify(loaded);

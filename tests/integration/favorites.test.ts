@@ -7,10 +7,11 @@ import { addFavorite } from '../../core/lists/add-favorite.ts';
 import { listFavoriteCards } from '../../core/lists/list-favorite-cards.ts';
 import { listFavoriteIds } from '../../core/lists/list-favorite-ids.ts';
 import { removeFavorite } from '../../core/lists/remove-favorite.ts';
-import { buildViewer, createProduct, createUser } from '../../db/factories/index.ts';
+import { createProduct } from '../../db/factories/index.ts';
 import { favorites, products } from '../../db/schema/index.ts';
 import { pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { membersWith } from '../support/members.ts';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
@@ -18,22 +19,7 @@ const deps = () => ({ db: db() });
 
 const password = 'Des-favoris-bien-gardes-1';
 
-/** A user who can sign in, as a use-case viewer. */
-async function member(email: string) {
-  const u = await createUser(db(), { email, password });
-  return { viewer: buildViewer({ userId: u.id, email }), email };
-}
-
-/** A member with a browser session: its Cookie header. */
-async function signedIn(email: string) {
-  const m = await member(email);
-  const res = await ctx.postJson('/api/auth/sign-in/email', { email, password });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { ...m, cookie };
-}
+const { member, signedIn } = membersWith(ctx, password);
 
 const rowsOf = (userId: string, productId?: string) =>
   db()
@@ -48,16 +34,7 @@ async function favoriteAged(viewer: Viewer, productId: string, minutesAgo: numbe
     .values({ userId: viewer.userId, productId, createdAt: new Date(Date.now() - minutesAgo * 60_000) });
 }
 
-const call = (method: string, path: string, cookie = '', body?: unknown) =>
-  ctx.app.request(path, {
-    method,
-    headers: {
-      origin: testOrigin,
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
+const call = ctx.callJson;
 
 let published: { id: string; slug: string; title: string }[];
 let draft: { id: string };

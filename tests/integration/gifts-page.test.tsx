@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { viewerContext } from '../../app/context.ts';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import ClaimGiftPage, { action, headers, loader, meta } from '../../app/routes/gifts/claim.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { newClaimToken } from '../../core/gifts/claim-token.ts';
 import { createGift } from '../../core/gifts/create-gift.ts';
 import { sendGifts } from '../../core/gifts/send-gifts.ts';
-import { placeOrder } from '../../core/orders/place-order.ts';
 import { buildViewer, createProduct, createUser } from '../../db/factories/index.ts';
-import { emailOutbox, orderItems, payments } from '../../db/schema/index.ts';
+import { emailOutbox, orderItems } from '../../db/schema/index.ts';
 import { type Locale, locales } from '../../i18n/config.ts';
-import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { renderPage } from '../support/render-page.tsx';
+import { paySandboxOrder, placeSandboxOrder } from '../support/sandbox-order.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1' });
 const db = () => ctx.database.db;
@@ -33,27 +30,13 @@ async function member(name: string): Promise<Viewer> {
 /** A gift paid through the sandbox, and the token mailed to its recipient. */
 async function paidGift(): Promise<string> {
   const product = await createProduct(db(), { priceCents: 4_900, title: 'Agent SDR' });
-  const placed = await placeOrder(
-    deps(),
-    buyer,
-    {
-      country: 'FR',
-      provider: 'sandbox',
-      billingName: 'Camille Martin',
-      acceptTerms: true,
-      waiveWithdrawal: true,
-      lines: [{ productId: product.id, quantity: 1 }],
-    },
-    { idempotencyKey: randomUUID(), locale: 'fr' },
-  );
+  const placed = await placeSandboxOrder(ctx, buyer, [{ productId: product.id, quantity: 1 }]);
   const [item] = await db().select().from(orderItems).where(eq(orderItems.orderId, placed.orderId));
   const recipientEmail = `lea.${randomUUID().slice(0, 8)}@example.com`;
   await db().transaction((tx) =>
     createGift(tx, { orderItemId: item!.id, recipientEmail, message: 'Bon anniversaire <b>Léa</b> !' }),
   );
-  const [payment] = await db().select().from(payments).where(eq(payments.orderId, placed.orderId));
-  await deps().sandboxCheckout!.pay(payment!.providerRef, '4242 4242 4242 4242');
-  await ctx.testApp.jobs.settled();
+  await paySandboxOrder(ctx, placed.orderId);
   await db().transaction((tx) => sendGifts(deps(), tx, placed.orderId));
   await ctx.testApp.jobs.settled();
   const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, recipientEmail));
@@ -81,21 +64,8 @@ const claim = async (t: string, viewer: Viewer | null) =>
 
 type LoaderData = Parameters<typeof ClaimGiftPage>[0]['loaderData'];
 type PageProps = { loaderData: LoaderData; actionData?: { ok: true } | { ok: false; code: string } };
-const Page = ClaimGiftPage as unknown as (props: PageProps) => React.ReactElement;
-
-/** The page as the server renders it, in `locale`, with `rendered` as its loader's and action's answers. */
-let rendered: PageProps;
-const RenderedPage = () => <Page {...rendered} />;
-const Stub = createRoutesStub([{ path: '/gift/:token', Component: RenderedPage }]);
-
-function render(props: PageProps, locale: Locale = 'fr') {
-  rendered = props;
-  return renderToString(
-    <I18nProvider language={locale} resources={resources[locale]}>
-      <Stub initialEntries={[`/gift/${token}`]} />
-    </I18nProvider>,
-  );
-}
+const render = (props: PageProps, locale?: Locale) =>
+  renderPage('/gift/:token', ClaimGiftPage, props, locale, { url: `/gift/${token}` });
 
 beforeAll(async () => {
   buyer = await member('Camille Martin');

@@ -9,14 +9,14 @@ import { createGift } from '../../core/gifts/create-gift.ts';
 import { getGift } from '../../core/gifts/get-gift.ts';
 import { giftInput, giftInputFor } from '../../core/gifts/gift.schema.ts';
 import { sendGifts } from '../../core/gifts/send-gifts.ts';
-import { placeOrder } from '../../core/orders/place-order.ts';
 import { listPurchases } from '../../core/purchases/list-purchases.ts';
 import { listReceivedGifts } from '../../core/purchases/list-received-gifts.ts';
 import { requestRefund } from '../../core/refunds/request-refund.ts';
 import { createDeliverable } from '../../db/factories/delivery.ts';
 import { buildViewer, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
-import { emailOutbox, gifts, licences, notifications, orderItems, payments, profiles } from '../../db/schema/index.ts';
+import { emailOutbox, gifts, licences, notifications, orderItems, profiles } from '../../db/schema/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { paySandboxOrder, placeSandboxOrder } from '../support/sandbox-order.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1' });
 const db = () => ctx.database.db;
@@ -36,19 +36,7 @@ const ip = () => `198.51.100.${++addresses}`;
 async function placeGift(buyer: Viewer, input: { recipientEmail: string; message?: string; quantity?: number }) {
   const seller = await createSeller(db());
   const product = await createProduct(db(), { sellerId: seller.id, priceCents: 4_900, title: 'Agent SDR' });
-  const placed = await placeOrder(
-    deps(),
-    buyer,
-    {
-      country: 'FR',
-      provider: 'sandbox',
-      billingName: 'Camille Martin',
-      acceptTerms: true,
-      waiveWithdrawal: true,
-      lines: [{ productId: product.id, quantity: input.quantity ?? 1 }],
-    },
-    { idempotencyKey: randomUUID(), locale: 'fr' },
-  );
+  const placed = await placeSandboxOrder(ctx, buyer, [{ productId: product.id, quantity: input.quantity ?? 1 }]);
   const [item] = await db().select().from(orderItems).where(eq(orderItems.orderId, placed.orderId));
   const { giftId } = await db().transaction((tx) =>
     createGift(tx, { orderItemId: item!.id, recipientEmail: input.recipientEmail, message: input.message }),
@@ -58,9 +46,7 @@ async function placeGift(buyer: Viewer, input: { recipientEmail: string; message
 
 /** Pays the order through the sandbox; the gift e-mail goes out in the paying transaction. */
 async function pay(orderId: string) {
-  const [payment] = await db().select().from(payments).where(eq(payments.orderId, orderId));
-  await deps().sandboxCheckout!.pay(payment!.providerRef, '4242 4242 4242 4242');
-  await settled();
+  await paySandboxOrder(ctx, orderId);
   // Until fulfilOrder calls sendGifts itself: a repeated call sends nothing twice.
   await db().transaction((tx) => sendGifts(deps(), tx, orderId));
   await settled();
@@ -131,19 +117,7 @@ describe('createGift', () => {
     });
 
     const monthly = await createProduct(db(), { billing: 'monthly', priceCents: 1_900 });
-    const placed = await placeOrder(
-      deps(),
-      buyer,
-      {
-        country: 'FR',
-        provider: 'sandbox',
-        billingName: 'Camille Martin',
-        acceptTerms: true,
-        waiveWithdrawal: true,
-        lines: [{ productId: monthly.id, quantity: 1 }],
-      },
-      { idempotencyKey: randomUUID(), locale: 'fr' },
-    );
+    const placed = await placeSandboxOrder(ctx, buyer, [{ productId: monthly.id, quantity: 1 }]);
     const [line] = await db().select().from(orderItems).where(eq(orderItems.orderId, placed.orderId));
     await expect(
       db().transaction((tx) => createGift(tx, { orderItemId: line!.id, recipientEmail: 'lea@example.com' })),

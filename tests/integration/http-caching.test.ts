@@ -1,60 +1,33 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { RouterContextProvider, ServerBuild } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { depsContext, requestContext, viewerContext } from '../../app/context.ts';
 import { createProduct, createUser } from '../../db/factories/index.ts';
 import { createApp } from '../../server/app.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { stubPageBuild } from '../support/page-build.ts';
 import { parseServerTiming } from '../support/server-timing.ts';
 
 /**
  * A one-route React Router build standing in for the app's pages: its loader queries the database and names the
  * signed-in viewer, its document carries two inline scripts with the request's nonce, as the real entry does.
  */
-const pageBuild = {
-  entry: {
-    module: {
-      default: (
-        _request: Request,
-        status: number,
-        headers: Headers,
-        context: { staticHandlerContext: { loaderData: Record<string, { viewer: string | null }> } },
-        loadContext: RouterContextProvider,
-      ) => {
-        const { nonce } = loadContext.get(requestContext);
-        const viewer = context.staticHandlerContext.loaderData.root?.viewer ?? 'visiteur';
-        headers.set('Content-Type', 'text/html; charset=utf-8');
-        const html =
-          `<!DOCTYPE html><html><head><script nonce="${nonce}">document.documentElement.dataset.theme = "light"</script>` +
-          `</head><body><p>${viewer}</p><script type="module" nonce="${nonce}">import "/assets/entry.js";</script></body></html>`;
-        return new Response(html, { status, headers });
-      },
-    },
+const pageBuild = stubPageBuild({
+  rootLoader: async ({ context }: { context: RouterContextProvider }) => {
+    await context.get(depsContext).db.execute(sql`select count(*) from products`);
+    return { viewer: context.get(viewerContext).viewer?.email ?? null };
   },
-  routes: {
-    root: {
-      id: 'root',
-      path: '',
-      module: {
-        default: () => null,
-        loader: async ({ context }: { context: RouterContextProvider }) => {
-          await context.get(depsContext).db.execute(sql`select count(*) from products`);
-          return { viewer: context.get(viewerContext).viewer?.email ?? null };
-        },
-      },
-    },
-    page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null } },
+  document: (_request, status, headers, context, loadContext) => {
+    const { nonce } = loadContext.get(requestContext);
+    const viewer = (context.staticHandlerContext.loaderData.root as { viewer: string | null } | undefined)?.viewer;
+    headers.set('Content-Type', 'text/html; charset=utf-8');
+    const html =
+      `<!DOCTYPE html><html><head><script nonce="${nonce}">document.documentElement.dataset.theme = "light"</script>` +
+      `</head><body><p>${viewer ?? 'visiteur'}</p><script type="module" nonce="${nonce}">import "/assets/entry.js";</script></body></html>`;
+    return new Response(html, { status, headers });
   },
-  assets: { entry: { module: '/entry.js', imports: [] }, routes: {}, url: '/manifest.js', version: '1' },
-  publicPath: '/',
-  assetsBuildDirectory: '/tmp',
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-} as unknown as ServerBuild;
+});
 
 const ctx = setUpTestApp();
 /** Without the response cache: every answer rendered. */

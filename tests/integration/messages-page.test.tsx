@@ -1,9 +1,6 @@
 import type { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DashboardNav } from '../../app/components/dashboard/dashboard-nav.tsx';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import ConversationPage, {
   action as conversationAction,
   loader as conversationLoader,
@@ -16,9 +13,9 @@ import MessagesPage, {
 import { sendMessage } from '../../core/messaging/send-message.ts';
 import { buildViewer, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { renderRoutes } from '../support/render-page.tsx';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
@@ -166,14 +163,8 @@ describe('the messages pages as rendered', () => {
   let inboxData: InboxData;
   let threadData: ThreadData;
 
-  function render(element: () => ReturnType<typeof h>, path: string, locale: Locale = 'fr') {
-    const Stub = createRoutesStub([{ path, Component: element }]);
-    return renderToString(
-      <I18nProvider language={locale} resources={resources[locale]}>
-        <Stub initialEntries={[path]} />
-      </I18nProvider>,
-    );
-  }
+  const render = (element: () => ReturnType<typeof h>, path: string, locale?: Locale) =>
+    renderRoutes([{ path, Component: element }], path, locale);
   const Inbox = MessagesPage as unknown as (p: { loaderData: InboxData; actionData?: unknown }) => ReturnType<typeof h>;
   const Thread = ConversationPage as unknown as (p: {
     loaderData: ThreadData;

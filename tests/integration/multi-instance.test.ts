@@ -4,7 +4,7 @@ import { notifyUsers } from '../../core/notifications/notify-users.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { createCategory, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { createTestApp } from '../setup/test-app.ts';
-import { sessionCookie, testOrigin } from '../setup/test-app-hooks.ts';
+import { requestJson, sessionCookie } from '../setup/test-app-hooks.ts';
 import { openTestDatabase } from '../setup/test-database.ts';
 import { readEventStream } from '../support/event-stream.ts';
 
@@ -36,27 +36,16 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database (need
     await database?.close();
   });
 
-  const request = (app: typeof one, method: string, path: string, cookie = '', body?: unknown) =>
-    app.app.request(path, {
-      method,
-      headers: {
-        origin: testOrigin,
-        ...(cookie ? { cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-
   async function signInThroughOne(email: string) {
     const u = await createUser(database.db, { email, password });
-    const res = await request(one, 'POST', '/api/auth/sign-in/email', '', { email, password });
+    const res = await requestJson(one, 'POST', '/api/auth/sign-in/email', '', { email, password });
     expect(res.status).toBe(200);
     return { id: u.id, cookie: sessionCookie(res) ?? '' };
   }
 
   it('a session opened through one instance is valid through the other', async () => {
     const { id, cookie } = await signInThroughOne('session@test.deploia.example');
-    const res = await request(two, 'GET', '/api/v1/me', cookie);
+    const res = await requestJson(two, 'GET', '/api/v1/me', cookie);
     expect(res.status).toBe(200);
     expect((await res.json()).data).toMatchObject({ id });
   });
@@ -68,11 +57,11 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database (need
       sellerId: seller.id,
       categoryId: (await createCategory(database.db)).id,
     });
-    const put = await request(one, 'PUT', '/api/v1/me/cart', cookie, {
+    const put = await requestJson(one, 'PUT', '/api/v1/me/cart', cookie, {
       items: [{ productId: product.id, quantity: 2 }],
     });
     expect(put.status).toBe(200);
-    const cart = await (await request(two, 'GET', '/api/v1/me/cart', cookie)).json();
+    const cart = await (await requestJson(two, 'GET', '/api/v1/me/cart', cookie)).json();
     expect(cart.data.items.map((i: { productId: string; quantity: number }) => [i.productId, i.quantity])).toEqual([
       [product.id, 2],
     ]);
@@ -80,7 +69,7 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database (need
 
   it('a notification written through one instance arrives live on a stream held by the other', async () => {
     const { id, cookie } = await signInThroughOne('live@test.deploia.example');
-    const res = await request(two, 'GET', '/api/v1/me/notifications/stream', cookie);
+    const res = await requestJson(two, 'GET', '/api/v1/me/notifications/stream', cookie);
     const stream = readEventStream(res.body!);
     await stream.nextEvent('unread');
     await notifyUsers(one.deps.db, [
@@ -90,7 +79,7 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database (need
     expect(JSON.parse(event.data)).toMatchObject({ title: 'Candidature vendeur acceptée', read: false });
 
     // Marked read through the first instance: the second one's stream hears it too.
-    const mark = await request(one, 'POST', `/api/v1/me/notifications/${event.id}/read`, cookie);
+    const mark = await requestJson(one, 'POST', `/api/v1/me/notifications/${event.id}/read`, cookie);
     expect(mark.status).toBe(204);
     expect(JSON.parse((await stream.nextEvent('read')).data)).toEqual({ id: event.id, read: true });
     await stream.close();
@@ -98,7 +87,7 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database (need
 
   it('listens again after losing its database connection, and tells its streams to catch up', async () => {
     const { id, cookie } = await signInThroughOne('reconnect@test.deploia.example');
-    const res = await request(two, 'GET', '/api/v1/me/notifications/stream', cookie);
+    const res = await requestJson(two, 'GET', '/api/v1/me/notifications/stream', cookie);
     const stream = readEventStream(res.body!);
     await stream.nextEvent('unread');
 

@@ -1,43 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { confirmNewsletter } from '../../core/content/confirm-newsletter.ts';
 import { getNewsletterSubscription } from '../../core/content/get-newsletter-subscription.ts';
 import { subscribeNewsletter } from '../../core/content/subscribe-newsletter.ts';
 import { unsubscribeNewsletter } from '../../core/content/unsubscribe-newsletter.ts';
-import type { Database } from '../../db/client.ts';
 import { emailOutbox, newsletterSubscribers } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { outboxMailer } from '../../server/adapters/mail/outbox.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
-import { startTestJobs, type TestJobs } from '../setup/test-jobs.ts';
+import { setUpTestJobs } from '../setup/test-jobs-hooks.ts';
 
 const publicUrl = 'https://deploia.test';
-let database: Database;
-let jobs: TestJobs;
 let now = Date.parse('2026-11-22T09:00:00Z');
 const clock = { now: () => new Date(now) };
-const deps = () => ({ db: database.db, queue: jobs.queue, clock });
+const ctx = setUpTestJobs(clock);
+const deps = ctx.deps;
 
 const subscribe = (email: unknown, { locale = 'fr', ip = '203.0.113.20' }: { locale?: Locale; ip?: string } = {}) =>
   subscribeNewsletter(deps(), { form: { email }, ip, locale, publicUrl });
 const subscriber = async (email: string) =>
-  (await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
+  (await ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
 /** The mails to an address once every queued e-mail has been delivered. */
 const mailsTo = async (to: string) => {
-  await jobs.settled();
-  return database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(emailOutbox.createdAt);
+  await ctx.jobs.settled();
+  return ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(emailOutbox.createdAt);
 };
 const tokenIn = (text: string, kind: 'confirm' | 'unsubscribe') =>
   text.match(new RegExp(`${publicUrl}/newsletter/${kind}/([A-Za-z0-9_-]+)`))?.[1];
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  jobs = await startTestJobs(database, { mailer: outboxMailer(database.db, clock) });
-});
-afterAll(async () => {
-  await jobs.stop();
-  await database.close();
-});
 
 describe('subscribeNewsletter', () => {
   it('records the address as pending and mails a confirmation link in the visitor’s language', async () => {
@@ -54,7 +41,7 @@ describe('subscribeNewsletter', () => {
 
   it('gives the same answer for an address already subscribed, without a second row', async () => {
     expect(await subscribe('lea@example.com', { locale: 'fr' })).toEqual({ status: 'pending' });
-    const rows = await database.db
+    const rows = await ctx.db
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, 'lea@example.com'));
@@ -70,7 +57,7 @@ describe('subscribeNewsletter', () => {
     expect(await subscribe('pas-une-adresse')).toEqual({ status: 'invalid', fieldErrors: { email: 'email_invalid' } });
     expect(await subscribe('')).toEqual({ status: 'invalid', fieldErrors: { email: 'email_required' } });
     expect(await subscribe(undefined)).toEqual({ status: 'invalid', fieldErrors: { email: 'email_required' } });
-    expect(await database.db.select().from(newsletterSubscribers)).toHaveLength(1);
+    expect(await ctx.db.select().from(newsletterSubscribers)).toHaveLength(1);
   });
 
   it('limits each address to 10 requests an hour', async () => {

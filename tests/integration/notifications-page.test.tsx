@@ -1,15 +1,11 @@
-import type { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import NotificationsPage, { action, loader } from '../../app/routes/dashboard/notifications.tsx';
 import { createUser } from '../../db/factories/index.ts';
 import { notifications } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { renderPage } from '../support/render-page.tsx';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
@@ -29,17 +25,8 @@ const args = async (path: string, cookie: string, form?: Record<string, string>)
 };
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
-let rendered: LoaderData;
-const Page = NotificationsPage as unknown as (props: { loaderData: LoaderData }) => ReturnType<typeof h>;
-const Stub = createRoutesStub([{ path: '/dashboard/notifications', Component: () => <Page loaderData={rendered} /> }]);
-function render(data: LoaderData, locale: Locale = 'fr') {
-  rendered = data;
-  return renderToString(
-    <I18nProvider language={locale} resources={resources[locale]}>
-      <Stub initialEntries={['/dashboard/notifications']} />
-    </I18nProvider>,
-  );
-}
+const render = (data: LoaderData, locale?: Locale) =>
+  renderPage('/dashboard/notifications', NotificationsPage, { loaderData: data }, locale);
 
 describe('/dashboard/notifications', () => {
   it('lists the user’s notifications 20 a page, newest first, with the unread count', async () => {

@@ -1,45 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { placeOrder } from '../../core/orders/place-order.ts';
 import { buildViewer, createProduct, createPromotion, createUser } from '../../db/factories/index.ts';
 import { orderEvents, orders, paymentEvents, payments, promotions } from '../../db/schema/index.ts';
-import { commerceUpkeep } from '../../server/jobs/commerce-upkeep.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { placeSandboxOrder, sandboxCheckoutOf } from '../support/sandbox-order.ts';
+import { upkeepAt } from '../support/upkeep.ts';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
 const deps = () => ctx.testApp.deps;
 
-/** One upkeep run as the schedule starts it, at `now`. */
-const upkeepAt = (now: Date) =>
-  commerceUpkeep({
-    db: db(),
-    clock: { now: () => now },
-    queue: ctx.testApp.jobs.queue,
-    log: pino({ level: 'silent' }),
-    sandbox: true,
-  })();
-
 async function pendingOrder(promoCode?: string) {
   const user = await createUser(db());
   const viewer = buildViewer({ userId: user.id, email: user.email });
   const product = await createProduct(db(), { priceCents: 4_900 });
-  const placed = await placeOrder(
-    deps(),
-    viewer,
-    {
-      country: 'FR',
-      provider: 'sandbox',
-      billingName: 'Camille Martin',
-      acceptTerms: true,
-      waiveWithdrawal: true,
-      promoCode,
-      lines: [{ productId: product.id, quantity: 1 }],
-    },
-    { idempotencyKey: randomUUID(), locale: 'fr' },
-  );
+  const placed = await placeSandboxOrder(ctx, viewer, [{ productId: product.id, quantity: 1 }], { promoCode });
   const [order] = await db().select().from(orders).where(eq(orders.id, placed.orderId));
   return order!;
 }
@@ -56,10 +31,10 @@ describe('expiry of unpaid orders', () => {
     const order = await pendingOrder(promotion.code ?? undefined);
     expect(await redemptionsOf(promotion.id)).toBe(1);
 
-    await upkeepAt(minutes(order.expiresAt!, -1));
+    await upkeepAt(ctx, minutes(order.expiresAt!, -1));
     expect(await statusOf(order.id)).toBe('pending_payment');
 
-    await upkeepAt(minutes(order.expiresAt!, 1));
+    await upkeepAt(ctx, minutes(order.expiresAt!, 1));
     expect(await statusOf(order.id)).toBe('expired');
     expect(await redemptionsOf(promotion.id)).toBe(0);
     const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
@@ -71,18 +46,18 @@ describe('expiry of unpaid orders', () => {
     expect(payment!.status).toBe('canceled');
 
     // A second run (or another instance's) finds nothing left to do.
-    await upkeepAt(minutes(order.expiresAt!, 2));
+    await upkeepAt(ctx, minutes(order.expiresAt!, 2));
     expect(await db().select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).toHaveLength(2);
     expect(await redemptionsOf(promotion.id)).toBe(0);
   });
 
   it('does not take an expired order back when its payment comes late: the event is kept as a late payment', async () => {
     const order = await pendingOrder();
-    await upkeepAt(minutes(order.expiresAt!, 1));
-    const [payment] = await db().select().from(payments).where(eq(payments.orderId, order.id));
+    await upkeepAt(ctx, minutes(order.expiresAt!, 1));
 
     // The sandbox's own checkout is still open: the buyer pays on it after the order expired.
-    expect(await deps().sandboxCheckout!.pay(payment!.providerRef, '4242 4242 4242 4242')).toMatchObject({
+    const checkout = await sandboxCheckoutOf(ctx, order.id);
+    expect(await deps().sandboxCheckout!.pay(checkout, '4242 4242 4242 4242')).toMatchObject({
       outcome: 'paid',
     });
     await ctx.testApp.jobs.settled();
@@ -99,7 +74,7 @@ describe('expiry of unpaid orders', () => {
     expect(await redemptionsOf(promotion.id)).toBe(6);
     const later = minutes(placed.at(-1)!.expiresAt!, 1);
 
-    await Promise.all([upkeepAt(later), upkeepAt(later)]);
+    await Promise.all([upkeepAt(ctx, later), upkeepAt(ctx, later)]);
 
     for (const order of placed) {
       expect(await statusOf(order.id)).toBe('expired');

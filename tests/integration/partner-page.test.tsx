@@ -1,11 +1,8 @@
-import type { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub, Outlet, RouterContextProvider } from 'react-router';
+import { Outlet, RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LandingPartnerBanner } from '../../app/components/partners/landing-partner-banner.tsx';
 import { PartnerLinkBanner } from '../../app/components/partners/partner-link-banner.tsx';
 import { depsContext, requestContext, viewerContext } from '../../app/context.ts';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import PartnerPage, { action, loader } from '../../app/routes/dashboard/partner.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { getPartnerDashboard } from '../../core/partners/get-partner-dashboard.ts';
@@ -13,26 +10,15 @@ import { getReferralBanner } from '../../core/partners/get-referral-banner.ts';
 import { recordReferralClick } from '../../core/partners/record-referral-click.ts';
 import { buildViewer, createPartner, createProduct, createUser } from '../../db/factories/index.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { renderInLocale, renderPage, renderRoutes } from '../support/render-page.tsx';
 
 const ctx = setUpTestApp();
 
 type LoaderData = Parameters<typeof PartnerPage>[0]['loaderData'];
-let rendered: LoaderData;
-const Page = PartnerPage as unknown as (props: { loaderData: LoaderData }) => ReturnType<typeof h>;
-const RenderedPage = () => <Page loaderData={rendered} />;
-const Stub = createRoutesStub([{ path: '/dashboard/partner', Component: RenderedPage }]);
-
-function render(data: LoaderData, locale: Locale = 'fr') {
-  rendered = data;
-  return renderToString(
-    <I18nProvider language={locale} resources={resources[locale]}>
-      <Stub initialEntries={['/dashboard/partner']} />
-    </I18nProvider>,
-  );
-}
+const render = (data: LoaderData, locale?: Locale) =>
+  renderPage('/dashboard/partner', PartnerPage, { loaderData: data }, locale);
 
 /** The context server/app.ts gives a page, for `viewer`. */
 function contextFor(viewer: Viewer | null) {
@@ -130,12 +116,7 @@ describe('/dashboard/partner', () => {
 
 describe('the partner banner', () => {
   it('tells the buyer whose link it was and that the commission costs them nothing, in four languages', () => {
-    const banner = (locale: Locale) =>
-      renderToString(
-        <I18nProvider language={locale} resources={resources[locale]}>
-          <PartnerLinkBanner partnerName="Agence Lumière" />
-        </I18nProvider>,
-      );
+    const banner = (locale: Locale) => renderInLocale(<PartnerLinkBanner partnerName="Agence Lumière" />, locale);
     expect(banner('fr')).toContain(
       'Vous êtes arrivé par le lien d’un partenaire (Agence Lumière). Il perçoit une commission prise sur la part de Déploia, sans surcoût pour vous.',
     );
@@ -175,20 +156,10 @@ describe('the banner on the page a partner link led to', () => {
   });
 
   it('shows on the landing page only', () => {
-    const Stub = createRoutesStub([
-      { id: 'root', path: '/', Component: BannerShell, children: [{ path: '*', Component: AnyPage }] },
-    ]);
+    const routes = [{ id: 'root', path: '/', Component: BannerShell, children: [{ path: '*', Component: AnyPage }] }];
+    const referral = { partnerName: 'Agence Lumière', landingPath: '/product/agent-sdr' };
     const at = (path: string) =>
-      renderToString(
-        <I18nProvider language="fr" resources={resources.fr}>
-          <Stub
-            initialEntries={[path]}
-            hydrationData={{
-              loaderData: { root: { referral: { partnerName: 'Agence Lumière', landingPath: '/product/agent-sdr' } } },
-            }}
-          />
-        </I18nProvider>,
-      );
+      renderRoutes(routes, path, 'fr', { hydrationData: { loaderData: { root: { referral } } } });
     expect(at('/product/agent-sdr')).toContain('Vous êtes arrivé par le lien d’un partenaire (Agence Lumière).');
     expect(at('/product/agent-sdr')).toContain('aria-label="Lien partenaire"');
     expect(at('/market')).not.toContain('Agence Lumière');

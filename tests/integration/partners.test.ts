@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requestContext } from '../../app/context.ts';
 import type { Viewer } from '../../core/accounts/viewer.ts';
-import { placeOrder } from '../../core/orders/place-order.ts';
 import { prepareCheckout } from '../../core/orders/prepare-checkout.ts';
 import { getPartnerDashboard } from '../../core/partners/get-partner-dashboard.ts';
 import { updatePartnerPayout } from '../../core/partners/update-partner-payout.ts';
@@ -17,7 +15,6 @@ import {
   orderItems,
   orders,
   partners,
-  payments,
   referralClicks,
   sandboxCheckouts,
   sandboxSubscriptions,
@@ -26,6 +23,9 @@ import {
 import { renewDueSandboxSubscriptions } from '../../server/adapters/payments/sandbox/renewals.ts';
 import { createApp } from '../../server/app.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { sandboxCheckoutFields } from '../support/checkout-fields.ts';
+import { stubPageBuild } from '../support/page-build.ts';
+import { paySandboxOrder, placeSandboxOrder, sandboxCheckoutOf } from '../support/sandbox-order.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', RESPONSE_CACHE_SECONDS: '10' });
 const db = () => ctx.database.db;
@@ -38,38 +38,11 @@ const DAY_MS = 86_400_000;
  * A one-route page build standing in for the app's pages (the test app renders none): the root loader shows the
  * referral token the request context holds, so the body tells what reached the pages.
  */
-const pageBuild = {
-  entry: {
-    module: {
-      default: (_request: Request, status: number, headers: Headers, context: { staticHandlerContext: unknown }) => {
-        const { loaderData } = context.staticHandlerContext as { loaderData: Record<string, unknown> };
-        headers.set('Content-Type', 'text/html; charset=utf-8');
-        return new Response(`<p>${JSON.stringify(loaderData)}</p>`, { status, headers });
-      },
-    },
-  },
-  routes: {
-    root: {
-      id: 'root',
-      path: '',
-      module: {
-        default: () => null,
-        loader: ({ context }: { context: { get: (key: typeof requestContext) => { referralToken?: unknown } } }) => ({
-          referralToken: context.get(requestContext).referralToken ?? null,
-        }),
-      },
-    },
-    page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null } },
-  },
-  assets: { entry: { module: '/entry.js', imports: [] }, routes: {}, url: '/manifest.js', version: '1' },
-  publicPath: '/',
-  assetsBuildDirectory: '/tmp',
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-} as unknown as ServerBuild;
+const pageBuild = stubPageBuild({
+  rootLoader: ({ context }: { context: { get: (key: typeof requestContext) => { referralToken?: unknown } } }) => ({
+    referralToken: context.get(requestContext).referralToken ?? null,
+  }),
+});
 
 let app: ReturnType<typeof createApp>;
 beforeAll(() => {
@@ -105,27 +78,14 @@ async function customer(): Promise<Viewer> {
   return buildViewer({ userId: user.id, email: user.email, name: user.name });
 }
 
-const checkoutBody = {
-  country: 'FR',
-  provider: 'sandbox' as const,
-  billingName: 'Camille Martin',
-  acceptTerms: true,
-  waiveWithdrawal: true,
-};
-
 const place = (viewer: Viewer, productIds: string[], referralToken: string | null) =>
-  placeOrder(
-    deps(),
+  placeSandboxOrder(
+    ctx,
     viewer,
-    { ...checkoutBody, lines: productIds.map((productId) => ({ productId, quantity: 1 })) },
-    { idempotencyKey: randomUUID(), locale: 'fr', referralToken },
+    productIds.map((productId) => ({ productId, quantity: 1 })),
+    { referralToken },
   );
-
-async function pay(orderId: string) {
-  const [payment] = await db().select().from(payments).where(eq(payments.orderId, orderId));
-  await deps().sandboxCheckout!.pay(payment!.providerRef!, '4242 4242 4242 4242');
-  await ctx.testApp.jobs.settled();
-}
+const pay = (orderId: string) => paySandboxOrder(ctx, orderId);
 
 const orderOf = async (orderId: string) => (await db().select().from(orders).where(eq(orders.id, orderId)))[0]!;
 
@@ -273,7 +233,7 @@ describe('attribution of orders', () => {
     const password = 'Acheteur-2026-solide';
     const buyer = await createUser(db(), { password });
     const bearer = await ctx.bearerToken(buyer.email, password);
-    const body = { ...checkoutBody, lines: [{ productId: product.id, quantity: 1 }] };
+    const body = { ...sandboxCheckoutFields, lines: [{ productId: product.id, quantity: 1 }] };
     const res = await ctx.postJson('/api/v1/checkout', body, {
       authorization: `Bearer ${bearer}`,
       cookie: `deploia_ref=${token}`,
@@ -417,8 +377,8 @@ describe('a subscription renewal', () => {
       [`partner:${partner.id}`]: 500,
     });
 
-    const [checkout] = await db().select().from(payments).where(eq(payments.orderId, placed.orderId));
-    const [session] = await db().select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, checkout!.providerRef!));
+    const checkout = await sandboxCheckoutOf(ctx, placed.orderId);
+    const [session] = await db().select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, checkout));
     expect(session).toBeTruthy();
     await db()
       .update(sandboxSubscriptions)

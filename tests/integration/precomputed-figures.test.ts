@@ -6,14 +6,14 @@ import { getLandingHighlights } from '../../core/catalog/get-landing-highlights.
 import { getProduct } from '../../core/catalog/get-product.ts';
 import { listProductsQuery } from '../../core/catalog/list-products.schema.ts';
 import { listProducts } from '../../core/catalog/list-products.ts';
-import { placeOrder } from '../../core/orders/place-order.ts';
 import { createReview } from '../../core/reviews/create-review.ts';
 import { parisDay } from '../../core/reviews/purchase.ts';
 import { getSellerPage } from '../../core/sellers/get-seller-page.ts';
 import { buildViewer, createCategory, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
-import { payments, priceHistory, products, reviews } from '../../db/schema/index.ts';
+import { priceHistory, products, reviews } from '../../db/schema/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { payThroughSandbox } from '../support/sandbox-order.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', SANDBOX_DUPLICATE_RATE: '0' });
 const db = () => ctx.database.db;
@@ -50,22 +50,7 @@ async function expectKeptFiguresLive() {
 async function buy(productId: string) {
   const user = await createUser(db());
   const viewer = buildViewer({ userId: user.id, email: user.email });
-  const placed = await placeOrder(
-    deps(),
-    viewer,
-    {
-      country: 'FR',
-      provider: 'sandbox',
-      billingName: 'Camille Martin',
-      acceptTerms: true,
-      waiveWithdrawal: true,
-      lines: [{ productId, quantity: 1 }],
-    },
-    { idempotencyKey: randomUUID(), locale: 'fr' },
-  );
-  const [payment] = await db().select().from(payments).where(eq(payments.orderId, placed.orderId));
-  await deps().sandboxCheckout!.pay(payment!.providerRef, '4242 4242 4242 4242');
-  await ctx.testApp.jobs.settled();
+  await payThroughSandbox(ctx, viewer, [{ productId, quantity: 1 }]);
   return viewer;
 }
 

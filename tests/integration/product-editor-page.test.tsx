@@ -1,17 +1,14 @@
 import type { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { viewerContext } from '../../app/context.ts';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import EditProductPage, { action as editAction, loader as editLoader } from '../../app/routes/products/edit.tsx';
 import NewProductPage, { action as newAction, loader as newLoader } from '../../app/routes/products/new.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { buildViewer, createCategory, createSeller, createUser } from '../../db/factories/index.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { renderRoutes } from '../support/render-page.tsx';
 import { createAsset } from './product-editor-fixtures.ts';
 
 const ctx = setUpTestApp();
@@ -36,15 +33,9 @@ const post = (fields: Record<string, string | string[]>) => {
 /** A page as the server renders it after its action answered `actionData` (or on a plain GET). */
 function render(Component: unknown, path: string, loaderData: unknown, actionData: unknown, locale: Locale) {
   const Page = Component as (props: { loaderData: unknown }) => ReturnType<typeof h>;
-  const Stub = createRoutesStub([{ id: 'page', path, Component: () => <Page loaderData={loaderData} /> }]);
-  return renderToString(
-    <I18nProvider language={locale} resources={resources[locale]}>
-      <Stub
-        initialEntries={[path]}
-        hydrationData={{ actionData: actionData ? { page: actionData } : null, loaderData: {} }}
-      />
-    </I18nProvider>,
-  );
+  return renderRoutes([{ id: 'page', path, Component: () => <Page loaderData={loaderData} /> }], path, locale, {
+    hydrationData: { actionData: actionData ? { page: actionData } : null, loaderData: {} },
+  });
 }
 
 let owner: Viewer;

@@ -233,24 +233,20 @@ describe('the page loader', () => {
 });
 
 describe('/market/:slug', () => {
+  /** What the alias route answers for `path`, whose slug parameter the router decoded as `slug`. */
+  const alias = async (path: string, slug: string) => {
+    const url = new URL(path, testOrigin);
+    return (await aliasLoader({ url, request: new Request(url), params: { slug } } as never)) as Response;
+  };
+
   it('redirects permanently to /product/:slug, keeping the query', async () => {
-    const url = new URL('/market/agent-de-tri?ref=favoris&lang=en', testOrigin);
-    const res = (await aliasLoader({
-      url,
-      request: new Request(url),
-      params: { slug: 'agent-de-tri' },
-    } as never)) as Response;
+    const res = await alias('/market/agent-de-tri?ref=favoris&lang=en', 'agent-de-tri');
     expect([301, 308]).toContain(res.status);
     expect(res.headers.get('location')).toBe('/product/agent-de-tri?ref=favoris&lang=en');
   });
 
   it('encodes an odd slug instead of letting it change the target', async () => {
-    const url = new URL('/market/a%2F..%2Fadmin', testOrigin);
-    const res = (await aliasLoader({
-      url,
-      request: new Request(url),
-      params: { slug: 'a/../admin' },
-    } as never)) as Response;
+    const res = await alias('/market/a%2F..%2Fadmin', 'a/../admin');
     expect(res.headers.get('location')).toBe('/product/a%2F..%2Fadmin');
   });
 });

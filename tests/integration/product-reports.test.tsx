@@ -1,9 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub, Outlet, useActionData, useLoaderData } from 'react-router';
+import { Outlet, useActionData, useLoaderData } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CartProvider } from '../../app/components/cart/cart-provider.tsx';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import { type SessionUser, sessionUser } from '../../app/lib/session-user.ts';
 import ProductPage, { action as productAction, loader as productLoader } from '../../app/routes/market/product.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
@@ -13,13 +11,13 @@ import { buildViewer, createProduct, createSeller, createUser } from '../../db/f
 import { products, reports } from '../../db/schema/index.ts';
 import { seedDemoReports } from '../../db/seed/demo-reports.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/locale-resources.ts';
 import de from '../../i18n/locales/de/product.json' with { type: 'json' };
 import en from '../../i18n/locales/en/product.json' with { type: 'json' };
 import es from '../../i18n/locales/es/product.json' with { type: 'json' };
 import fr from '../../i18n/locales/fr/product.json' with { type: 'json' };
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { renderRoutes } from '../support/render-page.tsx';
 
 const ctx = setUpTestApp({ ADMIN_REQUIRE_2FA: '0' });
 const db = () => ctx.database.db;
@@ -95,25 +93,20 @@ function PageRoute() {
 
 /** The product page as the server renders it for `user` (after the action answered `actionData`). */
 function renderPage(loaderData: PageData, user: SessionUser | null, locale: Locale = 'fr', actionData?: unknown) {
-  const Stub = createRoutesStub([
+  const routes = [
     {
       id: 'root',
       path: '/',
       Component: RootRoute,
       children: [{ id: 'page', path: 'product/:slug', Component: PageRoute }],
     },
-  ]);
-  return renderToString(
-    <I18nProvider language={locale} resources={resources[locale]}>
-      <Stub
-        initialEntries={[`/product/${loaderData.product.slug}`]}
-        hydrationData={{
-          loaderData: { root: { user }, page: loaderData },
-          actionData: actionData ? { page: actionData } : null,
-        }}
-      />
-    </I18nProvider>,
-  );
+  ];
+  return renderRoutes(routes, `/product/${loaderData.product.slug}`, locale, {
+    hydrationData: {
+      loaderData: { root: { user }, page: loaderData },
+      actionData: actionData ? { page: actionData } : null,
+    },
+  });
 }
 
 describe('POST /api/v1/products/:id/reports', () => {

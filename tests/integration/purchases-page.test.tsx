@@ -1,36 +1,20 @@
-import type { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import PurchasesPage from '../../app/routes/dashboard/purchases.tsx';
 import { listPurchases } from '../../core/purchases/list-purchases.ts';
 import { listReceivedGifts } from '../../core/purchases/list-received-gifts.ts';
 import { createDeliverable, createLicences } from '../../db/factories/delivery.ts';
 import { buildViewer, createPaidOrder, createProduct, createUser } from '../../db/factories/index.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/locale-resources.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { renderPage } from '../support/render-page.tsx';
 
 const ctx = setUpTestApp();
 
 type LoaderData = Parameters<typeof PurchasesPage>[0]['loaderData'];
 let loaderData: LoaderData;
 
-/** The page as the server renders it, in `locale`, with `data` as its loader's answer. */
-let rendered: LoaderData;
-const Page = PurchasesPage as unknown as (props: { loaderData: LoaderData }) => ReturnType<typeof h>;
-const RenderedPage = () => <Page loaderData={rendered} />;
-const Stub = createRoutesStub([{ path: '/dashboard/purchases', Component: RenderedPage }]);
-
-function render(data: LoaderData, locale: Locale = 'fr') {
-  rendered = data;
-  return renderToString(
-    <I18nProvider language={locale} resources={resources[locale]}>
-      <Stub initialEntries={['/dashboard/purchases']} />
-    </I18nProvider>,
-  );
-}
+const render = (data: LoaderData, locale?: Locale) =>
+  renderPage('/dashboard/purchases', PurchasesPage, { loaderData: data }, locale);
 
 beforeAll(async () => {
   const db = ctx.database.db;

@@ -178,21 +178,17 @@ describe('listing purchases', () => {
     const old = await purchase(viewer, [agent], { daysAgo: 31 });
     const asked = await purchase(viewer, [agent, chatbot], { daysAgo: 3 });
     const refunded = await purchase(viewer, [agent], { daysAgo: 3 });
-    await db().insert(refunds).values({
-      orderId: asked.order.id,
-      orderItemId: asked.items[0]!.id,
-      amountCents: 4900,
-      reason: 'Ne correspond pas',
-      status: 'requested',
-    });
+    // A refund of each one's first line: still asked for, and made.
+    for (const [order, status] of [
+      [asked, 'requested'],
+      [refunded, 'succeeded'],
+    ] as const) {
+      const line = { orderId: order.order.id, orderItemId: order.items[0]!.id };
+      await db()
+        .insert(refunds)
+        .values({ ...line, amountCents: 4900, reason: 'Ne correspond pas', status });
+    }
     await db().update(orders).set({ status: 'refund_requested' }).where(eq(orders.id, asked.order.id));
-    await db().insert(refunds).values({
-      orderId: refunded.order.id,
-      orderItemId: refunded.items[0]!.id,
-      amountCents: 4900,
-      reason: 'Ne correspond pas',
-      status: 'succeeded',
-    });
     await db().update(orderItems).set({ refundedAt: new Date() }).where(eq(orderItems.id, refunded.items[0]!.id));
     await db().update(orders).set({ status: 'refunded' }).where(eq(orders.id, refunded.order.id));
 

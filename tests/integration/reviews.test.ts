@@ -96,17 +96,7 @@ const trueRating = async (productId: string) => {
   return { count: r!.n, avg: Number(r!.avg ?? 0) };
 };
 
-const call = (method: string, path: string, cookie = '', body?: unknown, extra: Record<string, string> = {}) =>
-  ctx.app.request(path, {
-    method,
-    headers: {
-      origin: testOrigin,
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...extra,
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
+const call = ctx.callJson;
 
 describe('writing a review', () => {
   let product: Product;
@@ -530,6 +520,13 @@ describe('the /product/:slug/reviews page', () => {
 
     const b = await buyer(p, 3, 'carla-avis@example.com');
     const cookie = await signedIn(b.email);
+    /** The reviews page’s action answering a new review posted with the Cookie header `session`. */
+    const postReview = async <T>(session: string, fields: Record<string, string>) =>
+      answerOf<T>(
+        await reviewsAction(
+          (await post(`/product/${p.slug}/reviews`, session, { intent: 'create', ...fields })) as never,
+        ),
+      );
     const forBuyer = await reviewsLoader((await args(`/product/${p.slug}/reviews`, cookie)) as never);
     expect(forBuyer.permissions).toMatchObject({
       role: 'buyer',
@@ -537,16 +534,11 @@ describe('the /product/:slug/reviews page', () => {
       experienceDays: { min: dayOf(daysAgo(3)), max: today() },
     });
 
-    const invalid = answerOf<{ fieldErrors: Record<string, string> }>(
-      await reviewsAction(
-        (await post(`/product/${p.slug}/reviews`, cookie, {
-          intent: 'create',
-          rating: '',
-          title: 'x',
-          body: '',
-        })) as never,
-      ),
-    );
+    const invalid = await postReview<{ fieldErrors: Record<string, string> }>(cookie, {
+      rating: '',
+      title: 'x',
+      body: '',
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.data.fieldErrors).toEqual({
       rating: 'rating_required',
@@ -556,31 +548,21 @@ describe('the /product/:slug/reviews page', () => {
     });
 
     const stranger = await member('dan-avis@example.com');
-    const refused = answerOf<{ error: string }>(
-      await reviewsAction(
-        (await post(`/product/${p.slug}/reviews`, await signedIn(stranger.email), {
-          intent: 'create',
-          title: 'Jamais acheté',
-          body: 'Un avis de quelqu’un qui n’a rien payé.',
-          experiencedAt: today(),
-          rating: '5',
-        })) as never,
-      ),
-    );
+    const refused = await postReview<{ error: string }>(await signedIn(stranger.email), {
+      title: 'Jamais acheté',
+      body: 'Un avis de quelqu’un qui n’a rien payé.',
+      experiencedAt: today(),
+      rating: '5',
+    });
     expect(refused).toMatchObject({ status: 403, data: { error: 'not_a_buyer' } });
     expect(await reviewRows(p.id)).toHaveLength(0);
 
-    const written = answerOf(
-      await reviewsAction(
-        (await post(`/product/${p.slug}/reviews`, cookie, {
-          intent: 'create',
-          rating: '4',
-          title: 'Très bien',
-          body: 'Mis en place en une matinée.',
-          experiencedAt: today(),
-        })) as never,
-      ),
-    );
+    const written = await postReview(cookie, {
+      rating: '4',
+      title: 'Très bien',
+      body: 'Mis en place en une matinée.',
+      experiencedAt: today(),
+    });
     expect(written).toMatchObject({ status: 200, data: { ok: true, intent: 'create' } });
     const after = await reviewsLoader((await args(`/product/${p.slug}/reviews`, cookie)) as never);
     expect(after.permissions).toMatchObject({ canWrite: false, ownReview: { title: 'Très bien', rating: 4 } });

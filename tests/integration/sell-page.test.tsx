@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type React from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { viewerContext } from '../../app/context.ts';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import SellPage, { action, loader, type SellActionData } from '../../app/routes/sell/sell.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { rejectSellerApplication } from '../../core/sellers/reject-seller-application.ts';
@@ -17,9 +13,9 @@ import {
 } from '../../db/factories/index.ts';
 import { sellerApplications } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { renderPage } from '../support/render-page.tsx';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
@@ -59,19 +55,8 @@ function post(viewer: Viewer | null, fields: Record<string, string | string[]>) 
 }
 
 type PageProps = { loaderData: LoaderData; actionData?: SellActionData };
-const Page = SellPage as unknown as (props: PageProps) => React.ReactElement;
-let rendered: PageProps;
-const RenderedPage = () => <Page {...rendered} />;
-const Stub = createRoutesStub([{ path: '/sell', Component: RenderedPage, action: () => null }]);
-
-function render(props: PageProps, locale: Locale = 'fr') {
-  rendered = props;
-  return renderToString(
-    <I18nProvider language={locale} resources={resources[locale]}>
-      <Stub initialEntries={['/sell']} />
-    </I18nProvider>,
-  );
-}
+const render = (props: PageProps, locale?: Locale) =>
+  renderPage('/sell', SellPage, props, locale, { action: () => null });
 
 describe('/sell', () => {
   it('shows a visitor the programme and sign-in and sign-up links that come back to /sell, no form', async () => {

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { viewerContext } from '../../app/context.ts';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import DashboardPage, { loader as overviewLoader } from '../../app/routes/dashboard/overview.tsx';
 import SellerProductsPage, {
   action as productsAction,
@@ -21,9 +17,9 @@ import { buildViewer, createProduct, createSeller, createUser } from '../../db/f
 import { rows } from '../../db/rows.ts';
 import { conversations, messages, productFiles, productMedia, products, productViews } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { renderPage } from '../support/render-page.tsx';
 import { payThroughSandbox } from '../support/sandbox-order.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1' });
@@ -180,15 +176,8 @@ describe('the dashboard pages', () => {
   type ProductsData = Parameters<typeof SellerProductsPage>[0]['loaderData'];
   type SalesData = Parameters<typeof SalesPage>[0]['loaderData'];
 
-  function render(path: string, Page: unknown, loaderData: unknown, locale: Locale = 'fr') {
-    const Component = Page as (props: { loaderData: unknown }) => ReturnType<typeof h>;
-    const Stub = createRoutesStub([{ path, Component: () => <Component loaderData={loaderData} /> }]);
-    return renderToString(
-      <I18nProvider language={locale} resources={resources[locale]}>
-        <Stub initialEntries={[path]} />
-      </I18nProvider>,
-    );
-  }
+  const render = (path: string, Page: unknown, loaderData: unknown, locale?: Locale) =>
+    renderPage(path, Page, { loaderData }, locale);
   const rawKey = /(?<![\w/])(sales|products|overview|balances|attention|unanswered|chart|sellerAccess)\.[a-zA-Z]/;
 
   it('/dashboard shows an expert’s figures with accessible charts, and the buyer’s purchases and favourites', async () => {

@@ -1,35 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { submitContactMessage } from '../../core/content/submit-contact-message.ts';
 import { getSellerPage, sellerProductsPerPage } from '../../core/sellers/get-seller-page.ts';
-import type { Database } from '../../db/client.ts';
 import { buildReview, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { contactMessages, emailOutbox, reviews } from '../../db/schema/index.ts';
-import { outboxMailer } from '../../server/adapters/mail/outbox.ts';
-import { openTestDatabase } from '../setup/test-database.ts';
-import { startTestJobs, type TestJobs } from '../setup/test-jobs.ts';
+import { setUpTestJobs } from '../setup/test-jobs-hooks.ts';
 
-let database: Database;
-let jobs: TestJobs;
 const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
-const deps = () => ({ db: database.db, queue: jobs.queue, clock });
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  jobs = await startTestJobs(database, { mailer: outboxMailer(database.db, clock) });
-});
-afterAll(async () => {
-  await jobs.stop();
-  await database.close();
-});
+const ctx = setUpTestJobs(clock);
+const deps = ctx.deps;
 
 describe('getSellerPage', () => {
   it('shows the profile, figures over published products only, one page of products and the latest reviews', async () => {
-    const seller = await createSeller(database.db, { publicName: 'Atelier Nova', certifiedAt: new Date() });
+    const seller = await createSeller(ctx.db, { publicName: 'Atelier Nova', certifiedAt: new Date() });
     const made = [];
     for (let i = 0; i < sellerProductsPerPage + 2; i++) {
       made.push(
-        await createProduct(database.db, {
+        await createProduct(ctx.db, {
           sellerId: seller.id,
           title: `Agent Nova ${i}`,
           salesCount: i,
@@ -39,15 +26,15 @@ describe('getSellerPage', () => {
       );
     }
     // Not counted: a draft with sales and reviews.
-    await createProduct(database.db, {
+    await createProduct(ctx.db, {
       sellerId: seller.id,
       status: 'draft',
       salesCount: 500,
       ratingAvg: 1,
       ratingCount: 50,
     });
-    const buyer = await createUser(database.db, { name: 'Léa Acheteuse' });
-    await database.db
+    const buyer = await createUser(ctx.db, { name: 'Léa Acheteuse' });
+    await ctx.db
       .insert(reviews)
       .values([
         buildReview({ productId: made[3]!.id, buyerId: buyer.id, rating: 5, createdAt: new Date('2026-11-01') }),
@@ -81,7 +68,7 @@ describe('getSellerPage', () => {
   });
 
   it('counts a seller without any published product as zero everywhere', async () => {
-    const seller = await createSeller(database.db, { publicName: 'Nouveau Venu' });
+    const seller = await createSeller(ctx.db, { publicName: 'Nouveau Venu' });
     const page = await getSellerPage(deps(), seller.id, 1);
     expect(page).toMatchObject({ ratingAvg: 0, ratingCount: 0, salesCount: 0, reviews: [] });
     expect(page.products).toMatchObject({ items: [], total: 0, pageCount: 1 });
@@ -97,14 +84,14 @@ describe('writing to a seller from their page', () => {
   };
 
   it('stores the message for the seller and mails it to their contact address, without the sender IP', async () => {
-    const seller = await createSeller(database.db, { contactEmail: 'bonjour@atelier.example' });
+    const seller = await createSeller(ctx.db, { contactEmail: 'bonjour@atelier.example' });
     expect(await submitContactMessage(deps(), { form, ip: '203.0.113.9', sellerId: seller.id })).toEqual({
       status: 'sent',
     });
-    const [stored] = await database.db.select().from(contactMessages).where(eq(contactMessages.sellerId, seller.id));
+    const [stored] = await ctx.db.select().from(contactMessages).where(eq(contactMessages.sellerId, seller.id));
     expect(stored).toMatchObject({ email: 'camille@example.com', subject: 'product' });
-    await jobs.settled();
-    const [mail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'bonjour@atelier.example'));
+    await ctx.jobs.settled();
+    const [mail] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'bonjour@atelier.example'));
     expect(mail!.subject).toBe('[Contact] Question sur un produit — Camille Martin');
     expect(mail!.text).toContain('Nouveau message reçu sur votre page créateur');
     expect(mail!.text).toContain(form.message);
@@ -112,20 +99,20 @@ describe('writing to a seller from their page', () => {
   });
 
   it('falls back to the account address and refuses an unknown seller without writing', async () => {
-    const owner = await createUser(database.db, { email: 'createur@compte.example', roles: ['expert'] });
-    const seller = await createSeller(database.db, { userId: owner.id, contactEmail: null });
+    const owner = await createUser(ctx.db, { email: 'createur@compte.example', roles: ['expert'] });
+    const seller = await createSeller(ctx.db, { userId: owner.id, contactEmail: null });
     await submitContactMessage(deps(), { form, ip: '203.0.113.10', sellerId: seller.id });
-    await jobs.settled();
-    expect(
-      await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'createur@compte.example')),
-    ).toHaveLength(1);
+    await ctx.jobs.settled();
+    expect(await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'createur@compte.example'))).toHaveLength(
+      1,
+    );
 
-    const before = await database.db.select().from(contactMessages);
+    const before = await ctx.db.select().from(contactMessages);
     for (const sellerId of ['00000000-0000-4000-8000-000000000000', 'pas-un-id']) {
       await expect(submitContactMessage(deps(), { form, ip: '203.0.113.11', sellerId })).rejects.toMatchObject({
         status: 404,
       });
     }
-    expect(await database.db.select().from(contactMessages)).toHaveLength(before.length);
+    expect(await ctx.db.select().from(contactMessages)).toHaveLength(before.length);
   });
 });

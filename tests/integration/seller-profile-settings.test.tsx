@@ -1,12 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type React from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { SellerProfileActionData } from '../../app/components/seller-profile/seller-profile-action.ts';
 import { viewerContext } from '../../app/context.ts';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import SellerProfilePage, { action, loader } from '../../app/routes/dashboard/seller-profile.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { getSellerPage } from '../../core/sellers/get-seller-page.ts';
@@ -14,9 +10,9 @@ import { updateSellerPayout } from '../../core/sellers/update-seller-payout.ts';
 import { buildViewer, createSeller, createUser } from '../../db/factories/index.ts';
 import { auditLog, sellerProfiles } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/locale-resources.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { renderPage } from '../support/render-page.tsx';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
@@ -44,18 +40,8 @@ const profileOf = async (userId: string) =>
   (await db().select().from(sellerProfiles).where(eq(sellerProfiles.userId, userId)))[0];
 
 type PageProps = { loaderData: LoaderData; actionData?: SellerProfileActionData };
-const Page = SellerProfilePage as unknown as (props: PageProps) => React.ReactElement;
-let rendered: PageProps;
-const RenderedPage = () => <Page {...rendered} />;
-const Stub = createRoutesStub([{ path: '/dashboard/seller-profile', Component: RenderedPage, action: () => null }]);
-function render(props: PageProps, locale: Locale = 'fr') {
-  rendered = props;
-  return renderToString(
-    <I18nProvider language={locale} resources={resources[locale]}>
-      <Stub initialEntries={['/dashboard/seller-profile']} />
-    </I18nProvider>,
-  );
-}
+const render = (props: PageProps, locale?: Locale) =>
+  renderPage('/dashboard/seller-profile', SellerProfilePage, props, locale, { action: () => null });
 
 const validProfile = {
   intent: 'profile',

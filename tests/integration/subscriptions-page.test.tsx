@@ -1,26 +1,20 @@
-import type { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../app/lib/i18n.tsx';
 import SubscriptionsPage from '../../app/routes/dashboard/subscriptions.tsx';
 import type { SubscriptionSummary } from '../../core/subscriptions/list-subscriptions.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { resources } from '../../i18n/locale-resources.ts';
+import { renderPage } from '../support/render-page.tsx';
 
 type LoaderData = Parameters<typeof SubscriptionsPage>[0]['loaderData'];
-let rendered: LoaderData;
-const Page = SubscriptionsPage as unknown as (props: { loaderData: LoaderData }) => ReturnType<typeof h>;
-const Stub = createRoutesStub([{ path: '/dashboard/subscriptions', Component: () => <Page loaderData={rendered} /> }]);
-
-function render(data: Partial<LoaderData>, locale: Locale = 'fr') {
-  rendered = { subscriptions: [], confirming: null, canceled: null, meta: { title: '', noindex: true }, ...data };
+function render(data: Partial<LoaderData>, locale?: Locale) {
+  const loaderData = {
+    subscriptions: [],
+    confirming: null,
+    canceled: null,
+    meta: { title: '', noindex: true },
+    ...data,
+  };
   // React marks the seams between adjacent texts with empty comments; they are not what a reader sees.
-  return renderToString(
-    <I18nProvider language={locale} resources={resources[locale]}>
-      <Stub initialEntries={['/dashboard/subscriptions']} />
-    </I18nProvider>,
-  ).replaceAll('<!-- -->', '');
+  return renderPage('/dashboard/subscriptions', SubscriptionsPage, { loaderData }, locale).replaceAll('<!-- -->', '');
 }
 
 const active: SubscriptionSummary = {

@@ -1,50 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { placeOrder } from '../../core/orders/place-order.ts';
 import { systemClock } from '../../core/ports/clock.ts';
 import { createSubscription } from '../../db/factories/delivery.ts';
 import { buildViewer, createProduct, createUser } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
-import { notifications, orders, payments, sandboxEvents, subscriptions } from '../../db/schema/index.ts';
+import { notifications, orders, sandboxEvents, subscriptions } from '../../db/schema/index.ts';
 import { outboxMailer } from '../../server/adapters/mail/outbox.ts';
-import { commerceUpkeep } from '../../server/jobs/commerce-upkeep.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { openTestDatabase } from '../setup/test-database.ts';
 import { startTestJobs } from '../setup/test-jobs.ts';
+import { payThroughSandbox } from '../support/sandbox-order.ts';
+import { upkeepAt } from '../support/upkeep.ts';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
 const day = 86_400_000;
 
-const upkeepAt = (now: Date) =>
-  commerceUpkeep({
-    db: db(),
-    clock: { now: () => now },
-    queue: ctx.testApp.jobs.queue,
-    log: pino({ level: 'silent' }),
-    sandbox: true,
-  })();
-
 async function subscribed(productId: string) {
   const user = await createUser(db());
   const viewer = buildViewer({ userId: user.id, email: user.email });
-  const placed = await placeOrder(
-    ctx.testApp.deps,
-    viewer,
-    {
-      country: 'FR',
-      provider: 'sandbox',
-      billingName: 'Camille Martin',
-      acceptTerms: true,
-      waiveWithdrawal: true,
-      lines: [{ productId, quantity: 1 }],
-    },
-    { idempotencyKey: randomUUID(), locale: 'fr' },
-  );
-  const [payment] = await db().select().from(payments).where(eq(payments.orderId, placed.orderId));
-  await ctx.testApp.deps.sandboxCheckout!.pay(payment!.providerRef, '4242424242424242');
+  await payThroughSandbox(ctx, viewer, [{ productId, quantity: 1 }]);
   return user.id;
 }
 
@@ -53,7 +28,6 @@ describe('two upkeep runs at once', () => {
     const product = await createProduct(db(), { billing: 'yearly', priceCents: 19_900 });
     const buyers = [];
     for (let i = 0; i < 3; i++) buyers.push(await subscribed(product.id));
-    await ctx.testApp.jobs.settled();
     const now = new Date(Date.now() + 366 * day);
     const lapsed = [];
     const canceled = [];
@@ -79,7 +53,7 @@ describe('two upkeep runs at once', () => {
       );
     }
 
-    await Promise.all([upkeepAt(now), upkeepAt(now)]);
+    await Promise.all([upkeepAt(ctx, now), upkeepAt(ctx, now)]);
     await ctx.testApp.jobs.settled();
 
     for (const userId of buyers) {
@@ -96,18 +70,9 @@ describe('two upkeep runs at once', () => {
           [...lapsed, ...canceled].map((s) => s.id),
         ),
       );
-    expect(
-      after
-        .filter((s) => s.status === 'suspended')
-        .map((s) => s.id)
-        .sort(),
-    ).toEqual(lapsed.map((s) => s.id).sort());
-    expect(
-      after
-        .filter((s) => s.status === 'canceled')
-        .map((s) => s.id)
-        .sort(),
-    ).toEqual(canceled.map((s) => s.id).sort());
+    const idsOf = (subs: { id: string }[]) => subs.map((s) => s.id).sort();
+    expect(idsOf(after.filter((s) => s.status === 'suspended'))).toEqual(idsOf(lapsed));
+    expect(idsOf(after.filter((s) => s.status === 'canceled'))).toEqual(idsOf(canceled));
     const suspendedNotices = await db()
       .select()
       .from(notifications)

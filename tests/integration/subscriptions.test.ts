@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { createDownloadLink } from '../../core/delivery/create-download-link.ts';
 import type { CoreDeps } from '../../core/deps.ts';
-import { placeOrder } from '../../core/orders/place-order.ts';
 import { cancelSubscription } from '../../core/subscriptions/cancel-subscription.ts';
 import { listSubscriptions } from '../../core/subscriptions/list-subscriptions.ts';
 import { createDeliverable } from '../../db/factories/delivery.ts';
@@ -16,13 +14,13 @@ import {
   notifications,
   orderItems,
   orders,
-  payments,
   sandboxEvents,
   sandboxSubscriptions,
   subscriptions,
 } from '../../db/schema/index.ts';
-import { commerceUpkeep } from '../../server/jobs/commerce-upkeep.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { payThroughSandbox } from '../support/sandbox-order.ts';
+import { upkeepAt } from '../support/upkeep.ts';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
@@ -31,15 +29,9 @@ const at = (now: Date): CoreDeps => ({ ...ctx.testApp.deps, clock: { now: () => 
 const day = 86_400_000;
 const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
 
-/** One upkeep run as the schedule starts it, at `now`, and the webhooks it causes delivered. */
-async function upkeepAt(now: Date) {
-  await commerceUpkeep({
-    db: db(),
-    clock: { now: () => now },
-    queue: ctx.testApp.jobs.queue,
-    log: pino({ level: 'silent' }),
-    sandbox: true,
-  })();
+/** One upkeep run at `now`, and the webhooks it causes delivered. */
+async function upkeepThenSettle(now: Date) {
+  await upkeepAt(ctx, now);
   await settled();
 }
 
@@ -54,22 +46,7 @@ beforeAll(async () => {
 async function subscriber() {
   const user = await createUser(db());
   const viewer = buildViewer({ userId: user.id, email: user.email });
-  const placed = await placeOrder(
-    ctx.testApp.deps,
-    viewer,
-    {
-      country: 'FR',
-      provider: 'sandbox',
-      billingName: 'Camille Martin',
-      acceptTerms: true,
-      waiveWithdrawal: true,
-      lines: [{ productId: product.id, quantity: 1 }],
-    },
-    { idempotencyKey: randomUUID(), locale: 'fr' },
-  );
-  const [payment] = await db().select().from(payments).where(eq(payments.orderId, placed.orderId));
-  await ctx.testApp.deps.sandboxCheckout!.pay(payment!.providerRef, '4242424242424242');
-  await settled();
+  const placed = await payThroughSandbox(ctx, viewer, [{ productId: product.id, quantity: 1 }]);
   const [sub] = await db().select().from(subscriptions).where(eq(subscriptions.userId, viewer.userId));
   return { viewer, sub: sub!, firstOrderId: placed.orderId };
 }
@@ -77,6 +54,12 @@ async function subscriber() {
 const current = async (id: string) => (await db().select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
 const sandboxOf = async (ref: string) =>
   (await db().select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, ref)))[0]!;
+/** The events of type `type` the sandbox provider sent about one of its subscriptions. */
+const sandboxEventsOf = (subscriptionRef: string, type: string) =>
+  db()
+    .select()
+    .from(sandboxEvents)
+    .where(and(eq(sandboxEvents.type, type), sql`${sandboxEvents.data}->>'subscription' = ${subscriptionRef}`));
 const canDownload = (viewer: Viewer, now: Date) =>
   createDownloadLink(at(now), viewer, { fileId }).then(
     () => true,
@@ -96,11 +79,11 @@ describe('subscriptions renewed by the sandbox provider', () => {
     const { currentPeriodEnd: due } = await sandboxOf(sub.providerRef!);
     expect(Math.abs(due.getTime() - sub.currentPeriodEnd.getTime())).toBeLessThan(5_000);
 
-    await upkeepAt(later(due, -60_000));
+    await upkeepThenSettle(later(due, -60_000));
     expect((await current(sub.id)).currentPeriodEnd).toEqual(sub.currentPeriodEnd);
 
     const renewalTime = later(due, 60_000);
-    await upkeepAt(renewalTime);
+    await upkeepThenSettle(renewalTime);
     const nextEnd = new Date(due);
     nextEnd.setUTCMonth(nextEnd.getUTCMonth() + 1);
     expect(await current(sub.id)).toMatchObject({ status: 'active', currentPeriodEnd: nextEnd, graceUntil: null });
@@ -125,7 +108,7 @@ describe('subscriptions renewed by the sandbox provider', () => {
     expect(line).toMatchObject({ productId: product.id, billing: 'monthly', quantity: 1 });
 
     // The same minute run again, or by another instance: nothing more is charged.
-    await upkeepAt(renewalTime);
+    await upkeepThenSettle(renewalTime);
     expect(await db().select().from(orders).where(eq(orders.buyerId, viewer.userId))).toHaveLength(2);
 
     const [listed] = await listSubscriptions(at(renewalTime), viewer);
@@ -159,7 +142,7 @@ describe('subscriptions renewed by the sandbox provider', () => {
       .set({ currentPeriodEnd: due })
       .where(eq(sandboxSubscriptions.id, sub.providerRef!));
 
-    await upkeepAt(new Date());
+    await upkeepThenSettle(new Date());
     const lapsed = await current(sub.id);
     expect(lapsed.status).toBe('past_due');
     expect(lapsed.graceUntil!.getTime()).toBeGreaterThan(Date.now() + 7 * day - 60_000);
@@ -167,22 +150,13 @@ describe('subscriptions renewed by the sandbox provider', () => {
     expect(await canDownload(viewer, new Date())).toBe(true);
 
     // A day later the sandbox tries again: refused again, the grace period and the notice stay as they were.
-    await upkeepAt(later(new Date(), day + 60_000));
+    await upkeepThenSettle(later(new Date(), day + 60_000));
     expect((await current(sub.id)).graceUntil).toEqual(lapsed.graceUntil);
     expect(await titlesOf(viewer.userId)).toHaveLength(2);
-    const failures = await db()
-      .select()
-      .from(sandboxEvents)
-      .where(
-        and(
-          eq(sandboxEvents.type, 'subscription.renewal_failed'),
-          sql`${sandboxEvents.data}->>'subscription' = ${sub.providerRef}`,
-        ),
-      );
-    expect(failures).toHaveLength(2);
+    expect(await sandboxEventsOf(sub.providerRef!, 'subscription.renewal_failed')).toHaveLength(2);
 
     const afterGrace = later(lapsed.graceUntil!, 60_000);
-    await upkeepAt(afterGrace);
+    await upkeepThenSettle(afterGrace);
     expect((await current(sub.id)).status).toBe('suspended');
     expect(await titlesOf(viewer.userId)).toEqual([
       'Paiement confirmé',
@@ -191,7 +165,7 @@ describe('subscriptions renewed by the sandbox provider', () => {
     ]);
     expect(await canDownload(viewer, afterGrace)).toBe(false);
 
-    await upkeepAt(later(afterGrace, 60_000));
+    await upkeepThenSettle(later(afterGrace, 60_000));
     expect(await titlesOf(viewer.userId)).toHaveLength(3);
   });
 });
@@ -210,23 +184,14 @@ describe('cancellation', () => {
     // Twice is a no-op: the date stays, nothing more is sent to the provider.
     await cancelSubscription(at(later(now, 60_000)), viewer, { subscriptionId: sub.id });
     expect((await current(sub.id)).canceledAt).toEqual(now);
-    const cancelEvents = await db()
-      .select()
-      .from(sandboxEvents)
-      .where(
-        and(
-          eq(sandboxEvents.type, 'subscription.canceled'),
-          sql`${sandboxEvents.data}->>'subscription' = ${sub.providerRef}`,
-        ),
-      );
-    expect(cancelEvents).toHaveLength(1);
+    expect(await sandboxEventsOf(sub.providerRef!, 'subscription.canceled')).toHaveLength(1);
 
     const [listed] = await listSubscriptions(at(now), viewer);
     expect(listed).toMatchObject({ renewsAt: null, accessUntil: sub.currentPeriodEnd.toISOString() });
     expect(await canDownload(viewer, later(sub.currentPeriodEnd, -60_000))).toBe(true);
 
     const ended = later(sub.currentPeriodEnd, 60_000);
-    await upkeepAt(ended);
+    await upkeepThenSettle(ended);
     expect((await current(sub.id)).status).toBe('canceled');
     expect(await db().select().from(orders).where(eq(orders.buyerId, viewer.userId))).toHaveLength(1);
     expect(await canDownload(viewer, ended)).toBe(false);

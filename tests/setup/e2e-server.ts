@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { access, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../db/client.ts';
+import { freePort } from '../support/app-server.ts';
 import { exampleOperatorEnv } from '../support/example-operator.ts';
 import { adminUrl, databaseUrl } from './database-urls.ts';
 import { createPersonas, madeSessionCookie, type PersonaAccounts } from './e2e-accounts.ts';
@@ -33,16 +33,6 @@ declare module 'vitest' {
     mailUrl: string;
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;

@@ -58,3 +58,13 @@ export async function routeArgs(
   context.set(viewerContext, { ...current, viewer, adminRequire2fa: adminRequire2fa ?? current.adminRequire2fa });
   return { url, request: new Request(url, init), context, params } as never;
 }
+
+/**
+ * A form post to `path` from the site by the holder of `cookie` (the Cookie header of a signed-in browser), with the
+ * page context and the viewer the server resolves from it: an action's arguments but for the body.
+ */
+export async function postFrom(testApp: TestApp, path: string, cookie: string) {
+  const request = new Request(`${testOrigin}${path}`, { method: 'POST', headers: { cookie, origin: testOrigin } });
+  const { context, viewer } = await pageContext(testApp, request.headers);
+  return { request, context, viewer: viewer! };
+}

@@ -16,6 +16,29 @@ export const sessionCookie = (res: Response) =>
     .map((c) => c.split(';')[0])
     .find((c) => c?.startsWith('deploia.session_token='));
 
+/**
+ * A request to `testApp` from the test origin with the Cookie header `cookie` (none when empty) and, when `body` is
+ * given, a JSON body (a string is sent as it is, for malformed bodies); `headers` add to or replace those.
+ */
+export const requestJson = (
+  testApp: TestApp,
+  method: string,
+  path: string,
+  cookie = '',
+  body?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  testApp.app.request(path, {
+    method,
+    headers: {
+      origin: testOrigin,
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
 /** Calls for one app: a JSON POST from the test origin, and a phone code sent as /profile sends it. */
 function appCalls(get: () => TestApp) {
   /**
@@ -40,20 +63,8 @@ function appCalls(get: () => TestApp) {
       return get().app;
     },
     postJson,
-    /**
-     * A request from the test origin with the Cookie header `cookie` (none when empty) and, when `body` is given, a
-     * JSON body (a string is sent as it is, for malformed bodies).
-     */
-    callJson: (method: string, path: string, cookie = '', body?: unknown) =>
-      get().app.request(path, {
-        method,
-        headers: {
-          origin: testOrigin,
-          ...(cookie ? { cookie } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      }),
+    callJson: (method: string, path: string, cookie = '', body?: unknown, headers: Record<string, string> = {}) =>
+      requestJson(get(), method, path, cookie, body, headers),
     /**
      * Signs in as a browser on the site does (a JSON POST with the test origin, from `peer` if given) and answers
      * the Cookie header to send afterwards: every cookie the answer set.

@@ -92,3 +92,22 @@ export async function startAppServer(options: {
   await server.kill('SIGKILL');
   throw new Error(`the server was not ready in time:\n${server.output()}`);
 }
+
+/**
+ * Signs in to a running server with e-mail and password; answers the session cookie. (Node's fetch sends
+ * `Sec-Fetch-Mode`, so the server takes it for a browser and keeps the bearer token to itself: the cookie is what such
+ * a client gets.)
+ */
+export async function signInOverHttp(origin: string, email: string, password: string) {
+  const res = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+  if (!res.ok || !cookie) throw new Error(`sign-in of ${email} answered ${res.status}`);
+  return cookie;
+}

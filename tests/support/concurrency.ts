@@ -1,15 +1,3 @@
-/** A small deterministic generator (mulberry32), so a run's orders and shuffles can be replayed from its seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** A shuffled copy of `items` (Fisher–Yates). */
 export function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items];
