@@ -18,9 +18,9 @@ import postgres from 'postgres';
 import { openDatabase } from '../db/client.ts';
 import { createUser } from '../db/factories/users.ts';
 import { rows } from '../db/rows.ts';
+import { sandboxWebhookRequest } from '../server/jobs/deliver-sandbox-event.ts';
 import { freePort, signInOverHttp, startAppServer } from '../tests/support/app-server.ts';
 import { sandboxCheckoutFields } from '../tests/support/checkout-fields.ts';
-import { sandboxWebhook } from '../tests/support/sandbox-webhook.ts';
 import {
   checkoutMarkdownTable,
   checkoutTextTable,
@@ -140,7 +140,7 @@ try {
   }));
   const outcomes = new Map<string, number>();
   const deliver = async (i: number) => {
-    const { body, headers } = sandboxWebhook(secret, events[i]!);
+    const { body, headers } = sandboxWebhookRequest(secret, events[i]!, new Date());
     const res = await fetch(`${origin}/webhooks/sandbox`, { method: 'POST', body, headers });
     const outcome = ((await res.json()) as { outcome?: string }).outcome ?? `HTTP ${res.status}`;
     outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);

@@ -16,9 +16,9 @@ import {
 import { rows } from '../../db/rows.ts';
 import { payments, sandboxEvents } from '../../db/schema/index.ts';
 import { mulberry32 } from '../../db/seed/content/random.ts';
+import { sandboxWebhookRequest } from '../../server/jobs/deliver-sandbox-event.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { mapConcurrently, shuffled } from '../support/concurrency.ts';
-import { sandboxWebhook } from '../support/sandbox-webhook.ts';
 
 /*
  * The commerce issue's concurrency check (DESIGN.md §5): 200 checkouts paid at once while every webhook arrives
@@ -58,7 +58,7 @@ const count = async (query: ReturnType<typeof sql>) => (await rows<{ n: number }
 
 /** Posts one stored sandbox event to /webhooks/sandbox as the provider does, signed now. */
 async function deliver(event: typeof sandboxEvents.$inferSelect) {
-  const { body, headers } = sandboxWebhook(deps().secret, event);
+  const { body, headers } = sandboxWebhookRequest(deps().secret, event, new Date());
   const res = await ctx.app.request('/webhooks/sandbox', { method: 'POST', body, headers });
   return { status: res.status, body: (await res.json()) as { outcome?: string } };
 }
