@@ -4,13 +4,15 @@ import { contrastRatio, fromOklch, type Linear } from '../tests/setup/contrast.t
 
 const css = readFileSync(new URL('./app.css', import.meta.url), 'utf8');
 
-/** The `--name: oklch(L C h)` tokens of one block of app.css (`:root` or `.dark`). */
-function tokens(selector: string): Map<string, Linear> {
-  const block = css.slice(css.indexOf(`${selector} {`));
-  const body = block.slice(0, block.indexOf('}'));
+const oklch = String.raw`oklch\(([\d.]+) ([\d.]+) ([\d.]+)\)`;
+const token = new RegExp(String.raw`--([\w-]+):\s*light-dark\(${oklch},\s*${oklch}\)`, 'g');
+
+/** The `--name: light-dark(oklch(L C h), oklch(L C h))` tokens of app.css, in the light or the dark scheme. */
+function tokens(scheme: 'light' | 'dark'): Map<string, Linear> {
   const found = new Map<string, Linear>();
-  for (const [, name, l, c, h] of body.matchAll(/--([\w-]+):\s*oklch\(([\d.]+) ([\d.]+) ([\d.]+)\)/g)) {
-    found.set(name as string, fromOklch(Number(l), Number(c), Number(h)));
+  for (const [, name, ...values] of css.matchAll(token)) {
+    const [l, c, h] = (scheme === 'light' ? values.slice(0, 3) : values.slice(3)).map(Number);
+    found.set(name as string, fromOklch(l as number, c as number, h as number));
   }
   return found;
 }
@@ -34,11 +36,12 @@ const textPairs = [
   ['nav-foreground', 'nav'],
 ] as const;
 
-describe.each([':root', '.dark'])('the %s palette', (selector) => {
-  const palette = tokens(selector);
+describe.each(['light', 'dark'] as const)('the %s palette', (scheme) => {
+  const palette = tokens(scheme);
+  it('has every token', () => expect(palette.size).toBeGreaterThanOrEqual(20));
   it.each(textPairs)('writes --%s on --%s at 4.5:1 or more', (text, surface) => {
     const [a, b] = [palette.get(text), palette.get(surface)];
-    if (!a || !b) throw new Error(`--${text} or --${surface} is missing from ${selector}`);
+    if (!a || !b) throw new Error(`--${text} or --${surface} is missing from the ${scheme} scheme`);
     expect(contrastRatio(a, b)).toBeGreaterThanOrEqual(4.5);
   });
 });
