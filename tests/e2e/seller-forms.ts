@@ -85,7 +85,7 @@ export async function fillProductEditor(page: Page, product: NewProduct) {
     { name: product.cover.name, mimeType: 'image/png', buffer: product.cover.buffer },
     { name: product.archive.name, mimeType: 'application/zip', buffer: product.archive.buffer },
   ]);
-  const sent = media.getByRole('list', { name: 'Fichiers envoyés' });
+  const sent = media.locator('ul[aria-live]');
   await expect.poll(() => sent.getByText('Envoyé', { exact: true }).count(), { timeout: 30_000 }).toBe(2);
   await media.getByRole('radio', { name: product.cover.name }).check();
   const manifest = main(page).getByRole('group', { name: 'Manifeste de déploiement' });

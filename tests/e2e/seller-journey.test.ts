@@ -221,11 +221,7 @@ describe('from applicant to expert, a sale and a release', () => {
     await main(page)
       .getByLabel('Choisir des fichiers')
       .setInputFiles({ name: 'relance-1.1.0.zip', mimeType: 'application/zip', buffer: zipOf('1.1.0') });
-    await expect
-      .poll(() =>
-        main(page).getByRole('list', { name: 'Fichiers envoyés' }).getByText('Envoyé', { exact: true }).count(),
-      )
-      .toBe(1);
+    await expect.poll(() => main(page).locator('ul[aria-live]').getByText('Envoyé', { exact: true }).count()).toBe(1);
 
     await gotoHydrated(page, `/product/${productSlug}/edit`);
     await expectAccessible(page);

@@ -112,11 +112,14 @@ export function AssetUploader({ kind, multiple = true, onUploaded }: AssetUpload
         </p>
       </div>
       {items.length > 0 && (
-        <ul className="space-y-2" aria-live="polite" aria-label={t('uploader.progressList')}>
-          {items.map((item) => (
-            <UploadRow key={item.key} item={item} />
-          ))}
-        </ul>
+        <>
+          <p className="sr-only">{t('uploader.progressList')}</p>
+          <ul className="space-y-2" aria-live="polite">
+            {items.map((item) => (
+              <UploadRow key={item.key} item={item} />
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

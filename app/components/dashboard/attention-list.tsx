@@ -8,13 +8,16 @@ export function AttentionBadges({ reasons }: { reasons: SellerProductRow['attent
   const { t } = useTranslation('dashboard');
   if (reasons.length === 0) return null;
   return (
-    <ul className="mt-1 flex flex-wrap gap-1" aria-label={t('attention.label')}>
-      {reasons.map((reason) => (
-        <li key={reason} className="rounded-full border border-border bg-muted px-2 py-0.5 text-xs">
-          {t(`attention.reasons.${reason}`)}
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className="sr-only">{t('attention.label')}</p>
+      <ul className="mt-1 flex flex-wrap gap-1">
+        {reasons.map((reason) => (
+          <li key={reason} className="rounded-full border border-border bg-muted px-2 py-0.5 text-xs">
+            {t(`attention.reasons.${reason}`)}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

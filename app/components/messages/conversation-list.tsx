@@ -62,12 +62,15 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
 export function ConversationList({ conversations }: { conversations: ConversationSummary[] }) {
   const { t } = useTranslation('messages');
   return (
-    <ul aria-label={t('inbox.listLabel')} className="space-y-3">
-      {conversations.map((conversation) => (
-        <li key={conversation.id}>
-          <ConversationRow conversation={conversation} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className="sr-only">{t('inbox.listLabel')}</p>
+      <ul className="space-y-3">
+        {conversations.map((conversation) => (
+          <li key={conversation.id}>
+            <ConversationRow conversation={conversation} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -71,19 +71,22 @@ export function MessageThread({
   if (messages.length === 0) return <p className="text-muted-foreground">{t('thread.empty')}</p>;
   const firstNew = messages.find((m) => !m.fromMe && (!lastReadAt || m.createdAt > lastReadAt))?.id;
   return (
-    <ol aria-label={t('thread.listLabel')} className="space-y-4">
-      {messages.map((message) => (
-        <li key={message.id} id={`message-${message.id}`} className="scroll-mt-24 space-y-4">
-          {message.id === firstNew && (
-            <p className="flex items-center gap-3 text-xs font-semibold tracking-wide text-primary uppercase">
-              <span aria-hidden="true" className="h-px flex-1 bg-primary/40" />
-              {t('thread.newMessages')}
-              <span aria-hidden="true" className="h-px flex-1 bg-primary/40" />
-            </p>
-          )}
-          <MessageItem message={message} otherName={otherName} actionData={actionData} />
-        </li>
-      ))}
-    </ol>
+    <>
+      <p className="sr-only">{t('thread.listLabel')}</p>
+      <ol className="space-y-4">
+        {messages.map((message) => (
+          <li key={message.id} id={`message-${message.id}`} className="scroll-mt-24 space-y-4">
+            {message.id === firstNew && (
+              <p className="flex items-center gap-3 text-xs font-semibold tracking-wide text-primary uppercase">
+                <span aria-hidden="true" className="h-px flex-1 bg-primary/40" />
+                {t('thread.newMessages')}
+                <span aria-hidden="true" className="h-px flex-1 bg-primary/40" />
+              </p>
+            )}
+            <MessageItem message={message} otherName={otherName} actionData={actionData} />
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

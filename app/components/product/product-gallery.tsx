@@ -44,32 +44,35 @@ export function ProductGallery({ cover, gallery }: { cover: GalleryImage; galler
         />
       </div>
       {gallery.length > 0 && (
-        <ul aria-label={t('gallery.label')} className="grid grid-cols-4 gap-2 sm:grid-cols-6" onKeyDown={onKeyDown}>
-          {images.map((image, index) => (
-            <li key={image.variants[0]?.path ?? index}>
-              <button
-                type="button"
-                aria-pressed={index === selected}
-                aria-label={t('gallery.show', { index: index + 1, count: images.length, alt: image.alt })}
-                onClick={() => setSelected(index)}
-                className={cn(
-                  'block aspect-[8/5] w-full overflow-hidden rounded-md border-2 bg-muted outline-offset-2 transition-colors',
-                  index === selected ? 'border-primary' : 'border-transparent hover:border-muted-foreground/40',
-                )}
-              >
-                {/* A quarter of the column on phones, 120 px at most above. */}
-                <ResponsiveImage
-                  variants={image.variants}
-                  alt=""
-                  sizes="(min-width: 640px) 120px, 25vw"
-                  width={96}
-                  height={60}
-                  className="h-full w-full object-cover"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="sr-only">{t('gallery.label')}</p>
+          <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6" onKeyDown={onKeyDown}>
+            {images.map((image, index) => (
+              <li key={image.variants[0]?.path ?? index}>
+                <button
+                  type="button"
+                  aria-pressed={index === selected}
+                  aria-label={t('gallery.show', { index: index + 1, count: images.length, alt: image.alt })}
+                  onClick={() => setSelected(index)}
+                  className={cn(
+                    'block aspect-[8/5] w-full overflow-hidden rounded-md border-2 bg-muted outline-offset-2 transition-colors',
+                    index === selected ? 'border-primary' : 'border-transparent hover:border-muted-foreground/40',
+                  )}
+                >
+                  {/* A quarter of the column on phones, 120 px at most above. */}
+                  <ResponsiveImage
+                    variants={image.variants}
+                    alt=""
+                    sizes="(min-width: 640px) 120px, 25vw"
+                    width={96}
+                    height={60}
+                    className="h-full w-full object-cover"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

@@ -30,29 +30,32 @@ export function ReleaseFiles({ release, canDownload }: { release: PurchaseReleas
         </details>
       )}
       {canDownload && release.files.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={t('download.filesHeading')}>
-          {release.files.map((file) => (
-            <li key={file.id}>
-              <Form method="post" reloadDocument>
-                <input type="hidden" name="intent" value="download" />
-                <input type="hidden" name="fileId" value={file.id} />
-                <Button
-                  type="submit"
-                  size="sm"
-                  aria-label={t('download.named', {
-                    file: file.fileName,
-                    size: formatBytes(file.sizeBytes, i18n.language),
-                  })}
-                >
-                  <Download aria-hidden="true" />
-                  {/* The space keeps the visible words apart, so the name (aria-label) contains them as read. */}
-                  {t('download.button')}{' '}
-                  <span className="max-w-48 truncate font-normal opacity-90">{file.fileName}</span>
-                </Button>
-              </Form>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="sr-only">{t('download.filesHeading')}</p>
+          <ul className="flex flex-wrap gap-2">
+            {release.files.map((file) => (
+              <li key={file.id}>
+                <Form method="post" reloadDocument>
+                  <input type="hidden" name="intent" value="download" />
+                  <input type="hidden" name="fileId" value={file.id} />
+                  <Button
+                    type="submit"
+                    size="sm"
+                    aria-label={t('download.named', {
+                      file: file.fileName,
+                      size: formatBytes(file.sizeBytes, i18n.language),
+                    })}
+                  >
+                    <Download aria-hidden="true" />
+                    {/* The space keeps the visible words apart, so the name (aria-label) contains them as read. */}
+                    {t('download.button')}{' '}
+                    <span className="max-w-48 truncate font-normal opacity-90">{file.fileName}</span>
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

@@ -136,13 +136,16 @@ export default function PurchasesPage({ loaderData }: Route.ComponentProps) {
           </EmptyState>
         )}
         {purchases.data.length > 0 && (
-          <ol className="space-y-6" aria-label={t('ordersHeading')}>
-            {purchases.data.map((order) => (
-              <li key={order.id}>
-                <OrderCard order={order} result={result} />
-              </li>
-            ))}
-          </ol>
+          <>
+            <p className="sr-only">{t('ordersHeading')}</p>
+            <ol className="space-y-6">
+              {purchases.data.map((order) => (
+                <li key={order.id}>
+                  <OrderCard order={order} result={result} />
+                </li>
+              ))}
+            </ol>
+          </>
         )}
         <Pagination page={purchases.meta.page} pages={pages} hrefFor={pageHref('/dashboard/purchases')} />
       </div>

@@ -78,13 +78,16 @@ export default function SubscriptionsPage({ loaderData }: Route.ComponentProps) 
             {t('empty.body')}
           </EmptyState>
         ) : (
-          <ul className="space-y-6" aria-label={t('listLabel')}>
-            {subscriptions.map((subscription) => (
-              <li key={subscription.id}>
-                <SubscriptionCard subscription={subscription} confirming={subscription.id === confirming} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="sr-only">{t('listLabel')}</p>
+            <ul className="space-y-6">
+              {subscriptions.map((subscription) => (
+                <li key={subscription.id}>
+                  <SubscriptionCard subscription={subscription} confirming={subscription.id === confirming} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </div>
     </>
