@@ -34,8 +34,8 @@ import { themeBootScript } from './lib/theme.ts';
 import { translationsLinkId, useTranslations } from './lib/translations.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { requestId, publicUrl, referralToken } = context.get(requestContext);
-  const user = sessionUser(context.get(viewerContext).viewer);
+  const { requestId, publicUrl, referralToken, outboxMail } = context.get(requestContext);
+  const user = sessionUser(context.get(viewerContext).viewer, outboxMail);
   const { viewer } = context.get(viewerContext);
   const deps = context.get(depsContext);
   const [referral, unreadNotifications] = await Promise.all([

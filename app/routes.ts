@@ -32,6 +32,7 @@ export default [
     route('profile', 'routes/account/profile.tsx'),
     route('profile/export', 'routes/account/export.tsx'),
     route('security-test', 'routes/account/security.tsx'),
+    route('mailbox', 'routes/account/mailbox.tsx'),
     // The dashboard's pages share its navigation (buyer, seller and partner sections by role).
     layout('routes/dashboard/layout.tsx', [
       route('dashboard', 'routes/dashboard/overview.tsx'),

@@ -10,9 +10,11 @@ export interface SessionUser {
   avatarUrl: string | null;
   roles: string[];
   isAdmin: boolean;
+  /** Demo mode (mail kept in the outbox): the menu offers the user's own demo mailbox (/mailbox). */
+  demoMailbox: boolean;
 }
 
-export const sessionUser = (viewer: Viewer | null): SessionUser | null =>
+export const sessionUser = (viewer: Viewer | null, demoMailbox = false): SessionUser | null =>
   viewer && {
     id: viewer.userId,
     displayName: viewer.name,
@@ -21,6 +23,7 @@ export const sessionUser = (viewer: Viewer | null): SessionUser | null =>
     avatarUrl: viewer.avatarUrl,
     roles: viewer.roles,
     isAdmin: isAdmin(viewer),
+    demoMailbox,
   };
 
 export function useSessionUser(): SessionUser | null {

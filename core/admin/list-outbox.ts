@@ -1,8 +1,9 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailOutbox, smsOutbox } from '../../db/schema/index.ts';
+import { emailOutbox, smsOutbox, user } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { requireAdmin, type Viewer } from '../accounts/viewer.ts';
+import { requireAdmin, requireViewer, type Viewer } from '../accounts/viewer.ts';
+import { AppError } from '../shared/app-error.ts';
 import type { Page } from '../shared/page-number.ts';
 import type { ListOutboxQuery, OutboxChannel } from './list-outbox.schema.ts';
 
@@ -24,13 +25,15 @@ export type OutboxPage = Page<OutboxMessage>;
 
 /**
  * The messages the outbox transports recorded, e-mail and SMS together, newest first: what the demo mailbox shows.
- * Administrators only, since messages hold other people's addresses and sign-in links.
+ * `all` is for administrators only, since messages hold other people's addresses and sign-in links; `own` is what
+ * was sent to the signed-in user's own address and phone number.
  */
 export async function listOutbox(
   { db }: { db: Db },
-  { viewer, query }: { viewer: Viewer | null; query: ListOutboxQuery },
+  { viewer, query, scope }: { viewer: Viewer | null; query: ListOutboxQuery; scope: 'all' | 'own' },
 ): Promise<OutboxPage> {
-  requireAdmin(viewer);
+  const v = scope === 'all' ? requireAdmin(viewer) : requireViewer(viewer);
+  const own = scope === 'own' ? await ownAddresses(db, v.userId) : null;
   const emails = db
     .select({
       id: emailOutbox.id,
@@ -43,7 +46,8 @@ export async function listOutbox(
       locale: emailOutbox.locale,
       createdAt: emailOutbox.createdAt,
     })
-    .from(emailOutbox);
+    .from(emailOutbox)
+    .where(own ? eq(emailOutbox.to, own.email) : undefined);
   const texts = db
     .select({
       id: smsOutbox.id,
@@ -56,7 +60,8 @@ export async function listOutbox(
       locale: smsOutbox.locale,
       createdAt: smsOutbox.createdAt,
     })
-    .from(smsOutbox);
+    .from(smsOutbox)
+    .where(own ? (own.phone ? eq(smsOutbox.to, own.phone) : sql`false`) : undefined);
 
   const selected = query.channel === 'email' ? emails : query.channel === 'sms' ? texts : emails.unionAll(texts);
   const [data, emailCount, smsCount] = await Promise.all([
@@ -64,11 +69,20 @@ export async function listOutbox(
       .orderBy(desc(sql`created_at`), desc(sql`id`))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    query.channel === 'sms' ? 0 : db.$count(emailOutbox),
-    query.channel === 'email' ? 0 : db.$count(smsOutbox),
+    query.channel === 'sms' ? 0 : db.$count(emailOutbox, own ? eq(emailOutbox.to, own.email) : undefined),
+    query.channel === 'email' || (own && !own.phone)
+      ? 0
+      : db.$count(smsOutbox, own?.phone ? eq(smsOutbox.to, own.phone) : undefined),
   ]);
   return {
     data,
     meta: { total: emailCount + smsCount, page: query.page, per_page: query.per_page },
   };
+}
+
+/** Where the user's own messages went: their account's e-mail address and phone number. */
+async function ownAddresses(db: Db, userId: string) {
+  const [row] = await db.select({ email: user.email, phone: user.phoneNumber }).from(user).where(eq(user.id, userId));
+  if (!row) throw new AppError('not_found', 404, 'Compte introuvable');
+  return row;
 }

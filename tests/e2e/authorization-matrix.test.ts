@@ -55,6 +55,7 @@ const rows: () => Row[] = () => [
   ['/security-test', signedIn(200, '→ /auth?redirectTo=%2Fsecurity-test')],
   // The e2e server sends mail through SMTP (tests/setup/mail-catcher.ts), so the outbox's mailbox does not exist.
   ['/admin/mailbox', { ...adminOnly('/admin/mailbox'), admin: 404 }],
+  ['/mailbox', signedIn(404, '→ /auth?redirectTo=%2Fmailbox')],
   // The administration console: every page is the administrators' (the others are sent away by its layout before
   // any loader or action runs). Unknown ids are 404 for an administrator; the forms posted here are refused or aim
   // at nothing, so the matrix changes no state.

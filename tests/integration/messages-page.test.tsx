@@ -239,6 +239,7 @@ describe('the messages pages as rendered', () => {
       avatarUrl: null,
       roles: [],
       isAdmin: false,
+      demoMailbox: false,
     };
     const html = render(() => <DashboardNav user={user} unreadConversations={3} />, '/dashboard');
     expect(html).toContain('aria-label="Messages, 3 non lus"');

@@ -4,16 +4,16 @@ import type { Viewer } from '../../core/accounts/viewer.ts';
 import { type ListOutboxQuery, listOutboxQuery } from '../../core/admin/list-outbox.schema.ts';
 import { listOutbox } from '../../core/admin/list-outbox.ts';
 import type { Database } from '../../db/client.ts';
-import { buildViewer } from '../../db/factories/index.ts';
-import { emailOutbox, smsOutbox } from '../../db/schema/index.ts';
+import { buildViewer, createUser } from '../../db/factories/index.ts';
+import { emailOutbox, smsOutbox, user } from '../../db/schema/index.ts';
 import { outboxSmsSender } from '../../server/adapters/sms/outbox.ts';
 import { openTestDatabase } from '../setup/test-database.ts';
 
 let database: Database;
 const admin = buildViewer({ roles: ['admin'] });
 const at = (minute: number) => new Date(Date.UTC(2025, 0, 15, 9, minute));
-const list = (query: Record<string, unknown> = {}, viewer: Viewer | null = admin) =>
-  listOutbox({ db: database.db }, { viewer, query: listOutboxQuery.parse(query) as ListOutboxQuery });
+const list = (query: Record<string, unknown> = {}, viewer: Viewer | null = admin, scope: 'all' | 'own' = 'all') =>
+  listOutbox({ db: database.db }, { viewer, query: listOutboxQuery.parse(query) as ListOutboxQuery, scope });
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -84,5 +84,25 @@ describe('listOutbox', () => {
     expect(texts.meta.total).toBe(2);
     expect(texts.data.every((m) => m.channel === 'sms')).toBe(true);
     expect((await list({ channel: 'fax' })).meta.total).toBe(4);
+  });
+});
+
+// Issue 17: a newcomer reads their own verification e-mail in demo mode, without an administrator.
+describe('listOutbox of one’s own messages', () => {
+  it('holds what was sent to the user’s address and phone number only', async () => {
+    const member = await createUser(database.db, { email: 'a@example.com' });
+    await database.db.update(user).set({ phoneNumber: '+4915112345678' }).where(eq(user.id, member.id));
+    const viewer = buildViewer({ userId: member.id, email: 'a@example.com' });
+    const own = await list({}, viewer, 'own');
+    expect(own.meta.total).toBe(2);
+    expect(own.data.map((m) => [m.channel, m.to])).toEqual([
+      ['sms', '+4915112345678'],
+      ['email', 'a@example.com'],
+    ]);
+    expect((await list({ channel: 'email' }, viewer, 'own')).data.map((m) => m.to)).toEqual(['a@example.com']);
+    // An administrator's own mailbox is theirs too; everyone's is the console's.
+    const stranger = await createUser(database.db, { email: 'c@example.com' });
+    expect((await list({}, buildViewer({ userId: stranger.id, email: 'c@example.com' }), 'own')).data).toEqual([]);
+    await expect(list({}, null, 'own')).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -12,6 +12,7 @@ function menuLinks(user: SessionUser) {
     { to: '/profile', label: 'user.profile' },
     { to: '/dashboard', label: 'user.dashboard' },
     { to: '/collections', label: 'collections:menu' },
+    ...(user.demoMailbox ? [{ to: '/mailbox', label: 'user.demoMailbox' }] : []),
     ...(user.isAdmin
       ? [
           { to: '/admin/dashboard', label: 'user.adminDashboard' },
