@@ -11,6 +11,7 @@ import { SubmitButton } from '../../components/auth/submit-button.tsx';
 import { TextField } from '../../components/auth/text-field.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
+import { requestContext } from '../../context.ts';
 import { authFailure, authOf, invalidForm, visitorAuthPage } from '../../lib/auth.server.ts';
 import { Trans, useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return authFailure(error);
   }
-  return { ok: true as const, sentTo: email };
+  return { ok: true as const, sentTo: email, demoMailbox: context.get(requestContext).outboxMail };
 }
 
 export default function SignUpPage({ actionData, loaderData }: Route.ComponentProps) {
@@ -48,6 +49,7 @@ export default function SignUpPage({ actionData, loaderData }: Route.ComponentPr
     return (
       <AuthCard title={t('signUp.sentTitle')}>
         <Notice tone="success">{t('signUp.sent', { email: actionData.sentTo })}</Notice>
+        {actionData.demoMailbox && <p className="text-sm text-muted-foreground">{t('signUp.demoMailbox')}</p>}
         <p className="text-center text-sm">
           <AuthLink to="/auth" keepRedirect>
             {t('signUp.signIn')}
