@@ -10,11 +10,20 @@ const issues = (input: unknown) => {
 };
 
 describe('quoteInput', () => {
+  it.each(['1', '', null, 1.5, 0, 101])(
+    'refuses the quantity %j: a whole number from 1 to 100, not a string',
+    (quantity) => {
+      const result = quoteInput.safeParse({ lines: [{ productId: a, quantity }], country: 'FR' });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['quantity_invalid']);
+    },
+  );
+
   it('merges a product given twice, summing its seats up to 100', () => {
     const parsed = quoteInput.parse({
       lines: [
         { productId: a, quantity: 2 },
-        { productId: b, quantity: '1' },
+        { productId: b, quantity: 1 },
         { productId: a, quantity: 3 },
       ],
       country: ' fr ',

@@ -12,7 +12,8 @@ export const quoteLimits = { maxLines: 50, maxQuantity: 100, vatIdMax: 30 } as c
 const quoteLine = z
   .object({
     productId: z.uuid('product_invalid'),
-    quantity: z.coerce
+    // A number, never a numeric string: the API says integer (issue 17); the checkout form converts its fields.
+    quantity: z
       .number('quantity_invalid')
       .int('quantity_invalid')
       .min(1, 'quantity_invalid')

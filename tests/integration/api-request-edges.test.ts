@@ -49,6 +49,27 @@ describe('the API at the edges of a request', () => {
     expect(await errorOf(withKey)).toMatchObject({ code: 'email_not_verified' });
   });
 
+  // Issue 17: `quantity: "1"` was accepted although the document says integer.
+  it('refuses a number sent as a string in a JSON body', async () => {
+    const { cookie } = await signedIn();
+    const res = await ctx.callJson(
+      'POST',
+      '/api/v1/checkout',
+      cookie,
+      {
+        lines: [{ productId: crypto.randomUUID(), quantity: '1' }],
+        country: 'FR',
+        provider: 'sandbox',
+        billingName: 'Ada Lovelace',
+        acceptTerms: true,
+        waiveWithdrawal: true,
+      },
+      { 'idempotency-key': 'bord-0002' },
+    );
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await errorOf(res))).toContain('quantity_invalid');
+  });
+
   it('reads a blank query parameter as absent, whatever the method (a blank sellerId is one’s own library)', async () => {
     const { cookie, userId } = await signedIn({ roles: ['expert'] });
     await createSeller(ctx.database.db, { userId });
