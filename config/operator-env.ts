@@ -31,11 +31,12 @@ const variables = z
     OPERATOR_MEDIATOR_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
   })
   .superRefine((env, ctx) => {
-    if (env.OPERATOR_VAT_NUMBER !== frenchVatNumberOf(env.OPERATOR_SIRET.slice(0, 9))) {
+    const expected = frenchVatNumberOf(env.OPERATOR_SIRET.slice(0, 9));
+    if (env.OPERATOR_VAT_NUMBER !== expected) {
       ctx.addIssue({
         code: 'custom',
         path: ['OPERATOR_VAT_NUMBER'],
-        message: `must be the VAT number of the SIRET's company (${frenchVatNumberOf(env.OPERATOR_SIRET.slice(0, 9))})`,
+        message: `must be the VAT number of the SIRET's company (${expected})`,
       });
     }
   });

@@ -34,6 +34,9 @@ export async function listOutbox(
 ): Promise<OutboxPage> {
   const v = scope === 'all' ? requireAdmin(viewer) : requireViewer(viewer);
   const own = scope === 'own' ? await ownAddresses(db, v.userId) : null;
+  // One's own messages: those to the account's address and phone number (none by text without a number).
+  const ownEmails = own ? eq(emailOutbox.to, own.email) : undefined;
+  const ownTexts = own ? (own.phone ? eq(smsOutbox.to, own.phone) : sql`false`) : undefined;
   const emails = db
     .select({
       id: emailOutbox.id,
@@ -47,7 +50,7 @@ export async function listOutbox(
       createdAt: emailOutbox.createdAt,
     })
     .from(emailOutbox)
-    .where(own ? eq(emailOutbox.to, own.email) : undefined);
+    .where(ownEmails);
   const texts = db
     .select({
       id: smsOutbox.id,
@@ -61,7 +64,7 @@ export async function listOutbox(
       createdAt: smsOutbox.createdAt,
     })
     .from(smsOutbox)
-    .where(own ? (own.phone ? eq(smsOutbox.to, own.phone) : sql`false`) : undefined);
+    .where(ownTexts);
 
   const selected = query.channel === 'email' ? emails : query.channel === 'sms' ? texts : emails.unionAll(texts);
   const [data, emailCount, smsCount] = await Promise.all([
@@ -69,10 +72,8 @@ export async function listOutbox(
       .orderBy(desc(sql`created_at`), desc(sql`id`))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    query.channel === 'sms' ? 0 : db.$count(emailOutbox, own ? eq(emailOutbox.to, own.email) : undefined),
-    query.channel === 'email' || (own && !own.phone)
-      ? 0
-      : db.$count(smsOutbox, own?.phone ? eq(smsOutbox.to, own.phone) : undefined),
+    query.channel === 'sms' ? 0 : db.$count(emailOutbox, ownEmails),
+    query.channel === 'email' ? 0 : db.$count(smsOutbox, ownTexts),
   ]);
   return {
     data,
