@@ -52,7 +52,10 @@ export const promotions = tableWithId(
     amountOffCents: integer('amount_off_cents'),
     startsAt: at('starts_at').notNull(),
     endsAt: at('ends_at').notNull(),
+    /** Uses in all (null: no limit). */
     maxRedemptions: integer('max_redemptions'),
+    /** Uses by one buyer, counting their orders not canceled, expired or failed (null: no limit). */
+    maxPerCustomer: integer('max_per_customer').default(1),
     redemptions: integer('redemptions').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -126,7 +129,10 @@ export const orders = tableWithId(
     buyerVatId: text('buyer_vat_id'),
     reverseCharge: boolean('reverse_charge').notNull().default(false),
     termsAcceptedAt: at('terms_accepted_at'),
+    /** When the buyer asked for downloads at once and acknowledged losing the withdrawal right (one-time lines). */
     withdrawalWaivedAt: at('withdrawal_waived_at'),
+    /** When the buyer asked a subscription to start within the withdrawal period, which they keep (L221-25). */
+    serviceStartRequestedAt: at('service_start_requested_at'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     paymentProvider: text('payment_provider'),
     /** The partner whose link the buyer followed within 30 days before placing the order. */

@@ -5,12 +5,16 @@ import { at, createdAt, ref, tableWithId, timestamps } from './columns.ts';
 
 export const applicationStatus = pgEnum('application_status', ['pending', 'approved', 'rejected']);
 
+/** Whether a seller acts as a professional (a trader under consumer law) or as a private individual. */
+export const traderStatus = pgEnum('trader_status', ['professional', 'individual']);
+
 /** Trader details a marketplace must collect from sellers (EU DSA art. 30). */
 export const sellerApplications = tableWithId(
   'seller_applications',
   {
     userId: belongsToUser(),
     legalName: text('legal_name').notNull(),
+    traderStatus: traderStatus('trader_status').notNull().default('professional'),
     addressLine: text('address_line').notNull(),
     postalCode: text('postal_code').notNull(),
     city: text('city').notNull(),

@@ -37,13 +37,18 @@ export const reviews = tableWithId(
   ],
 );
 
-export const reportTarget = pgEnum('report_target', ['product', 'review', 'message', 'user']);
+export const reportTarget = pgEnum('report_target', ['product', 'review', 'message', 'user', 'seller']);
 export const reportStatus = pgEnum('report_status', ['open', 'resolved', 'dismissed']);
 
 export const reports = tableWithId(
   'reports',
   {
     reporterId: nullableUser('reporter_id'),
+    /** A notice (DSA art. 16) from anyone: where its receipt and the decision are sent, in which language. */
+    reporterEmail: text('reporter_email'),
+    reporterLocale: text('reporter_locale'),
+    /** When the notifier stated that the notice is accurate and complete, in good faith (art. 16(2)(d)). */
+    goodFaithAt: at('good_faith_at'),
     targetType: reportTarget('target_type').notNull(),
     targetId: uuid('target_id').notNull(),
     reason: text('reason').notNull(),
@@ -59,5 +64,9 @@ export const reports = tableWithId(
     index('reports_target_idx').on(t.targetType, t.targetId),
     /** One report per user per target (a second one is refused, not stored). */
     uniqueIndex('reports_reporter_target_uq').on(t.reporterId, t.targetType, t.targetId),
+    /** One notice per address per target from people not signed in. */
+    uniqueIndex('reports_email_target_uq')
+      .on(sql`lower(${t.reporterEmail})`, t.targetType, t.targetId)
+      .where(sql`${t.reporterId} is null`),
   ],
 );
