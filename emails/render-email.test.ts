@@ -66,6 +66,11 @@ const samples: { [N in EmailTemplateName]: { props: EmailTemplates[N]; mustConta
       invoiceReference: 'FAC-2026-000042',
       purchasesUrl: 'https://deploia.test/dashboard/purchases',
       invoiceUrl: 'https://deploia.test/dashboard/invoices',
+      consents: {
+        termsAcceptedAt: '2026-11-22T09:04:00Z',
+        withdrawalWaivedAt: '2026-11-22T09:04:00Z',
+        serviceStartRequestedAt: null,
+      },
     },
     mustContain: [
       'https://deploia.test/dashboard/purchases',
@@ -242,6 +247,9 @@ describe('the rendered e-mails', () => {
     expect(fr).toMatch(/Agent SDR × 2 licences\s+98,00\s€/);
     expect(fr).toMatch(/Dont TVA\s+21,17\s€/);
     expect(fr).toMatch(/Total TTC\s+127,00\s€/);
+    expect(fr).toContain('Le 22 novembre 2026 à 10:04 UTC+1, vous avez accepté les conditions générales de vente.');
+    expect(fr).toContain('reconnu perdre votre droit de rétractation');
+    expect(fr).not.toContain('abonnement');
     const { text: en } = await renderEmail(
       'order-confirmation',
       { ...props, reverseCharge: true, taxCents: 0 },
@@ -251,6 +259,17 @@ describe('the rendered e-mails', () => {
     expect(en).toContain('€127.00');
     expect(en).toContain('Reverse charge');
     expect(en).toContain('Chatbot support × 1 seat');
+    const { text: subscription } = await renderEmail(
+      'order-confirmation',
+      {
+        ...props,
+        consents: { ...props.consents, withdrawalWaivedAt: null, serviceStartRequestedAt: '2026-11-22T09:04:00Z' },
+      },
+      'fr',
+      demoOperator,
+    );
+    expect(subscription).toContain('vous conservez votre droit de rétractation');
+    expect(subscription).not.toContain('perdre votre droit');
   });
 
   it('give the seller their share excluding VAT, and take it back on a refund', async () => {

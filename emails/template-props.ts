@@ -67,6 +67,8 @@ export interface EmailTemplates {
     invoiceReference: string;
     purchasesUrl: string;
     invoiceUrl: string;
+    /** The consents given at checkout, confirmed on a durable medium (Code de la consommation L221-13): when given. */
+    consents: { termsAcceptedAt: string; withdrawalWaivedAt: string | null; serviceStartRequestedAt: string | null };
   };
   /** To each seller of an order: their lines and their share, excluding VAT (70 %). */
   'new-sale': {

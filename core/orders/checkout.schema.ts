@@ -3,13 +3,29 @@ import { giftInput } from '../gifts/gift.schema.ts';
 import { paymentProviderNames } from '../ports/payment-provider.ts';
 import { quoteInput } from './quote.schema.ts';
 
-/** A ticked box: a form sends 'on', JSON sends true; anything else is unticked. */
-const ticked = (message: string) =>
-  z.preprocess((value) => value === true || value === 'on' || value === 'true', z.literal(true, message));
+/** A box: a form sends 'on', JSON sends true; anything else is unticked. */
+const box = (value: unknown) => value === true || value === 'on' || value === 'true';
+const ticked = (message: string) => z.preprocess(box, z.literal(true, message));
+const optionalBox = z.preprocess(box, z.boolean()).optional();
+
+/** What the lines of an order are, which decides the consents it asks for. */
+export interface OrderKinds {
+  /** Downloadable content paid once: delivered at once, so the buyer waives the withdrawal right (L221-28 13°). */
+  download: boolean;
+  /** A subscription is a service: the buyer asks it to start within the withdrawal period and keeps the right (L221-25). */
+  subscription: boolean;
+}
+
+/** The kinds of an order's lines (a quote's, a cart's). */
+export const orderKindsOf = (lines: readonly { billing: string }[]): OrderKinds => ({
+  download: lines.some((line) => line.billing === 'one_time'),
+  subscription: lines.some((line) => line.billing !== 'one_time'),
+});
 
 /**
- * Placing an order (spec: checkout), shared by the /checkout form, its action and `POST /api/v1/checkout`. Both
- * consents are required by French law and are never ticked in advance. Prices are never part of it.
+ * Placing an order (spec: checkout), shared by the /checkout form, its action and `POST /api/v1/checkout`. The
+ * consents French law requires are never ticked in advance; which of them an order needs follows its lines (see
+ * checkoutInputFor). Prices are never part of it.
  */
 export const checkoutInput = quoteInput.extend({
   provider: z.enum(paymentProviderNames, 'provider_invalid'),
@@ -25,12 +41,24 @@ export const checkoutInput = quoteInput.extend({
     .transform((value) => value || undefined)
     .optional(),
   acceptTerms: ticked('terms_required'),
-  waiveWithdrawal: ticked('withdrawal_required'),
+  waiveWithdrawal: optionalBox.describe(
+    'Required (true) when the order has a product paid once: the buyer asks for immediate delivery and acknowledges losing the 14-day withdrawal right.',
+  ),
+  startServiceNow: optionalBox.describe(
+    'Required (true) when the order has a subscription: the buyer asks the service to start before the 14-day withdrawal period ends, and keeps the right (paying pro rata if they withdraw).',
+  ),
   /** Bought for someone else: every line goes to this address, which receives a claim link once paid. */
   gift: giftInput.optional(),
 });
 
 export type CheckoutInput = z.input<typeof checkoutInput>;
+
+/** The checkout for an order of these kinds: each consent its lines need is required, the others are ignored. */
+export const checkoutInputFor = (kinds: OrderKinds) =>
+  checkoutInput.extend({
+    waiveWithdrawal: kinds.download ? ticked('withdrawal_required') : optionalBox,
+    startServiceNow: kinds.subscription ? ticked('service_start_required') : optionalBox,
+  });
 
 /** `Idempotency-Key`: the client's id for one attempt to order; a retry with the same key gets the same order. */
 export const idempotencyKey = z

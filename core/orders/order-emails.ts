@@ -39,6 +39,11 @@ export async function enqueueOrderEmails(
           invoiceReference,
           purchasesUrl: `${deps.publicUrl}/dashboard/purchases`,
           invoiceUrl: `${deps.publicUrl}/dashboard/invoices/${invoiceReference}/pdf`,
+          consents: {
+            termsAcceptedAt: (order.termsAcceptedAt ?? order.createdAt).toISOString(),
+            withdrawalWaivedAt: order.withdrawalWaivedAt?.toISOString() ?? null,
+            serviceStartRequestedAt: order.serviceStartRequestedAt?.toISOString() ?? null,
+          },
         },
       }),
       toSeller: (seller, sold) => ({

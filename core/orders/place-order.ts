@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { orderEvents, orderItems, orders, payments } from '../../db/schema/index.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { orderEvents, orderItems, orders, payments, products } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { requireVerifiedEmail, type Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
@@ -8,9 +8,16 @@ import { giftInputFor } from '../gifts/gift.schema.ts';
 import { findAttribution } from '../partners/find-referral.ts';
 import { type PaymentProviderName, providerSupportsSubscriptions } from '../ports/payment-provider.ts';
 import { AppError } from '../shared/app-error.ts';
-import { type CheckoutInput, checkoutInput, idempotencyKey } from './checkout.schema.ts';
+import {
+  type CheckoutInput,
+  checkoutInputFor,
+  idempotencyKey,
+  type OrderKinds,
+  orderKindsOf,
+} from './checkout.schema.ts';
 import { orderNumber } from './order-number.ts';
 import { redeemPromotion } from './promotion-redemption.ts';
+import { quoteInput } from './quote.schema.ts';
 import { type OrderQuote, quoteOrder } from './quote-order.ts';
 
 /** An unpaid order is held this long (its promotion use too), a little longer than a hosted checkout lives. */
@@ -61,7 +68,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const buyer = requireVerifiedEmail(viewer);
   const key = `${buyer.userId}:${idempotencyKey.parse(options.idempotencyKey)}`;
-  const parsed = checkoutInput.parse(input);
+  const parsed = checkoutInputFor(await kindsOf(deps, input)).parse(input);
   const providerName = parsed.provider;
   const provider = deps.payments[providerName];
   if (!provider) throw errors.providerUnavailable();
@@ -76,6 +83,7 @@ export async function placeOrder(
     placed = await deps.db.transaction(async (tx) => {
       const quote = await quoteOrder(deps, parsed, { db: tx });
       checkBilling(quote, providerName);
+      const kinds = orderKindsOf(quote.lines);
       if (quote.promotion) await redeemPromotion(tx, quote.promotion.id);
       const referral = await findAttribution(
         tx,
@@ -99,7 +107,8 @@ export async function placeOrder(
           billingName: parsed.billingName,
           billingAddress: parsed.billingAddress ?? null,
           termsAcceptedAt: now,
-          withdrawalWaivedAt: now,
+          withdrawalWaivedAt: kinds.download ? now : null,
+          serviceStartRequestedAt: kinds.subscription ? now : null,
           idempotencyKey: key,
           paymentProvider: providerName,
           partnerId: referral?.partnerId ?? null,
@@ -143,6 +152,25 @@ export async function placeOrder(
     return resume(deps, raced, checkout);
   }
   return openCheckout(deps, placed, checkout);
+}
+
+/**
+ * The kinds of the products an order names, read before the input is checked so that every missing consent is
+ * reported with the other errors at once; lines that do not parse ask for none (their own error is reported).
+ */
+async function kindsOf(deps: Deps, input: CheckoutInput): Promise<OrderKinds> {
+  const lines = quoteInput.shape.lines.safeParse(input?.lines);
+  if (!lines.success) return { download: false, subscription: false };
+  const found = await deps.db
+    .select({ billing: products.billing })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        lines.data.map((line) => line.productId),
+      ),
+    );
+  return orderKindsOf(found);
 }
 
 function checkBilling(quote: OrderQuote, provider: PaymentProviderName) {

@@ -111,6 +111,7 @@ async function recordRenewal(
       billingAddress: first!.billingAddress,
       termsAcceptedAt: first!.termsAcceptedAt,
       withdrawalWaivedAt: first!.withdrawalWaivedAt,
+      serviceStartRequestedAt: first!.serviceStartRequestedAt,
       idempotencyKey: `renewal:${provider}:${event.eventId}`,
       paymentProvider: provider,
       paidAt: now,

@@ -5,7 +5,10 @@ import type { EmailTemplates } from '../template-props.ts';
 import { orderEmail, orderLineRows } from './order-email.ts';
 import type { EmailTemplate } from './template.ts';
 
-/** The buyer's receipt: what was bought, the total with its VAT, where the files and the invoice are. */
+/**
+ * The buyer's receipt: what was bought, the total with its VAT, where the files and the invoice are, and the consents
+ * given at checkout.
+ */
 export const orderConfirmation: EmailTemplate<EmailTemplates['order-confirmation']> = (props, context) => {
   const { t, locale } = context;
   const money = (cents: number) => formatPrice(cents, locale);
@@ -35,5 +38,18 @@ export const orderConfirmation: EmailTemplate<EmailTemplates['order-confirmation
       url: props.invoiceUrl,
     }),
     h(SmallPrint, { text: t('orderConfirmation.guarantee') }),
+    ...consentLines(props.consents).map((line) =>
+      h(SmallPrint, {
+        key: line.key,
+        text: t(`orderConfirmation.consents.${line.key}`, { date: formatDateTimeWithZone(line.at, locale) }),
+      }),
+    ),
   );
 };
+
+const consentLines = (consents: EmailTemplates['order-confirmation']['consents']) =>
+  [
+    { key: 'terms', at: consents.termsAcceptedAt },
+    { key: 'withdrawal', at: consents.withdrawalWaivedAt },
+    { key: 'serviceStart', at: consents.serviceStartRequestedAt },
+  ].filter((line): line is { key: string; at: string } => line.at !== null);

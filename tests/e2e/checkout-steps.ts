@@ -11,16 +11,16 @@ export async function openBuyNow(page: Page) {
 }
 
 /**
- * On the checkout: accepts the terms, asks for immediate delivery, orders, pays on the sandbox's page with a card
- * that goes through and waits for the confirmation of the licences. Answers the order's id.
+ * On the checkout: accepts the terms, gives the consents the products ask for (immediate delivery of downloads, an
+ * early start of subscriptions), orders, pays on the sandbox's page with a card that goes through and waits for the
+ * confirmation of the licences. Answers the order's id.
  */
 export async function orderAndPay(page: Page) {
   await main(page)
     .getByLabel(/J’ai lu et j’accepte/)
     .check();
-  await main(page)
-    .getByLabel(/Je demande la livraison immédiate/)
-    .check();
+  const consents = main(page).getByRole('checkbox', { name: /^Je demande/ });
+  for (const consent of await consents.all()) await consent.check();
   await main(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
   await page.waitForURL(/\/pay\/sandbox\//);
   await main(page).getByLabel('Numéro de carte').fill('4242 4242 4242 4242');

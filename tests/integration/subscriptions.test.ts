@@ -231,3 +231,68 @@ describe('download rights of a subscription', () => {
     expect(await canDownload(viewer, later(graceUntil, -60_000))).toBe(false);
   });
 });
+
+describe('consents at checkout follow the kind of product (issue 17)', () => {
+  const password = 'Un-mot-de-passe-solide-42';
+  let auth: Record<string, string>;
+  let download: Awaited<ReturnType<typeof createProduct>>;
+  beforeAll(async () => {
+    const user = await createUser(db(), { password });
+    auth = { authorization: `Bearer ${await ctx.bearerToken(user.email, password)}` };
+    download = await createProduct(db(), { priceCents: 4_900 });
+  });
+  const checkout = (lines: { id: string }[], consents: Record<string, boolean>) =>
+    ctx.postJson(
+      '/api/v1/checkout',
+      {
+        country: 'FR',
+        provider: 'sandbox',
+        billingName: 'Camille Martin',
+        acceptTerms: true,
+        ...consents,
+        lines: lines.map(({ id }) => ({ productId: id, quantity: 1 })),
+      },
+      { ...auth, 'idempotency-key': randomUUID() },
+    );
+  const fieldsOf = async (res: Response) =>
+    Object.fromEntries(
+      ((await res.json()) as { error: { details: { path: string; message: string }[] } }).error.details.map(
+        ({ path, message }) => [path, message],
+      ),
+    );
+
+  it('lets a subscription be ordered without waiving the withdrawal right, and records the request to start', async () => {
+    const placed = await checkout([product], { startServiceNow: true });
+    expect(placed.status).toBe(201);
+    const { data } = (await placed.json()) as { data: { orderId: string } };
+    const [order] = await db().select().from(orders).where(eq(orders.id, data.orderId));
+    expect(order!.withdrawalWaivedAt).toBeNull();
+    expect(order!.serviceStartRequestedAt).toBeInstanceOf(Date);
+  });
+
+  it('asks a subscription for the request to start, and a download for the waiver, each only where it applies', async () => {
+    const subscription = await checkout([product], { waiveWithdrawal: true });
+    expect(subscription.status).toBe(400);
+    expect(await fieldsOf(subscription)).toEqual({ startServiceNow: 'service_start_required' });
+
+    const downloadOnly = await checkout([download], { startServiceNow: true });
+    expect(downloadOnly.status).toBe(400);
+    expect(await fieldsOf(downloadOnly)).toEqual({ waiveWithdrawal: 'withdrawal_required' });
+
+    const both = await checkout([download, product], {});
+    expect(both.status).toBe(400);
+    expect(await fieldsOf(both)).toEqual({
+      waiveWithdrawal: 'withdrawal_required',
+      startServiceNow: 'service_start_required',
+    });
+  });
+
+  it('records only the waiver for a download', async () => {
+    const placed = await checkout([download], { waiveWithdrawal: true });
+    expect(placed.status).toBe(201);
+    const { data } = (await placed.json()) as { data: { orderId: string } };
+    const [order] = await db().select().from(orders).where(eq(orders.id, data.orderId));
+    expect(order!.withdrawalWaivedAt).toBeInstanceOf(Date);
+    expect(order!.serviceStartRequestedAt).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { CartLine } from '../../../core/cart/cart-view.ts';
 import { giftLimits } from '../../../core/gifts/gift.schema.ts';
+import type { OrderKinds } from '../../../core/orders/checkout.schema.ts';
 import type { PaymentProviderName } from '../../../core/ports/payment-provider.ts';
 import type { CountryOption } from '../../lib/country-options.ts';
 import { Trans, useTranslation } from '../../lib/i18n.tsx';
@@ -27,11 +28,12 @@ export interface CheckoutValues {
 }
 
 /**
- * Billing details, payment method and the two consents French law requires (never ticked in advance), with the
- * 30-day guarantee beside them. 'Mettre à jour le récapitulatif' prices the order again without paying.
+ * Billing details, payment method and the consents French law requires for the kinds of products bought (never
+ * ticked in advance), with the 30-day guarantee beside them. 'Mettre à jour le récapitulatif' prices the order again without paying.
  */
 export function CheckoutForm({
   lines,
+  kinds,
   values,
   providers,
   countries,
@@ -40,6 +42,8 @@ export function CheckoutForm({
   fieldErrors = {},
 }: {
   lines: CartLine[];
+  /** What the lines are, which decides the consents asked for. */
+  kinds: OrderKinds;
   values: CheckoutValues;
   providers: PaymentProviderName[];
   /** From the loader (see countryOptions). */
@@ -161,9 +165,16 @@ export function CheckoutForm({
             components={{ terms: <Link to="/terms-of-service" target="_blank" className="text-primary underline" /> }}
           />
         </Consent>
-        <Consent name="waiveWithdrawal" error={error('waiveWithdrawal')}>
-          {t('consent.withdrawal')}
-        </Consent>
+        {kinds.download && (
+          <Consent name="waiveWithdrawal" error={error('waiveWithdrawal')}>
+            {t('consent.withdrawal')}
+          </Consent>
+        )}
+        {kinds.subscription && (
+          <Consent name="startServiceNow" error={error('startServiceNow')}>
+            {t('consent.serviceStart')}
+          </Consent>
+        )}
         <p className="rounded-lg bg-secondary p-3 text-sm text-secondary-foreground">{t('consent.guarantee')}</p>
       </div>
 

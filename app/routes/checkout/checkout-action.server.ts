@@ -80,6 +80,7 @@ export async function checkoutAction(
         lines,
         acceptTerms: form.get('acceptTerms'),
         waiveWithdrawal: form.get('waiveWithdrawal'),
+        startServiceNow: form.get('startServiceNow'),
         gift,
       },
       { idempotencyKey: formText(form, 'idempotencyKey'), locale, referralToken },

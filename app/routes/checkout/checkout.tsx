@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useActionData } from 'react-router';
 import { z } from 'zod';
+import { orderKindsOf } from '../../../core/orders/checkout.schema.ts';
 import { prepareCheckout } from '../../../core/orders/prepare-checkout.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { CheckoutForm } from '../../components/checkout/checkout-form.tsx';
@@ -99,6 +100,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         <div className="lg:order-1">
           <CheckoutForm
             lines={page.lines}
+            kinds={orderKindsOf(quote.lines)}
             values={values}
             providers={page.providers}
             countries={countries}

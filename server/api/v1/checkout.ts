@@ -28,7 +28,7 @@ export const checkoutApi = apiRouter<{ Variables: ApiEnv['Variables'] & Referral
     operationId: 'placeOrder',
     summary: 'Place an order and open the payment provider’s hosted checkout',
     description:
-      'Prices, VAT (by `country`, reverse charge with an EU `vatId`) and the promotion are computed on the server from the catalogue; the body never carries a price and unknown fields are refused. Both consents must be `true` (French law). The same `Idempotency-Key` always answers the same order; send the browser to `redirectUrl` to pay. The order is confirmed by the provider’s webhook or by the buyer’s return to /payment-success, whichever comes first.',
+      'Prices, VAT (by `country`, reverse charge with an EU `vatId`) and the promotion are computed on the server from the catalogue; the body never carries a price and unknown fields are refused. The consents French law asks for follow the products: `acceptTerms` always, `waiveWithdrawal` when a product is paid once (immediate download, withdrawal right waived), `startServiceNow` when there is a subscription (it starts within the withdrawal period, which the buyer keeps); a missing one is named in `details`. The same `Idempotency-Key` always answers the same order; send the browser to `redirectUrl` to pay. The order is confirmed by the provider’s webhook or by the buyer’s return to /payment-success, whichever comes first.',
     // A visitor is answered 401 before anything of the request is read.
     middleware: [requireSignedIn, checkoutBody] as const,
     request: {
