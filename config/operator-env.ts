@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { demoOperator, type Operator } from '../core/legal/operator.ts';
-import { compactVatId } from '../core/orders/vat-number.ts';
+import { compactVatId, frenchVatNumberOf } from '../core/orders/vat-number.ts';
 import { compactSiret, isValidSiret } from '../core/sellers/siret.ts';
 
 const text = z.string().trim().min(1).max(200);
@@ -40,10 +40,6 @@ const variables = z
       });
     }
   });
-
-/** A French company's VAT number: FR, a two-digit key computed from the SIREN, the SIREN. */
-const frenchVatNumberOf = (siren: string) =>
-  `FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0')}${siren}`;
 
 const names = variables.keyof().options;
 

@@ -33,6 +33,7 @@ const ALLOWED_IDENTICAL: Record<string, ReadonlySet<string>> = {
     'Total',
     'Notifications',
     'E-mails',
+    'E-mail',
     'SMS',
     'Pages',
     'PayPal',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import type { DeploymentManifest, MediaVariant } from '../../db/schema/index.ts';
+import type { DeploymentManifest, MediaVariant, TraderDetails } from '../../db/schema/index.ts';
 import { renderMarkdown } from '../content/markdown.ts';
 import { type Clock, systemClock } from '../ports/clock.ts';
 import {
@@ -10,6 +10,7 @@ import {
   publishedReviewColumns,
   toPublishedReview,
 } from '../reviews/published-review.ts';
+import { type PublicTrader, publicTrader } from '../sellers/public-trader.ts';
 import { AppError } from '../shared/app-error.ts';
 import { type DemoFraming, frameableOrigin, neverFrame } from './demo-framing.ts';
 import {
@@ -59,7 +60,13 @@ export interface ProductDetail extends ProductCard {
   gallery: { alt: string; width: number; height: number; variants: MediaVariant[] }[];
   lastChance: LastChance | null;
   translation: ProductTranslation | null;
-  seller: ProductCard['seller'] & { bio: string; avatarUrl: string | null; memberSince: string };
+  seller: ProductCard['seller'] & {
+    bio: string;
+    avatarUrl: string | null;
+    memberSince: string;
+    /** « Informations sur le vendeur »: who buyers deal with (null for a seller who never declared it). */
+    trader: PublicTrader | null;
+  };
   reviews: ProductReview[];
   moreFromSeller: ProductCard[];
 }
@@ -98,11 +105,13 @@ export async function getProduct(
       seller_bio: string;
       seller_avatar: string | null;
       seller_since: Date | string;
+      seller_trader: TraderDetails | null;
     }
   >(
     db,
     sql`select ${productCardColumns}, p.description, p.language, p.tags, p.demo_url, p.manifest,
-          s.bio as seller_bio, s.avatar_url as seller_avatar, s.created_at as seller_since
+          s.bio as seller_bio, s.avatar_url as seller_avatar, s.created_at as seller_since,
+          s.trader as seller_trader
         from products p
         join seller_profiles s on s.id = p.seller_id
         join categories c on c.id = p.category_id
@@ -183,6 +192,7 @@ export async function getProduct(
       bio: row.seller_bio,
       avatarUrl: row.seller_avatar,
       memberSince: new Date(row.seller_since).toISOString(),
+      trader: publicTrader(row.seller_trader),
     },
     reviews: reviews.map(toPublishedReview),
     moreFromSeller: more,

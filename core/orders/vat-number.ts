@@ -79,3 +79,7 @@ export function parseVatId(raw: string, country: EuCountryCode): string {
     { field: 'vatId', reason: 'format' },
   );
 }
+
+/** A French company's VAT number: FR, a two-digit key computed from the SIREN, the SIREN. */
+export const frenchVatNumberOf = (siren: string) =>
+  `FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0')}${siren}`;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { sellerProfiles, userRoles } from '../../db/schema/index.ts';
+import { type sellerApplications, sellerProfiles, type TraderDetails, userRoles } from '../../db/schema/index.ts';
 import { requireAdmin, type Viewer } from '../accounts/viewer.ts';
 import type { NotifyMail } from '../notifications/notification-email.ts';
 import { notifyUsers } from '../notifications/notify-users.ts';
@@ -9,7 +9,7 @@ import type { ApproveSellerApplicationInput } from './seller-application-decisio
 /**
  * An administrator approves an application to sell, in one transaction: the application approved, the role `expert`
  * granted, the seller profile created (public name: the legal name unless given; payouts to the application's IBAN
- * in the legal name), the audit log written, the applicant notified and e-mailed (with the administrator's message when
+ * in the legal name; the trader details shown to buyers), the audit log written, the applicant notified and e-mailed (with the administrator's message when
  * given). Approving again changes nothing.
  */
 export async function approveSellerApplication(
@@ -35,10 +35,11 @@ export async function approveSellerApplication(
         contactEmail: row.email,
         payoutName: row.legalName,
         payoutIban: row.iban,
+        trader: traderDetailsOf(row),
       })
       .onConflictDoUpdate({
         target: sellerProfiles.userId,
-        set: { payoutName: row.legalName, payoutIban: row.iban, updatedAt: sql`now()` },
+        set: { payoutName: row.legalName, payoutIban: row.iban, trader: traderDetailsOf(row), updatedAt: sql`now()` },
       });
     await notifyUsers(
       tx,
@@ -58,3 +59,16 @@ export async function approveSellerApplication(
     return { changed: true };
   });
 }
+
+const traderDetailsOf = (row: typeof sellerApplications.$inferSelect): TraderDetails => ({
+  status: row.traderStatus,
+  legalName: row.legalName,
+  addressLine: row.addressLine,
+  postalCode: row.postalCode,
+  city: row.city,
+  country: row.country,
+  phone: row.phone,
+  email: row.email,
+  companyId: row.companyId,
+  vatNumber: row.vatNumber,
+});

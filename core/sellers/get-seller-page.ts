@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import type { TraderDetails } from '../../db/schema/index.ts';
 import { type ProductCard, sellerProductCards } from '../catalog/product-card.ts';
 import {
   type PublishedReview,
@@ -10,6 +11,7 @@ import {
   toPublishedReview,
 } from '../reviews/published-review.ts';
 import { AppError } from '../shared/app-error.ts';
+import { type PublicTrader, publicTrader } from './public-trader.ts';
 
 /** A review on the seller page: of one of their products, which it names. */
 export interface SellerReview extends PublishedReview {
@@ -26,6 +28,8 @@ export interface SellerPage {
   expertise: string[];
   certified: boolean;
   memberSince: string;
+  /** Who buyers deal with (null for a seller who never declared it). */
+  trader: PublicTrader | null;
   /** Over the seller's published products: reviews-weighted average rating, reviews and sales. */
   ratingAvg: number;
   ratingCount: number;
@@ -55,6 +59,7 @@ export async function getSellerPage({ db }: { db: Db }, sellerId: string, page: 
     website: string | null;
     expertise: string[];
     certified: boolean;
+    trader: TraderDetails | null;
     created_at: Date | string;
     product_count: number;
     rating_count: number;
@@ -63,7 +68,7 @@ export async function getSellerPage({ db }: { db: Db }, sellerId: string, page: 
   }>(
     db,
     sql`select s.id, s.public_name, s.bio, s.avatar_url, s.website, s.expertise, s.certified_at is not null as certified,
-          s.created_at, coalesce(st.product_count, 0) as product_count,
+          s.trader, s.created_at, coalesce(st.product_count, 0) as product_count,
           coalesce(st.rating_count, 0)::int as rating_count,
           (st.rating_total / nullif(st.rating_count, 0))::float8 as rating_avg,
           coalesce(st.sales_count, 0)::int as sales_count
@@ -95,6 +100,7 @@ export async function getSellerPage({ db }: { db: Db }, sellerId: string, page: 
     expertise: seller.expertise,
     certified: seller.certified,
     memberSince: new Date(seller.created_at).toISOString(),
+    trader: publicTrader(seller.trader),
     ratingAvg: Math.round((seller.rating_avg ?? 0) * 10) / 10,
     ratingCount: seller.rating_count,
     salesCount: seller.sales_count,

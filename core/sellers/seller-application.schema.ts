@@ -8,6 +8,8 @@ import { boundedText } from '../shared/bounded-text.ts';
 import { compactIban, isValidIban } from './iban.ts';
 import { compactSiret, isValidSiret } from './siret.ts';
 
+export const traderStatuses = ['professional', 'individual'] as const;
+
 export const sellerApplicationLimits = {
   nameMax: 200,
   addressMax: 300,
@@ -52,6 +54,8 @@ const httpUrl = z
  * translated by the UI under `sell:errors.<code>`.
  */
 const fields = z.object({
+  /** A professional (a trader under consumer law) or a private individual; only a professional has a register number. */
+  traderStatus: z.enum(traderStatuses, 'trader_status_required'),
   legalName: requiredText('legal_name', sellerApplicationLimits.nameMax),
   addressLine: requiredText('address', sellerApplicationLimits.addressMax),
   postalCode: requiredText('postal_code', sellerApplicationLimits.postalCodeMax),
@@ -59,7 +63,7 @@ const fields = z.object({
   country: z.enum(countryCodes, 'country_required'),
   phone: phoneNumberSchema,
   email: emailSchema,
-  companyId: requiredText('company_id', sellerApplicationLimits.companyIdMax),
+  companyId: optionalText('company_id', sellerApplicationLimits.companyIdMax),
   vatNumber: optionalText('vat', 20),
   iban: requiredText('iban', 50).transform(compactIban).refine(isValidIban, 'iban_invalid'),
   portfolioUrls: list(httpUrl, sellerApplicationLimits.portfolioMax, 'portfolio'),
@@ -77,9 +81,14 @@ const fields = z.object({
 
 type Fields = z.output<typeof fields>;
 
-/** The checks between fields: the SIRET of a French trader, the VAT number's format for the country. */
+/**
+ * The checks between fields: a professional's register number (a SIRET for a French one), the VAT number's format
+ * for the country.
+ */
 function checkTogether(value: Fields, ctx: z.RefinementCtx) {
-  if (value.country === 'FR' && !isValidSiret(value.companyId)) {
+  if (value.traderStatus === 'professional' && !value.companyId) {
+    ctx.addIssue({ code: 'custom', path: ['companyId'], message: 'company_id_required' });
+  } else if (value.companyId && value.country === 'FR' && !isValidSiret(value.companyId)) {
     ctx.addIssue({ code: 'custom', path: ['companyId'], message: 'siret_invalid' });
   }
   if (value.vatNumber && vatNumberOf(value.vatNumber, value.country) === null) {
@@ -108,14 +117,15 @@ function vatNumberOf(raw: string, country: string): string | null {
 const comparedFieldsSound = {
   when: (payload: z.core.ParsePayload) =>
     !payload.issues.some(
-      (issue) => !issue.path?.length || ['country', 'companyId', 'vatNumber'].includes(String(issue.path[0])),
+      (issue) =>
+        !issue.path?.length || ['traderStatus', 'country', 'companyId', 'vatNumber'].includes(String(issue.path[0])),
     ),
 };
 
 /** Stored as written by an administration: the compact SIRET, the prefixed VAT number. */
 const normalise = (value: Fields) => ({
   ...value,
-  companyId: value.country === 'FR' ? compactSiret(value.companyId) : value.companyId,
+  companyId: value.companyId && value.country === 'FR' ? compactSiret(value.companyId) : value.companyId,
   vatNumber: value.vatNumber ? (vatNumberOf(value.vatNumber, value.country) ?? undefined) : undefined,
 });
 

@@ -44,6 +44,7 @@ export async function submitSellerApplication(
         .values({
           ...details,
           categories: [...new Set(details.categories)],
+          companyId: details.companyId ?? null,
           vatNumber: details.vatNumber ?? null,
           userId: v.userId,
           selfCertifiedAt: deps.clock.now(),

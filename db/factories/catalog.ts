@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../client.ts';
 import { categories, priceHistory, products, sellerProfiles } from '../schema/index.ts';
 import { nextId } from './sequence.ts';
+import { buildTrader } from './traders.ts';
 import { createUser } from './users.ts';
 
 type CategoryInsert = typeof categories.$inferInsert;
@@ -29,6 +30,7 @@ export function buildSellerProfile(input: Partial<SellerInsert> & { userId: stri
     bio: 'Expert en automatisation IA.',
     contactEmail: `studio${n}@test.deploia.example`,
     expertise: [],
+    trader: buildTrader(n),
     ...input,
   } as SellerInsert & { id: string };
 }

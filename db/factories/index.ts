@@ -6,4 +6,5 @@ export * from './partners.ts';
 export * from './payouts.ts';
 export * from './promotions.ts';
 export * from './seller-applications.ts';
+export * from './traders.ts';
 export * from './users.ts';

@@ -6,6 +6,7 @@ type ApplicationInsert = typeof sellerApplications.$inferInsert;
 /** What a French trader types in the /sell form (valid SIRET, VAT number and IBAN), as the form posts it. */
 export function sellerApplicationForm(categorySlug: string, input: Record<string, unknown> = {}) {
   return {
+    traderStatus: 'professional',
     legalName: 'Atelier Neuronal SARL',
     addressLine: '12 rue des Automates',
     postalCode: '69002',

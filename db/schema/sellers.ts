@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgEnum, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgEnum, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsToUser, nullableUser } from './auth.ts';
 import { at, createdAt, ref, tableWithId, timestamps } from './columns.ts';
 
@@ -43,6 +43,22 @@ export const sellerApplications = tableWithId(
   ],
 );
 
+/** A seller's trader details as declared on /sell and approved (EU DSA art. 30, Code de la consommation L111-7). */
+export interface TraderDetails {
+  status: 'professional' | 'individual';
+  legalName: string;
+  addressLine: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  phone: string;
+  email: string;
+  /** The trade or company register number (a compact SIRET in France); null for a private individual. */
+  companyId: string | null;
+  vatNumber: string | null;
+}
+
 export const sellerProfiles = tableWithId('seller_profiles', {
   userId: belongsToUser().unique(),
   publicName: text('public_name').notNull(),
@@ -55,6 +71,8 @@ export const sellerProfiles = tableWithId('seller_profiles', {
   /** Where payouts go (SEPA credit transfer): the account holder's name and IBAN, from the approved application. */
   payoutName: text('payout_name'),
   payoutIban: text('payout_iban'),
+  /** From the approved application (the latest one wins); null for a seller who never declared them. */
+  trader: jsonb('trader').$type<TraderDetails>(),
   /** Bytes the seller's file library may hold (dashboard/assets). */
   storageQuotaBytes: bigint('storage_quota_bytes', { mode: 'number' })
     .notNull()

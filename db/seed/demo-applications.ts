@@ -52,6 +52,7 @@ const applicants = [
     email: 'lucia.fernandez@applicants.demo.deploia.example',
     hoursAgo: 72,
     application: {
+      traderStatus: 'individual',
       legalName: 'Lucía Fernández Ruiz',
       addressLine: 'Calle de Alcalá 42',
       postalCode: '28014',

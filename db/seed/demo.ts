@@ -44,6 +44,7 @@ import { seedDeliverables } from './deliverables.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoPayouts } from './demo-payouts.ts';
 import { seedDemoReports } from './demo-reports.ts';
+import { demoTrader } from './demo-traders.ts';
 import { storeSvgArt } from './images.ts';
 
 const day = 86_400_000;
@@ -154,6 +155,7 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
         // Where their payouts go (a made-up but valid IBAN), as an approved application leaves it.
         payoutName: s.publicName,
         payoutIban: testFrenchIban(i + 1),
+        trader: demoTrader(s, i + 1),
         createdAt: owner.createdAt,
       });
       sellerIds.set(s.key, profile.id);

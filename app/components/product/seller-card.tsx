@@ -5,12 +5,14 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { useSessionUser } from '../../lib/session-user.ts';
 import { Avatar } from '../avatar.tsx';
 import { ContactSellerForm } from '../messages/contact-seller-form.tsx';
+import { TraderDetails } from '../seller/trader-details.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 
 /**
  * The expert card: name, certified badge, member since, bio, profile link and contact — for a signed-in user a
- * conversation about `productId` (ContactSellerForm), for a visitor the e-mail form of /seller/:id#contact.
+ * conversation about `productId` (ContactSellerForm), for a visitor the e-mail form of /seller/:id#contact — and,
+ * folded, « Informations sur le vendeur ».
  */
 export function SellerCard({ seller, productId }: { seller: ProductDetail['seller']; productId?: string }) {
   const { t, i18n } = useTranslation('product');
@@ -47,6 +49,14 @@ export function SellerCard({ seller, productId }: { seller: ProductDetail['selle
           </ButtonLink>
         )}
       </div>
+      {seller.trader && (
+        <details className="mt-4 border-t pt-3">
+          <summary className="cursor-pointer text-sm font-medium">{t('seller:trader.heading')}</summary>
+          <div className="mt-3">
+            <TraderDetails trader={seller.trader} />
+          </div>
+        </details>
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import {
   sellerApplicationLimits as limits,
   type SellerApplicationField,
   sellerApplicationSchema,
+  traderStatuses,
 } from '../../../core/sellers/seller-application.schema.ts';
 import { cn } from '../../lib/cn.ts';
 import type { CountryOption } from '../../lib/country-options.ts';
@@ -12,10 +13,11 @@ import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import { Notice } from '../info/notice.tsx';
 import { Button } from '../ui/button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
-import { Field, FieldError } from '../ui/field.tsx';
+import { Field, FieldError, FieldLegend, FieldSet } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
 import { Label } from '../ui/label.tsx';
 import { NativeSelect, NativeSelectOption } from '../ui/native-select.tsx';
+import { Radio } from '../ui/radio.tsx';
 import { Textarea } from '../ui/textarea.tsx';
 
 /**
@@ -93,7 +95,8 @@ export function ApplicationForm({
         type={options.type ?? 'text'}
         autoComplete={options.autoComplete}
         inputMode={options.inputMode}
-        required={name !== 'vatNumber'}
+        // A register number is required of professionals only, which the schema checks with the status.
+        required={name !== 'vatNumber' && name !== 'companyId'}
         defaultValue={(values[name] as string | undefined) ?? ''}
       />
     </Field>
@@ -126,6 +129,34 @@ export function ApplicationForm({
       >
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className={cn(legend, 'mb-4')}>{t('form.sections.trader')}</legend>
+          <FieldSet
+            aria-describedby={errors.traderStatus ? 'field-traderStatus-error' : undefined}
+            className="space-y-2 sm:col-span-2"
+          >
+            <FieldLegend>{t('form.fields.traderStatus')}</FieldLegend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {traderStatuses.map((status) => (
+                <Label
+                  key={status}
+                  className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 font-normal has-[:checked]:border-primary"
+                >
+                  <Radio
+                    name="traderStatus"
+                    value={status}
+                    required
+                    defaultChecked={values.traderStatus === status}
+                    aria-invalid={errors.traderStatus ? true : undefined}
+                    className="mt-0.5"
+                  />
+                  <span>
+                    <span className="block font-medium">{t(`form.traderStatus.${status}`)}</span>
+                    <span className="block text-xs text-muted-foreground">{t(`form.traderStatus.${status}Hint`)}</span>
+                  </span>
+                </Label>
+              ))}
+            </div>
+            <FieldError id="field-traderStatus-error">{message(errors.traderStatus)}</FieldError>
+          </FieldSet>
           {text('legalName', { autoComplete: 'organization', className: 'sm:col-span-2' })}
           {text('addressLine', { autoComplete: 'street-address', className: 'sm:col-span-2' })}
           {text('postalCode', { autoComplete: 'postal-code' })}

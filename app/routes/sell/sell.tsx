@@ -52,6 +52,7 @@ function initialValues(application: SellerApplication | null, email: string): Pa
   const { legalName, addressLine, postalCode, city, country, phone, categories, presentation } = application;
   return {
     ...{ legalName, addressLine, postalCode, city, country, phone, email: application.email, categories, presentation },
+    traderStatus: application.traderStatus,
     companyId: application.companyId ?? '',
     vatNumber: application.vatNumber ?? '',
     portfolioUrls: application.portfolioUrls.join('\n'),
@@ -59,6 +60,7 @@ function initialValues(application: SellerApplication | null, email: string): Pa
 }
 
 const echoed = (form: FormData): ApplicationFormValues => ({
+  traderStatus: formText(form, 'traderStatus', 5000),
   legalName: formText(form, 'legalName', 5000),
   addressLine: formText(form, 'addressLine', 5000),
   postalCode: formText(form, 'postalCode', 5000),

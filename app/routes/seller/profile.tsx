@@ -13,6 +13,7 @@ import { Pagination } from '../../components/pagination.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { Rating } from '../../components/rating.tsx';
 import { ReviewCard } from '../../components/reviews/review-card.tsx';
+import { TraderDetails } from '../../components/seller/trader-details.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { contactAction } from '../../lib/contact-action.server.ts';
@@ -155,6 +156,15 @@ export default function SellerPage({ loaderData, actionData }: Route.ComponentPr
             </ul>
           )}
         </section>
+
+        {seller.trader && (
+          <section aria-labelledby="seller-trader" className="max-w-3xl">
+            <h2 id="seller-trader" className="mb-4 text-xl font-semibold">
+              {t('trader.heading')}
+            </h2>
+            <TraderDetails trader={seller.trader} />
+          </section>
+        )}
 
         {/* Visitors write by e-mail; a signed-in user has a conversation (the button above). */}
         {!user && (

@@ -12,7 +12,7 @@ import {
   rejectSellerApplicationBody,
 } from '../../../core/sellers/seller-application-decision.schema.ts';
 import { adminOnly, adminRoute } from './admin-guard.ts';
-import { dateTime, int, uuid, uuidParams } from './api-fields.ts';
+import { dateTime, int, traderStatus, uuid, uuidParams } from './api-fields.ts';
 import { smallBody } from './json-body.ts';
 import { answer, apiRouter, dataAnswer, jsonBody, pageOf } from './openapi-kit.ts';
 
@@ -48,6 +48,7 @@ const SellerApplicationDetail = z
     postalCode: z.string(),
     city: z.string(),
     phone: z.string(),
+    traderStatus,
     companyId: z.string().nullable().openapi({ description: 'SIRET in France' }),
     vatNumber: z.string().nullable(),
     iban: z.string().openapi({ description: 'In full, in groups of four' }),

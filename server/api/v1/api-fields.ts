@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { traderStatuses } from '../../../core/sellers/seller-application.schema.ts';
 
 /** The scalar schemas and path parameters of /api/v1's requests and answers (their OpenAPI formats included). */
 
@@ -7,6 +8,11 @@ export const dateTime = z.string().openapi({ format: 'date-time' });
 export const date = z.string().openapi({ format: 'date' });
 export const cents = z.number().int().openapi({ description: 'Euro cents' });
 export const int = z.number().int();
+export const traderStatus = z
+  .enum(traderStatuses)
+  .openapi({
+    description: 'Whether the seller acts as a professional (a trader under consumer law) or a private individual',
+  });
 
 /** Path parameters that are uuids. */
 export const uuidParams = <K extends string>(...names: K[]) =>

@@ -66,6 +66,28 @@ export const Review = z
   })
   .openapi('Review');
 
+/** A seller's trader details as buyers see them (EU DSA art. 30(7), Code de la consommation L111-7). */
+export const Trader = z
+  .union([
+    z.object({
+      status: z.literal('professional'),
+      legalName: z.string(),
+      addressLine: z.string(),
+      postalCode: z.string(),
+      city: z.string(),
+      country: z.string().openapi({ description: 'ISO 3166-1 alpha-2' }),
+      phone: z.string().openapi({ description: 'E.164' }),
+      email: z.string(),
+      companyId: z.string().nullable().openapi({ description: 'Trade register number (SIRET in France)' }),
+      vatNumber: z.string().nullable(),
+    }),
+    z.object({ status: z.literal('individual') }),
+  ])
+  .nullable()
+  .openapi('Trader', {
+    description: 'A professional’s details, or only the status for a private individual; null when never declared',
+  });
+
 export const ProductDetail = z
   .object({
     ...cardFields,
@@ -76,6 +98,7 @@ export const ProductDetail = z
       bio: z.string(),
       avatarUrl: z.string().nullable(),
       memberSince: z.string(),
+      trader: Trader,
     }),
     descriptionHtml: z.string(),
     language: z.string(),

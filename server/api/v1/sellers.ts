@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { sellerPageQuery } from '../../../core/sellers/get-seller-page.schema.ts';
 import { getSellerPage } from '../../../core/sellers/get-seller-page.ts';
 import { dateTime, int, uuid } from './api-fields.ts';
-import { ProductCard, Review } from './catalog-schemas.ts';
+import { ProductCard, Review, Trader } from './catalog-schemas.ts';
 import { apiRouter, dataAnswer, openRoute } from './openapi-kit.ts';
 
 const SellerPage = z
@@ -15,6 +15,7 @@ const SellerPage = z
     expertise: z.array(z.string()),
     certified: z.boolean(),
     memberSince: dateTime,
+    trader: Trader,
     ratingAvg: z.number().openapi({ description: 'Over the published products, weighted by their reviews' }),
     ratingCount: int,
     salesCount: int,

@@ -37,6 +37,7 @@ export function TraderDetails({ application }: { application: ApplicationView })
       className="rounded-card border bg-card p-5 md:p-6"
     >
       <DescriptionList className="mt-3">
+        <Row label={t('detail.trader.status')}>{t(`seller:trader.statuses.${application.traderStatus}`)}</Row>
         <Row label={t('detail.trader.legalName')}>{application.legalName}</Row>
         <Row label={t('detail.trader.address')}>
           <address className="not-italic">
