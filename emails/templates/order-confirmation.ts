@@ -38,12 +38,11 @@ export const orderConfirmation: EmailTemplate<EmailTemplates['order-confirmation
       url: props.invoiceUrl,
     }),
     h(SmallPrint, { text: t('orderConfirmation.guarantee') }),
-    ...consentLines(props.consents).map((line) =>
-      h(SmallPrint, {
-        key: line.key,
-        text: t(`orderConfirmation.consents.${line.key}`, { date: formatDateTimeWithZone(line.at, locale) }),
-      }),
-    ),
+    h(SmallPrint, {
+      text: consentLines(props.consents)
+        .map((line) => t(`orderConfirmation.consents.${line.key}`, { date: formatDateTimeWithZone(line.at, locale) }))
+        .join(' '),
+    }),
   );
 };
 

@@ -8,11 +8,9 @@ export const dateTime = z.string().openapi({ format: 'date-time' });
 export const date = z.string().openapi({ format: 'date' });
 export const cents = z.number().int().openapi({ description: 'Euro cents' });
 export const int = z.number().int();
-export const traderStatus = z
-  .enum(traderStatuses)
-  .openapi({
-    description: 'Whether the seller acts as a professional (a trader under consumer law) or a private individual',
-  });
+export const traderStatus = z.enum(traderStatuses).openapi({
+  description: 'Whether the seller acts as a professional (a trader under consumer law) or a private individual',
+});
 
 /** Path parameters that are uuids. */
 export const uuidParams = <K extends string>(...names: K[]) =>
