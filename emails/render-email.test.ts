@@ -51,6 +51,27 @@ const samples: { [N in EmailTemplateName]: { props: EmailTemplates[N]; mustConta
     props: { marketUrl: 'https://deploia.test/market', unsubscribeUrl: `${url}&unsubscribe=1` },
     mustContain: ['https://deploia.test/market', `${url}&unsubscribe=1`],
   },
+  'notice-receipt': {
+    props: {
+      reference: 'SIG-1A2B3C4D',
+      targetType: 'product',
+      targetLabel: 'Agent SDR',
+      targetUrl: 'https://deploia.test/product/agent-sdr',
+      reason: 'scam',
+      receivedAt: '2026-11-22T09:05:00Z',
+    },
+    mustContain: ['SIG-1A2B3C4D', 'Agent SDR', 'https://deploia.test/product/agent-sdr'],
+  },
+  'notice-decision': {
+    props: {
+      reference: 'SIG-1A2B3C4D',
+      targetLabel: 'Agent SDR',
+      decision: 'removed',
+      statement: 'Le produit reprend le code d’un autre créateur sans licence.',
+      decidedAt: '2026-11-23T09:05:00Z',
+    },
+    mustContain: ['SIG-1A2B3C4D', 'Agent SDR', 'Le produit reprend le code d’un autre créateur sans licence.'],
+  },
   'order-confirmation': {
     props: {
       name: 'Camille',

@@ -7,6 +7,7 @@ import { actionEmail } from './templates/action-email.ts';
 import { contactMessage } from './templates/contact-message.ts';
 import { giftReceived } from './templates/gift-received.ts';
 import { newsletterWelcome } from './templates/newsletter-welcome.ts';
+import { noticeDecision, noticeReceipt } from './templates/notice.ts';
 import { notification } from './templates/notification.ts';
 import { orderConfirmation } from './templates/order-confirmation.ts';
 import { newSale } from './templates/order-new-sale.ts';
@@ -63,6 +64,8 @@ const templates: { [N in EmailTemplateName]: EmailTemplate<EmailTemplates[N]> } 
   'refund-confirmation': refundConfirmation,
   'refund-notice': refundNotice,
   'gift-received': giftReceived,
+  'notice-receipt': noticeReceipt,
+  'notice-decision': noticeDecision,
   notification,
 };
 

@@ -1,4 +1,5 @@
 import type { ContactSubject } from '../core/content/submit-contact-message.schema.ts';
+import type { NoticeReason, NoticeTargetType } from '../core/notices/notice.schema.ts';
 
 /*
  * The props of every template, by template name. They travel as JSON in the `send-email` job, so dates are
@@ -50,6 +51,23 @@ export interface EmailTemplates {
     ip: string | null;
     /** Written to a seller from their public page, rather than to the team. */
     toSeller?: boolean;
+  };
+  /** To whoever notified a content (EU DSA art. 16(4)): the receipt. */
+  'notice-receipt': {
+    reference: string;
+    targetType: NoticeTargetType;
+    targetLabel: string;
+    targetUrl: string;
+    reason: NoticeReason;
+    receivedAt: string;
+  };
+  /** To whoever notified a content, once moderators decided (art. 16(5)): taken down or kept, and why. */
+  'notice-decision': {
+    reference: string;
+    targetLabel: string;
+    decision: 'removed' | 'kept';
+    statement: string;
+    decidedAt: string;
   };
   'newsletter-confirm': { actionUrl: string };
   'newsletter-welcome': { marketUrl: string; unsubscribeUrl: string };

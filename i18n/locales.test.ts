@@ -34,6 +34,7 @@ const ALLOWED_IDENTICAL: Record<string, ReadonlySet<string>> = {
     'Notifications',
     'E-mails',
     'E-mail',
+    'Message',
     'SMS',
     'Pages',
     'PayPal',

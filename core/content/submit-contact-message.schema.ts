@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../accounts/email.schema.ts';
 import { boundedText } from '../shared/bounded-text.ts';
 
-export const contactSubjects = ['product', 'creator', 'order', 'partnership', 'other'] as const;
+export const contactSubjects = ['product', 'creator', 'order', 'partnership', 'moderation', 'other'] as const;
 export type ContactSubject = (typeof contactSubjects)[number];
 
 export const contactMessageLimits = { nameMax: 100, messageMin: 20, messageMax: 5000 } as const;

@@ -16,6 +16,8 @@ export interface ReportEntry {
   reason: string;
   details: string | null;
   reporterName: string | null;
+  /** Where a notice's receipt and decision go (a notice from someone not signed in has no name). */
+  reporterEmail: string | null;
   createdAt: string;
   status: 'open' | 'resolved' | 'dismissed';
   resolution: string | null;
@@ -61,6 +63,7 @@ type ReportRow = {
   resolution: string | null;
   resolved_at: Date | string | null;
   reporter_name: string | null;
+  reporter_email: string | null;
   resolver_name: string | null;
 };
 
@@ -70,7 +73,7 @@ async function reportsOf(db: Db, targetIds: string[], status: ReportEntry['statu
   return rows<ReportRow>(
     db,
     sql`select r.id, r.target_type, r.target_id, r.reason, r.details, r.created_at, r.status, r.resolution,
-               r.resolved_at, rp.display_name as reporter_name, ap.display_name as resolver_name
+               r.resolved_at, rp.display_name as reporter_name, r.reporter_email, ap.display_name as resolver_name
         from reports r
         left join profiles rp on rp.id = r.reporter_id
         left join profiles ap on ap.id = r.resolved_by
@@ -113,6 +116,7 @@ async function assemble(
         reason: r.reason,
         details: r.details,
         reporterName: r.reporter_name,
+        reporterEmail: r.reporter_email,
         createdAt: isoOrNull(r.created_at) ?? '',
         status: r.status,
         resolution: r.resolution,
@@ -173,8 +177,8 @@ export async function listModerationQueue(
 }
 
 /**
- * What moderation took down and may restore (administrators only): products suspended by moderation, hidden reviews
- * and hidden messages, most recent first, each with all its reports.
+ * What moderation took down and may restore (administrators only): products suspended by moderation, hidden reviews,
+ * hidden messages and banned sellers who were notified, most recent first, each with all its reports.
  */
 export async function listRemovedContent(
   { db }: { db: Db },
@@ -195,6 +199,13 @@ export async function listRemovedContent(
   if (!query.type || query.type === 'message') {
     branches.push(
       sql`select 'message' as target_type, id as target_id, hidden_at as at from messages where hidden_at is not null`,
+    );
+  }
+  if (!query.type || query.type === 'seller') {
+    branches.push(
+      sql`select 'seller' as target_type, s.id as target_id, u.updated_at as at
+          from seller_profiles s join "user" u on u.id = s.user_id
+          where u.banned and exists (select 1 from reports r where r.target_type = 'seller' and r.target_id = s.id)`,
     );
   }
   const removed = sql.join(branches, sql` union all `);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { rows } from '../../../db/rows.ts';
 import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
+import { closeReports } from '../../notices/close-reports.ts';
 import type { NotifyMail } from '../../notifications/notification-email.ts';
 import type { Notice } from '../../notifications/notify-users.ts';
 import { notifyUsers } from '../../notifications/notify-users.ts';
@@ -41,25 +42,6 @@ export const moderationErrors = {
 };
 
 type Tx = Db;
-
-/** Closes the target's open reports: `resolved` when moderation acted, `dismissed` otherwise. */
-async function closeReports(
-  tx: Tx,
-  target: { type: ModerationTargetType; id: string },
-  status: 'resolved' | 'dismissed',
-  admin: Viewer,
-  resolution: string,
-  now: Date,
-): Promise<number> {
-  const closed = await rows<{ id: string }>(
-    tx,
-    sql`update reports set status = ${status}, resolved_by = ${admin.userId}, resolution = ${resolution},
-               resolved_at = ${now.toISOString()}::timestamptz
-        where target_type = ${target.type} and target_id = ${target.id} and status = 'open'
-        returning id`,
-  );
-  return closed.length;
-}
 
 interface Change {
   changed: boolean;
@@ -227,11 +209,17 @@ const moderators: Record<ModerationTargetType, Moderate> = {
   product: moderateProduct,
   review: moderateReview,
   message: moderateMessage,
+  // A seller is banned (or the ban lifted) from their account's page, with its own statement of reasons.
+  seller: async () => {
+    throw moderationErrors.notApplicable();
+  },
 };
 
 /** Whether the target exists (for a dismissal, which leaves it as it is); a message only when it was reported. */
 async function targetExists(tx: Tx, type: ModerationTargetType, id: string): Promise<boolean> {
-  const table = type === 'product' ? sql`products` : type === 'review' ? sql`reviews` : sql`messages`;
+  const table = { product: sql`products`, review: sql`reviews`, message: sql`messages`, seller: sql`seller_profiles` }[
+    type
+  ];
   const [found] = await rows<{ id: string }>(tx, sql`select id from ${table} where id = ${id}`);
   if (found) return true;
   // A deleted content's reports can still be dismissed.
@@ -267,7 +255,12 @@ export async function moderateTarget(
     const target = { type: targetType, id: targetId };
     if (verb === 'dismiss') {
       if (!(await targetExists(tx, targetType, targetId))) throw moderationErrors.notFound();
-      const dismissed = await closeReports(tx, target, 'dismissed', admin, reason, now);
+      const dismissed = await closeReports(tx, deps, target, {
+        status: 'dismissed',
+        statement: reason,
+        by: admin.userId,
+        at: now,
+      });
       if (dismissed === 0) return { changed: false, targetType, targetId, resolvedReports: 0 };
       await recordAdminAction(tx, {
         actorId: admin.userId,
@@ -282,14 +275,12 @@ export async function moderateTarget(
       return { changed: true, targetType, targetId, resolvedReports: dismissed };
     }
     const change = await moderators[targetType](tx, targetId, verb, reason, now);
-    const resolved = await closeReports(
-      tx,
-      target,
-      verb === 'unpublish' ? 'resolved' : 'dismissed',
-      admin,
-      reason,
-      now,
-    );
+    const resolved = await closeReports(tx, deps, target, {
+      status: verb === 'unpublish' ? 'resolved' : 'dismissed',
+      statement: reason,
+      by: admin.userId,
+      at: now,
+    });
     if (!change.changed && resolved === 0) return { changed: false, targetType, targetId, resolvedReports: 0 };
     await recordAdminAction(tx, {
       actorId: admin.userId,

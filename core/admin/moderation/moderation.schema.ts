@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { boundedText } from '../../shared/bounded-text.ts';
 import { pageNumber } from '../../shared/page-number.ts';
 
-/** What the moderation queue handles (reports of users are not moderated here). */
-export const moderationTargetTypes = ['product', 'review', 'message'] as const;
+/**
+ * What the moderation queue handles (reports of users are not moderated here). A seller is notified here but acted
+ * on from their account's page (a ban, with its reasons), which resolves their open notices; the queue dismisses.
+ */
+export const moderationTargetTypes = ['product', 'review', 'message', 'seller'] as const;
 export type ModerationTargetType = (typeof moderationTargetTypes)[number];
 
 /** unpublish: take the content down; restore: put it back; dismiss: close the reports, content unchanged. */

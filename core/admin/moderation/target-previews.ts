@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { rows } from '../../../db/rows.ts';
-import type { ModerationTargetType } from './moderation.schema.ts';
+import { type ModerationTargetType, moderationTargetTypes } from './moderation.schema.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -51,7 +51,20 @@ export interface MessagePreview {
   productTitle: string | null;
 }
 
-export type TargetPreview = ProductPreview | ReviewPreview | MessagePreview;
+/**
+ * A notified seller: their public name and page, and their account (where a ban, the action on a seller, is
+ * decided with its reasons).
+ */
+export interface SellerPreview {
+  kind: 'seller';
+  id: string;
+  name: string;
+  userId: string;
+  banned: boolean;
+  publishedProducts: number;
+}
+
+export type TargetPreview = ProductPreview | ReviewPreview | MessagePreview | SellerPreview;
 
 const idList = (ids: string[]): SQL =>
   sql.join(
@@ -164,18 +177,42 @@ async function messagePreviews(db: Db, ids: string[]): Promise<MessagePreview[]>
   }));
 }
 
+async function sellerPreviews(db: Db, ids: string[]): Promise<SellerPreview[]> {
+  const found = await rows<{ id: string; name: string; user_id: string; banned: boolean; published: number }>(
+    db,
+    sql`select s.id, s.public_name as name, s.user_id, coalesce(u.banned, false) as banned,
+               coalesce(st.product_count, 0)::int as published
+        from seller_profiles s
+        join "user" u on u.id = s.user_id
+        left join seller_catalog_stats st on st.seller_id = s.id
+        where s.id in (${idList(ids)})`,
+  );
+  return found.map((row) => ({
+    kind: 'seller',
+    id: row.id,
+    name: row.name,
+    userId: row.user_id,
+    banned: row.banned,
+    publishedProducts: Number(row.published),
+  }));
+}
+
 /** Previews of the given targets, by `type:id` (a target deleted since it was reported has none). */
 export async function targetPreviews(
   db: Db,
   targets: readonly { targetType: ModerationTargetType; targetId: string }[],
 ): Promise<Map<string, TargetPreview>> {
   const of = (type: ModerationTargetType) => targets.filter((t) => t.targetType === type).map((t) => t.targetId);
-  const [products, reviews, messages] = await Promise.all([
-    of('product').length > 0 ? productPreviews(db, of('product')) : [],
-    of('review').length > 0 ? reviewPreviews(db, of('review')) : [],
-    of('message').length > 0 ? messagePreviews(db, of('message')) : [],
-  ]);
-  return new Map<string, TargetPreview>([...products, ...reviews, ...messages].map((p) => [`${p.kind}:${p.id}`, p]));
+  const previews = {
+    product: productPreviews,
+    review: reviewPreviews,
+    message: messagePreviews,
+    seller: sellerPreviews,
+  } satisfies Record<ModerationTargetType, (db: Db, ids: string[]) => Promise<TargetPreview[]>>;
+  const found = await Promise.all(
+    moderationTargetTypes.map((type) => (of(type).length > 0 ? previews[type](db, of(type)) : [])),
+  );
+  return new Map<string, TargetPreview>(found.flat().map((p) => [`${p.kind}:${p.id}`, p]));
 }
 
 /** Whether moderation has taken the target down (what a restore would undo). */
@@ -183,6 +220,7 @@ export function isRemoved(preview: TargetPreview | undefined): boolean {
   if (!preview) return false;
   if (preview.kind === 'product') return preview.status === 'suspended' && preview.suspensionCause === 'moderation';
   if (preview.kind === 'review') return preview.status === 'hidden';
+  if (preview.kind === 'seller') return preview.banned;
   return preview.hidden;
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { session } from '../../../db/schema/index.ts';
+import { sellerProfiles, session } from '../../../db/schema/index.ts';
 import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
+import { closeReports } from '../../notices/close-reports.ts';
 import { queueAccountEmail } from './account-email.ts';
 import type { ActionContext, AdminUserDeps } from './admin-user-deps.ts';
 import { adminUserErrors as errors } from './admin-user-errors.ts';
@@ -12,7 +13,8 @@ import { setBan } from './set-ban.ts';
  * An administrator bans a user with a statement of reasons, in one transaction: the account banned (Better Auth's
  * `user.banned`, which server/auth/resolve-viewer.ts treats as signed out), every session deleted at once, the
  * published products of their seller profile suspended (`seller_banned`, lifted with the ban), the audit log, and
- * the reasons e-mailed to the user. Neither oneself nor another administrator can be banned; banning again is a no-op.
+ * the reasons e-mailed to the user; the open notices about them as a seller are resolved with the same reasons.
+ * Neither oneself nor another administrator can be banned; banning again is a no-op.
  */
 export async function banUser(
   deps: AdminUserDeps,
@@ -28,6 +30,19 @@ export async function banUser(
     const now = deps.clock.now();
     const sessions = await tx.delete(session).where(eq(session.userId, target.id)).returning({ id: session.id });
     const suspended = await setBan(tx, target.id, { reason: input.reason }, now);
+    // The ban is the decision on the notices about them as a seller: resolved, each notifier told.
+    const [seller] = await tx
+      .select({ id: sellerProfiles.id })
+      .from(sellerProfiles)
+      .where(eq(sellerProfiles.userId, target.id));
+    if (seller) {
+      await closeReports(
+        tx,
+        deps,
+        { type: 'seller', id: seller.id },
+        { status: 'resolved', statement: input.reason, by: admin.userId, at: now },
+      );
+    }
     await recordUserAction(tx, admin, target, input, {
       action: 'user.ban',
       before: { banned: false },

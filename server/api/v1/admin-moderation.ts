@@ -54,6 +54,14 @@ const ModerationPreview = z
       sellerName: z.string(),
       productTitle: z.string().nullable(),
     }),
+    z.object({
+      kind: z.literal('seller'),
+      id: uuid,
+      name: z.string(),
+      userId: z.string().openapi({ description: 'Their account: a ban (POST /admin/users/{id}/ban) acts on a seller' }),
+      banned: z.boolean(),
+      publishedProducts: int,
+    }),
   ])
   .openapi('ModerationPreview');
 
@@ -71,6 +79,7 @@ const ModerationItem = z
         reason: z.string(),
         details: z.string().nullable(),
         reporterName: z.string().nullable(),
+        reporterEmail: z.string().nullable().openapi({ description: 'A notice’s address (receipt and decision)' }),
         createdAt: dateTime,
         status: z.enum(['open', 'resolved', 'dismissed']),
         resolution: z.string().nullable(),

@@ -70,6 +70,25 @@ function Preview({ preview }: { preview: TargetPreview | null }) {
       </div>
     );
   }
+  if (preview.kind === 'seller') {
+    return (
+      <div className="space-y-1">
+        <p className="font-semibold">
+          <Link to={`/seller/${preview.id}`} className="text-primary underline-offset-4 hover:underline">
+            {preview.name}
+          </Link>
+        </p>
+        <p className="text-sm">
+          {preview.banned ? t('seller.banned') : t('seller.products', { count: preview.publishedProducts })}
+        </p>
+        <p className="text-sm">
+          <Link to={`/admin/users/${preview.userId}`} className="text-primary underline-offset-4 hover:underline">
+            {t('seller.account')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="space-y-1">
       <p className="text-sm text-muted-foreground">
@@ -107,7 +126,8 @@ function ReportsTable({ reports }: { reports: ReportEntry[] }) {
         date: { cell: (report) => when(report.createdAt), className: 'whitespace-nowrap' },
         reason: (report) => t(`reasons.${report.reason}`, { defaultValue: report.reason }),
         details: { cell: (report) => report.details ?? '—', className: 'whitespace-pre-wrap break-words' },
-        reporter: (report) => report.reporterName ?? t('reports.anonymous'),
+        reporter: (report) =>
+          [report.reporterName, report.reporterEmail].filter(Boolean).join(' — ') || t('reports.anonymous'),
         resolution: (report) =>
           report.status === 'open'
             ? t('reports.status.open')
@@ -127,7 +147,7 @@ function verbsOf(item: Item): ModerationVerb[] {
   const open = item.reports.some((r) => r.status === 'open');
   const verbs: ModerationVerb[] = [];
   if (item.removed) verbs.push('restore');
-  else if (item.preview) {
+  else if (item.preview && item.preview.kind !== 'seller') {
     const p = item.preview;
     const removable = p.kind === 'product' ? p.status === 'published' || p.status === 'suspended' : true;
     if (removable) verbs.push('unpublish');
