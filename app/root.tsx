@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import {
-  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -13,7 +12,6 @@ import {
 } from 'react-router';
 import { countUnreadNotifications } from '../core/notifications/count-unread-notifications.ts';
 import { getReferralBanner } from '../core/partners/get-referral-banner.ts';
-import { isWellFormedUrl } from '../core/shared/well-formed-text.ts';
 import { locales, localizedHref } from '../i18n/config.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -34,16 +32,9 @@ import type { RouteErrorData } from './lib/route-errors.server.ts';
 import { sessionUser } from './lib/session-user.ts';
 import { themeBootScript } from './lib/theme.ts';
 import { translationsLinkId, useTranslations } from './lib/translations.tsx';
+import { wellFormedRequest } from './lib/well-formed-request.server.ts';
 
-/**
- * An address no page can hold — NUL or another control character, bytes that are not UTF-8, a lone surrogate
- * (core/shared/well-formed-text.ts) — is the not-found page, before any loader passes it to the database.
- */
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ request }) => {
-    if (!isWellFormedUrl(new URL(request.url))) throw data(null, { status: 404 });
-  },
-];
+export const middleware: Route.MiddlewareFunction[] = [({ request }) => wellFormedRequest(request)];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { requestId, publicUrl, referralToken, outboxMail } = context.get(requestContext);

@@ -20,6 +20,13 @@ async function member(roles: 'admin'[] = []) {
   return { user, cookie: await ctx.signInCookies(email, password) };
 }
 
+/** The root route's middleware on a page request: resolves when the page may run, throws the answer otherwise. */
+async function pageRequest(path: string, init?: RequestInit) {
+  const { context } = await pageContext(ctx.testApp);
+  const args = { request: new Request(`${testOrigin}${path}`, init), context, params: {}, unstable_pattern: '' };
+  return rootMiddleware[0]!(args as never, async () => new Response());
+}
+
 async function expectInvalidRequest(res: Response, message = 'Paramètres invalides') {
   expect(res.status).toBe(400);
   expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
@@ -50,12 +57,6 @@ describe('an address holding bytes no client means to send', () => {
   });
 
   it('is, for a page, the not-found page before any loader runs (root middleware)', async () => {
-    const { context } = await pageContext(ctx.testApp);
-    const run = async (path: string) =>
-      rootMiddleware[0]!(
-        { request: new Request(`${testOrigin}${path}`), context, params: {}, unstable_pattern: '' } as never,
-        async () => new Response(),
-      );
     for (const path of [
       '/product/%00',
       '/market?q=%00',
@@ -63,9 +64,25 @@ describe('an address holding bytes no client means to send', () => {
       '/auth?redirectTo=%0B',
       '/pay/sandbox/%00',
     ]) {
-      await expect(run(path), path).rejects.toMatchObject({ type: 'DataWithResponseInit', init: { status: 404 } });
+      await expect(pageRequest(path), path).rejects.toMatchObject({ init: { status: 404 } });
     }
-    await expect(run('/market?q=agent+sdr&page=2')).resolves.toBeUndefined();
+    await expect(pageRequest('/market?q=agent+sdr&page=2')).resolves.toBeUndefined();
+  });
+});
+
+describe('a page form posting what PostgreSQL cannot store', () => {
+  const post = (fields: Record<string, string>) =>
+    pageRequest('/contact', { method: 'POST', body: new URLSearchParams(fields) });
+
+  it('is refused with a 400 before the action runs (the contact form answered 500)', async () => {
+    const form = { name: 'Ada', email: 'ada@example.com', subject: 'other', message: 'Bonjour, une question.' };
+    for (const message of ['Bonjour\u0000', 'Bonjour \u000b']) {
+      await expect(post({ ...form, message })).rejects.toMatchObject({
+        data: { code: 'invalid_request' },
+        init: { status: 400 },
+      });
+    }
+    await expect(post(form)).resolves.toBeUndefined();
   });
 });
 
