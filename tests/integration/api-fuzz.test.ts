@@ -301,8 +301,10 @@ describe('every API operation fed malformed input', () => {
     const outcomes = await inParallel(cases, concurrency, send);
     const statuses: Record<string, number> = {};
     for (const { status } of outcomes) statuses[status] = (statuses[status] ?? 0) + 1;
+    const callers: Record<string, number> = {};
+    for (const { who } of cases) callers[who] = (callers[who] ?? 0) + 1;
     console.info(
-      `API fuzz: ${operations} operations, ${cases.length} cases (${cases.filter((c) => c.who === 'visitor').length} as a visitor), statuses ${JSON.stringify(statuses)}`,
+      `API fuzz: ${operations} operations, ${cases.length} cases, by caller ${JSON.stringify(callers)}, statuses ${JSON.stringify(statuses)}`,
     );
     const failures = outcomes
       .filter(({ status }) => status === 'hang' || status >= 500)
