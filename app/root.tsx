@@ -32,6 +32,9 @@ import type { RouteErrorData } from './lib/route-errors.server.ts';
 import { sessionUser } from './lib/session-user.ts';
 import { themeBootScript } from './lib/theme.ts';
 import { translationsLinkId, useTranslations } from './lib/translations.tsx';
+import { wellFormedRequest } from './lib/well-formed-request.server.ts';
+
+export const middleware: Route.MiddlewareFunction[] = [({ request }) => wellFormedRequest(request)];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { requestId, publicUrl, referralToken, outboxMail } = context.get(requestContext);

@@ -23,6 +23,7 @@ import { type CspVars, securityHeaders } from './middleware/security-headers.ts'
 import { serverTiming, type TimingVars, timeRender } from './middleware/server-timing.ts';
 import { sharedCaching } from './middleware/shared-caching.ts';
 import { type ViewerVars, viewerMiddleware } from './middleware/viewer.ts';
+import { wellFormedInput } from './middleware/well-formed-input.ts';
 import { webhooks } from './webhooks.ts';
 
 export interface AppOptions {
@@ -89,6 +90,7 @@ export function createApp({ config, deps, auth, build, clientDir }: AppOptions) 
     await next();
   });
   app.use(timeRender());
+  app.use(wellFormedInput);
 
   if (clientDir) {
     app.use(

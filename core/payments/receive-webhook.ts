@@ -1,7 +1,13 @@
 import { webhookDeliveries } from '../../db/schema/index.ts';
 import type { CoreDeps } from '../deps.ts';
-import { type PaymentEvent, type PaymentProviderName, paymentProviderNames } from '../ports/payment-provider.ts';
+import {
+  type PaymentEvent,
+  type PaymentProviderName,
+  paymentProviderNames,
+  unusableEvent,
+} from '../ports/payment-provider.ts';
 import { AppError, isAppError } from '../shared/app-error.ts';
+import { hasWellFormedTexts } from '../shared/well-formed-text.ts';
 import { handlePaymentEvent } from './handle-payment-event.ts';
 
 export interface WebhookAnswer {
@@ -14,7 +20,9 @@ const isProviderName = (name: string): name is PaymentProviderName =>
 
 /**
  * One webhook request: the signature is checked over the raw body by the provider's adapter (400 and nothing
- * changes when it fails), the event applied once, and the delivery logged with its outcome for /diagnostic.
+ * changes when it fails), the event applied once, and the delivery logged with its outcome for /diagnostic. A signed
+ * event that cannot be read (no id, `data: null`, an array, NUL in its text) is acknowledged as `unusable_event` and
+ * applied to nothing: every provider sends again whatever is not a 2xx, for days, and it would never read better.
  */
 export async function receiveWebhook(
   deps: Pick<CoreDeps, 'db' | 'queue' | 'clock' | 'log' | 'payments' | 'publicUrl'>,
@@ -30,15 +38,23 @@ export async function receiveWebhook(
   try {
     if (!provider) throw new AppError('unknown_provider', 404, 'Fournisseur de paiement inconnu');
     event = await provider.parseWebhook(rawBody, headers);
-    const result = await handlePaymentEvent(deps, provider.name, event, JSON.parse(rawBody));
+    const payload: unknown = JSON.parse(rawBody);
+    if (!hasWellFormedTexts(payload)) throw unusableEvent();
+    const result = await handlePaymentEvent(deps, provider.name, event, payload);
     orderId = result.orderId;
     answer = { status: 200, body: { received: true, outcome: result.outcome } };
   } catch (error) {
-    if (!isAppError(error) || (error.status !== 400 && error.status !== 404)) throw error;
-    answer = {
-      status: error.status as 400 | 404,
-      body: { error: { code: error.code, message: error.message } },
-    };
+    if (!isAppError(error)) throw error;
+    if (error.code === 'unusable_event') {
+      deps.log.warn({ provider: providerName }, 'unusable webhook event acknowledged');
+      // Its id may hold the very text that made it unusable.
+      event = null;
+      answer = { status: 200, body: { received: true, outcome: error.code } };
+    } else if (error.status === 400 || error.status === 404) {
+      answer = { status: error.status, body: { error: { code: error.code, message: error.message } } };
+    } else {
+      throw error;
+    }
   }
   if (provider) {
     await deps.db.insert(webhookDeliveries).values({

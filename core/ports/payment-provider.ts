@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/config.ts';
+import { AppError } from '../shared/app-error.ts';
 
 /** The providers Déploia can take payments through; `sandbox` works on a fresh machine with no account anywhere. */
 export const paymentProviderNames = ['sandbox', 'stripe', 'paypal'] as const;
@@ -44,6 +45,9 @@ export interface CheckoutSession {
  * event (unique per provider), so replays are recognised; a browser return that confirms a payment uses a
  * deterministic id derived from the checkout (e.g. `return:<ref>`), since the outcome is the same event.
  */
+/** A signed event that cannot be read: acknowledged and never applied (core/payments/receive-webhook.ts). */
+export const unusableEvent = () => new AppError('unusable_event', 422, 'Événement de paiement illisible');
+
 export type PaymentEvent =
   | { kind: 'checkout_paid'; eventId: string; providerRef: string; amountCents: number; subscriptionRef?: string }
   | { kind: 'checkout_processing'; eventId: string; providerRef: string }
@@ -113,7 +117,7 @@ export interface PaymentProvider {
   confirmCheckout(providerRef: string): Promise<PaymentEvent | null>;
   /**
    * Verifies a webhook's signature over the exact raw body and reads the event; a bad or missing signature throws
-   * `AppError('invalid_signature', 400)`.
+   * `AppError('invalid_signature', 400)`, a genuine event of a shape it cannot read `unusableEvent()`.
    */
   parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
   refund(input: RefundInput): Promise<RefundResult>;

@@ -10,6 +10,7 @@ import { deviceName } from '../../core/accounts/device-name.ts';
 import { passwordLimits } from '../../core/accounts/password.schema.ts';
 import { phoneNumberPattern } from '../../core/accounts/phone.schema.ts';
 import type { Clock } from '../../core/ports/clock.ts';
+import { hasWellFormedTexts } from '../../core/shared/well-formed-text.ts';
 import type { Db } from '../../db/client.ts';
 import {
   account,
@@ -292,6 +293,11 @@ export function createAuth(config: Config & { authSecret: string }, { db, log, c
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // NUL, control characters and lone surrogates in an e-mail, a name or a token: refused before any query
+        // (PostgreSQL would fail on NUL), as the API refuses them (server/middleware/well-formed-input.ts).
+        if (!hasWellFormedTexts(ctx.body) || !hasWellFormedTexts(ctx.query)) {
+          throw new APIError('BAD_REQUEST', { code: 'INVALID_INPUT', message: 'Invalid characters in the request' });
+        }
         // Runs before any plugin's hook and before Better Auth reads the session, on every endpoint, over HTTP and
         // through `auth.api.*` alike: a session past its absolute lifetime is deleted, so it is not there to use.
         const tokens = sessionTokensOf(ctx.headers ?? ctx.request?.headers, ctx.context.authCookies.sessionToken.name);

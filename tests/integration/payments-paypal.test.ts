@@ -347,6 +347,13 @@ describe('parseWebhook', () => {
     expect(fake.sent('POST', '/v1/notifications/verify-webhook-signature')).toHaveLength(3);
   });
 
+  // Issue 17: a genuine delivery PayPal would send again and again if it were refused is acknowledged (receive-webhook.ts).
+  it('reads a genuine event of a shape it cannot use as unusable_event, once PayPal has vouched for it', async () => {
+    for (const body of ['null', '[]', '{"id":"WH-1","resource":null}']) {
+      expect((await rejection(deliver(body))).code, body).toBe('unusable_event');
+    }
+  });
+
   it('captures an approved order it hears of, under the webhook event id', async () => {
     const providerRef = await approvedOrder();
     const body = event('CHECKOUT.ORDER.APPROVED', { id: providerRef, status: 'APPROVED' });

@@ -481,6 +481,19 @@ describe('parseWebhook', () => {
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     await expectInvalidSignature(provider.parseWebhook(payload, new Headers({ 'stripe-signature': header })));
   });
+
+  // Issue 17: these threw a TypeError (a 500, which Stripe sends again for days); receive-webhook.ts acknowledges them.
+  it.each([
+    ['data: null', { id: 'evt_null', object: 'event', type: 'checkout.session.completed', data: null }],
+    ['an array', [{ id: 'evt_array', type: 'checkout.session.completed' }]],
+    ['no id', { object: 'event', type: 'invoice.paid', data: { object: {} } }],
+  ])('reads a genuine event of a shape it cannot use as unusable_event: %s', async (_, event) => {
+    const payload = JSON.stringify(event);
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    await expect(provider.parseWebhook(payload, new Headers({ 'stripe-signature': header }))).rejects.toSatisfy(
+      (error) => error instanceof AppError && error.code === 'unusable_event',
+    );
+  });
 });
 
 describe('refund', () => {

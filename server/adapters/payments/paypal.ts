@@ -1,5 +1,10 @@
 import { OrdersController, PaymentsController, RefundStatus } from '@paypal/paypal-server-sdk';
-import type { PaymentEvent, PaymentProvider, RefundResult } from '../../../core/ports/payment-provider.ts';
+import {
+  type PaymentEvent,
+  type PaymentProvider,
+  type RefundResult,
+  unusableEvent,
+} from '../../../core/ports/payment-provider.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
 import {
   type PaypalOptions,
@@ -18,7 +23,7 @@ import {
   orderRequest,
   subscriptionsUnsupported,
 } from './paypal-orders.ts';
-import { paymentEventOf, refundCustomId, type WebhookEvent, webhookEvent } from './paypal-webhooks.ts';
+import { paymentEventOf, refundCustomId, webhookEvent } from './paypal-webhooks.ts';
 
 export type { PaypalOptions } from './paypal-client.ts';
 
@@ -103,15 +108,18 @@ export function paypalPaymentProvider(options: PaypalOptions): PaymentProvider {
     async parseWebhook(rawBody, headers) {
       const transmission = transmissionOf(headers);
       if (!transmission) throw invalidSignature();
-      let event: WebhookEvent;
+      // PayPal is asked about the raw body inside a JSON request: one that is not JSON goes no further.
+      let body: unknown;
       try {
-        event = webhookEvent.parse(JSON.parse(rawBody));
+        body = JSON.parse(rawBody);
       } catch {
         throw invalidSignature();
       }
       const genuine = await verifyWebhookSignature(client, { rawBody, webhookId: options.webhookId, transmission });
       if (!genuine) throw invalidSignature();
-      return paymentEventOf(event, {
+      const event = webhookEvent.safeParse(body);
+      if (!event.success) throw unusableEvent();
+      return paymentEventOf(event.data, {
         capture,
         orderOfCapture: async (captureId) =>
           (await payments.getCapturedPayment({ captureId })).result.supplementaryData?.relatedIds?.orderId,

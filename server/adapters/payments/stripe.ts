@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import type { PaymentProvider, RefundResult } from '../../../core/ports/payment-provider.ts';
+import { z } from 'zod';
+import { type PaymentProvider, type RefundResult, unusableEvent } from '../../../core/ports/payment-provider.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
 import { checkoutOutcome, checkoutSessionParams, idOf } from './stripe-checkout.ts';
 import { paymentEventOf } from './stripe-events.ts';
@@ -12,6 +13,9 @@ export interface StripeOptions {
   port?: number;
   protocol?: 'http' | 'https';
 }
+
+/** What every event read here has (`paymentEventOf`): a signed body without it is of no use. */
+const eventShape = z.object({ id: z.string().min(1), type: z.string(), data: z.object({ object: z.looseObject({}) }) });
 
 const invalidSignature = () => new AppError('invalid_signature', 400, 'Signature du webhook invalide');
 
@@ -70,6 +74,7 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
       } catch {
         throw invalidSignature();
       }
+      if (!eventShape.safeParse(event).success) throw unusableEvent();
       return paymentEventOf(event);
     },
 

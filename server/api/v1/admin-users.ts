@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import type { HonoRequest } from 'hono';
 import { roles } from '../../../core/accounts/viewer.ts';
 import {
   banBody,
@@ -17,11 +18,10 @@ import { listUsers } from '../../../core/admin/users/list-users.ts';
 import { revokeUserRole } from '../../../core/admin/users/revoke-user-role.ts';
 import { revokeUserSessions } from '../../../core/admin/users/revoke-user-sessions.ts';
 import { unbanUser } from '../../../core/admin/users/unban-user.ts';
-import { AppError } from '../../../core/shared/app-error.ts';
 import { impersonationCookies } from '../../auth/impersonation-cookies.ts';
 import { adminRoute } from './admin-guard.ts';
 import { cents, dateTime, int, uuid, uuidParams } from './api-fields.ts';
-import { smallBody } from './json-body.ts';
+import { jsonOf, smallBody } from './json-body.ts';
 import { answer, apiRouter, dataAnswer, jsonBody, pageOf } from './openapi-kit.ts';
 
 const role = z.enum(roles);
@@ -174,7 +174,7 @@ export const adminUsersApi = apiRouter()
     }),
     async (c) => {
       const { id, role } = c.req.valid('param');
-      const body = revokeRoleBody.parse(await deleteBody(c.req.raw, c.req.url));
+      const body = revokeRoleBody.parse(await deleteBody(c.req));
       const input = { userId: id, role, ...body, ip: c.var.clientIp };
       return c.json({ data: await revokeUserRole(c.var.deps, c.var.viewer, input) }, 200);
     },
@@ -268,15 +268,7 @@ export const adminUsersApi = apiRouter()
     },
   );
 
-async function deleteBody(request: Request, url: string): Promise<unknown> {
-  const text = await request.text();
-  if (!text) {
-    const reason = new URL(url).searchParams.get('reason');
-    return reason ? { reason } : {};
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError('invalid_request', 400, 'Paramètres invalides');
-  }
+async function deleteBody(req: HonoRequest): Promise<unknown> {
+  if (!(await req.text())) return req.query('reason') ? { reason: req.query('reason') } : {};
+  return jsonOf(req);
 }

@@ -1,5 +1,6 @@
-import type { Context } from 'hono';
+import type { Context, HonoRequest } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { AppError } from '../../../core/shared/app-error.ts';
 import { toErrorResponse } from '../../middleware/errors.ts';
@@ -14,13 +15,16 @@ export const bodyUpTo = (maxSize: number) =>
 /** Small JSON bodies only. */
 export const smallBody = bodyUpTo(4 * 1024);
 
-/** The request's JSON body checked by `schema`; a body that is not JSON is a 400 like any invalid input. */
-export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  let body: unknown;
+/** The request's JSON body; one that is not JSON (or holds ill-formed text) is a 400 like any invalid input. */
+export async function jsonOf(req: HonoRequest): Promise<unknown> {
   try {
-    body = await c.req.json();
+    return await req.json();
   } catch {
-    throw new AppError('invalid_request', 400, 'Paramètres invalides');
+    throw new HTTPException(400, { message: 'Malformed JSON in request body' });
   }
-  return schema.parse(body);
+}
+
+/** The request's JSON body checked by `schema`. */
+export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return schema.parse(await jsonOf(c.req));
 }

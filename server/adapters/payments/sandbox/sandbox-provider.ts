@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Clock } from '../../../../core/ports/clock.ts';
-import type { PaymentEvent, PaymentProvider } from '../../../../core/ports/payment-provider.ts';
+import { type PaymentEvent, type PaymentProvider, unusableEvent } from '../../../../core/ports/payment-provider.ts';
 import type { Queue } from '../../../../core/ports/queue.ts';
 import type { SandboxCheckout, SandboxCheckoutView } from '../../../../core/ports/sandbox-checkout.ts';
 import { AppError } from '../../../../core/shared/app-error.ts';
@@ -45,6 +46,13 @@ export async function emitSandboxEvent(
 type CheckoutRow = typeof sandboxCheckouts.$inferSelect;
 
 /** The body of a sandbox webhook, as sent and as read back. */
+const sandboxEventBody = z.object({
+  id: z.string().min(1),
+  type: z.string(),
+  created: z.number(),
+  data: z.record(z.string(), z.unknown()),
+});
+
 export interface SandboxEventBody {
   id: string;
   type: string;
@@ -219,13 +227,15 @@ export function sandboxPayments(options: SandboxOptions): { provider: PaymentPro
 
     async parseWebhook(rawBody, headers) {
       verifyPayload(secret, rawBody, headers.get(signatureHeader), clock.now());
-      let body: SandboxEventBody;
+      let body: unknown;
       try {
-        body = JSON.parse(rawBody) as SandboxEventBody;
+        body = JSON.parse(rawBody);
       } catch {
         throw new AppError('invalid_signature', 400, 'Signature du webhook invalide');
       }
-      return toPaymentEvent(body);
+      const event = sandboxEventBody.safeParse(body);
+      if (!event.success) throw unusableEvent();
+      return toPaymentEvent(event.data);
     },
 
     async refund(input) {
