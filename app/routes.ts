@@ -86,6 +86,7 @@ export default [
   route('about', 'routes/info/about.tsx'),
   route('faq', 'routes/info/faq.tsx'),
   route('contact', 'routes/info/contact.tsx'),
+  route('report', 'routes/info/report.tsx'),
   route('resources', 'routes/info/resources.tsx'),
   route('resources/:slug', 'routes/info/resource.tsx'),
   route('privacy-policy', 'routes/info/content-page.tsx', { id: 'privacy-policy' }),

@@ -7,7 +7,7 @@ import type { CoreDeps } from '../deps.ts';
 import { AppError } from '../shared/app-error.ts';
 import { fileReport } from '../shared/file-report.ts';
 import { HOUR_MS, hitRateLimit, type RateLimitRule, rateLimitKey } from '../shared/rate-limit.ts';
-import { type NoticeTargetType, noticeInputFor } from './notice.schema.ts';
+import { type NoticeTargetType, noticeBody, noticeInputFor } from './notice.schema.ts';
 import { noticeReference } from './notice-reference.ts';
 
 export const noticeErrors = {
@@ -29,7 +29,7 @@ export const noticeRateLimits = {
 } satisfies Record<string, RateLimitRule>;
 
 /** A notified content as its receipt names it: a label and the page it is on. */
-interface NoticeTarget {
+export interface NoticeTarget {
   label: string;
   path: string;
 }
@@ -59,6 +59,24 @@ async function visibleTarget(
   };
   const query = queries[type]();
   return query ? (await rows<NoticeTarget>(db, query))[0] : undefined;
+}
+
+const targetQuery = noticeBody.pick({ targetType: true, targetId: true });
+
+/**
+ * The content a /report link names (`?type=…&id=…`), as `viewer` may see it: null when the link is malformed, the
+ * content unknown or not theirs to see.
+ */
+export async function findNoticeTarget(
+  { db }: { db: Db },
+  viewer: Viewer | null,
+  link: { type: unknown; id: unknown },
+): Promise<(NoticeTarget & { type: NoticeTargetType; id: string }) | null> {
+  const parsed = targetQuery.safeParse({ targetType: link.type, targetId: link.id });
+  if (!parsed.success) return null;
+  const { targetType: type, targetId: id } = parsed.data;
+  const target = await visibleTarget(db, type, id, viewer);
+  return target ? { ...target, type, id } : null;
 }
 
 async function checkRateLimits(

@@ -12,9 +12,9 @@ import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
-import { Label } from '../ui/label.tsx';
 import { NativeSelect, NativeSelectOption } from '../ui/native-select.tsx';
 import { Textarea } from '../ui/textarea.tsx';
+import { Honeypot } from './honeypot.tsx';
 import { Notice } from './notice.tsx';
 import { PrivacyConsent } from './privacy-consent.tsx';
 
@@ -145,11 +145,7 @@ export function ContactForm({
           <Textarea className="min-h-40 leading-relaxed" rows={7} required defaultValue={values?.message} />
         </Field>
 
-        {/* Honeypot: hidden from people and assistive technology, filled in by naive bots. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <Label htmlFor="contact-website">{t('contact.fields.website')}</Label>
-          <Input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </div>
+        <Honeypot id="contact-website" label={t('contact.fields.website')} />
 
         <PrivacyConsent i18nKey="contact.consent" className="sm:col-span-2" />
         <div className="sm:col-span-2">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { PublishedReview } from '../../../core/reviews/published-review.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { ReportLink } from '../info/report-link.tsx';
 import { Rating } from '../rating.tsx';
 
 /**
@@ -51,6 +52,7 @@ export function ReviewCard({
         </div>
       )}
       {children}
+      <ReportLink type="review" id={review.id} />
     </li>
   );
 }

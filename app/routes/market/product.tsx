@@ -6,6 +6,7 @@ import { isAppError } from '../../../core/shared/app-error.ts';
 import { ProductViewBeacon } from '../../components/dashboard/product-view-beacon.tsx';
 import { FavoriteButton } from '../../components/favorite-button.tsx';
 import { canonicalUrl } from '../../components/info/page-meta.ts';
+import { ReportLink } from '../../components/info/report-link.tsx';
 import { JsonLd } from '../../components/json-ld.tsx';
 import { AddToCollection } from '../../components/lists/add-to-collection.tsx';
 import { DiscountBadge, LowestPriceLine, Price } from '../../components/price.tsx';
@@ -169,6 +170,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           {product.manifest && <DeploymentManifest manifest={product.manifest} />}
           <SellerCard seller={product.seller} productId={product.id} />
           <ReportProduct productId={product.id} pagePath={pagePath} state={reporting} actionData={actionData} />
+          <ReportLink type="product" id={product.id} />
         </div>
         <div className="space-y-10 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="description-heading">

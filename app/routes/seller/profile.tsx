@@ -8,6 +8,7 @@ import { serverT } from '../../../i18n/server-t.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { ContactForm } from '../../components/info/contact-form.tsx';
 import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
+import { ReportLink } from '../../components/info/report-link.tsx';
 import { ContactSellerForm } from '../../components/messages/contact-seller-form.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
@@ -165,6 +166,7 @@ export default function SellerPage({ loaderData, actionData }: Route.ComponentPr
             <TraderDetails trader={seller.trader} />
           </section>
         )}
+        <ReportLink type="seller" id={seller.id} />
 
         {/* Visitors write by e-mail; a signed-in user has a conversation (the button above). */}
         {!user && (

@@ -20,6 +20,7 @@ import { favoritesApi } from './favorites.ts';
 import { invoicesApi } from './invoices.ts';
 import { meApi } from './me.ts';
 import { normalizedQuery } from './normalized-query.ts';
+import { noticesApi } from './notices.ts';
 import { notificationPreferencesApi } from './notification-preferences.ts';
 import { notificationsApi } from './notifications.ts';
 import { openApiDocument } from './openapi-kit.ts';
@@ -70,6 +71,7 @@ export function apiV1(publicUrl: string, { adminRequire2fa = false } = {}) {
     .route('/me/cart', meCartApi)
     .route('/cart', cartPreviewApi)
     .route('/checkout', checkoutApi)
+    .route('/notices', noticesApi)
     .route('/collections', sharedCollectionsApi)
     .route('/me/notifications', notificationsApi)
     .route('/me/notification-preferences', notificationPreferencesApi)
