@@ -17,6 +17,7 @@ import type { Viewer } from '../../../core/accounts/viewer.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { localeCookieHeader } from '../../../i18n/config.ts';
+import { issueBackupCodes } from '../../../server/auth/backup-codes.ts';
 import { depsContext, requestContext } from '../../context.ts';
 import { authFailure, authOf, type FormFailure, rateLimited, redirectWithCookies } from '../../lib/auth.server.ts';
 import { qrCode } from '../../lib/qr-code.server.ts';
@@ -258,7 +259,8 @@ export const profileActions: Record<ProfileIntent, (input: ActionInput) => Promi
         headers: request.headers,
         returnHeaders: true,
       });
-      const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: viewer.userId } });
+      // Stored as hashes, the codes cannot be read back: new ones are issued and shown this once.
+      const backupCodes = await issueBackupCodes(context.get(depsContext), viewer.userId);
       const cookies = new Headers();
       for (const cookie of headers.getSetCookie()) cookies.append('Set-Cookie', cookie);
       return data(done('confirm-2fa', { backupCodes }), { headers: cookies });
