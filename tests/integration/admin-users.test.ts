@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loader as rootLoader } from '../../app/root.tsx';
 import { action as stopAction } from '../../app/routes/admin/stop-impersonation.tsx';
+import { action as usersAction } from '../../app/routes/admin/users.tsx';
 import { getSellerPage } from '../../core/sellers/get-seller-page.ts';
 import { createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import {
@@ -14,7 +15,7 @@ import {
   user,
   userRoles,
 } from '../../db/schema/index.ts';
-import { pageContext } from '../setup/page-context.ts';
+import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp({ ADMIN_REQUIRE_2FA: '0' });
@@ -284,11 +285,57 @@ describe('authorisation', () => {
       ['POST', `/users/${victim.id}/unban`, { reason: 'Essai refusé' }],
       ['POST', `/users/${victim.id}/sessions/revoke`, {}],
       ['POST', `/users/${victim.id}/impersonate`, {}],
+      ['POST', '/sessions/revoke-every', { reason: 'Essai refusé' }],
     ];
     for (const [method, path, body] of endpoints) {
       expect((await call(method, path, body, expert.cookie)).status, `${method} ${path}`).toBe(403);
       expect((await call(method, path, body, '')).status, `${method} ${path}`).toBe(401);
     }
     expect(await rolesOf(victim.id)).toEqual([]);
+    expect(await db().select().from(auditLog).where(eq(auditLog.action, 'sessions.revoke_every'))).toEqual([]);
+  });
+});
+
+// Last: it signs everyone out but the administrator acting.
+describe('signing every user out (ASVS 5.0 V7.4.5)', () => {
+  it('ends every session but the acting administrator’s, with a reason, in the audit log; over the API and the page', async () => {
+    const member = await signedIn();
+    const expert = await signedIn(['expert']);
+    const noReason = await call('POST', '/sessions/revoke-every', {});
+    expect(noReason.status).toBe(400);
+    expect((await db().select().from(session).where(eq(session.userId, member.user.id))).length).toBe(1);
+
+    const done = await call('POST', '/sessions/revoke-every', { reason: 'Secret compromis' });
+    expect(done.status).toBe(200);
+    const { revoked } = (await json(done)).data as { revoked: number };
+    expect(revoked).toBeGreaterThanOrEqual(2);
+    const left = await db().select().from(session);
+    expect(left.map((s) => s.userId)).toEqual([adminId]);
+    for (const cookie of [member.cookie, expert.cookie]) {
+      expect((await ctx.callJson('GET', '/api/v1/me', cookie)).status).toBe(401);
+    }
+    expect((await call('GET', '/users')).status).toBe(200);
+    const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'sessions.revoke_every'));
+    expect(entry).toMatchObject({ actorId: adminId, data: { reason: 'Secret compromis', revoked } });
+
+    // The page's form: a reason is required there too, then everyone but the administrator is signed out again.
+    const again = await signedIn();
+    const headers = new Headers({ cookie: adminCookie });
+    const { context } = await pageContext(ctx.testApp, headers);
+    const post = (reason: string) =>
+      usersAction({
+        request: new Request('http://localhost:3000/admin/users', {
+          method: 'POST',
+          headers,
+          body: new URLSearchParams({ reason }),
+        }),
+        url: new URL('http://localhost:3000/admin/users'),
+        context,
+        params: {},
+      } as never);
+    expect(answerOf(await post('')).status).toBe(400);
+    expect(answerOf(await post('Fuite de la base')).data).toEqual({ ok: true, revoked: 1 });
+    expect((await ctx.callJson('GET', '/api/v1/me', again.cookie)).status).toBe(401);
+    expect(await db().select().from(auditLog).where(eq(auditLog.action, 'sessions.revoke_every'))).toHaveLength(2);
   });
 });

@@ -1018,6 +1018,15 @@ const declaredCases = (): Case[] => [
     body: {},
     status: 200,
   },
+  // Its success would sign every other caller of this file out: the refusal here, the success in admin-users.test.ts.
+  {
+    operationId: 'adminRevokeEverySession',
+    method: 'POST',
+    path: '/admin/sessions/revoke-every',
+    as: 'admin',
+    body: {},
+    status: 400,
+  },
   {
     operationId: 'adminImpersonateUser',
     method: 'POST',
