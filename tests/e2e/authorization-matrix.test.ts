@@ -365,6 +365,10 @@ const rows: () => Row[] = () => [
   ...adminApi(`/api/v1/admin/users/${zero}/sessions/revoke`, 404, { method: 'POST', body: {} }),
   ...adminApi(`/api/v1/admin/users/${zero}/impersonate`, 404, { method: 'POST', body: {} }),
   ...adminApi('/api/v1/admin/sessions/revoke-every', 400, { method: 'POST', body: {} }),
+  ...adminApi(`/api/v1/admin/users/${zero}/two-factor/reset`, 404, {
+    method: 'POST',
+    body: { reason: 'Essai de la matrice' },
+  }),
   ...adminApi('/api/v1/admin/orders', 200),
   ...adminApi('/api/v1/admin/orders?status=bogus', 400),
   ...adminApi(`/api/v1/admin/orders/${zero}`, 404),

@@ -12,6 +12,7 @@ import {
   partners,
   products,
   session,
+  twoFactor,
   user,
   userRoles,
 } from '../../db/schema/index.ts';
@@ -220,6 +221,40 @@ describe('ban and unban', () => {
   });
 });
 
+describe('recovery after losing every factor (ASVS 5.0 V6.4.4)', () => {
+  it('turns a user’s second factor off with the check made as reason: factors deleted, sessions ended, e-mailed, audited', async () => {
+    const member = await signedIn();
+    await db().update(user).set({ twoFactorEnabled: true }).where(eq(user.id, member.user.id));
+    await db().insert(twoFactor).values({ userId: member.user.id, secret: 'chiffré', backupCodes: '[]' });
+    const reason = 'Demande écrite depuis l’adresse vérifiée le 20/11, délai de 72 h écoulé';
+
+    expect((await call('POST', `/users/${member.user.id}/two-factor/reset`, {})).status).toBe(400);
+    expect((await call('POST', `/users/${adminId}/two-factor/reset`, { reason })).status).toBe(409);
+    const done = await call('POST', `/users/${member.user.id}/two-factor/reset`, { reason });
+    expect(done.status).toBe(200);
+    expect((await json(done)).data).toEqual({ sessionsRevoked: 1 });
+    const [row] = await db().select().from(user).where(eq(user.id, member.user.id));
+    expect(row?.twoFactorEnabled).toBe(false);
+    expect(await db().select().from(twoFactor).where(eq(twoFactor.userId, member.user.id))).toEqual([]);
+    expect((await ctx.callJson('GET', '/api/v1/me', member.cookie)).status).toBe(401);
+    const [audit] = await auditOf(member.user.id, 'user.two_factor_reset');
+    expect(audit?.data).toMatchObject({
+      reason,
+      before: { twoFactorEnabled: true },
+      after: { twoFactorEnabled: false },
+    });
+    await ctx.testApp.jobs.settled();
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.to, member.email));
+    expect(mails.some((m) => JSON.stringify(m).includes('Double authentification désactivée'))).toBe(true);
+    // The password alone signs in now, and two-factor can be set up again.
+    expect((await ctx.postJson('/api/auth/sign-in/email', { email: member.email, password })).status).toBe(200);
+
+    const again = await call('POST', `/users/${member.user.id}/two-factor/reset`, { reason });
+    expect(again.status).toBe(409);
+    expect((await json(again)).error?.code).toBe('two_factor_off');
+  });
+});
+
 describe('impersonation', () => {
   it('acts as the user with a banner, is logged, cannot reach /admin, and stopping restores the admin', async () => {
     const target = await signedIn();
@@ -286,6 +321,7 @@ describe('authorisation', () => {
       ['POST', `/users/${victim.id}/sessions/revoke`, {}],
       ['POST', `/users/${victim.id}/impersonate`, {}],
       ['POST', '/sessions/revoke-every', { reason: 'Essai refusé' }],
+      ['POST', `/users/${victim.id}/two-factor/reset`, { reason: 'Essai refusé' }],
     ];
     for (const [method, path, body] of endpoints) {
       expect((await call(method, path, body, expert.cookie)).status, `${method} ${path}`).toBe(403);

@@ -1018,6 +1018,14 @@ const declaredCases = (): Case[] => [
     body: {},
     status: 200,
   },
+  {
+    operationId: 'adminResetTwoFactor',
+    method: 'POST',
+    path: `/admin/users/${fixtures.spareUserId}/two-factor/reset`,
+    as: 'admin',
+    body: { reason: 'Identité vérifiée par écrit.' },
+    status: 409,
+  },
   // Its success would sign every other caller of this file out: the refusal here, the success in admin-users.test.ts.
   {
     operationId: 'adminRevokeEverySession',

@@ -31,6 +31,9 @@ export const revokeSessionsBody = z.object({ sessionId: z.uuid().optional() }).s
 /** Signing every user out (an incident: a leaked database or secret) says why. */
 export const revokeEverySessionBody = z.object({ reason: reasonField }).strict();
 
+/** Turning a user's second factor off names the identity check made (decision 0014). */
+export const resetTwoFactorBody = z.object({ reason: reasonField }).strict();
+
 export const impersonateBody = z.object({ reason: reasonField.optional() }).strict();
 
 /** The impersonation session's life (the admin plugin's default): one hour. */

@@ -5,6 +5,7 @@ import {
   grantRoleBody,
   impersonateBody,
   listUsersQuery,
+  resetTwoFactorBody,
   revokeEverySessionBody,
   revokeRoleBody,
   revokeSessionsBody,
@@ -15,6 +16,7 @@ import { getUserDetail } from '../../../core/admin/users/get-user-detail.ts';
 import { grantUserRole } from '../../../core/admin/users/grant-user-role.ts';
 import { impersonateUser } from '../../../core/admin/users/impersonate-user.ts';
 import { listUsers } from '../../../core/admin/users/list-users.ts';
+import { resetTwoFactor } from '../../../core/admin/users/reset-two-factor.ts';
 import { revokeEverySession } from '../../../core/admin/users/revoke-every-session.ts';
 import { revokeUserRole } from '../../../core/admin/users/revoke-user-role.ts';
 import { revokeUserSessions } from '../../../core/admin/users/revoke-user-sessions.ts';
@@ -234,6 +236,22 @@ export const adminUsersApi = apiRouter()
     async (c) => {
       const input = { userId: c.req.valid('param').id, sessionId: c.req.valid('json').sessionId, ip: c.var.clientIp };
       return c.json({ data: await revokeUserSessions(c.var.deps, c.var.viewer, input) }, 200);
+    },
+  )
+  .openapi(
+    adminRoute({
+      ...userAction(
+        '/users/{id}/two-factor/reset',
+        'adminResetTwoFactor',
+        'Turns off the second factor of a user who lost it (identity checked, named in the reason): secret and backup codes deleted, sessions ended, user e-mailed, audited',
+      ),
+      request: { params: userParams, body: jsonBody(resetTwoFactorBody) },
+      responses: { 200: dataAnswer('How many sessions ended', z.object({ sessionsRevoked: int })) },
+      refusals: { ...refusals, 409: 'cannot_reset_own_two_factor or two_factor_off' },
+    }),
+    async (c) => {
+      const input = { userId: c.req.valid('param').id, reason: c.req.valid('json').reason, ip: c.var.clientIp };
+      return c.json({ data: await resetTwoFactor(c.var.deps, c.var.viewer, input) }, 200);
     },
   )
   .openapi(

@@ -132,6 +132,30 @@ export function UserDetailView({ detail, self }: { detail: AdminUserDetail; self
         </Section>
       )}
 
+      {user.id !== self && (
+        <Section title={t('detail.twoFactorHeading')} headingId="user-two-factor" className={section}>
+          <p>{user.twoFactorEnabled ? t('detail.twoFactorOn') : t('detail.twoFactorOff')}</p>
+          {user.twoFactorEnabled && (
+            <ConfirmedForm
+              method="post"
+              className={reasonForm}
+              question={{
+                title: t('detail.twoFactorConfirmTitle', { name: user.name }),
+                text: t('detail.twoFactorConfirmText'),
+                confirm: t('detail.twoFactorReset'),
+                cancel: t('detail.confirmCancel'),
+              }}
+            >
+              <input type="hidden" name="intent" value="resetTwoFactor" />
+              <ReasonInput id="two-factor-reason" required label={t('detail.twoFactorReason')} />
+              <Button type="submit" variant="destructive">
+                {t('detail.twoFactorReset')}
+              </Button>
+            </ConfirmedForm>
+          )}
+        </Section>
+      )}
+
       {user.id !== self && !isTargetAdmin && !user.banned && (
         <Section
           title={t('detail.impersonate')}
