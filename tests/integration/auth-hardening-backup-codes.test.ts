@@ -5,17 +5,11 @@ import { profileActions } from '../../app/routes/account/profile-actions.server.
 import { createUser } from '../../db/factories/index.ts';
 import { twoFactor } from '../../db/schema/index.ts';
 import { answerOf, postFrom } from '../setup/page-context.ts';
-import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { liveCookiesOf as cookiesOf, setUpTestApp } from '../setup/test-app-hooks.ts';
 import { totp } from '../support/totp.ts';
 
 const ctx = setUpTestApp();
 
-const cookiesOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .filter((c) => !c.endsWith('='))
-    .join('; ');
 const hasSession = (res: Response) => cookiesOf(res).includes('session_token=');
 const post = (path: string, body: unknown, cookie = '') => ctx.postJson(path, body, cookie ? { cookie } : {});
 
