@@ -134,6 +134,24 @@ export const rateLimited = () => data<FormFailure>({ ok: false, formError: 'rate
 /** Signed in: on to where the visitor was going, with the session's cookies. */
 export const redirectSignedIn = (url: URL, headers: Headers) => redirectWithCookies(afterSignIn(url), headers);
 
+/**
+ * An action's answer with the `Set-Cookie` headers of `cookies` added, whatever its form: a Response (a redirect),
+ * `data()` with its own status and headers, or plain data.
+ */
+export function withSetCookies(answer: unknown, cookies: Headers): unknown {
+  const set = cookies.getSetCookie();
+  if (set.length === 0) return answer;
+  if (answer instanceof Response) {
+    for (const cookie of set) answer.headers.append('Set-Cookie', cookie);
+    return answer;
+  }
+  const wrapped = answer as { type?: string; data?: unknown; init?: ResponseInit | null } | null;
+  const withInit = wrapped?.type === 'DataWithResponseInit';
+  const headers = new Headers(withInit ? (wrapped.init?.headers ?? undefined) : undefined);
+  for (const cookie of set) headers.append('Set-Cookie', cookie);
+  return withInit ? data(wrapped.data, { ...wrapped.init, headers }) : data(answer, { headers });
+}
+
 export function redirectWithCookies(to: string, headers: Headers) {
   const out = new Headers();
   for (const cookie of headers.getSetCookie()) out.append('Set-Cookie', cookie);

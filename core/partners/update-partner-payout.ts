@@ -1,18 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { partners } from '../../db/schema/index.ts';
+import { requirePayoutSecondFactor } from '../accounts/second-factor.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { Clock } from '../ports/clock.ts';
 import { type PartnerPayoutInput, partnerPayoutInput } from './partner-payout.schema.ts';
-import { partnerScope } from './partner-scope.ts';
+import { ensurePartner, requirePartnerRole } from './partner-scope.ts';
 
-/** Saves the partner's own payout details; an invalid IBAN is a field error and changes nothing. */
+/**
+ * Saves the partner's own payout details, only on a session that verified a second factor (as a seller's, ASVS 5.0
+ * V6.3.3); an invalid IBAN is a field error and changes nothing.
+ */
 export async function updatePartnerPayout(
   deps: { db: Db; clock: Clock },
   viewer: Viewer | null,
   input: PartnerPayoutInput,
 ): Promise<void> {
-  const partner = await partnerScope(deps.db, viewer);
+  const v = requirePartnerRole(viewer);
+  requirePayoutSecondFactor(v);
+  const partner = await ensurePartner(deps.db, v.userId);
   const payout = partnerPayoutInput.parse(input);
   await deps.db
     .update(partners)

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, sellerProfiles } from '../../db/schema/index.ts';
+import { requirePayoutSecondFactor } from '../accounts/second-factor.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { AppError } from '../shared/app-error.ts';
 import { maskIban } from './iban.ts';
@@ -8,8 +9,8 @@ import type { SellerPayoutInput } from './seller-profile.schema.ts';
 import { requireSellerRole } from './seller-role.ts';
 
 /**
- * Changes where the viewer's payouts go. Only on a session that verified a second factor (decision 0014: a stolen
- * session must not redirect a seller's earnings), and only once the public profile exists. Audited, the IBAN masked.
+ * Changes where the viewer's payouts go. Only on a session that verified a second factor (`requirePayoutSecondFactor`),
+ * and only once the public profile exists. Audited, the IBAN masked.
  */
 export async function updateSellerPayout(
   { db }: { db: Db },
@@ -17,15 +18,7 @@ export async function updateSellerPayout(
   input: SellerPayoutInput,
 ): Promise<{ payoutName: string; payoutIban: string }> {
   const v = requireSellerRole(viewer);
-  if (v.aal !== 'aal2') {
-    throw new AppError(
-      'second_factor_required',
-      403,
-      v.twoFactorEnabled
-        ? 'Reconnectez-vous avec votre second facteur pour modifier vos coordonnées bancaires'
-        : 'Activez la double authentification pour modifier vos coordonnées bancaires',
-    );
-  }
+  requirePayoutSecondFactor(v);
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(sellerProfiles)

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Config } from '../../config/env.server.ts';
 
 /** The session cookie's name prefix; the response cache treats any cookie but `language` as a session. */
@@ -16,3 +17,7 @@ export function authCookieOptions(config: Pick<Config, 'publicUrl'>) {
     defaultCookieAttributes: { secure, httpOnly: true, sameSite: 'lax' as const, path: '/' },
   };
 }
+
+/** A cookie value signed as Better Auth signs its cookies (HMAC-SHA256 with the auth secret, base64), URL-encoded. */
+export const signedCookieValue = (secret: string, value: string) =>
+  encodeURIComponent(`${value}.${createHmac('sha256', secret).update(value).digest('base64')}`);

@@ -26,6 +26,7 @@ import type { EmailMessage } from '../../emails/template-props.ts';
 import { resolveLocale } from '../../i18n/config.ts';
 import { accountFlowPaths, accountRateLimits, withTranslatedRateLimit } from './account-rate-limits.ts';
 import type { AuthNotifier, AuthRecipient } from './auth-notifier.ts';
+import { backupCodeSettings, backupCodeStorage, hashedBackupCodes } from './backup-codes.ts';
 import { authCookieOptions } from './cookies.ts';
 import { oauthTwoFactor } from './oauth-two-factor.ts';
 import { assertUncommonPassword } from './password-policy.ts';
@@ -413,7 +414,7 @@ export function createAuth(config: Config & { authSecret: string }, { db, log, c
     plugins: [
       twoFactor({
         issuer: 'Déploia',
-        backupCodeOptions: { amount: 10, length: 10 },
+        backupCodeOptions: { ...backupCodeSettings, storeBackupCodes: backupCodeStorage },
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
       }),
       admin(),
@@ -421,6 +422,7 @@ export function createAuth(config: Config & { authSecret: string }, { db, log, c
       accountRateLimits({ db, clock }, config.publicUrl),
       oauthTwoFactor(config.publicUrl),
       totpReplayGuard({ db }),
+      hashedBackupCodes({ db }),
       verificationLinkTwoFactor(),
       phoneNumber({
         otpLength: 6,

@@ -1,5 +1,4 @@
-import { createHmac } from 'node:crypto';
-import { authCookiePrefix } from './cookies.ts';
+import { authCookiePrefix, signedCookieValue } from './cookies.ts';
 
 /**
  * The cookies of an impersonation, as Better Auth's admin plugin sets them (so that its `stopImpersonating` can end
@@ -13,8 +12,7 @@ export function impersonationCookies(
 ): string[] {
   const secure = publicUrl.startsWith('https:');
   const prefix = authCookiePrefix(secure);
-  const sign = (value: string) =>
-    encodeURIComponent(`${value}.${createHmac('sha256', secret).update(value).digest('base64')}`);
+  const sign = (value: string) => signedCookieValue(secret, value);
   const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   return [
     `${prefix}.session_token=${sign(targetToken)}; ${attributes}`,

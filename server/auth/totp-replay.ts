@@ -50,7 +50,7 @@ export function totpReplayGuard(deps: { db: Db }) {
           handler: createAuthMiddleware(async (ctx) => {
             const code = (ctx.body as { code?: unknown } | undefined)?.code;
             if (typeof code !== 'string' || code === '') return;
-            const userId = await userOf(ctx);
+            const userId = await twoFactorUserOf(ctx);
             if (!userId) return;
             const [row] = await deps.db
               .select({ secret: twoFactor.secret })
@@ -86,8 +86,10 @@ export function totpReplayGuard(deps: { db: Db }) {
   } satisfies BetterAuthPlugin;
 }
 
-/** The user a `/two-factor/verify-totp` request is for, found as the plugin's `verifyTwoFactor` finds it. */
-async function userOf(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<string | null> {
+/** The user a `/two-factor/verify-*` request is for, found as the plugin's `verifyTwoFactor` finds it. */
+export async function twoFactorUserOf(
+  ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
+): Promise<string | null> {
   const session = await getSessionFromCtx(ctx);
   if (session) return session.user.id;
   const cookie = ctx.context.createAuthCookie(twoFactorCookieName);

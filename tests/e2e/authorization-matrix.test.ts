@@ -96,6 +96,8 @@ const rows: () => Row[] = () => [
     { ...adminOnly(`/admin/users/${zero}`), admin: 400 },
     { method: 'POST', form: { intent: 'ban' } },
   ],
+  // Signing every user out: refused for want of a reason, so the matrix's own sessions live on.
+  ['/admin/users', { ...adminOnly('/admin/users'), admin: 400 }, { method: 'POST', form: { reason: '' } }],
   ['/admin/orders', adminOnly('/admin/orders')],
   ['/admin/orders?status=paid&min=1', adminOnly('/admin/orders?status=paid&min=1')],
   [
@@ -362,6 +364,11 @@ const rows: () => Row[] = () => [
   ...adminApi(`/api/v1/admin/users/${zero}/unban`, 404, { method: 'POST', body: { reason: 'Essai de la matrice' } }),
   ...adminApi(`/api/v1/admin/users/${zero}/sessions/revoke`, 404, { method: 'POST', body: {} }),
   ...adminApi(`/api/v1/admin/users/${zero}/impersonate`, 404, { method: 'POST', body: {} }),
+  ...adminApi('/api/v1/admin/sessions/revoke-every', 400, { method: 'POST', body: {} }),
+  ...adminApi(`/api/v1/admin/users/${zero}/two-factor/reset`, 404, {
+    method: 'POST',
+    body: { reason: 'Essai de la matrice' },
+  }),
   ...adminApi('/api/v1/admin/orders', 200),
   ...adminApi('/api/v1/admin/orders?status=bogus', 400),
   ...adminApi(`/api/v1/admin/orders/${zero}`, 404),

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loader as rootLoader } from '../../app/root.tsx';
 import { action as stopAction } from '../../app/routes/admin/stop-impersonation.tsx';
+import { action as usersAction } from '../../app/routes/admin/users.tsx';
 import { getSellerPage } from '../../core/sellers/get-seller-page.ts';
 import { createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import {
@@ -11,10 +12,11 @@ import {
   partners,
   products,
   session,
+  twoFactor,
   user,
   userRoles,
 } from '../../db/schema/index.ts';
-import { pageContext } from '../setup/page-context.ts';
+import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp({ ADMIN_REQUIRE_2FA: '0' });
@@ -219,6 +221,40 @@ describe('ban and unban', () => {
   });
 });
 
+describe('recovery after losing every factor (ASVS 5.0 V6.4.4)', () => {
+  it('turns a user’s second factor off with the check made as reason: factors deleted, sessions ended, e-mailed, audited', async () => {
+    const member = await signedIn();
+    await db().update(user).set({ twoFactorEnabled: true }).where(eq(user.id, member.user.id));
+    await db().insert(twoFactor).values({ userId: member.user.id, secret: 'chiffré', backupCodes: '[]' });
+    const reason = 'Demande écrite depuis l’adresse vérifiée le 20/11, délai de 72 h écoulé';
+
+    expect((await call('POST', `/users/${member.user.id}/two-factor/reset`, {})).status).toBe(400);
+    expect((await call('POST', `/users/${adminId}/two-factor/reset`, { reason })).status).toBe(409);
+    const done = await call('POST', `/users/${member.user.id}/two-factor/reset`, { reason });
+    expect(done.status).toBe(200);
+    expect((await json(done)).data).toEqual({ sessionsRevoked: 1 });
+    const [row] = await db().select().from(user).where(eq(user.id, member.user.id));
+    expect(row?.twoFactorEnabled).toBe(false);
+    expect(await db().select().from(twoFactor).where(eq(twoFactor.userId, member.user.id))).toEqual([]);
+    expect((await ctx.callJson('GET', '/api/v1/me', member.cookie)).status).toBe(401);
+    const [audit] = await auditOf(member.user.id, 'user.two_factor_reset');
+    expect(audit?.data).toMatchObject({
+      reason,
+      before: { twoFactorEnabled: true },
+      after: { twoFactorEnabled: false },
+    });
+    await ctx.testApp.jobs.settled();
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.to, member.email));
+    expect(mails.some((m) => JSON.stringify(m).includes('Double authentification désactivée'))).toBe(true);
+    // The password alone signs in now, and two-factor can be set up again.
+    expect((await ctx.postJson('/api/auth/sign-in/email', { email: member.email, password })).status).toBe(200);
+
+    const again = await call('POST', `/users/${member.user.id}/two-factor/reset`, { reason });
+    expect(again.status).toBe(409);
+    expect((await json(again)).error?.code).toBe('two_factor_off');
+  });
+});
+
 describe('impersonation', () => {
   it('acts as the user with a banner, is logged, cannot reach /admin, and stopping restores the admin', async () => {
     const target = await signedIn();
@@ -284,11 +320,58 @@ describe('authorisation', () => {
       ['POST', `/users/${victim.id}/unban`, { reason: 'Essai refusé' }],
       ['POST', `/users/${victim.id}/sessions/revoke`, {}],
       ['POST', `/users/${victim.id}/impersonate`, {}],
+      ['POST', '/sessions/revoke-every', { reason: 'Essai refusé' }],
+      ['POST', `/users/${victim.id}/two-factor/reset`, { reason: 'Essai refusé' }],
     ];
     for (const [method, path, body] of endpoints) {
       expect((await call(method, path, body, expert.cookie)).status, `${method} ${path}`).toBe(403);
       expect((await call(method, path, body, '')).status, `${method} ${path}`).toBe(401);
     }
     expect(await rolesOf(victim.id)).toEqual([]);
+    expect(await db().select().from(auditLog).where(eq(auditLog.action, 'sessions.revoke_every'))).toEqual([]);
+  });
+});
+
+// Last: it signs everyone out but the administrator acting.
+describe('signing every user out (ASVS 5.0 V7.4.5)', () => {
+  it('ends every session but the acting administrator’s, with a reason, in the audit log; over the API and the page', async () => {
+    const member = await signedIn();
+    const expert = await signedIn(['expert']);
+    const noReason = await call('POST', '/sessions/revoke-every', {});
+    expect(noReason.status).toBe(400);
+    expect((await db().select().from(session).where(eq(session.userId, member.user.id))).length).toBe(1);
+
+    const done = await call('POST', '/sessions/revoke-every', { reason: 'Secret compromis' });
+    expect(done.status).toBe(200);
+    const { revoked } = (await json(done)).data as { revoked: number };
+    expect(revoked).toBeGreaterThanOrEqual(2);
+    const left = await db().select().from(session);
+    expect(left.map((s) => s.userId)).toEqual([adminId]);
+    for (const cookie of [member.cookie, expert.cookie]) {
+      expect((await ctx.callJson('GET', '/api/v1/me', cookie)).status).toBe(401);
+    }
+    expect((await call('GET', '/users')).status).toBe(200);
+    const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'sessions.revoke_every'));
+    expect(entry).toMatchObject({ actorId: adminId, data: { reason: 'Secret compromis', revoked } });
+
+    // The page's form: a reason is required there too, then everyone but the administrator is signed out again.
+    const again = await signedIn();
+    const headers = new Headers({ cookie: adminCookie });
+    const { context } = await pageContext(ctx.testApp, headers);
+    const post = (reason: string) =>
+      usersAction({
+        request: new Request('http://localhost:3000/admin/users', {
+          method: 'POST',
+          headers,
+          body: new URLSearchParams({ reason }),
+        }),
+        url: new URL('http://localhost:3000/admin/users'),
+        context,
+        params: {},
+      } as never);
+    expect(answerOf(await post('')).status).toBe(400);
+    expect(answerOf(await post('Fuite de la base')).data).toEqual({ ok: true, revoked: 1 });
+    expect((await ctx.callJson('GET', '/api/v1/me', again.cookie)).status).toBe(401);
+    expect(await db().select().from(auditLog).where(eq(auditLog.action, 'sessions.revoke_every'))).toHaveLength(2);
   });
 });

@@ -1019,6 +1019,23 @@ const declaredCases = (): Case[] => [
     status: 200,
   },
   {
+    operationId: 'adminResetTwoFactor',
+    method: 'POST',
+    path: `/admin/users/${fixtures.spareUserId}/two-factor/reset`,
+    as: 'admin',
+    body: { reason: 'Identité vérifiée par écrit.' },
+    status: 409,
+  },
+  // Its success would sign every other caller of this file out: the refusal here, the success in admin-users.test.ts.
+  {
+    operationId: 'adminRevokeEverySession',
+    method: 'POST',
+    path: '/admin/sessions/revoke-every',
+    as: 'admin',
+    body: {},
+    status: 400,
+  },
+  {
     operationId: 'adminImpersonateUser',
     method: 'POST',
     path: `/admin/users/${fixtures.spareUserId}/impersonate`,

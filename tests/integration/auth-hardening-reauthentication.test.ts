@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { action as profileAction } from '../../app/routes/account/profile.tsx';
 import { profileActions } from '../../app/routes/account/profile-actions.server.ts';
 import { createUser } from '../../db/factories/index.ts';
-import { emailOutbox, smsOutbox, user } from '../../db/schema/index.ts';
-import { answerOf, postFrom } from '../setup/page-context.ts';
-import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { emailOutbox, session, smsOutbox, user } from '../../db/schema/index.ts';
+import { answerOf, pageContext, postFrom } from '../setup/page-context.ts';
+import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();
 
@@ -98,5 +99,56 @@ describe('a stolen session cannot change the e-mail address (ASVS 5.0 V7.5.1)', 
       .from(emailOutbox)
       .where(eq(emailOutbox.to, 'adresse-page@example.com'));
     expect(mails.map((m) => m.template)).toEqual(['change-email']);
+  });
+});
+
+describe('re-authentication gives the session a new token (ASVS 5.0 V7.2.4)', () => {
+  /** /profile's action, as the page's form posts it. */
+  async function postProfile(cookie: string, fields: Record<string, string>) {
+    const request = new Request(`${testOrigin}/profile`, {
+      method: 'POST',
+      headers: { cookie, origin: testOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    });
+    const { context } = await pageContext(ctx.testApp, request.headers);
+    return answerOf(await profileAction({ request, context, url: new URL(request.url), params: {} } as never));
+  }
+  const sessionCookieOf = (headers: Headers) =>
+    headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0] ?? '')
+      .find((c) => c.startsWith('deploia.session_token='));
+
+  it('ends the previous token once the password is checked, keeping the session itself', async () => {
+    const password = 'Un-jeton-neuf-1';
+    const member = await signedIn('jeton-neuf@example.com', password);
+    const [before] = await ctx.database.db.select().from(session).where(eq(session.userId, member.id));
+
+    // A wrong password changes nothing.
+    const wrong = await postProfile(member.cookie, {
+      intent: 'change-email',
+      newEmail: 'ailleurs@example.com',
+      password: 'pas le bon',
+    });
+    expect(wrong.status).toBe(400);
+    expect(sessionCookieOf(wrong.headers)).toBeUndefined();
+    expect((await ctx.callJson('GET', '/api/v1/me', member.cookie)).status).toBe(200);
+
+    const right = await postProfile(member.cookie, {
+      intent: 'change-email',
+      newEmail: 'ailleurs@example.com',
+      password,
+    });
+    expect(right.data).toMatchObject({ intent: 'change-email', ok: true });
+    const renewed = sessionCookieOf(right.headers);
+    expect(renewed).toBeDefined();
+    expect(right.headers.getSetCookie().find((c) => c.startsWith('deploia.session_token='))).toMatch(
+      /Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/,
+    );
+    expect((await ctx.callJson('GET', '/api/v1/me', member.cookie)).status).toBe(401);
+    expect((await ctx.callJson('GET', '/api/v1/me', renewed ?? '')).status).toBe(200);
+    const [after] = await ctx.database.db.select().from(session).where(eq(session.userId, member.id));
+    expect(after).toMatchObject({ id: before?.id, aal: before?.aal, signedInAt: before?.signedInAt });
+    expect(after?.token).not.toBe(before?.token);
   });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../db/factories/index.ts';
 import { totpLastSteps } from '../../db/schema/index.ts';
-import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
+import { liveCookiesOf as cookiesOf, setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 import { totp } from '../support/totp.ts';
 
 /** Behind a reverse proxy at 10.0.0.2 (TRUSTED_PROXIES), so each request can come from its own address. */
@@ -14,13 +14,6 @@ let clientNumber = 0;
 const nextClient = () => `198.51.${Math.floor(++clientNumber / 250)}.${clientNumber % 250}`;
 const post = (path: string, body: unknown, cookie = '') =>
   ctx.postJson(path, body, { cookie, 'x-forwarded-for': nextClient() }, proxy);
-/** The live cookies a response set, as a Cookie header. */
-const cookiesOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .filter((c) => !c.endsWith('='))
-    .join('; ');
 const hasSession = (res: Response) => cookiesOf(res).includes('session_token=');
 const errorCode = async (res: Response) => ((await res.json()) as { code?: string }).code;
 

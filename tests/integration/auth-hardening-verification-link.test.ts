@@ -1,5 +1,6 @@
+import { signJWT } from 'better-auth/crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loader as verifyEmailLoader } from '../../app/routes/auth/verify-email.tsx';
 import { createUser } from '../../db/factories/index.ts';
 import { emailOutbox, session, user } from '../../db/schema/index.ts';
@@ -103,5 +104,36 @@ describe('the e-mailed verification link never stands in for the second factor (
     });
     expect(opened.status).toBe(200);
     expect((await sessionsOf(owner.id)).map((s) => s.id)).toEqual([aal2?.id]);
+  });
+});
+
+describe('the verification link signs in for 10 minutes only (ASVS 5.0 V6.5.5)', () => {
+  /** A link for `email` as Better Auth mails it, issued `minutesAgo` minutes ago and still valid (24 hours). */
+  async function linkIssued(email: string, userId: string, minutesAgo: number) {
+    const { secret } = await ctx.testApp.auth.$context;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() - minutesAgo * 60_000);
+      return await signJWT({ email, userId }, secret, 24 * 3600);
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('verifies the address from an older link without signing in; a fresh one still signs in', async () => {
+    const late = await createUser(ctx.database.db, { email: 'lien-tardif@example.com', emailVerified: false });
+    const stale = await linkIssued(late.email, late.id, 11);
+    const res = await ctx.app.request(`/api/auth/verify-email?token=${encodeURIComponent(stale)}`);
+    expect(res.status).toBe(200);
+    expect(sessionCookie(res.headers)).toBe('');
+    expect(await sessionsOf(late.id)).toEqual([]);
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.id, late.id));
+    expect(row?.emailVerified).toBe(true);
+
+    const early = await createUser(ctx.database.db, { email: 'lien-frais@example.com', emailVerified: false });
+    const fresh = await linkIssued(early.email, early.id, 9);
+    const opened = await ctx.app.request(`/api/auth/verify-email?token=${encodeURIComponent(fresh)}`);
+    expect(sessionCookie(opened.headers)).not.toBe('');
+    expect(await sessionsOf(early.id)).toHaveLength(1);
   });
 });

@@ -46,7 +46,7 @@ let partner: Viewer;
 let code: string;
 beforeAll(async () => {
   const created = await createPartner(ctx.database.db, { name: 'Agence Lumière' });
-  partner = buildViewer({ userId: created.user.id, roles: ['partner'] });
+  partner = buildViewer({ userId: created.user.id, roles: ['partner'], aal: 'aal2', twoFactorEnabled: true });
   code = created.partner.code;
 });
 
@@ -93,11 +93,27 @@ describe('/dashboard/partner', () => {
   });
 
   it('saves valid payout details and answers an invalid IBAN with a translated field error, changing nothing', async () => {
-    const post = (fields: Record<string, string>) => {
+    const post = (fields: Record<string, string>, viewer = partner) => {
       const url = new URL(`${ctx.testApp.config.publicUrl}/dashboard/partner`);
       const request = new Request(url, { method: 'POST', body: new URLSearchParams(fields) });
-      return action({ context: contextFor(partner), url, request, params: {} } as never);
+      return action({ context: contextFor(viewer), url, request, params: {} } as never);
     };
+    // Without a second factor on this session (ASVS 5.0 V6.3.3): refused in the form, which says where to turn it on.
+    const withoutTwoFactor = { ...partner, aal: 'aal1' as const, twoFactorEnabled: false };
+    const noFactor = answerOf<{ ok: boolean; error?: string }>(
+      await post({ payoutName: 'Agence Lumière', payoutIban: 'FR76 3000 6000 0112 3456 7890 189' }, withoutTwoFactor),
+    );
+    expect(noFactor.status).toBe(403);
+    expect(noFactor.data.error).toBe('second_factor_required');
+    const page = answerOf<LoaderData>(await callLoader(withoutTwoFactor)).data;
+    expect(page.secondFactor).toBe('off');
+    const html = render(page);
+    expect(html).toContain('Pour modifier vos coordonnées bancaires, activez d’abord la double authentification.');
+    expect(html).toContain('href="/profile#two-factor"');
+    for (const locale of ['en', 'es', 'de'] as const) {
+      expect(render(page, locale), locale).not.toMatch(/payoutSecondFactor\./);
+    }
+
     const refused = answerOf<{ ok: boolean; fieldErrors?: Record<string, string> }>(
       await post({ payoutName: 'Agence Lumière', payoutIban: 'FR76 1234' }),
     );

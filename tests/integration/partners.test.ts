@@ -430,9 +430,20 @@ describe('the partner’s own data', () => {
     expect(Object.keys(doc.components.schemas.PartnerDashboard!.properties).sort()).toEqual(Object.keys(data).sort());
   });
 
-  it('saves payout details with a valid IBAN only', async () => {
+  it('saves payout details with a valid IBAN only, on a session that verified a second factor', async () => {
     const { user, partner } = await createPartner(db());
-    const viewer = buildViewer({ userId: user.id, roles: ['partner'] });
+    const details = { payoutName: 'Agence Lumière', payoutIban: 'FR7630006000011234567890189' };
+    // ASVS 5.0 V6.3.3: two-factor off, or set up but not used at this sign-in, is refused before anything is read.
+    for (const [session, message] of [
+      [{ aal: 'aal1', twoFactorEnabled: false }, /Activez la double authentification/],
+      [{ aal: 'aal1', twoFactorEnabled: true }, /Reconnectez-vous avec votre second facteur/],
+    ] as const) {
+      await expect(
+        updatePartnerPayout(deps(), buildViewer({ userId: user.id, roles: ['partner'], ...session }), details),
+      ).rejects.toMatchObject({ code: 'second_factor_required', status: 403, message: expect.stringMatching(message) });
+    }
+    expect((await db().select().from(partners).where(eq(partners.id, partner.id)))[0]!.payoutIban).toBeNull();
+    const viewer = buildViewer({ userId: user.id, roles: ['partner'], aal: 'aal2', twoFactorEnabled: true });
     await expect(
       updatePartnerPayout(deps(), viewer, {
         payoutName: 'Agence Lumière',

@@ -16,6 +16,14 @@ export const sessionCookie = (res: Response) =>
     .map((c) => c.split(';')[0])
     .find((c) => c?.startsWith('deploia.session_token='));
 
+/** The live cookies a response set (an expiring one, `name=;`, left out), as the Cookie header to send next. */
+export const liveCookiesOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .filter((c) => !c.endsWith('='))
+    .join('; ');
+
 /**
  * A request to `testApp` from the test origin with the Cookie header `cookie` (none when empty) and, when `body` is
  * given, a JSON body (a string is sent as it is, for malformed bodies); `headers` add to or replace those.

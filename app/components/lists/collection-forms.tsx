@@ -2,7 +2,7 @@ import Globe from 'lucide-react/icons/globe';
 import Lock from 'lucide-react/icons/lock';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import {
   collectionLimits,
@@ -13,18 +13,9 @@ import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import { HiddenFields } from '../hidden-fields.tsx';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../ui/alert-dialog.tsx';
 import { Button } from '../ui/button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
+import { ConfirmedForm } from '../ui/confirmed-form.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
 
@@ -149,24 +140,18 @@ export function VisibilityForm({ id, name, isPublic }: { id: string; name: strin
   );
 }
 
-/**
- * Delete, once the owner has confirmed in a dialog. The form is a plain form: without JavaScript it is sent at once;
- * with it, the first submit opens the question and "Supprimer" there sends the same form.
- */
+/** Delete, once the owner has confirmed in a dialog (without JavaScript the form is sent at once). */
 export function DeleteCollectionForm({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation('collections');
   const sending = useSending('delete', id);
-  const form = useRef<HTMLFormElement>(null);
-  const confirmed = useRef(false);
-  const [asking, setAsking] = useState(false);
   return (
-    <Form
-      ref={form}
+    <ConfirmedForm
       method="post"
-      onSubmit={(event) => {
-        if (confirmed.current) return;
-        event.preventDefault();
-        setAsking(true);
+      question={{
+        title: t('delete.confirmTitle', { name }),
+        text: t('delete.confirmText'),
+        confirm: t('delete.submit'),
+        cancel: t('delete.cancel'),
       }}
     >
       <HiddenFields values={{ intent: 'delete', id: id, name: name }} />
@@ -181,28 +166,6 @@ export function DeleteCollectionForm({ id, name }: { id: string; name: string })
         <Trash2 aria-hidden="true" />
         {t('delete.submit')}
       </Button>
-      <AlertDialog open={asking} onOpenChange={setAsking}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('delete.confirmTitle', { name })}</AlertDialogTitle>
-            <AlertDialogDescription>{t('delete.confirmText')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('delete.cancel')}</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() => {
-                // requestSubmit runs onSubmit at once: the flag lets this one submit through, and only it.
-                confirmed.current = true;
-                form.current?.requestSubmit();
-                confirmed.current = false;
-              }}
-            >
-              {t('delete.submit')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </Form>
+    </ConfirmedForm>
   );
 }

@@ -1,20 +1,16 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import type { SecondFactorState } from '../../../core/accounts/second-factor.ts';
 import type { SellerProfileSettings } from '../../../core/sellers/get-seller-profile-settings.ts';
 import { sellerPayoutSchema } from '../../../core/sellers/seller-profile.schema.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
+import { PayoutSecondFactorNotice } from '../account/payout-second-factor-notice.tsx';
 import { Notice } from '../info/notice.tsx';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
 import { Section } from '../ui/section.tsx';
 import type { SellerProfileActionData } from './seller-profile-action.ts';
-
-/** What a session without a verified second factor must do before changing the payout details, and where. */
-const secondFactorSteps = {
-  off: { key: 'enable2fa', to: '/profile#two-factor' },
-  reauth: { key: 'reauth', to: '/auth?redirectTo=%2Fdashboard%2Fseller-profile' },
-} as const;
 
 /** Where payouts go; changing it needs a session that verified a second factor (decision 0014). */
 export function PayoutForm({
@@ -23,8 +19,7 @@ export function PayoutForm({
   result,
 }: {
   settings: SellerProfileSettings;
-  /** This session's second factor: verified, set up but not used at this sign-in, or not set up at all. */
-  secondFactor: 'verified' | 'reauth' | 'off';
+  secondFactor: SecondFactorState;
   result: SellerProfileActionData | undefined;
 }) {
   const { t } = useTranslation('sell');
@@ -42,14 +37,7 @@ export function PayoutForm({
           : t('profile.payout.none')}
       </p>
       {failed?.error && <Notice tone="error">{message(failed.error)}</Notice>}
-      {secondFactor !== 'verified' && (
-        <Notice tone="error">
-          {t(`profile.payout.${secondFactorSteps[secondFactor].key}`)}{' '}
-          <Link to={secondFactorSteps[secondFactor].to} className="font-medium underline">
-            {t(`profile.payout.${secondFactorSteps[secondFactor].key}Link`)}
-          </Link>
-        </Notice>
-      )}
+      <PayoutSecondFactorNotice state={secondFactor} returnTo="/dashboard/seller-profile" />
       {!settings.id && <p className="text-sm text-muted-foreground">{t('profile.avatar.needProfile')}</p>}
       <Form {...formProps} method="post" aria-labelledby="payout-heading" className="space-y-4">
         <input type="hidden" name="intent" value="payout" />

@@ -17,8 +17,17 @@ import type { Viewer } from '../../../core/accounts/viewer.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { localeCookieHeader } from '../../../i18n/config.ts';
+import { issueBackupCodes } from '../../../server/auth/backup-codes.ts';
+import { rotateSessionToken } from '../../../server/auth/rotate-session-token.ts';
 import { depsContext, requestContext } from '../../context.ts';
-import { authFailure, authOf, type FormFailure, rateLimited, redirectWithCookies } from '../../lib/auth.server.ts';
+import {
+  authFailure,
+  authOf,
+  type FormFailure,
+  rateLimited,
+  redirectWithCookies,
+  withSetCookies,
+} from '../../lib/auth.server.ts';
 import { qrCode } from '../../lib/qr-code.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -27,6 +36,8 @@ export interface ActionInput {
   context: Context;
   viewer: Viewer;
   form: FormData;
+  /** Set by a successful re-authentication: the session gets a new token once the intent is done (`runProfileAction`). */
+  reauthenticated?: { rotate: boolean };
 }
 
 export type ProfileIntent =
@@ -74,11 +85,14 @@ const totpSetup = (totpURI: string) => ({
   secret: URL.canParse(totpURI) ? (new URL(totpURI).searchParams.get('secret') ?? '') : '',
 });
 
-/** Re-authentication for sensitive changes (ASVS V6.8.? / V7.5.1): the current password, rate-limited. */
+/**
+ * Re-authentication for sensitive changes (ASVS 5.0 V7.5.1): the current password, rate-limited. Once it passes, the
+ * session is marked for a new token (V7.2.4, `runProfileAction`); `rotate: false` where the session ends anyway.
+ */
 async function reauthenticate(
-  { request, context, viewer, form }: ActionInput,
+  { request, context, viewer, form, reauthenticated }: ActionInput,
   intent: ProfileIntent,
-  field = 'password',
+  { field = 'password', rotate = true }: { field?: string; rotate?: boolean } = {},
 ) {
   const parsed = z.object({ [field]: currentPasswordSchema }).safeParse(Object.fromEntries(form));
   if (!parsed.success) return invalid(intent, parsed.error);
@@ -92,10 +106,11 @@ async function reauthenticate(
       body: { password: String(parsed.data[field]) },
       headers: request.headers,
     });
-    return null;
   } catch (error) {
     return failedWithPassword(intent, error, field);
   }
+  if (rotate && reauthenticated) reauthenticated.rotate = true;
+  return null;
 }
 
 export const profileActions: Record<ProfileIntent, (input: ActionInput) => Promise<unknown>> = {
@@ -258,7 +273,8 @@ export const profileActions: Record<ProfileIntent, (input: ActionInput) => Promi
         headers: request.headers,
         returnHeaders: true,
       });
-      const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: viewer.userId } });
+      // Stored as hashes, the codes cannot be read back: new ones are issued and shown this once.
+      const backupCodes = await issueBackupCodes(context.get(depsContext), viewer.userId);
       const cookies = new Headers();
       for (const cookie of headers.getSetCookie()) cookies.append('Set-Cookie', cookie);
       return data(done('confirm-2fa', { backupCodes }), { headers: cookies });
@@ -276,6 +292,8 @@ export const profileActions: Record<ProfileIntent, (input: ActionInput) => Promi
         body: { password: parsed.data.password },
         headers: input.request.headers,
       });
+      // Better Auth checked the password: a re-authentication like `reauthenticate`'s.
+      if (input.reauthenticated) input.reauthenticated.rotate = true;
       return done('regenerate-backup-codes', { backupCodes });
     } catch (error) {
       return failedWithPassword('regenerate-backup-codes', error);
@@ -302,7 +320,7 @@ export const profileActions: Record<ProfileIntent, (input: ActionInput) => Promi
       .object({ confirm: z.literal('on', 'confirm_required') })
       .safeParse(Object.fromEntries(input.form));
     if (!confirmation.success) return invalid('delete-account', confirmation.error);
-    const refused = await reauthenticate(input, 'delete-account');
+    const refused = await reauthenticate(input, 'delete-account', { rotate: false });
     if (refused) return refused;
     // Sign out first, while the session exists, to get the cookie-clearing headers.
     const { headers } = await authOf(input.context).auth.api.signOut({
@@ -313,6 +331,25 @@ export const profileActions: Record<ProfileIntent, (input: ActionInput) => Promi
     return redirectWithCookies('/?deleted=1', headers);
   },
 };
+
+/**
+ * Runs one intent of /profile. When it re-authenticated the user, the session then gets a new token (ASVS 5.0
+ * V7.2.4): after the intent, whose own calls still carry the old one, and whatever its answer, which carries the new
+ * cookie.
+ */
+export async function runProfileAction(intent: ProfileIntent, input: Omit<ActionInput, 'reauthenticated'>) {
+  const reauthenticated = { rotate: false };
+  const answer = await profileActions[intent]({ ...input, reauthenticated });
+  if (!reauthenticated.rotate) return answer;
+  const cookie = await rotateSessionToken(
+    input.context.get(depsContext),
+    input.request.headers,
+    input.viewer.sessionId,
+  );
+  const cookies = new Headers();
+  if (cookie) cookies.append('Set-Cookie', cookie);
+  return withSetCookies(answer, cookies);
+}
 
 export const isProfileIntent = (value: unknown): value is ProfileIntent =>
   typeof value === 'string' && value in profileActions;

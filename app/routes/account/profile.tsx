@@ -15,7 +15,7 @@ import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/profile';
-import { isProfileIntent, profileActions, unknownIntent } from './profile-actions.server.ts';
+import { isProfileIntent, runProfileAction, unknownIntent } from './profile-actions.server.ts';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireUser(context, url);
@@ -34,7 +34,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (!isProfileIntent(intent)) return unknownIntent();
-  return profileActions[intent]({ request, context, viewer, form });
+  return runProfileAction(intent, { request, context, viewer, form });
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { banUser } from '../../../core/admin/users/ban-user.ts';
 import { getUserDetail } from '../../../core/admin/users/get-user-detail.ts';
 import { grantUserRole } from '../../../core/admin/users/grant-user-role.ts';
 import { impersonateUser } from '../../../core/admin/users/impersonate-user.ts';
+import { resetTwoFactor } from '../../../core/admin/users/reset-two-factor.ts';
 import { revokeUserRole } from '../../../core/admin/users/revoke-user-role.ts';
 import { revokeUserSessions } from '../../../core/admin/users/revoke-user-sessions.ts';
 import { unbanUser } from '../../../core/admin/users/unban-user.ts';
@@ -48,6 +49,7 @@ const userForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('unban'), reason: reasonField }),
   z.object({ intent: z.literal('revokeSession'), sessionId: z.uuid() }),
   z.object({ intent: z.literal('revokeAll') }),
+  z.object({ intent: z.literal('resetTwoFactor'), reason: reasonField }),
   impersonateBody.extend({ intent: z.literal('impersonate') }),
 ]);
 
@@ -104,6 +106,10 @@ export async function action({ request, url, params, context }: Route.ActionArgs
         const sessionId = form.intent === 'revokeSession' ? form.sessionId : undefined;
         const { revoked } = await revokeUserSessions(deps, viewer, { ...target, sessionId });
         return { ok: true, message: 'sessionsRevoked', params: { count: revoked } } satisfies UserActionResult;
+      }
+      case 'resetTwoFactor': {
+        const { sessionsRevoked } = await resetTwoFactor(deps, viewer, { ...target, reason: form.reason });
+        return { ok: true, message: 'twoFactorReset', params: { count: sessionsRevoked } } satisfies UserActionResult;
       }
       case 'impersonate': {
         const started = await impersonateUser(deps, viewer, {

@@ -1,18 +1,24 @@
-import { Link } from 'react-router';
+import { Link, useActionData } from 'react-router';
 import { roles } from '../../../core/accounts/viewer.ts';
-import { listUsersQuery, userFilters } from '../../../core/admin/users/admin-users.schema.ts';
+import { listUsersQuery, revokeEverySessionBody, userFilters } from '../../../core/admin/users/admin-users.schema.ts';
 import { listUsers } from '../../../core/admin/users/list-users.ts';
+import { revokeEverySession } from '../../../core/admin/users/revoke-every-session.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import { ListPagination } from '../../components/admin/list-pagination.tsx';
+import { ReasonInput, reasonForm } from '../../components/admin/users/user-detail-view.tsx';
+import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmedForm } from '../../components/ui/confirmed-form.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { RecordTable } from '../../components/ui/record-table.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { depsContext } from '../../context.ts';
+import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
+import { type FormRefusal, formAction, formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/users';
@@ -29,11 +35,25 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   });
 }
 
+/** Signing every user out (ASVS 5.0 V7.4.5), with a reason, once confirmed. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const viewer = requireAdminUser(context, url);
+  const values = { reason: formText(await request.formData(), 'reason', 5000) };
+  return formAction({ values, schema: revokeEverySessionBody }, async ({ reason }) => {
+    const ip = context.get(requestContext).clientIp;
+    const { revoked } = await revokeEverySession(context.get(depsContext), viewer, { reason, ip });
+    return { ok: true as const, revoked };
+  });
+}
+
+export type RevokeEveryResult = { ok: true; revoked: number } | FormRefusal<{ reason: string }>;
+
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('adminUsers');
   const { users, q, role } = loaderData;
+  const result = useActionData<RevokeEveryResult>();
   return (
     <>
       <PageHero eyebrow={t('list.eyebrow')} title={t('list.title')} lead={t('list.lead')} />
@@ -87,6 +107,29 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
           />
         )}
         <ListPagination meta={users.meta} path="/admin/users" params={{ q, role }} />
+        <Section
+          title={t('list.everySession.heading')}
+          size="lg"
+          description={t('list.everySession.text')}
+          className="space-y-3 rounded-card border bg-card p-5"
+        >
+          {result?.ok && <Notice tone="success">{t('result.everySessionRevoked', { count: result.revoked })}</Notice>}
+          <ConfirmedForm
+            method="post"
+            className={reasonForm}
+            question={{
+              title: t('list.everySession.confirmTitle'),
+              text: t('list.everySession.confirmText'),
+              confirm: t('list.everySession.submit'),
+              cancel: t('list.everySession.cancel'),
+            }}
+          >
+            <ReasonInput id="every-session-reason" required label={t('list.everySession.reason')} />
+            <Button type="submit" variant="destructive">
+              {t('list.everySession.submit')}
+            </Button>
+          </ConfirmedForm>
+        </Section>
       </div>
     </>
   );

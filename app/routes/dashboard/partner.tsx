@@ -1,4 +1,5 @@
 import { redirect, useActionData } from 'react-router';
+import { secondFactorState } from '../../../core/accounts/second-factor.ts';
 import { getPartnerDashboard } from '../../../core/partners/get-partner-dashboard.ts';
 import { referralLink } from '../../../core/partners/referral-link.ts';
 import { updatePartnerPayout } from '../../../core/partners/update-partner-payout.ts';
@@ -34,6 +35,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       dashboard,
       pasted,
       link: pasted ? referralLink(publicUrl, pasted, dashboard.code) : null,
+      secondFactor: secondFactorState(viewer),
       meta: { title: serverT(locale, 'partners')('meta'), noindex: true },
     };
   });
@@ -45,11 +47,15 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const form = await request.formData();
   const values = { payoutName: formText(form, 'payoutName'), payoutIban: formText(form, 'payoutIban') };
   return guard(() =>
-    // The use case parses the details itself, after checking the partner; its other refusals are pages of their own.
-    formAction({ values, rethrow: () => true }, async (input: typeof values) => {
-      await updatePartnerPayout(context.get(depsContext), viewer, input);
-      return { ok: true, values } satisfies PayoutFormResult;
-    }),
+    // The use case parses the details itself, after checking the partner and the session's second factor (refused in
+    // the form); its other refusals are pages of their own.
+    formAction(
+      { values, rethrow: (error) => error.code !== 'second_factor_required' },
+      async (input: typeof values) => {
+        await updatePartnerPayout(context.get(depsContext), viewer, input);
+        return { ok: true, values } satisfies PayoutFormResult;
+      },
+    ),
   );
 }
 
@@ -58,7 +64,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 export default function PartnerPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('partners');
   const result = useActionData<PayoutFormResult>();
-  const { dashboard, pasted, link } = loaderData;
+  const { dashboard, pasted, link, secondFactor } = loaderData;
   return (
     <>
       <PageHero
@@ -83,7 +89,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
         <PartnerFigures dashboard={dashboard} />
         <PartnerOrders orders={dashboard.recentOrders} />
         <Section title={t('payout.heading')} headingId="partner-payout" className="space-y-4">
-          <PayoutForm current={dashboard.payout} result={result} />
+          <PayoutForm current={dashboard.payout} secondFactor={secondFactor} result={result} />
         </Section>
       </div>
     </>

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { secondFactorState } from '../../../core/accounts/second-factor.ts';
 import { changeSellerAvatar } from '../../../core/sellers/change-seller-avatar.ts';
 import { getSellerProfileSettings } from '../../../core/sellers/get-seller-profile-settings.ts';
 import { sellerPayoutSchema, sellerProfileSchema } from '../../../core/sellers/seller-profile.schema.ts';
@@ -39,8 +40,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const t = serverT(context.get(requestContext).locale, 'sell');
   return guard(async () => ({
     settings: await getSellerProfileSettings(context.get(depsContext), viewer),
-    secondFactor:
-      viewer.aal === 'aal2' ? ('verified' as const) : viewer.twoFactorEnabled ? ('reauth' as const) : ('off' as const),
+    secondFactor: secondFactorState(viewer),
     meta: { title: t('profile.meta'), noindex: true },
   }));
 }

@@ -14,4 +14,12 @@ export const adminUserErrors = {
     new AppError('cannot_impersonate_admin', 409, 'Impossible d’agir en tant qu’un autre administrateur'),
   impersonateBanned: () => new AppError('cannot_impersonate_banned', 409, 'Cet utilisateur est banni'),
   sessionNotFound: () => new AppError('session_not_found', 404, 'Session introuvable'),
+  resetOwnTwoFactor: () =>
+    new AppError(
+      'cannot_reset_own_two_factor',
+      409,
+      'Un autre administrateur doit désactiver votre double authentification',
+    ),
+  twoFactorOff: () =>
+    new AppError('two_factor_off', 409, 'La double authentification de ce compte est déjà désactivée'),
 };

@@ -28,6 +28,11 @@ export const unbanBody = z.object({ reason: reasonField }).strict();
 
 /** One session (`sessionId`) or, without it, every session of the user. */
 export const revokeSessionsBody = z.object({ sessionId: z.uuid().optional() }).strict();
+/** Signing every user out (an incident: a leaked database or secret) says why. */
+export const revokeEverySessionBody = z.object({ reason: reasonField }).strict();
+
+/** Turning a user's second factor off names the identity check made (decision 0014). */
+export const resetTwoFactorBody = z.object({ reason: reasonField }).strict();
 
 export const impersonateBody = z.object({ reason: reasonField.optional() }).strict();
 

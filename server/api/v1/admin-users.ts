@@ -6,6 +6,8 @@ import {
   grantRoleBody,
   impersonateBody,
   listUsersQuery,
+  resetTwoFactorBody,
+  revokeEverySessionBody,
   revokeRoleBody,
   revokeSessionsBody,
   unbanBody,
@@ -15,6 +17,8 @@ import { getUserDetail } from '../../../core/admin/users/get-user-detail.ts';
 import { grantUserRole } from '../../../core/admin/users/grant-user-role.ts';
 import { impersonateUser } from '../../../core/admin/users/impersonate-user.ts';
 import { listUsers } from '../../../core/admin/users/list-users.ts';
+import { resetTwoFactor } from '../../../core/admin/users/reset-two-factor.ts';
+import { revokeEverySession } from '../../../core/admin/users/revoke-every-session.ts';
 import { revokeUserRole } from '../../../core/admin/users/revoke-user-role.ts';
 import { revokeUserSessions } from '../../../core/admin/users/revoke-user-sessions.ts';
 import { unbanUser } from '../../../core/admin/users/unban-user.ts';
@@ -232,6 +236,38 @@ export const adminUsersApi = apiRouter()
     async (c) => {
       const input = { userId: c.req.valid('param').id, sessionId: c.req.valid('json').sessionId, ip: c.var.clientIp };
       return c.json({ data: await revokeUserSessions(c.var.deps, c.var.viewer, input) }, 200);
+    },
+  )
+  .openapi(
+    adminRoute({
+      ...userAction(
+        '/users/{id}/two-factor/reset',
+        'adminResetTwoFactor',
+        'Turns off the second factor of a user who lost it (identity checked, named in the reason): secret and backup codes deleted, sessions ended, user e-mailed, audited',
+      ),
+      request: { params: userParams, body: jsonBody(resetTwoFactorBody) },
+      responses: { 200: dataAnswer('How many sessions ended', z.object({ sessionsRevoked: int })) },
+      refusals: { ...refusals, 409: 'cannot_reset_own_two_factor or two_factor_off' },
+    }),
+    async (c) => {
+      const input = { userId: c.req.valid('param').id, reason: c.req.valid('json').reason, ip: c.var.clientIp };
+      return c.json({ data: await resetTwoFactor(c.var.deps, c.var.viewer, input) }, 200);
+    },
+  )
+  .openapi(
+    adminRoute({
+      ...userAction(
+        '/sessions/revoke-every',
+        'adminRevokeEverySession',
+        'Ends every user’s sessions but the calling administrator’s own (an incident), with a reason, audited',
+      ),
+      request: { body: jsonBody(revokeEverySessionBody) },
+      responses: { 200: dataAnswer('How many sessions ended', z.object({ revoked: int })) },
+      refusals: { 400: 'Invalid body: a reason of 3 to 2,000 characters (field codes in details)' },
+    }),
+    async (c) => {
+      const input = { reason: c.req.valid('json').reason, ip: c.var.clientIp };
+      return c.json({ data: await revokeEverySession(c.var.deps, c.var.viewer, input) }, 200);
     },
   )
   .openapi(

@@ -5,6 +5,7 @@ import type { AdminUserDetail } from '../../../../core/admin/users/get-user-deta
 import { formatDate, formatDateTime, formatPrice } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmedForm } from '../../ui/confirmed-form.tsx';
 import { DescriptionItem, DescriptionList } from '../../ui/description-list.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -15,9 +16,9 @@ const section = 'space-y-4 rounded-card border bg-card p-5';
 /** What each list of the page says when it has nothing. */
 const emptyLists = { order: 'noOrders', product: 'noProducts', report: 'noReports', session: 'noSessions' } as const;
 /** A decision's form: its reason beside the button, wrapping on a phone. */
-const reasonForm = 'flex flex-wrap items-end gap-3';
+export const reasonForm = 'flex flex-wrap items-end gap-3';
 
-function ReasonInput({ id, required, label }: { id: string; required?: boolean; label: string }) {
+export function ReasonInput({ id, required, label }: { id: string; required?: boolean; label: string }) {
   return (
     <Field id={id} name="reason" label={label} className="min-w-56 flex-1">
       <Input size="sm" required={required} minLength={3} maxLength={2000} />
@@ -131,6 +132,30 @@ export function UserDetailView({ detail, self }: { detail: AdminUserDetail; self
         </Section>
       )}
 
+      {user.id !== self && (
+        <Section title={t('detail.twoFactorHeading')} headingId="user-two-factor" className={section}>
+          <p>{user.twoFactorEnabled ? t('detail.twoFactorOn') : t('detail.twoFactorOff')}</p>
+          {user.twoFactorEnabled && (
+            <ConfirmedForm
+              method="post"
+              className={reasonForm}
+              question={{
+                title: t('detail.twoFactorConfirmTitle', { name: user.name }),
+                text: t('detail.twoFactorConfirmText'),
+                confirm: t('detail.twoFactorReset'),
+                cancel: t('detail.confirmCancel'),
+              }}
+            >
+              <input type="hidden" name="intent" value="resetTwoFactor" />
+              <ReasonInput id="two-factor-reason" required label={t('detail.twoFactorReason')} />
+              <Button type="submit" variant="destructive">
+                {t('detail.twoFactorReset')}
+              </Button>
+            </ConfirmedForm>
+          )}
+        </Section>
+      )}
+
       {user.id !== self && !isTargetAdmin && !user.banned && (
         <Section
           title={t('detail.impersonate')}
@@ -203,12 +228,20 @@ export function UserDetailView({ detail, self }: { detail: AdminUserDetail; self
           ),
         },
         detail.sessions.length > 0 && (
-          <Form method="post">
+          <ConfirmedForm
+            method="post"
+            question={{
+              title: t('detail.revokeAllConfirmTitle', { name: user.name }),
+              text: t('detail.revokeAllConfirmText'),
+              confirm: t('detail.revokeAll'),
+              cancel: t('detail.confirmCancel'),
+            }}
+          >
             <input type="hidden" name="intent" value="revokeAll" />
             <Button type="submit" variant="outline">
               {t('detail.revokeAll')}
             </Button>
-          </Form>
+          </ConfirmedForm>
         ),
       )}
     </>
