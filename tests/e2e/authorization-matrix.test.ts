@@ -141,6 +141,18 @@ const rows: () => Row[] = () => [
     { ...adminOnly('/admin/notifications'), admin: 400 },
     { method: 'POST', form: { intent: 'send' } },
   ],
+  ['/admin/promotions', adminOnly('/admin/promotions')],
+  // An empty new code: refused with the fields to fill; a change of a promotion that does not exist: nothing changed.
+  [
+    '/admin/promotions',
+    { ...adminOnly('/admin/promotions'), admin: 400 },
+    { method: 'POST', form: { intent: 'create' } },
+  ],
+  [
+    '/admin/promotions',
+    { ...adminOnly('/admin/promotions'), admin: 404 },
+    { method: 'POST', form: { intent: 'end', id: zero } },
+  ],
   ['/admin/moderation', adminOnly('/admin/moderation')],
   ['/admin/moderation?view=removed&type=review', adminOnly('/admin/moderation?view=removed&type=review')],
   [
@@ -374,6 +386,9 @@ const rows: () => Row[] = () => [
   ...adminApi(`/api/v1/admin/payout-batches/${zero}/paid`, 404, { method: 'POST' }),
   ...adminApi('/api/v1/admin/notifications', 200),
   ...adminApi('/api/v1/admin/notifications', 400, { method: 'POST', body: {} }),
+  ...adminApi('/api/v1/admin/promotions', 200),
+  ...adminApi('/api/v1/admin/promotions', 400, { method: 'POST', body: {} }),
+  ...adminApi(`/api/v1/admin/promotions/${zero}`, 404, { method: 'PATCH', body: { endNow: true } }),
   ...adminApi('/api/v1/admin/audit-log', 200),
   ...adminApi('/api/v1/admin/audit-log.csv', 200),
   ...adminApi('/api/v1/admin/moderation/reports', 200),
