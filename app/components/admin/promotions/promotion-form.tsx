@@ -6,10 +6,9 @@ import {
 } from '../../../../core/admin/promotions/promotion.schema.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Field, FieldError, FieldLegend, FieldSet } from '../../ui/field.tsx';
+import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
-import { Label } from '../../ui/label.tsx';
-import { Radio } from '../../ui/radio.tsx';
+import { RadioGroupField } from '../../ui/radio-group-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 
 export interface PromotionFormValues {
@@ -58,17 +57,14 @@ export function PromotionForm({
       <Field {...bound('code', true)}>
         <Input size="sm" required maxLength={promotionLimits.codeMax} autoComplete="off" defaultValue={values.code} />
       </Field>
-      <FieldSet className="space-y-2" aria-describedby={fieldErrors.discount ? 'discount-error' : undefined}>
-        <FieldLegend>{t('create.discount')}</FieldLegend>
-        <div className="flex flex-wrap gap-4">
-          {promotionDiscounts.map((discount) => (
-            <Label key={discount} className="flex items-center gap-2">
-              <Radio name="discount" value={discount} defaultChecked={values.discount === discount} />
-              {t(`create.discounts.${discount}`)}
-            </Label>
-          ))}
-        </div>
-        <FieldError id="discount-error">{error('discount')}</FieldError>
+      <RadioGroupField
+        name="discount"
+        legend={t('create.discount')}
+        values={promotionDiscounts}
+        checked={values.discount}
+        labelOf={(discount) => t(`create.discounts.${discount}`)}
+        error={error('discount')}
+      >
         <div className="grid gap-4 pt-2 sm:grid-cols-2">
           <Field {...bound('percentOff')}>
             <Input size="sm" inputMode="numeric" defaultValue={values.percentOff} />
@@ -77,7 +73,7 @@ export function PromotionForm({
             <Input size="sm" inputMode="decimal" defaultValue={values.amountOff} />
           </Field>
         </div>
-      </FieldSet>
+      </RadioGroupField>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           {...bound('scope')}
