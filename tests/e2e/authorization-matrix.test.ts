@@ -286,6 +286,7 @@ const rows: () => Row[] = () => [
   ['/api/v1/cart/preview', everyone(200), { method: 'POST', body: { items: [{ productId, quantity: 1 }] } }],
   // Without an Idempotency-Key: refused once the caller is known, before anything is placed.
   ['/api/v1/checkout', signedIn(400, 401), { method: 'POST', body: {} }],
+  ['/api/v1/checkout/quote', signedIn(400, 401), { method: 'POST', body: {} }],
   ['/api/v1/me/orders', signedIn(200, 401)],
   [`/api/v1/me/orders/${zero}`, signedIn(404, 401)],
   ['/api/v1/me/conversations', signedIn(200, 401)],

@@ -69,6 +69,16 @@ async function apiCheckout(viewer: { email: string }, promoCode: string) {
   );
 }
 
+/** `POST /api/v1/checkout/quote` by `viewer` with a bearer token. */
+async function apiQuote(viewer: { email: string }, promoCode: string) {
+  const token = await ctx.bearerToken(viewer.email, password);
+  return ctx.postJson(
+    '/api/v1/checkout/quote',
+    { country: 'FR', lines: lines(), promoCode },
+    { authorization: `Bearer ${token}` },
+  );
+}
+
 const refused = { code: 'promo_customer_limit', status: 422, details: { field: 'promoCode' } };
 
 describe('a promotion code used once per buyer by default', () => {
@@ -79,6 +89,9 @@ describe('a promotion code used once per buyer by default', () => {
 
     const firstQuote = await postCheckout(viewer, 'quote', promo.code!);
     expect(firstQuote.data?.quote?.discountCents).toBe(490);
+    const apiFirstQuote = await apiQuote(viewer, promo.code!);
+    expect(apiFirstQuote.status).toBe(200);
+    expect((await apiFirstQuote.json()).data).toMatchObject({ discountCents: 490, totalCents: 4_410 });
     expect((await postCheckout(viewer, 'pay', promo.code!)).status).toBe(302);
 
     const quoted = await postCheckout(viewer, 'quote', promo.code!.toLowerCase());
@@ -88,6 +101,9 @@ describe('a promotion code used once per buyer by default', () => {
     expect(paid.status).toBe(422);
     expect(paid.data?.fieldErrors).toEqual({ promoCode: 'promo_customer_limit' });
 
+    const apiQuoted = await apiQuote(viewer, promo.code!);
+    expect(apiQuoted.status).toBe(422);
+    expect(await apiQuoted.json()).toMatchObject({ error: { code: 'promo_customer_limit' } });
     const api = await apiCheckout(viewer, promo.code!);
     expect(api.status).toBe(422);
     expect(await api.json()).toMatchObject({
