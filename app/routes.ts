@@ -74,6 +74,7 @@ export default [
     route('admin/payments/batches/:batchId/sepa.xml', 'routes/admin/payout-batch-xml.ts'),
     route('admin/payments/batches/:batchId/payouts.csv', 'routes/admin/payout-batch-csv.ts'),
     route('admin/notifications', 'routes/admin/notifications.tsx'),
+    route('admin/promotions', 'routes/admin/promotions.tsx'),
     route('admin/moderation', 'routes/admin/moderation.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),
     route('admin/mailbox', 'routes/admin/mailbox.tsx'),

@@ -81,10 +81,10 @@ export async function placeOrder(
   let placed: typeof orders.$inferSelect;
   try {
     placed = await deps.db.transaction(async (tx) => {
-      const quote = await quoteOrder(deps, parsed, { db: tx });
+      const quote = await quoteOrder(deps, parsed, { db: tx, buyerId: buyer.userId });
       checkBilling(quote, providerName);
       const kinds = orderKindsOf(quote.lines);
-      if (quote.promotion) await redeemPromotion(tx, quote.promotion.id);
+      if (quote.promotion) await redeemPromotion(tx, quote.promotion.id, buyer.userId);
       const referral = await findAttribution(
         tx,
         options.referralToken,

@@ -8,5 +8,6 @@ export const promotionErrors = {
   notStarted: () => refused('promo_not_started', 'Ce code promo n’est pas encore valable'),
   expired: () => refused('promo_expired', 'Ce code promo a expiré'),
   usedUp: () => refused('promo_used_up', 'Ce code promo a atteint son nombre maximal d’utilisations'),
+  customerLimit: () => refused('promo_customer_limit', 'Vous avez déjà utilisé ce code'),
   notApplicable: () => refused('promo_not_applicable', 'Ce code promo ne s’applique à aucun produit de votre commande'),
 };

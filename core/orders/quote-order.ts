@@ -136,7 +136,7 @@ function discountsOf(promotion: Promotion | null, lines: ParsedQuoteInput['lines
 export async function quoteOrder(
   deps: { db: Db; clock: Clock },
   input: QuoteInput,
-  options: { db?: Db } = {},
+  options: { db?: Db; buyerId?: string } = {},
 ): Promise<OrderQuote> {
   const parsed = quoteInput.parse(input);
   const treatment = taxTreatment(parsed.country, parsed.vatId);
@@ -144,7 +144,7 @@ export async function quoteOrder(
   const productIds = parsed.lines.map((line) => line.productId);
   const [found, promotion] = await Promise.all([
     loadProducts(db, productIds),
-    parsed.promoCode ? findUsablePromotion(db, parsed.promoCode, deps.clock.now()) : null,
+    parsed.promoCode ? findUsablePromotion(db, parsed.promoCode, deps.clock.now(), options.buyerId) : null,
   ]);
   const products = new Map(found.filter((row) => row.status === 'published').map((row) => [row.id, row]));
   const unavailable = productIds.filter((id) => !products.has(id));

@@ -49,6 +49,7 @@ const pages = [
   '/admin/orders?status=bogus',
   '/admin/orders/:order',
   '/admin/payments',
+  '/admin/promotions',
   '/admin/notifications',
   '/admin/moderation',
   '/admin/moderation?view=removed',

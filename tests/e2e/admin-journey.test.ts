@@ -15,7 +15,9 @@ import { fillProductEditor, pngCover, readmeZip, submitSellerApplication } from 
  * (c) a buyer pays with the sandbox's test card → the administrator refunds the order on /admin/orders/:orderId → the
  *     buyer's purchases no longer offer the download and the invoices list the credit note;
  * (d) the administrator sends a notification to every expert on /admin/notifications (preview, then send) → an expert's
- *     open page shows it live in the bell.
+ *     open page shows it live in the bell;
+ * (e) the administrator creates a promotion code on /admin/promotions, its per-customer limit pre-filled with the
+ *     default the field states, then ends it now.
  * The accounts are this file's own (aspirant, refundee, listener): the shared personas stay as they were. axe checks
  * every console page on the way.
  */
@@ -360,5 +362,30 @@ describe('(d) a notification to every expert from the console', () => {
     await expectInBell(listener.page, title);
     expectNoConsoleErrors(admin);
     expectNoConsoleErrors(listener);
+  });
+});
+
+describe('(e) a promotion code from the console', () => {
+  it('creates a code limited to one use per customer by default, then ends it now', async () => {
+    const { page } = admin;
+    const code = `E2E${Date.now()}`;
+    await openAdminPage('/admin/promotions');
+    const form = main(page).getByRole('region', { name: 'Nouveau code promo' });
+    const perCustomer = form.getByLabel('Utilisations par client');
+    expect(await perCustomer.inputValue()).toBe('1');
+    await form.getByText('Par défaut\u00a0: 1 utilisation par client. Laissez vide pour ne pas limiter.').waitFor();
+    await form.getByLabel('Code', { exact: true }).fill(code);
+    await form.getByLabel('Pourcentage (en\u00a0%)').fill('15');
+    await form.getByRole('button', { name: 'Créer le code' }).click();
+    await main(page).getByText(`Le code ${code} est créé.`).waitFor();
+    await expectAccessible(page);
+
+    const row = main(page).getByRole('row').filter({ hasText: code });
+    expect(await row.getByText('En cours').count()).toBe(1);
+    await row.getByText(`Modifier ${code}`).click();
+    await row.getByRole('button', { name: 'Terminer maintenant' }).click();
+    await main(page).getByText('Le code promo est modifié.').waitFor();
+    expect(await main(page).getByRole('row').filter({ hasText: code }).getByText('Terminé').count()).toBe(1);
+    expectNoConsoleErrors(admin);
   });
 });

@@ -143,6 +143,18 @@ const rows: () => Row[] = () => [
     { ...adminOnly('/admin/notifications'), admin: 400 },
     { method: 'POST', form: { intent: 'send' } },
   ],
+  ['/admin/promotions', adminOnly('/admin/promotions')],
+  // An empty new code: refused with the fields to fill; a change of a promotion that does not exist: nothing changed.
+  [
+    '/admin/promotions',
+    { ...adminOnly('/admin/promotions'), admin: 400 },
+    { method: 'POST', form: { intent: 'create' } },
+  ],
+  [
+    '/admin/promotions',
+    { ...adminOnly('/admin/promotions'), admin: 404 },
+    { method: 'POST', form: { intent: 'end', id: zero } },
+  ],
   ['/admin/moderation', adminOnly('/admin/moderation')],
   ['/admin/moderation?view=removed&type=review', adminOnly('/admin/moderation?view=removed&type=review')],
   [
@@ -276,6 +288,7 @@ const rows: () => Row[] = () => [
   ['/api/v1/cart/preview', everyone(200), { method: 'POST', body: { items: [{ productId, quantity: 1 }] } }],
   // Without an Idempotency-Key: refused once the caller is known, before anything is placed.
   ['/api/v1/checkout', signedIn(400, 401), { method: 'POST', body: {} }],
+  ['/api/v1/checkout/quote', signedIn(400, 401), { method: 'POST', body: {} }],
   ['/api/v1/me/orders', signedIn(200, 401)],
   [`/api/v1/me/orders/${zero}`, signedIn(404, 401)],
   ['/api/v1/me/conversations', signedIn(200, 401)],
@@ -381,6 +394,9 @@ const rows: () => Row[] = () => [
   ...adminApi(`/api/v1/admin/payout-batches/${zero}/paid`, 404, { method: 'POST' }),
   ...adminApi('/api/v1/admin/notifications', 200),
   ...adminApi('/api/v1/admin/notifications', 400, { method: 'POST', body: {} }),
+  ...adminApi('/api/v1/admin/promotions', 200),
+  ...adminApi('/api/v1/admin/promotions', 400, { method: 'POST', body: {} }),
+  ...adminApi(`/api/v1/admin/promotions/${zero}`, 404, { method: 'PATCH', body: { endNow: true } }),
   ...adminApi('/api/v1/admin/audit-log', 200),
   ...adminApi('/api/v1/admin/audit-log.csv', 200),
   ...adminApi('/api/v1/admin/moderation/reports', 200),

@@ -81,12 +81,18 @@ beforeAll(async () => {
     });
     state.productIds.push(product.id);
   }
-  const platform = await createPromotion(db(), { code: 'RUSH10', percentOff: 10, maxRedemptions: 1_000 });
+  const platform = await createPromotion(db(), {
+    code: 'RUSH10',
+    percentOff: 10,
+    maxRedemptions: 1_000,
+    maxPerCustomer: null,
+  });
   const sellerPromo = await createPromotion(db(), {
     code: 'STUDIO5',
     amountOffCents: 500,
     sellerId: sellers[0]!.id,
     maxRedemptions: 1_000,
+    maxPerCustomer: null,
   });
   state.promotionIds = [platform.id, sellerPromo.id];
   for (let i = 0; i < buyerCount; i++) {

@@ -282,9 +282,12 @@ describe('redeemPromotion and releasePromotion', () => {
 
   it('takes uses up to the limit, then refuses the code; a use given back can be taken again', async () => {
     const promo = await createPromotion(db(), { maxRedemptions: 2 });
-    await redeemPromotion(db(), promo.id);
-    await redeemPromotion(db(), promo.id);
-    await expect(redeemPromotion(db(), promo.id)).rejects.toMatchObject({ code: 'promo_used_up', status: 422 });
+    await redeemPromotion(db(), promo.id, randomUUID());
+    await redeemPromotion(db(), promo.id, randomUUID());
+    await expect(redeemPromotion(db(), promo.id, randomUUID())).rejects.toMatchObject({
+      code: 'promo_used_up',
+      status: 422,
+    });
     expect(await redemptionsOf(promo.id)).toBe(2);
     await expect(quote({ lines: [line(agent)], promoCode: promo.code! })).rejects.toMatchObject({
       code: 'promo_used_up',
@@ -298,10 +301,10 @@ describe('redeemPromotion and releasePromotion', () => {
 
   it('counts the uses of an unlimited code, and takes none in a transaction that rolls back', async () => {
     const promo = await createPromotion(db());
-    for (let i = 0; i < 3; i++) await redeemPromotion(db(), promo.id);
+    for (let i = 0; i < 3; i++) await redeemPromotion(db(), promo.id, randomUUID());
     await expect(
       db().transaction(async (tx) => {
-        await redeemPromotion(tx, promo.id);
+        await redeemPromotion(tx, promo.id, randomUUID());
         throw new Error('payment refused');
       }),
     ).rejects.toThrow('payment refused');
@@ -317,7 +320,7 @@ describe('redeemPromotion and releasePromotion', () => {
       const outcomes = await Promise.allSettled(
         Array.from({ length: 30 }, () =>
           racer.transaction(async (tx) => {
-            await redeemPromotion(tx, promo.id);
+            await redeemPromotion(tx, promo.id, randomUUID());
             // Holds the row a moment, as placing an order does.
             await tx.execute(sql`select pg_sleep(0.01)`);
           }),

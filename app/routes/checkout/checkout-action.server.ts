@@ -63,12 +63,11 @@ export async function checkoutAction(
       : undefined;
   try {
     if (formText(form, 'intent') === 'quote') {
-      const quote = await quoteOrder(deps, {
-        lines,
-        country: values.country,
-        vatId: values.vatId,
-        promoCode: values.promoCode,
-      });
+      const quote = await quoteOrder(
+        deps,
+        { lines, country: values.country, vatId: values.vatId, promoCode: values.promoCode },
+        { buyerId: viewer.userId },
+      );
       return { ok: true, values, quote } satisfies CheckoutActionResult;
     }
     const placed = await placeOrder(

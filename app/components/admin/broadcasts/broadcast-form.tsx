@@ -8,10 +8,9 @@ import {
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
-import { Field, FieldError, FieldLegend, FieldSet } from '../../ui/field.tsx';
+import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
-import { Label } from '../../ui/label.tsx';
-import { Radio } from '../../ui/radio.tsx';
+import { RadioGroupField } from '../../ui/radio-group-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 
@@ -82,24 +81,21 @@ export function BroadcastForm({
           <Input size="sm" maxLength={broadcastLimits.link} defaultValue={values.link} />
         </Field>
       </div>
-      <FieldSet className="space-y-2" aria-describedby={fieldErrors.audience ? 'audience-error' : undefined}>
-        <FieldLegend>{t('compose.audience')}</FieldLegend>
-        <div className="flex flex-wrap gap-4">
-          {broadcastAudiences.map((audience) => (
-            <Label key={audience} className="flex items-center gap-2">
-              <Radio name="audience" value={audience} defaultChecked={values.audience === audience} />
-              {t(`compose.audiences.${audience}`)}
-            </Label>
-          ))}
-        </div>
-        <FieldError id="audience-error">{error('audience')}</FieldError>
+      <RadioGroupField
+        name="audience"
+        legend={t('compose.audience')}
+        values={broadcastAudiences}
+        checked={values.audience}
+        labelOf={(audience) => t(`compose.audiences.${audience}`)}
+        error={error('audience')}
+      >
         <div className="grid gap-4 pt-2 sm:grid-cols-2">
           {select('role', roles)}
           <Field {...bound('user_email')}>
             <Input size="sm" type="email" autoComplete="off" defaultValue={values.user_email} />
           </Field>
         </div>
-      </FieldSet>
+      </RadioGroupField>
       <Field {...bound('send_email', true)} orientation="horizontal">
         <Checkbox defaultChecked={values.send_email} />
       </Field>
