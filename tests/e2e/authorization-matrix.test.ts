@@ -178,6 +178,10 @@ const rows: () => Row[] = () => [
   ['/impersonation/stop', everyone('→ /'), { method: 'POST', form: {} }],
   ['/about', everyone(200)],
   ['/contact', everyone(200)],
+  // Notices of illegal content (issue 17): open to anyone; an empty form is refused the same for everyone.
+  [`/report?type=product&id=${zero}`, everyone(404)],
+  [`/report?type=product&id=${productId}`, everyone(200)],
+  ['/report', everyone(400), { method: 'POST', form: { targetType: 'product', targetId: zero } }],
   ['/faq', everyone(200)],
   ['/resources', everyone(200)],
   ['/privacy-policy', everyone(200)],
@@ -288,6 +292,7 @@ const rows: () => Row[] = () => [
   ['/api/v1/cart/preview', everyone(200), { method: 'POST', body: { items: [{ productId, quantity: 1 }] } }],
   // Without an Idempotency-Key: refused once the caller is known, before anything is placed.
   ['/api/v1/checkout', signedIn(400, 401), { method: 'POST', body: {} }],
+  ['/api/v1/notices', everyone(400), { method: 'POST', body: {} }],
   ['/api/v1/checkout/quote', signedIn(400, 401), { method: 'POST', body: {} }],
   ['/api/v1/me/orders', signedIn(200, 401)],
   [`/api/v1/me/orders/${zero}`, signedIn(404, 401)],

@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { findNoticeTarget, submitNotice } from '../../../core/notices/submit-notice.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { Notice } from '../../components/info/notice.tsx';
@@ -19,11 +20,16 @@ const targetOf = (context: Route.LoaderArgs['context'], url: URL) =>
 /** /report?type=product|review|seller|message&id=…: the notice form for that content, for anyone (EU DSA art. 16). */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const t = serverT(context.get(requestContext).locale, 'notices');
-  return {
-    target: await targetOf(context, url),
-    signedInEmail: authOf(context).viewer?.email ?? null,
-    meta: { title: t('meta.title'), description: t('meta.description'), noindex: true },
-  };
+  const target = await targetOf(context, url);
+  // The page explains what to do instead, as the answer for a content that cannot be found.
+  return data(
+    {
+      target,
+      signedInEmail: authOf(context).viewer?.email ?? null,
+      meta: { title: t('meta.title'), description: t('meta.description'), noindex: true },
+    },
+    { status: target ? 200 : 404 },
+  );
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
