@@ -9,11 +9,25 @@ const sources = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
 // (or whose name assistive technologies skip) get their label as text before them instead.
 const plainWithLabel = /<(ul|ol|li|div|span|p)\b(?![^>]*\brole=)[^>]*\baria-label(ledby)?=/g;
 
+// Several navigation landmarks on a page must each have a name; an input says its type (the kit's `Input` does).
+const unnamedNav = /<nav\b(?![^>]*\baria-label(ledby)?=)[^>]*>/g;
+const untypedInput = /<input\b(?![^>]*\btype=)[^>]*>/g;
+
+const matches = (pattern: RegExp) =>
+  sources.flatMap((file) =>
+    [...readFileSync(path.join(root, file), 'utf8').matchAll(pattern)].map((match) => `${file}: ${match[0]}`),
+  );
+
 describe('the markup of the pages', () => {
   it('names no plain element with aria-label', () => {
-    const found = sources.flatMap((file) =>
-      [...readFileSync(path.join(root, file), 'utf8').matchAll(plainWithLabel)].map((match) => `${file}: ${match[0]}`),
-    );
-    expect(found).toEqual([]);
+    expect(matches(plainWithLabel)).toEqual([]);
+  });
+
+  it('names every navigation landmark', () => {
+    expect(matches(unnamedNav)).toEqual([]);
+  });
+
+  it('writes out the type of every input', () => {
+    expect(matches(untypedInput)).toEqual([]);
   });
 });

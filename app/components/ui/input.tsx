@@ -2,15 +2,20 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { type ControlSize, controlClass, controlSizes, useFieldControl } from './field-control.ts';
 
-/** A text, e-mail, number, date, search or file input; inside a `Field` it is labelled and described by it. */
+/**
+ * A text, e-mail, number, date, search or file input; inside a `Field` it is labelled and described by it. Its type
+ * is always written out (`text` unless given), as HTML validators ask.
+ */
 export function Input({
   className,
   size = 'md',
+  type = 'text',
   ...props
 }: Omit<ComponentProps<'input'>, 'size'> & { size?: ControlSize }) {
   return (
     <input
       {...useFieldControl(props)}
+      type={type}
       data-slot="input"
       className={cn(
         controlClass,
