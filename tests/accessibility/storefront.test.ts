@@ -12,13 +12,15 @@ import { infoPages } from '../e2e/info-pages.ts';
 let browser: Browser;
 let productPath: string;
 let sellerPath: string;
+let reportPath: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const { data } = (await (await fetch(`${baseUrl()}/api/v1/products?sort=top&per_page=1`)).json()) as {
-    data: { slug: string; seller: { id: string } }[];
+    data: { id: string; slug: string; seller: { id: string } }[];
   };
   productPath = `/product/${data[0]!.slug}`;
+  reportPath = `/report?type=product&id=${data[0]!.id}`;
   sellerPath = `/seller/${data[0]!.seller.id}`;
 });
 afterAll(() => browser.close());
@@ -29,6 +31,7 @@ describe.each([
   'product',
   'reviews',
   'seller',
+  'report',
   '/favorites',
   '/collections',
   '/page-inconnue',
@@ -44,6 +47,7 @@ describe.each([
       product: productPath,
       reviews: `${productPath}/reviews`,
       seller: sellerPath,
+      report: reportPath,
     };
     await page.goto(known[path] ?? path);
     await page.waitForLoadState('networkidle');

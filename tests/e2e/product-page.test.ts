@@ -9,6 +9,7 @@ import {
   unexpectedErrors,
   violationsAtEveryViewport,
 } from './browser.ts';
+import { waitForMail } from './mailbox.ts';
 
 /** Demo products (db/seed): the first has a 3-image gallery, translations, a demo and a promotion ending in 30 h. */
 const featured = 'generateur-de-devis-ia-pour-artisans';
@@ -146,6 +147,37 @@ describe('the product page', () => {
       expect(await page.getByText(label).count(), label).toBeGreaterThan(0);
     }
     expect(await page.getByRole('heading', { name: "Ce qu'il vous faut pour le déployer" }).count()).toBe(1);
+    await close();
+  });
+
+  it('shows who sells under « Informations sur le vendeur », and lets a visitor report the product with a receipt', async () => {
+    const { page, errors, close } = await openPage(browser, { width: 390, colorScheme: 'dark' });
+    await gotoHydrated(page, `/product/${featured}`);
+    const card = page.getByTestId('seller-card');
+    await card.getByText('Informations sur le vendeur').click();
+    expect(await card.getByText('Vendeur professionnel').isVisible()).toBe(true);
+    expect(await card.getByText('Numéro d’immatriculation').isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: 'Signaler un contenu illicite' }).first().click();
+    await page.waitForURL(/\/report\?type=product&id=/);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const main = page.locator('main');
+    expect(await main.getByRole('link', { name: detail.title }).count()).toBe(1);
+    await main.getByLabel('Motif').selectOption('intellectual_property');
+    await main
+      .getByLabel('Pourquoi ce contenu est-il illicite ?')
+      .fill('Ce modèle reprend le code d’un autre créateur sans son autorisation.');
+    await main.getByLabel('Votre adresse e-mail').fill('temoin-e2e@example.com');
+    await main.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    expect(await main.getByText('Confirmez que votre signalement est fait de bonne foi.').isVisible()).toBe(true);
+    await main.getByLabel(/Je déclare de bonne foi/).check();
+    await main.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await main.getByText('Signalement envoyé').waitFor();
+    const reference = (await main.textContent())?.match(/SIG-[0-9A-F]{8}/)?.[0];
+    expect(reference).toBeDefined();
+    const receipt = await waitForMail('temoin-e2e@example.com');
+    expect(receipt.subject).toContain(reference!);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await close();
   });
 
