@@ -103,7 +103,7 @@ export function NoticeForm({
       )}
       <Honeypot id="notice-website" label={t('fields.website')} />
       <Field name="goodFaith" label={t('fields.goodFaith')} error={message(errors.goodFaith)} orientation="horizontal">
-        <Checkbox required />
+        <Checkbox />
       </Field>
       <p className="text-xs text-muted-foreground">
         {t('privacy')}{' '}
