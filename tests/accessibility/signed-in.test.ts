@@ -41,7 +41,7 @@ beforeAll(async () => {
   expect(started.status).toBeLessThan(300);
   conversationId = ((await started.json()) as { data: { id: string } }).data.id;
   const sent = await call('customer', `/api/v1/me/conversations/${conversationId}/messages`, {
-    body: 'Bonjour, la version 2 fonctionne-t-elle avec Mistral ?',
+    body: 'Bonjour, la version 2 fonctionne-t-elle avec Mistral ?',
   });
   expect(sent.status).toBe(201);
 });

@@ -52,7 +52,7 @@ describe.each([
     await page.goto(known[path] ?? path);
     await page.waitForLoadState('networkidle');
     // The FAQ with an answer open.
-    if (path === '/faq') await page.getByRole('button', { name: 'Les avis sont-ils vérifiés ?' }).click();
+    if (path === '/faq') await page.getByRole('button', { name: 'Les avis sont-ils vérifiés ?' }).click();
     expect(await violationsAtEveryViewport(page)).toEqual(noViolationAtAnyViewport);
     await close();
   });

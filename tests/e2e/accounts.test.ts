@@ -73,7 +73,7 @@ describe('an account from sign-up to two-factor and recovery', () => {
       .fill(totp(secret, Date.now() + 30_000));
     await main(page).getByRole('button', { name: 'Vérifier' }).click();
     await page.waitForURL('**/security-test');
-    await expect.poll(() => main(page).getByText('cette session : aal2').count()).toBe(1);
+    await expect.poll(() => main(page).getByText('cette session : aal2').count()).toBe(1);
 
     await signInAgainWithBackupCode();
     await page.waitForURL('**/dashboard');

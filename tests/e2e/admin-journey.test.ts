@@ -33,7 +33,7 @@ let refundeeSession: SessionCookie[];
 
 const accounts = () => inject('accounts');
 const productTitle = 'Agent de tri des candidatures spontanées';
-const approvalMessage = 'Votre dossier est complet : pensez à détailler le manifeste de déploiement.';
+const approvalMessage = 'Votre dossier est complet : pensez à détailler le manifeste de déploiement.';
 const banReason = 'Produits trompeurs signalés à plusieurs reprises (test e2e).';
 let productSlug = '';
 
@@ -144,7 +144,7 @@ describe('(a) a seller application approved from the console', () => {
     await approve.getByLabel('Message au candidat (facultatif)').fill(approvalMessage);
     await approve.getByRole('button', { name: 'Accepter la candidature' }).click();
     await page.waitForURL(/\/admin\?decided=approved$/);
-    await main(page).getByText('Candidature acceptée : le candidat est désormais vendeur', { exact: false }).waitFor();
+    await main(page).getByText('Candidature acceptée : le candidat est désormais vendeur', { exact: false }).waitFor();
     await expectAccessible(page);
 
     // Live, without a reload: the bell counts it and shows the message.
@@ -182,7 +182,7 @@ describe('(a) a seller application approved from the console', () => {
     await page.waitForURL(/\/product\/[a-z0-9-]+\/edit\?saved=1$/);
     productSlug = new URL(page.url()).pathname.split('/')[2] ?? '';
     await main(page).getByRole('button', { name: 'Publier', exact: true }).click();
-    await main(page).getByText('Statut modifié : Publié.').waitFor();
+    await main(page).getByText('Statut modifié : Publié.').waitFor();
     expectNoConsoleErrors(aspirant);
   });
 });
@@ -216,10 +216,10 @@ describe('(b) a seller banned from the console', () => {
     await ban.getByRole('button', { name: 'Bannir', exact: true }).click();
     await main(page)
       .getByText(
-        /Utilisateur banni : (aucune session fermée|1 session fermée|\d+ sessions fermées), 1 produit retiré du marché\./,
+        /Utilisateur banni : (aucune session fermée|1 session fermée|\d+ sessions fermées), 1 produit retiré du marché\./,
       )
       .waitFor();
-    await main(page).getByText(`Ce compte est banni. Motif : ${banReason}`).waitFor();
+    await main(page).getByText(`Ce compte est banni. Motif : ${banReason}`).waitFor();
     await expectAccessible(page);
 
     // The product is gone from the market and its page, for a signed-in buyer (no anonymous cache involved)…

@@ -369,7 +369,7 @@ const rows: () => Row[] = () => [
   ...adminApi(`/api/v1/admin/seller-applications/${zero}/approve`, 404, { method: 'POST', body: {} }),
   ...adminApi(`/api/v1/admin/seller-applications/${zero}/reject`, 404, {
     method: 'POST',
-    body: { reason: 'Essai de la matrice : aucune candidature.' },
+    body: { reason: 'Essai de la matrice : aucune candidature.' },
   }),
   ...adminApi('/api/v1/admin/dashboard?days=30', 200),
   ...adminApi('/api/v1/admin/dashboard?days=13', 400),

@@ -30,7 +30,7 @@ export async function orderAndPay(page: Page) {
   await page.waitForURL(/\/payment-success\?order=/);
   const orderId = new URL(page.url()).searchParams.get('order') ?? '';
   await expect
-    .poll(() => main(page).getByText('Paiement confirmé : vos licences et téléchargements sont prêts.').count(), {
+    .poll(() => main(page).getByText('Paiement confirmé : vos licences et téléchargements sont prêts.').count(), {
       timeout: 30_000,
     })
     .toBe(1);

@@ -60,14 +60,14 @@ describe('a signed-in customer', () => {
     await menu.getByText('Vous n’avez encore aucune collection', { exact: false }).waitFor();
     await menu.getByLabel('Nouvelle collection').fill('Veille IA');
     await menu.getByRole('button', { name: 'Créer et ajouter' }).click();
-    await toast(page, 'Collection « Veille IA » créée avec ce produit').waitFor();
+    await toast(page, 'Collection « Veille IA » créée avec ce produit').waitFor();
     const box = menu.getByRole('checkbox', { name: 'Veille IA' });
     expect(await box.isChecked()).toBe(true);
     await box.click();
-    await toast(page, 'Retiré de « Veille IA »').waitFor();
+    await toast(page, 'Retiré de « Veille IA »').waitFor();
     expect(await box.isChecked()).toBe(false);
     await box.click();
-    await toast(page, 'Ajouté à « Veille IA »').waitFor();
+    await toast(page, 'Ajouté à « Veille IA »').waitFor();
 
     // The same name again is refused in place, translated.
     await menu.getByLabel('Nouvelle collection').fill('veille ia');
@@ -82,7 +82,7 @@ describe('a signed-in customer', () => {
     expect(await card.getByText('1 produit', { exact: true }).isVisible()).toBe(true);
     expect(await card.getByText('Privée', { exact: true }).isVisible()).toBe(true);
     await card.getByRole('button', { name: 'Rendre publique la collection Veille IA' }).click();
-    await main(page).getByText('« Veille IA » est publique', { exact: false }).waitFor();
+    await main(page).getByText('« Veille IA » est publique', { exact: false }).waitFor();
     const link = await card.getByRole('textbox', { name: 'Lien de partage de Veille IA' }).inputValue();
     const [collection] = await mine();
     expect(link).toBe(`${baseUrl()}/c/${collection!.shareToken}`);
@@ -103,7 +103,7 @@ describe('a signed-in customer', () => {
 
     // Private again: the same link is a 404 for the visitor, and still opens for its owner with a notice.
     await card.getByRole('button', { name: 'Rendre privée la collection Veille IA' }).click();
-    await main(page).getByText('« Veille IA » est privée', { exact: false }).waitFor();
+    await main(page).getByText('« Veille IA » est privée', { exact: false }).waitFor();
     expect((await visitor.page.goto(`/c/${collection!.shareToken}`))?.status()).toBe(404);
     await visitor.close();
     await gotoHydrated(page, `/c/${collection!.shareToken}`);
@@ -122,7 +122,7 @@ describe('a signed-in customer', () => {
     await main(page).getByRole('heading', { level: 1, name: 'À trier' }).waitFor();
     expect(await main(page).locator('article h3').allInnerTexts()).toEqual([product.title]);
     await main(page)
-      .getByRole('button', { name: `Retirer de la collection : ${product.title}` })
+      .getByRole('button', { name: `Retirer de la collection : ${product.title}` })
       .click();
     await main(page).getByRole('heading', { name: 'Cette collection est vide' }).waitFor();
     expect(await main(page).getByText('0 produit', { exact: true }).isVisible()).toBe(true);
@@ -138,17 +138,17 @@ describe('a signed-in customer', () => {
     await card.getByText('Renommer').click();
     await card.getByLabel('Nouveau nom').fill('Projets clients');
     await card.getByRole('button', { name: 'Enregistrer le nom' }).click();
-    await main(page).getByText('Collection renommée « Projets clients ».').waitFor();
+    await main(page).getByText('Collection renommée « Projets clients ».').waitFor();
     // Deleting asks first, in the page's own dialog: « Annuler » keeps the collection.
     const remove = main(page).getByRole('button', { name: 'Supprimer la collection Projets clients' });
-    const question = page.getByRole('alertdialog', { name: 'Supprimer la collection « Projets clients » ?' });
+    const question = page.getByRole('alertdialog', { name: 'Supprimer la collection « Projets clients » ?' });
     await remove.click();
     await question.getByRole('button', { name: 'Annuler' }).click();
     await question.waitFor({ state: 'detached' });
     expect((await mine()).map((c) => c.name)).toEqual(['Projets clients']);
     await remove.click();
     await question.getByRole('button', { name: 'Supprimer' }).click();
-    await main(page).getByText('Collection « Projets clients » supprimée.').waitFor();
+    await main(page).getByText('Collection « Projets clients » supprimée.').waitFor();
     await main(page).getByRole('heading', { name: 'Aucune collection pour le moment' }).waitFor();
     expect(await mine()).toEqual([]);
     expect(unexpectedErrors(errors)).toEqual([]);
@@ -159,9 +159,9 @@ describe('a signed-in customer', () => {
     const { page, close } = await openSignedIn(browser, customer, desktop, { javaScriptEnabled: false });
     await page.goto('/collections');
     await main(page).getByLabel('Nom de la collection').fill('Sans script');
-    await main(page).getByLabel('Publique : toute personne ayant le lien pourra la voir').check();
+    await main(page).getByLabel('Publique : toute personne ayant le lien pourra la voir').check();
     await main(page).getByRole('button', { name: 'Créer la collection' }).click();
-    await main(page).getByText('Collection « Sans script » créée.').waitFor();
+    await main(page).getByText('Collection « Sans script » créée.').waitFor();
     expect((await mine()).map((c) => [c.name, c.isPublic])).toEqual([['Sans script', true]]);
     await close();
   });

@@ -64,7 +64,7 @@ async function fillContact(page: Page, message: string) {
   await form.getByLabel('Message').fill(message);
 }
 
-const validMessage = 'Bonjour, ce chatbot fonctionne-t-il avec une base Notion partagée ?';
+const validMessage = 'Bonjour, ce chatbot fonctionne-t-il avec une base Notion partagée ?';
 
 describe('the contact form', () => {
   it('works without JavaScript: errors in place, then success with an empty form', async () => {
@@ -75,7 +75,7 @@ describe('the contact form', () => {
     await page.waitForLoadState('load');
     const message = contactForm(page).getByLabel('Message');
     expect(await message.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByText('Votre message est trop court : 20 caractères au moins.').isVisible()).toBe(true);
+    expect(await page.getByText('Votre message est trop court : 20 caractères au moins.').isVisible()).toBe(true);
     // What was typed is kept.
     expect(await contactForm(page).getByLabel('Nom').inputValue()).toBe('Camille Martin');
 
@@ -97,7 +97,7 @@ describe('the contact form', () => {
     });
     await fillContact(page, 'Trop court');
     await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click();
-    const error = page.getByText('Votre message est trop court : 20 caractères au moins.');
+    const error = page.getByText('Votre message est trop court : 20 caractères au moins.');
     await error.waitFor();
     expect(posted).toBe(0);
     const message = contactForm(page).getByLabel('Message');
@@ -160,7 +160,7 @@ describe('the FAQ', () => {
     await page.waitForLoadState('networkidle');
     await page.locator('main').getByRole('link', { name: 'Questions fréquentes' }).click();
     await page.getByRole('heading', { level: 1, name: 'Questions fréquentes' }).waitFor();
-    const question = page.getByRole('button', { name: 'Les avis sont-ils vérifiés ?' });
+    const question = page.getByRole('button', { name: 'Les avis sont-ils vérifiés ?' });
     expect(await question.getAttribute('aria-expanded')).toBe('false');
     await question.click();
     expect(await question.getAttribute('aria-expanded')).toBe('true');

@@ -66,7 +66,7 @@ describe('the product page', () => {
     const { page, close } = await openPage(browser, { width: 390, colorScheme: 'dark' });
     await gotoHydrated(page, `/product/${featured}`);
     const banner = page.getByTestId('last-chance');
-    expect(await banner.textContent()).toContain('Dernière chance !');
+    expect(await banner.textContent()).toContain('Dernière chance !');
     expect(await banner.textContent()).toContain('DERNIERECHANCE15');
     expect(await banner.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
     await gotoHydrated(page, `/product/${laterPromotion}`);
@@ -150,7 +150,7 @@ describe('the product page', () => {
     await close();
   });
 
-  it('shows who sells under « Informations sur le vendeur », and lets a visitor report the product with a receipt', async () => {
+  it('shows who sells under « Informations sur le vendeur », and lets a visitor report the product with a receipt', async () => {
     const { page, errors, close } = await openPage(browser, { width: 390, colorScheme: 'dark' });
     await gotoHydrated(page, `/product/${featured}`);
     const card = page.getByTestId('seller-card');
@@ -165,7 +165,7 @@ describe('the product page', () => {
     expect(await main.getByRole('link', { name: detail.title }).count()).toBe(1);
     await main.getByLabel('Motif').selectOption('intellectual_property');
     await main
-      .getByLabel('Pourquoi ce contenu est-il illicite ?')
+      .getByLabel('Pourquoi ce contenu est-il illicite ?')
       .fill('Ce modèle reprend le code d’un autre créateur sans son autorisation.');
     await main.getByLabel('Votre adresse e-mail').fill('temoin-e2e@example.com');
     await main.getByRole('button', { name: 'Envoyer le signalement' }).click();

@@ -93,7 +93,7 @@ describe('buying a product through the sandbox', () => {
 
     await page.waitForURL(/\/payment-success\?order=/);
     await expect
-      .poll(() => main().getByText('Paiement confirmé : vos licences et téléchargements sont prêts.').count(), {
+      .poll(() => main().getByText('Paiement confirmé : vos licences et téléchargements sont prêts.').count(), {
         timeout: 30_000,
       })
       .toBe(1);

@@ -48,14 +48,14 @@ describe('/product/:slug/reviews', () => {
       .waitFor();
     const rows = main(page).getByTestId('rating-distribution').locator('li');
     expect(await rows.count()).toBe(5);
-    expect(await rows.first().textContent()).toMatch(/5 étoiles : \d+ avis/);
+    expect(await rows.first().textContent()).toMatch(/5 étoiles : \d+ avis/);
     expect(await main(page).getByText('Client vérifié').count()).toBeGreaterThan(0);
     expect(
       await main(page)
         .getByText(/Expérience du /)
         .count(),
     ).toBeGreaterThan(0);
-    await main(page).getByText('Vous avez acheté ce produit ? Connectez-vous pour donner votre avis.').waitFor();
+    await main(page).getByText('Vous avez acheté ce produit ? Connectez-vous pour donner votre avis.').waitFor();
     expect(await main(page).getByRole('button', { name: 'Publier mon avis' }).count()).toBe(0);
     expect(unexpectedErrors(errors)).toEqual([]);
     await close();
@@ -81,7 +81,7 @@ describe('/product/:slug/reviews', () => {
     await form.getByLabel('Titre', { exact: true }).fill('Réécrit dans le navigateur');
     await form.getByLabel('Votre avis', { exact: true }).fill('Toujours aussi utile après quelques semaines.');
     await form.getByRole('button', { name: 'Publier mon avis' }).click();
-    await main(page).getByText('Merci ! Votre avis est publié.').waitFor();
+    await main(page).getByText('Merci ! Votre avis est publié.').waitFor();
 
     const own = main(page).getByRole('region', { name: 'Votre avis' });
     await own.getByText('Réécrit dans le navigateur').waitFor();

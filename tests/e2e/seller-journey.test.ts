@@ -103,7 +103,7 @@ describe('from applicant to expert, a sale and a release', () => {
       vatNumber: 'FR40303265045',
       portfolio: 'https://github.com/atelier-neuronal',
       presentation:
-        'Nous concevons des agents IA pour les PME depuis 2019 : support client, relance des factures et qualification de prospects, déployés chez plus de quarante clients.',
+        'Nous concevons des agents IA pour les PME depuis 2019 : support client, relance des factures et qualification de prospects, déployés chez plus de quarante clients.',
     });
     await main(page).getByText('Votre candidature a bien été envoyée. Vous la retrouvez ci-dessous.').waitFor();
     await main(page).getByText('Candidature en cours d’examen').waitFor();
@@ -158,11 +158,11 @@ describe('from applicant to expert, a sale and a release', () => {
     await page.waitForURL(/\/product\/[a-z0-9-]+\/edit\?saved=1$/);
     productSlug = new URL(page.url()).pathname.split('/')[2] ?? '';
     await main(page).getByText('Modifications enregistrées.').waitFor();
-    expect(await main(page).getByText('Pour publier, il manque :').count()).toBe(0);
+    expect(await main(page).getByText('Pour publier, il manque :').count()).toBe(0);
     await expectAccessible(page);
 
     await main(page).getByRole('button', { name: 'Publier', exact: true }).click();
-    await main(page).getByText('Statut modifié : Publié.').waitFor();
+    await main(page).getByText('Statut modifié : Publié.').waitFor();
     await main(page).getByRole('link', { name: 'Voir la page du produit' }).waitFor();
     expectNoConsoleErrors(expert);
   });
@@ -183,7 +183,7 @@ describe('from applicant to expert, a sale and a release', () => {
     await bell(expert.page).click();
     const panel = expert.page.getByRole('dialog');
     await panel.getByText('Nouvelle vente').first().waitFor();
-    expect(await panel.getByText(`« ${productTitle} » vendu`, { exact: false }).count()).toBeGreaterThan(0);
+    expect(await panel.getByText(`« ${productTitle} » vendu`, { exact: false }).count()).toBeGreaterThan(0);
     await expectAccessible(expert.page);
     await expert.page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
@@ -191,7 +191,7 @@ describe('from applicant to expert, a sale and a release', () => {
     expectNoConsoleErrors(expert);
   });
 
-  it('sees the sale on /dashboard/sales, its share 70 % of the price before VAT', async () => {
+  it('sees the sale on /dashboard/sales, its share 70 % of the price before VAT', async () => {
     const { page } = expert;
     await gotoHydrated(page, '/dashboard/sales');
     const row = main(page)
@@ -230,9 +230,9 @@ describe('from applicant to expert, a sale and a release', () => {
     await releases.getByLabel('Notes de version (Markdown)').fill('- Relances en anglais\n- Ton plus courtois');
     await releases.getByRole('checkbox', { name: /relance-1\.1\.0\.zip/ }).check();
     await releases.getByRole('button', { name: 'Publier la version', exact: true }).click();
-    await main(page).getByText('Version 1.1.0 publiée : ses acheteurs sont prévenus.').waitFor();
+    await main(page).getByText('Version 1.1.0 publiée : ses acheteurs sont prévenus.').waitFor();
 
-    const title = `Nouvelle version : ${productTitle}`;
+    const title = `Nouvelle version : ${productTitle}`;
     // The fan-out to the buyers is a queued job: the buyer's open page gets it through its stream.
     await expect.poll(() => unreadCount(buyer.page), { timeout: 30_000 }).toBe(before + 1);
     await bell(buyer.page).click();

@@ -52,7 +52,7 @@ describe('the seller page', () => {
     await form.getByLabel('Nom').fill('Inès Acheteuse');
     await form.getByLabel('Adresse e-mail').fill('ines@example.com');
     await form.getByLabel('Sujet').selectOption('product');
-    const message = `Bonjour, votre assistant sait-il répondre en allemand ? (${Date.now()})`;
+    const message = `Bonjour, votre assistant sait-il répondre en allemand ? (${Date.now()})`;
     await form.getByLabel('Message').fill(message);
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect

@@ -130,7 +130,7 @@ describe('side panels', () => {
     await close();
   });
 
-  it("show the notifications panel: 'Notifications (0 non lues)', 'Aucune notification', 'Vous êtes à jour !'", async () => {
+  it("show the notifications panel: 'Notifications (0 non lues)', 'Aucune notification', 'Vous êtes à jour !'", async () => {
     // An account no other file notifies: the administration journey broadcasts to every expert.
     const { page, errors, close } = await openSignedIn(browser, madeSession('newcomer'), desktop);
     await gotoHydrated(page, '/');
@@ -138,7 +138,7 @@ describe('side panels', () => {
     const panel = page.getByRole('dialog', { name: 'Notifications (0 non lues)' });
     await panel.waitFor();
     expect(await panel.getByText('Aucune notification').isVisible()).toBe(true);
-    expect(await panel.getByText('Vous êtes à jour !').isVisible()).toBe(true);
+    expect(await panel.getByText('Vous êtes à jour !').isVisible()).toBe(true);
     expect(await panel.getByRole('button', { name: 'Marquer tout comme lu' }).count()).toBe(0);
     await panel.getByRole('button', { name: 'Fermer' }).first().click();
     await panel.waitFor({ state: 'detached' });

@@ -101,7 +101,7 @@ describe('in the browser', () => {
     await search.fill('   chatbot   ');
     await search.press('Enter');
     await page.waitForURL((url) => url.pathname === '/market' && url.search === '?q=chatbot');
-    await page.getByRole('heading', { name: 'Résultats pour « chatbot »' }).waitFor();
+    await page.getByRole('heading', { name: 'Résultats pour « chatbot »' }).waitFor();
     await search.fill('   ');
     await search.press('Enter');
     await page.waitForURL((url) => url.pathname === '/market' && url.search === '');
@@ -152,7 +152,7 @@ describe('in the browser', () => {
     const { page, errors, close } = await openPage(browser);
     const promoted = reduced[0]!;
     await gotoHydrated(page, `/product/${promoted.slug}`);
-    const line = page.getByTestId('buy-box').getByText('Prix le plus bas des 30 derniers jours :');
+    const line = page.getByTestId('buy-box').getByText('Prix le plus bas des 30 derniers jours :');
     expect(await line.isVisible()).toBe(true);
     expect(await line.locator('s').textContent()).toBe(euros(promoted.priceReduction!.referencePriceCents));
     expect(
@@ -239,7 +239,7 @@ describe('in the browser', () => {
     const { data } = await api<{ data: { slug: string }[] }>('/api/v1/products?per_page=1');
     const res = await page.goto(`/product/${data[0]?.slug}/reviews?page=abc`);
     expect(res?.status()).toBe(400);
-    await page.getByRole('heading', { name: "Oups ! Une erreur s'est produite" }).waitFor();
+    await page.getByRole('heading', { name: "Oups ! Une erreur s'est produite" }).waitFor();
     expect(await page.getByText('Paramètres invalides').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Actualiser' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Accueil', exact: true }).click();

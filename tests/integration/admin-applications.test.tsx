@@ -167,7 +167,7 @@ describe('the queue (/admin)', () => {
     );
     expect(data.rows).toEqual([]);
     const html = renderPage('/admin', ApplicationsPage, { loaderData: data });
-    expect(html).toContain('Aucune candidature ne correspond à « zzz-nobody »');
+    expect(html).toContain('Aucune candidature ne correspond à « zzz-nobody »');
     expect(html).toContain('href="/admin?q=zzz-nobody"');
     for (const path of ['/admin?status=archived', '/admin?page=0', '/admin?page=abc']) {
       const res = await thrown(async () => applicationsLoader(await args(path, admin)));
@@ -263,7 +263,7 @@ describe('an application (/admin/applications/:applicationId)', () => {
 
   it('approves with a message: expert role, seller profile, notification and e-mail carrying it, audit; again is a no-op', async () => {
     const { applicant, application } = await pending({}, 'Camille Vendeuse');
-    const message = 'Bienvenue ! Pensez à renseigner votre démo en ligne.';
+    const message = 'Bienvenue ! Pensez à renseigner votre démo en ligne.';
     const res = (await decide(application.id, {
       intent: 'approve',
       reason: message,
@@ -331,7 +331,7 @@ describe('an application (/admin/applications/:applicationId)', () => {
     expect((await rowOf(application.id)).reason).toBeNull();
     const [notice] = await notificationsOf(applicant.id);
     expect(notice!.message).toBe(
-      'Bienvenue parmi les vendeurs Déploia ! Complétez votre profil public puis créez votre premier produit.',
+      'Bienvenue parmi les vendeurs Déploia ! Complétez votre profil public puis créez votre premier produit.',
     );
   });
 

@@ -111,7 +111,7 @@ describe('/admin/notifications', () => {
     expect(loaderData.token).not.toBe(form.token);
     const html = render(loaderData, first.data);
     expect(html).toContain('Notification envoyée à 2 personnes.');
-    expect(html).toContain('Rôle : Experts');
+    expect(html).toContain('Rôle : Experts');
     expect(html).toContain('Aussi par e-mail');
     // A fresh form with a new token.
     expect(html).toContain(`value="${loaderData.token}"`);

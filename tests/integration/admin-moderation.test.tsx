@@ -55,7 +55,7 @@ const ctx = setUpTestApp({ ADMIN_REQUIRE_2FA: '0' });
 const db = () => ctx.database.db;
 const deps = () => ctx.testApp.deps;
 const password = 'Une-moderation-bien-motivee-1';
-const reason = 'Description trompeuse : la démo ne correspond pas au produit livré.';
+const reason = 'Description trompeuse : la démo ne correspond pas au produit livré.';
 
 type Who = 'admin' | 'customer' | 'seller';
 const cookies: Record<Who, string> = { admin: '', customer: '', seller: '' };
@@ -334,8 +334,8 @@ describe('a product taken down and restored', () => {
     );
     const html = render('/dashboard/products', SellerProductsPage, list.data);
     expect(html).toContain('Suspendus (1)');
-    expect(html).toContain('Suspendu par la modération. Motif : Description trompeuse');
-    expect(html).not.toContain('Publier « Agent Zorglub retirable »');
+    expect(html).toContain('Suspendu par la modération. Motif : Description trompeuse');
+    expect(html).not.toContain('Publier « Agent Zorglub retirable »');
 
     const editArgs = await args(`/product/${product.slug}/edit`, sellerViewer);
     (editArgs as { params: Record<string, string> }).params = { slug: product.slug };
@@ -345,7 +345,7 @@ describe('a product taken down and restored', () => {
     expect(editor.suspension).toMatchObject({ cause: 'moderation', reason });
     const panel = render('/', StatusPanelPage, editor);
     expect(panel).toContain('Suspendu');
-    expect(panel).toContain(`Suspendu par la modération. Motif : ${reason}`);
+    expect(panel).toContain(`Suspendu par la modération. Motif : ${reason}`);
     expect(panel).not.toContain('name="status"');
 
     // Restored with reasons: back on the market, the seller told.
@@ -679,7 +679,7 @@ describe('reviews and messages', () => {
     expect(removed.data.queue.data).toEqual([expect.objectContaining({ targetId: abusive!.id, removed: true })]);
     const removedHtml = render('/admin/moderation', ModerationPage, removed.data);
     expect(removedHtml).toContain('value="restore"');
-    expect(removedHtml).toContain('Retiré : Tentative de paiement hors plateforme.');
+    expect(removedHtml).toContain('Retiré : Tentative de paiement hors plateforme.');
     expect(removedHtml).not.toContain('value="unpublish"');
   });
 

@@ -189,8 +189,8 @@ describe('/admin/orders/:orderId', () => {
     expect(html).toContain(`href="/admin/users/${buyer.userId}"`);
     expect(html).toContain(`href="/dashboard/invoices/${notes[0]!.reference}/pdf"`);
     expect(html).toContain(`Avoir ${notes[0]!.reference} émis`);
-    expect(html).toContain('État : Remboursement demandé → Partiellement remboursée');
-    expect(html).toContain('Part expert (70 %)');
+    expect(html).toContain('État : Remboursement demandé → Partiellement remboursée');
+    expect(html).toContain('Part expert (70 %)');
     expect(html).toContain('name="reason"');
     expect(html).toMatch(/<th scope="col"/);
     for (const locale of ['fr', 'en', 'es', 'de'] as const) {
@@ -230,7 +230,7 @@ describe('/admin/orders/:orderId', () => {
     const { data } = await detail(orderId);
     expect(data.order.refundable).toBe(false);
     const html = render(`/admin/orders/${orderId}`, AdminOrderPage, data, 'fr', again.data);
-    expect(html).toContain('Cette commande ne peut pas être remboursée maintenant (statut : Remboursée).');
+    expect(html).toContain('Cette commande ne peut pas être remboursée maintenant (statut : Remboursée).');
   });
 
   it('ticking every open line refunds the order in one go; ticking some lines refunds each of them', async () => {

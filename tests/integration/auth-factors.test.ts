@@ -19,7 +19,7 @@ describe('a phone number as the sign-in identifier (spec §5)', () => {
     );
     expect(await sendCode('+33612345678', cookie)).toBe(200);
     const [sms] = await ctx.database.db.select().from(smsOutbox).where(eq(smsOutbox.to, '+33612345678'));
-    expect(sms?.text).toMatch(/^Déploia : votre code de vérification est \d{6}\./);
+    expect(sms?.text).toMatch(/^Déploia : votre code de vérification est \d{6}\./);
     const code = sms?.text.match(/\d{6}/)?.[0];
 
     expect(

@@ -34,7 +34,7 @@ async function paidGift(): Promise<string> {
   const [item] = await db().select().from(orderItems).where(eq(orderItems.orderId, placed.orderId));
   const recipientEmail = `lea.${randomUUID().slice(0, 8)}@example.com`;
   await db().transaction((tx) =>
-    createGift(tx, { orderItemId: item!.id, recipientEmail, message: 'Bon anniversaire <b>Léa</b> !' }),
+    createGift(tx, { orderItemId: item!.id, recipientEmail, message: 'Bon anniversaire <b>Léa</b> !' }),
   );
   await paySandboxOrder(ctx, placed.orderId);
   await db().transaction((tx) => sendGifts(deps(), tx, placed.orderId));
@@ -84,7 +84,7 @@ describe('/gift/:token', () => {
     expect(html).toContain('<h1');
     expect(html).toContain('Agent SDR');
     expect(html).toContain('Offert par Camille Martin');
-    expect(html).toContain('Bon anniversaire &lt;b&gt;Léa&lt;/b&gt; !');
+    expect(html).toContain('Bon anniversaire &lt;b&gt;Léa&lt;/b&gt; !');
     expect(html).toContain(`href="/auth?redirectTo=${encodeURIComponent(`/gift/${token}`)}"`);
     expect(html).toContain('Créer un compte');
     expect(html).not.toContain('Recevoir mon cadeau');
@@ -118,7 +118,7 @@ describe('/gift/:token', () => {
     const after = await load(gift, recipient);
     expect(after.data.view.status).toBe('yours');
     const html = render({ loaderData: after.data, actionData: { ok: true } });
-    expect(html).toContain('Cadeau reçu ! Il est maintenant dans vos achats.');
+    expect(html).toContain('Cadeau reçu ! Il est maintenant dans vos achats.');
     expect(html).toContain('href="/dashboard/purchases"');
 
     const again = await claim(gift, await member('Autre'));

@@ -68,7 +68,7 @@ async function tokenMailedTo(to: string) {
 }
 
 /** A paid gift of two seats from a named buyer to a fresh address, and its token. */
-async function paidGift(message = 'Joyeux anniversaire, Léa !') {
+async function paidGift(message = 'Joyeux anniversaire, Léa !') {
   const buyer = await member({ name: 'Camille Martin' });
   const recipientEmail = `lea.${randomUUID().slice(0, 8)}@example.com`;
   const gift = await placeGift(buyer, { recipientEmail, message, quantity: 2 });
@@ -141,11 +141,11 @@ describe('sendGifts at payment', () => {
     const recipientEmail = 'lea.sans.compte@example.com';
     const { orderId, item, giftId } = await placeGift(buyer, {
       recipientEmail: ' Lea.Sans.Compte@Example.com ',
-      message: 'Joyeux anniversaire !',
+      message: 'Joyeux anniversaire !',
       quantity: 2,
     });
     const [before] = await db().select().from(gifts).where(eq(gifts.id, giftId));
-    expect(before).toMatchObject({ recipientEmail, message: 'Joyeux anniversaire !', sentAt: null, claimedAt: null });
+    expect(before).toMatchObject({ recipientEmail, message: 'Joyeux anniversaire !', sentAt: null, claimedAt: null });
     expect(await giftMails(recipientEmail)).toEqual([]);
 
     await pay(orderId);
@@ -157,8 +157,8 @@ describe('sendGifts at payment', () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail!.locale).toBe('fr');
-    expect(mail!.subject).toBe('Camille Martin vous offre « Agent SDR »');
-    expect(mail!.text).toContain('Joyeux anniversaire !');
+    expect(mail!.subject).toBe('Camille Martin vous offre « Agent SDR »');
+    expect(mail!.text).toContain('Joyeux anniversaire !');
     expect(mail!.text).toContain('2 licences');
     const token = await tokenMailedTo(recipientEmail);
     expect(mail!.text).toContain(`${deps().publicUrl}/gift/${token}`);
@@ -181,7 +181,7 @@ describe('sendGifts at payment', () => {
         productSlug: expect.any(String),
         seats: 2,
         fromName: 'Camille Martin',
-        message: 'Joyeux anniversaire !',
+        message: 'Joyeux anniversaire !',
       },
     });
   });
@@ -236,7 +236,7 @@ describe('claimGift', () => {
     const giftNote = buyerNotes.find((n) => n.title === 'Cadeau reçu par son destinataire');
     expect(giftNote).toMatchObject({
       type: 'success',
-      message: `« Agent SDR », offert à ${recipientEmail}, a été reçu : ses licences sont maintenant sur son compte.`,
+      message: `« Agent SDR », offert à ${recipientEmail}, a été reçu : ses licences sont maintenant sur son compte.`,
       metadata: { redirect_url: '/dashboard/purchases' },
     });
     const [toRecipient] = await db().select().from(notifications).where(eq(notifications.userId, recipient.userId));
@@ -248,7 +248,7 @@ describe('claimGift', () => {
     expect(line.licenceKeys).toEqual([]);
     const received = await listReceivedGifts(deps(), recipient);
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ from: 'Camille Martin', message: 'Joyeux anniversaire, Léa !' });
+    expect(received[0]).toMatchObject({ from: 'Camille Martin', message: 'Joyeux anniversaire, Léa !' });
     expect([...received[0]!.item.licenceKeys].sort()).toEqual(keys.map((k) => k.key).sort());
 
     expect(await getGift(deps(), recipient, token)).toMatchObject({ status: 'yours' });

@@ -183,7 +183,7 @@ describe('the messages pages as rendered', () => {
   it('renders the inbox: the other party, the product, the excerpt and the unread count', () => {
     const html = render(() => <Inbox loaderData={inboxData} />, '/dashboard/messages');
     expect(html).toContain('Studio Lumière');
-    expect(html).toContain('À propos de « Agent SDR »');
+    expect(html).toContain('À propos de « Agent SDR »');
     expect(html).toContain('1 non lu');
     expect(html).toContain('1 conversation non lue');
     expect(html).toContain(`href="/dashboard/messages/${conversationId}"`);

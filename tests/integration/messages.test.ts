@@ -140,8 +140,8 @@ describe('a conversation between a buyer and a seller', () => {
     const { id } = await start(alice, product.id);
     expect((await inbox(owner)).data).toHaveLength(0);
 
-    expect((await write(alice, id, 'Bonjour, le produit gère-t-il le français ?')).status).toBe(201);
-    expect((await write(alice, id, 'Et l’allemand ?')).status).toBe(201);
+    expect((await write(alice, id, 'Bonjour, le produit gère-t-il le français ?')).status).toBe(201);
+    expect((await write(alice, id, 'Et l’allemand ?')).status).toBe(201);
 
     const sellerInbox = await inbox(owner);
     expect(sellerInbox.meta).toMatchObject({ total: 1, unread_conversations: 1 });
@@ -150,7 +150,7 @@ describe('a conversation between a buyer and a seller', () => {
       role: 'seller',
       otherParty: { name: 'Alice Cliente' },
       product: { title: 'Chatbot support' },
-      lastMessage: { excerpt: 'Et l’allemand ?', fromMe: false },
+      lastMessage: { excerpt: 'Et l’allemand ?', fromMe: false },
       unreadCount: 2,
     });
     // Her own messages are not unread for her.
@@ -160,8 +160,8 @@ describe('a conversation between a buyer and a seller', () => {
       data: { messages: { body: string; fromMe: boolean }[]; conversation: { otherParty: { name: string } } };
     };
     expect(thread.data.messages.map((m) => [m.body, m.fromMe])).toEqual([
-      ['Bonjour, le produit gère-t-il le français ?', false],
-      ['Et l’allemand ?', false],
+      ['Bonjour, le produit gère-t-il le français ?', false],
+      ['Et l’allemand ?', false],
     ]);
     // Reading through the API does not mark read; POST /read does.
     expect((await inbox(owner)).meta.unread_conversations).toBe(1);
@@ -182,7 +182,7 @@ describe('a conversation between a buyer and a seller', () => {
     const [notice] = await db().select().from(notifications).where(eq(notifications.userId, owner.id));
     expect(notice).toMatchObject({
       title: 'Nouveau message de Bob Acheteur',
-      message: 'Bob Acheteur vous a écrit à propos de « Agent comptable ».',
+      message: 'Bob Acheteur vous a écrit à propos de « Agent comptable ».',
       type: 'info',
       metadata: { redirect_url: `/dashboard/messages/${id}` },
     });
@@ -195,7 +195,7 @@ describe('a conversation between a buyer and a seller', () => {
     const carol = await member('Carol Curieuse');
     const res = await call('POST', '/api/v1/me/conversations', carol, { sellerId: profile.id });
     const { data } = (await res.json()) as { data: { id: string } };
-    await write(carol, data.id, 'Bonjour !');
+    await write(carol, data.id, 'Bonjour !');
     const [notice] = await db().select().from(notifications).where(eq(notifications.userId, owner.id));
     expect(notice?.message).toBe('Carol Curieuse vous a écrit.');
   });

@@ -82,7 +82,7 @@ describe('/dashboard/partner', () => {
     const html = render(data);
     expect(html).toContain(code);
     expect(html).toContain('Programme partenaire');
-    expect(html).toContain('10 % du montant HT');
+    expect(html).toContain('10 % du montant HT');
     expect(html).toContain('En attente');
     expect(html).toContain('Aucune commande par votre lien pour l’instant.');
     expect(html).toMatch(/<label[^>]*for="field-payoutIban"[^>]*>IBAN du compte<\/label>/);

@@ -63,7 +63,7 @@ describe('/sell', () => {
     const { data } = await load(null);
     expect(data).toMatchObject({ audience: 'visitor', application: null, categories: [] });
     const html = render({ loaderData: data });
-    expect(html).toContain('70 %');
+    expect(html).toContain('70 %');
     expect(html).toContain('virement SEPA');
     expect(html).toContain('garantie de 30 jours');
     expect(html).toContain(`href="/auth?redirectTo=${encodeURIComponent('/sell#application')}"`);
@@ -115,8 +115,8 @@ describe('/sell', () => {
     );
 
     const fr = render({ loaderData: data, actionData: answer.data });
-    expect(fr).toContain('IBAN invalide : vérifiez-le caractère par caractère.');
-    expect(fr).toContain('SIRET invalide : vérifiez ses 14 chiffres.');
+    expect(fr).toContain('IBAN invalide : vérifiez-le caractère par caractère.');
+    expect(fr).toContain('SIRET invalide : vérifiez ses 14 chiffres.');
     expect(fr).toContain('3 champs sont à corriger.');
     expect(fr).toContain('value="Atelier Neuronal SARL"');
     expect(fr).toMatch(/aria-invalid="true"[^>]*name="iban"|name="iban"[^>]*aria-invalid="true"/);

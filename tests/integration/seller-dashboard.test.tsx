@@ -115,12 +115,12 @@ beforeAll(async () => {
       {
         conversationId: waiting!.id,
         senderId: buyer.userId,
-        body: 'Bonjour, fonctionne-t-il avec Mistral ?',
+        body: 'Bonjour, fonctionne-t-il avec Mistral ?',
         createdAt: at(5),
       },
       { conversationId: answered!.id, senderId: customer.userId, body: 'Une question', createdAt: at(12) },
       { conversationId: answered!.id, senderId: seller.userId, body: 'Voici la réponse', createdAt: at(10) },
-      { conversationId: read!.id, senderId: buyer.userId, body: 'Merci !', createdAt: at(20) },
+      { conversationId: read!.id, senderId: buyer.userId, body: 'Merci !', createdAt: at(20) },
     ]);
 });
 
@@ -152,7 +152,7 @@ describe('the seller overview', () => {
       expect.objectContaining({
         buyerName: 'Camille',
         productTitle: 'Agent complet',
-        preview: 'Bonjour, fonctionne-t-il avec Mistral ?',
+        preview: 'Bonjour, fonctionne-t-il avec Mistral ?',
       }),
     ]);
   });
@@ -217,8 +217,8 @@ describe('the dashboard pages', () => {
     const html = render('/dashboard/products', SellerProductsPage, data);
     expect(html).toContain('Agent complet');
     expect(html).not.toContain('Produit d’un autre vendeur');
-    expect(html).toContain('aria-label="Publier « Brouillon RH »"');
-    expect(html).toContain('aria-label="Archiver « Agent complet »"');
+    expect(html).toContain('aria-label="Publier « Brouillon RH »"');
+    expect(html).toContain('aria-label="Archiver « Agent complet »"');
     expect(html).toContain('href="/products/new"');
     for (const locale of ['en', 'es', 'de'] as const) {
       expect(render('/dashboard/products', SellerProductsPage, data, locale), locale).not.toMatch(rawKey);

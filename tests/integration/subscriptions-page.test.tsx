@@ -67,16 +67,16 @@ describe('the subscriptions page', () => {
     expect(html).toContain('En préparation');
     // The first click is a link, so that it works before the page is hydrated.
     expect(html).toMatch(
-      /<a[^>]*aria-label="Résilier l’abonnement « Veille IA mensuelle »"[^>]*href="\/dashboard\/subscriptions\?cancel=0b8c7c5e[^"]*"|<a[^>]*href="\/dashboard\/subscriptions\?cancel=0b8c7c5e[^"]*"[^>]*aria-label="Résilier l’abonnement/,
+      /<a[^>]*aria-label="Résilier l’abonnement « Veille IA mensuelle »"[^>]*href="\/dashboard\/subscriptions\?cancel=0b8c7c5e[^"]*"|<a[^>]*href="\/dashboard\/subscriptions\?cancel=0b8c7c5e[^"]*"[^>]*aria-label="Résilier l’abonnement/,
     );
     expect(html).not.toContain('Confirmer la résiliation');
   });
 
   it('opens the confirmation step stating the end date, with a form that posts the cancellation', () => {
     const html = render({ subscriptions: [active], confirming: active.id });
-    expect(html).toContain('Résilier « Veille IA mensuelle » ?');
+    expect(html).toContain('Résilier « Veille IA mensuelle » ?');
     expect(html).toContain('Vous gardez l’accès jusqu’au 22 décembre 2026.');
-    expect(html).toContain('Cet abonnement a été souscrit avec : Agent SDR.');
+    expect(html).toContain('Cet abonnement a été souscrit avec : Agent SDR.');
     expect(html).toMatch(/<form[^>]*method="post"[^>]*><input type="hidden" name="subscriptionId" value="0b8c7c5e/);
     expect(html).toContain('Confirmer la résiliation');
     expect(html).toContain('Garder mon abonnement');
@@ -89,7 +89,7 @@ describe('the subscriptions page', () => {
     expect(html).toContain('Résilié, accès en cours');
     expect(html).toContain('Accès jusqu’au 22 décembre 2026');
     expect(html).toContain(
-      'Votre abonnement « Veille IA mensuelle » est résilié. Vous gardez l’accès jusqu’au 22 décembre 2026.',
+      'Votre abonnement « Veille IA mensuelle » est résilié. Vous gardez l’accès jusqu’au 22 décembre 2026.',
     );
     // A cancelled subscription offers no second cancellation.
     expect(html.match(/\?cancel=/g)).toHaveLength(1);

@@ -3,7 +3,7 @@ import type { NoticeInput } from '../../../core/notices/notice.schema.ts';
 import { noticeInputFor, noticeLimits, noticeReasons } from '../../../core/notices/notice.schema.ts';
 import type { NoticeTarget } from '../../../core/notices/submit-notice.ts';
 import type { FormRefusal } from '../../lib/form-action.server.ts';
-import { useTranslation } from '../../lib/i18n.tsx';
+import { Trans, useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import { Button } from '../ui/button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
@@ -106,10 +106,7 @@ export function NoticeForm({
         <Checkbox />
       </Field>
       <p className="text-xs text-muted-foreground">
-        {t('privacy')}{' '}
-        <Link to="/privacy-policy" className="underline">
-          /privacy-policy
-        </Link>
+        <Trans t={t} i18nKey="privacy" components={{ policy: <Link to="/privacy-policy" className="underline" /> }} />
       </p>
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
         {sending ? t('sending') : t('submit')}
