@@ -107,11 +107,11 @@ describe('landing HTML (no JavaScript, search engines)', () => {
       'Questions fréquentes',
       'Nos créateurs certifiés',
       'Ressources pour bien démarrer',
-      'Prêt à automatiser vos revenus avec l&#x27;IA ?',
+      'Prêt à automatiser vos revenus avec l&#x27;IA ?',
     ]) {
       expect(html).toContain(heading);
     }
-    for (const value of ['10 000+', '2,3 M€', '95 %', '70 %', '30 jours', '24 h']) expect(html).toContain(value);
+    for (const value of ['10 000+', '2,3 M€', '95 %', '70 %', '30 jours', '24 h']) expect(html).toContain(value);
     const questions = Object.values(landing.faq.items).map((item) =>
       item.question.replace(/'/g, '&#x27;').replace(/\s+/gu, ' '),
     );
@@ -254,8 +254,8 @@ describe('social-proof counters', () => {
   const finals = {
     entrepreneurs: '10 000+',
     revenue: '2,3 M€',
-    satisfaction: '95 %',
-    commission: '70 %',
+    satisfaction: '95 %',
+    commission: '70 %',
     guarantee: '30 jours',
     deployment: '24 h',
   };

@@ -30,6 +30,7 @@ export interface TraderDetails {
 /** Fills the /sell form (France, the first category, the self-certification) and sends it. */
 export async function submitSellerApplication(page: Page, trader: TraderDetails) {
   const form = main(page).getByRole('form', { name: 'Candidater' });
+  await form.getByRole('radio', { name: /^Professionnel/ }).check();
   await form.getByLabel('Raison sociale ou nom légal').fill(trader.legalName);
   await form.getByLabel('Adresse', { exact: true }).fill(trader.address);
   await form.getByLabel('Code postal').fill(trader.postalCode);

@@ -157,7 +157,7 @@ describe('in the browser', () => {
     expect(await line.locator('s').textContent()).toBe(euros(promoted.priceReduction!.referencePriceCents));
     expect(
       await page.getByTestId('buy-box').locator(`[data-discount="${promoted.priceReduction!.percent}"]`).textContent(),
-    ).toContain(`Réduction de ${promoted.priceReduction!.percent} %`);
+    ).toContain(`Réduction de ${promoted.priceReduction!.percent} %`);
     // A product at its usual price shows neither.
     const regular = cards.find((c) => !c.priceReduction)!;
     await gotoHydrated(page, `/product/${regular.slug}`);
