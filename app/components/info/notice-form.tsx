@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { NoticeInput } from '../../../core/notices/notice.schema.ts';
 import { noticeInputFor, noticeLimits, noticeReasons } from '../../../core/notices/notice.schema.ts';
 import type { NoticeTarget } from '../../../core/notices/submit-notice.ts';
+import { formatCount } from '../../../i18n/format.ts';
 import type { FormRefusal } from '../../lib/form-action.server.ts';
 import { Trans, useTranslation } from '../../lib/i18n.tsx';
 import { useValidatedForm } from '../../lib/use-validated-form.ts';
@@ -33,7 +34,7 @@ export function NoticeForm({
   signedInEmail: string | null;
   answer: NoticeActionData | undefined;
 }) {
-  const { t } = useTranslation('notices');
+  const { t, i18n } = useTranslation('notices');
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
   const refusal = answer && !answer.ok ? answer : undefined;
@@ -82,7 +83,7 @@ export function NoticeForm({
         label={t('fields.explanation')}
         description={t('fields.explanationHint', {
           min: noticeLimits.explanationMin,
-          max: noticeLimits.explanationMax,
+          max: formatCount(noticeLimits.explanationMax, i18n.language),
         })}
         error={message(errors.explanation)}
       >
