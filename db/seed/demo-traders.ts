@@ -71,7 +71,7 @@ const individuals = new Set(['lucas-dubois']);
  */
 export function demoTrader(seller: DemoSeller, n: number): TraderDetails {
   const [person] = seller.publicName.split(' — ');
-  const [, postalCode, city] = frenchCities.find(([word]) => word.test(seller.bio)) ?? [, '75011', 'Paris'];
+  const [, postalCode, city] = frenchCities.find(([word]) => word.test(seller.bio)) ?? [/^/, '75011', 'Paris'];
   const base = buildTrader(n, {
     legalName: seller.publicName.includes(' — ') ? `${person} EI` : `${seller.publicName} SAS`,
     postalCode,
