@@ -41,8 +41,17 @@ export const resources = Object.fromEntries(
   locales.map((locale) => [locale, readLocale(path.join(directory, locale))]),
 ) as Record<Locale, Namespaces>;
 
+/** Read once per namespace: the files change with a deploy, which restarts the server. */
+const updatedOn = new Map<string, string>();
+
 /** When a namespace's French source last changed (YYYY-MM-DD): the date of a page whose text lives there. */
-export const sourceUpdatedOn = (namespace: string): string =>
-  statSync(path.join(directory, 'fr', `${namespace}.json`))
-    .mtime.toISOString()
-    .slice(0, 10);
+export const sourceUpdatedOn = (namespace: string): string => {
+  let day = updatedOn.get(namespace);
+  if (day === undefined) {
+    day = statSync(path.join(directory, 'fr', `${namespace}.json`))
+      .mtime.toISOString()
+      .slice(0, 10);
+    updatedOn.set(namespace, day);
+  }
+  return day;
+};
