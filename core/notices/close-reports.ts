@@ -25,8 +25,8 @@ async function labelOf(tx: Db, target: ReportedTarget): Promise<string> {
 
 /**
  * Closes a content's open reports with the moderators' statement: `resolved` when moderation acted on it,
- * `dismissed` when it stays. Each notifier who gave an address (every notice does) is e-mailed the decision and
- * its reasons, in their language (EU DSA art. 16(5)). Answers how many reports were closed.
+ * `dismissed` when it stays. Each notifier — the address a notice gave, or a signed-in reporter's account — is
+ * e-mailed the decision and its reasons, in their language (EU DSA art. 16(5)). Answers how many reports were closed.
  */
 export async function closeReports(
   tx: Db,
@@ -34,12 +34,17 @@ export async function closeReports(
   target: ReportedTarget,
   decision: { status: 'resolved' | 'dismissed'; statement: string; by: string; at: Date },
 ): Promise<number> {
+  // A signed-in reporter is told at their account's address, in their language.
   const closed = await rows<{ id: string; reporter_email: string | null; reporter_locale: Locale | null }>(
     tx,
-    sql`update reports set status = ${decision.status}, resolved_by = ${decision.by},
-               resolution = ${decision.statement}, resolved_at = ${decision.at.toISOString()}::timestamptz
-        where target_type = ${target.type} and target_id = ${target.id} and status = 'open'
-        returning id, reporter_email, reporter_locale`,
+    sql`with closed as (
+          update reports set status = ${decision.status}, resolved_by = ${decision.by},
+                 resolution = ${decision.statement}, resolved_at = ${decision.at.toISOString()}::timestamptz
+          where target_type = ${target.type} and target_id = ${target.id} and status = 'open'
+          returning id, reporter_id, reporter_email, reporter_locale)
+        select c.id, coalesce(c.reporter_email, u.email) as reporter_email,
+               coalesce(c.reporter_locale, p.locale::text) as reporter_locale
+        from closed c left join "user" u on u.id = c.reporter_id left join profiles p on p.id = c.reporter_id`,
   );
   const notifiers = closed.filter((report) => report.reporter_email !== null);
   if (notifiers.length > 0) {

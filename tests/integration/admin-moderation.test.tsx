@@ -542,7 +542,7 @@ describe('reviews and messages', () => {
     await db()
       .insert(notificationPreferences)
       .values(emailCategories.map((category) => ({ userId: authors[1]!.id, category, email: false })));
-    const enqueued: { name: string; data: { to: string; props: { message: string } } }[] = [];
+    const enqueued: { name: string; data: { to: string; template: string; props: { message: string } } }[] = [];
     const queue = { enqueue: async (name: string, data: never) => void enqueued.push({ name, data }) } as never;
     const outcome = await moderateTarget({ ...deps(), queue }, admin, {
       targetType: 'review',
@@ -558,8 +558,13 @@ describe('reviews and messages', () => {
     const [notice] = await db().select().from(notifications).where(eq(notifications.userId, authors[1]!.id));
     expect(notice).toMatchObject({ title: 'Avis masqué par la modération', type: 'warning' });
     expect(notice?.message).toContain('Propos injurieux envers le vendeur.');
-    expect(enqueued.map((job) => job.name)).toEqual(['send-email']);
-    expect(enqueued[0]?.data.props.message).toContain('Propos injurieux envers le vendeur.');
+    // One e-mail to the author (the statement of reasons), one to the member who reported it (the decision).
+    expect(enqueued.map((job) => [job.name, job.data.template]).sort()).toEqual([
+      ['send-email', 'notice-decision'],
+      ['send-email', 'notification'],
+    ]);
+    const toAuthor = enqueued.find((job) => job.data.template === 'notification');
+    expect(toAuthor?.data.props.message).toContain('Propos injurieux envers le vendeur.');
 
     // Its author reads why, where they see their review; nobody else sees it.
     const own = await getReviewPermissions(

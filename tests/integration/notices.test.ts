@@ -5,6 +5,7 @@ import type { Viewer } from '../../core/accounts/viewer.ts';
 import { listModerationQueue } from '../../core/admin/moderation/list-moderation-queue.ts';
 import { moderateTarget } from '../../core/admin/moderation/moderate-target.ts';
 import { banUser } from '../../core/admin/users/ban-user.ts';
+import { reportProduct } from '../../core/catalog/report-product.ts';
 import { sendMessage } from '../../core/messaging/send-message.ts';
 import { startConversation } from '../../core/messaging/start-conversation.ts';
 import { noticeRateLimits } from '../../core/notices/submit-notice.ts';
@@ -233,6 +234,22 @@ describe('the decision', () => {
       expect.arrayContaining([expect.stringContaining('contenu maintenu'), expect.stringContaining('contenu retiré')]),
     );
     expect(decisions.find((m) => m.subject.includes('maintenu'))!.text).toContain(statement);
+  });
+
+  it('reaches a signed-in member who reported through the product page, at their account’s address', async () => {
+    const target = await createProduct(db(), { title: 'Produit douteux' });
+    const member = await createUser(db());
+    await reportProduct(deps(), buildViewer({ userId: member.id, email: member.email }), target.id, {
+      reason: 'scam',
+    });
+    await moderateTarget(deps(), admin, {
+      targetType: 'product',
+      targetId: target.id,
+      verb: 'dismiss',
+      reason: 'Le produit fait ce que sa fiche annonce.',
+    });
+    const [decision] = (await mailsTo(member.email)).filter((m) => m.template === 'notice-decision');
+    expect(decision!.text).toContain('Le produit fait ce que sa fiche annonce.');
   });
 
   it('on a seller is their ban, decided from their account: the notices are resolved and the notifier told', async () => {
