@@ -36,6 +36,15 @@ describe('localFileStore', () => {
     });
   });
 
+  it('never shows a reader half a file while it is rewritten (a job and a request rendering one invoice)', async () => {
+    const store = localFileStore(await mkdtemp(path.join(tmpdir(), 'deploia-store-')));
+    const size = 8 * 1024 * 1024;
+    await store.put('invoices/a.pdf', new Uint8Array(size).fill(1), 'application/pdf');
+    const reads = Array.from({ length: 20 }, () => store.get('invoices/a.pdf'));
+    await Promise.all([store.put('invoices/a.pdf', new Uint8Array(size).fill(2), 'application/pdf'), ...reads]);
+    for (const read of await Promise.all(reads)) expect(read?.body.length).toBe(size);
+  });
+
   it('gives back the key of its own URLs only', () => {
     const store = localFileStore('/tmp/unused');
     expect(fileKeyOf(store, store.url('avatars/a.webp'))).toBe('avatars/a.webp');

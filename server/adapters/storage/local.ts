@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -25,25 +25,25 @@ export function localFileStore(root: string, publicPrefix = '/media'): FileStore
       throw new AppError('invalid_file_key', 400, 'Chemin de fichier invalide');
     return full;
   };
+  /**
+   * Writes beside the final name, then renames (atomic on one file system): a reader never sees half a file, even
+   * while a job and a request render the same invoice at once.
+   */
+  const write = async (key: string, chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>) => {
+    const full = resolve(key);
+    await mkdir(path.dirname(full), { recursive: true });
+    const partial = `${full}.${randomUUID()}.part`;
+    try {
+      await pipeline(Readable.from(chunks), createWriteStream(partial, { flags: 'wx' }));
+      await rename(partial, full);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  };
   return {
-    async put(key, body) {
-      const full = resolve(key);
-      await mkdir(path.dirname(full), { recursive: true });
-      await writeFile(full, body);
-    },
-    async putStream(key, chunks) {
-      const full = resolve(key);
-      await mkdir(path.dirname(full), { recursive: true });
-      // Written beside its final name, then renamed (atomic on one file system): readers never see half a file.
-      const partial = `${full}.${randomUUID()}.part`;
-      try {
-        await pipeline(Readable.from(chunks), createWriteStream(partial, { flags: 'wx' }));
-        await rename(partial, full);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
-    },
+    put: (key, body) => write(key, [body]),
+    putStream: (key, chunks) => write(key, chunks),
     async get(key) {
       try {
         const body = await readFile(resolve(key));
