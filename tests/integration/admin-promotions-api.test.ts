@@ -119,8 +119,16 @@ describe('POST /api/v1/admin/promotions', () => {
 describe('GET and PATCH /api/v1/admin/promotions', () => {
   it('lists codes newest first with their scope, uses and limits, a page at a time', async () => {
     const seller = await createSeller(db(), { publicName: 'Studio Liste' });
-    await createPromotion(db(), { code: 'LISTE-A', sellerId: seller.id, maxRedemptions: 5, redemptions: 2 });
-    await createPromotion(db(), { code: 'LISTE-B', maxPerCustomer: null });
+    // Dated apart and after the file's other codes: two rows of the same instant would come in either order.
+    const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
+    await createPromotion(db(), {
+      code: 'LISTE-A',
+      sellerId: seller.id,
+      maxRedemptions: 5,
+      redemptions: 2,
+      createdAt: later(30),
+    });
+    await createPromotion(db(), { code: 'LISTE-B', maxPerCustomer: null, createdAt: later(60) });
     const first = await call('GET', '?per_page=2');
     expect(first.status).toBe(200);
     expect(first.body.data.map((p: { code: string }) => p.code)).toEqual(['LISTE-B', 'LISTE-A']);
