@@ -12,6 +12,22 @@ export const traderStatus = z.enum(traderStatuses).openapi({
   description: 'Whether the seller acts as a professional (a trader under consumer law) or a private individual',
 });
 
+/** A seller's trader details as declared on /sell (DSA art. 30): an application's and, once approved, a seller's. */
+export const traderDetailFields = {
+  legalName: z.string(),
+  addressLine: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string().openapi({ description: 'ISO 3166-1 alpha-2' }),
+  phone: z.string().openapi({ description: 'E.164' }),
+  email: z.string().openapi({ format: 'email' }),
+  companyId: z
+    .string()
+    .nullable()
+    .openapi({ description: 'Trade register number (SIRET in France); a professional’s' }),
+  vatNumber: z.string().nullable(),
+};
+
 /** Path parameters that are uuids. */
 export const uuidParams = <K extends string>(...names: K[]) =>
   z.object(Object.fromEntries(names.map((name) => [name, uuid])) as Record<K, typeof uuid>);

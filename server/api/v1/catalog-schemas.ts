@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { billingKinds, productSorts } from '../../../core/catalog/listing-options.ts';
 import { locales } from '../../../i18n/config.ts';
-import { date, dateTime, int, pageMeta, uuid } from './api-fields.ts';
+import { date, dateTime, int, pageMeta, traderDetailFields, uuid } from './api-fields.ts';
 
 /* The catalogue's answers (products, cards, reviews), shared by the routers that return them. */
 
@@ -69,18 +69,7 @@ export const Review = z
 /** A seller's trader details as buyers see them (EU DSA art. 30(7), Code de la consommation L111-7). */
 export const Trader = z
   .union([
-    z.object({
-      status: z.literal('professional'),
-      legalName: z.string(),
-      addressLine: z.string(),
-      postalCode: z.string(),
-      city: z.string(),
-      country: z.string().openapi({ description: 'ISO 3166-1 alpha-2' }),
-      phone: z.string().openapi({ description: 'E.164' }),
-      email: z.string(),
-      companyId: z.string().nullable().openapi({ description: 'Trade register number (SIRET in France)' }),
-      vatNumber: z.string().nullable(),
-    }),
+    z.object({ status: z.literal('professional'), ...traderDetailFields }),
     z.object({ status: z.literal('individual') }),
   ])
   .nullable()

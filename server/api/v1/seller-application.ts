@@ -3,7 +3,7 @@ import { getSellerApplication } from '../../../core/sellers/get-seller-applicati
 import { sellerApplicationBody } from '../../../core/sellers/seller-application.schema.ts';
 import { sellerApplicationErrors } from '../../../core/sellers/seller-application-errors.ts';
 import { submitSellerApplication } from '../../../core/sellers/submit-seller-application.ts';
-import { dateTime, traderStatus, uuid } from './api-fields.ts';
+import { dateTime, traderDetailFields, traderStatus, uuid } from './api-fields.ts';
 import { bodyUpTo } from './json-body.ts';
 import { dataAnswer, jsonBody, signedInRoute } from './openapi-kit.ts';
 import { privateAnswer } from './private-answer.ts';
@@ -18,15 +18,7 @@ const SellerApplication = z
     status: z.enum(['pending', 'approved', 'rejected']),
     reason: z.string().nullable().openapi({ description: 'The administrator’s statement of reasons' }),
     traderStatus: traderStatus,
-    legalName: z.string(),
-    addressLine: z.string(),
-    postalCode: z.string(),
-    city: z.string(),
-    country: z.string().openapi({ description: 'ISO 3166-1 alpha-2' }),
-    phone: z.string().openapi({ description: 'E.164' }),
-    email: z.string().openapi({ format: 'email' }),
-    companyId: z.string().nullable().openapi({ description: 'Register number (SIRET in France); a professional’s' }),
-    vatNumber: z.string().nullable(),
+    ...traderDetailFields,
     iban: z.string().openapi({ description: 'Masked: country, check digits and last four characters' }),
     portfolioUrls: z.array(z.string().openapi({ format: 'uri' })),
     categories: z.array(z.string()),
