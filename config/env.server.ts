@@ -71,6 +71,22 @@ const schema = z
       .string()
       .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC (8 or 11 characters)')
       .optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool.optional(),
+    S3_PRESIGNED_DOWNLOADS: bool.optional(),
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  })
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+  })
+  .refine((env) => env.S3_BUCKET || !(env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID), {
+    path: ['S3_BUCKET'],
+    message: 'is required to store files in S3 (S3_ENDPOINT or keys are set)',
   })
   .refine((env) => env.AUTH_SECRET || env.NODE_ENV !== 'production' || !env.DATABASE_URL, {
     path: ['AUTH_SECRET'],
@@ -146,6 +162,22 @@ const schema = z
       },
       /** Mail goes out through this SMTP server; without it, it stops at the outbox table (demo mailbox). */
       smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
+      /** Uploaded and generated files go to this S3 bucket; without it, to `DATA_DIR/uploads` on local disk. */
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+            presignedDownloads: env.S3_PRESIGNED_DOWNLOADS ?? false,
+          }
+        : null,
+      /** On SIGTERM, /readyz answers 503 this long before the server stops accepting connections. */
+      shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
       /** The platform's account in the payout batches' SEPA files; the demo debtor for what is not set. */
       payoutDebtor: {
         name: env.PAYOUT_DEBTOR_NAME ?? demoPayoutDebtor.name,

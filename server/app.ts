@@ -5,7 +5,6 @@ import { depsContext, requestContext as routerRequestContext, viewerContext } fr
 import type { Config } from '../config/env.server.ts';
 import type { CoreDeps } from '../core/deps.ts';
 import { isPublicMediaKey } from '../core/media/public-media.ts';
-import { migrationStatus } from '../db/migration-status.ts';
 import { resolveLocale } from '../i18n/config.ts';
 import { apiV1 } from './api/v1/index.ts';
 import { type ClientIpVars, trustedClientIp } from './auth/client-ip.ts';
@@ -24,6 +23,7 @@ import { serverTiming, type TimingVars, timeRender } from './middleware/server-t
 import { sharedCaching } from './middleware/shared-caching.ts';
 import { type ViewerVars, viewerMiddleware } from './middleware/viewer.ts';
 import { wellFormedInput } from './middleware/well-formed-input.ts';
+import { type ReadinessSources, readiness } from './readiness.ts';
 import { webhooks } from './webhooks.ts';
 
 export interface AppOptions {
@@ -34,6 +34,8 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Directory of the client build; absent in development where Vite serves assets. */
   clientDir?: string;
+  /** What /readyz checks beyond the database and the file store, and whether the instance is draining. */
+  lifecycle?: Pick<ReadinessSources, 'jobs' | 'replica' | 'draining'>;
 }
 
 type Env = {
@@ -49,23 +51,25 @@ const isPublicContent = (path: string) =>
   !/^\/(api|assets|media|healthz|readyz)(\/|$)/.test(path);
 
 /** Middleware order and mounts (DESIGN.md §2). */
-export function createApp({ config, deps, auth, build, clientDir }: AppOptions) {
+export function createApp({ config, deps, auth, build, clientDir, lifecycle = {} }: AppOptions) {
   const app = new Hono<Env>();
   const oauthProviders = (['google', 'github'] as const).filter((p) => config.oauth[p]);
   const handleRequest = createRequestHandler(build, config.isProduction ? 'production' : 'development');
 
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  app.get('/readyz', async (c) => {
-    try {
-      const { expected, applied } = await migrationStatus(deps.db);
-      const ready = applied >= expected;
-      return c.json({ status: ready ? 'ready' : 'migrating', migrations: { expected, applied } }, ready ? 200 : 503);
-    } catch (error) {
-      deps.log.warn({ err: error }, 'readiness check failed');
-      return c.json({ status: 'unavailable' }, 503);
-    }
+  // A draining instance closes each connection after its answer, so that keep-alive clients (a balancer's pool)
+  // move to another instance before this one stops listening.
+  app.use(async (c, next) => {
+    await next();
+    if (lifecycle.draining?.()) c.header('Connection', 'close');
   });
 
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    const { httpStatus, body } = await readiness({ ...deps, ...lifecycle });
+    if (httpStatus !== 200 && body.status !== 'draining') deps.log.warn({ readiness: body }, 'not ready');
+    c.header('Cache-Control', 'no-store');
+    return c.json(body, httpStatus);
+  });
   // Better Auth's answers carry no timings: a clock finer than the network's next to its enumeration defences.
   app.use(serverTiming({ skip: (path) => path.startsWith('/api/auth/') }));
   // Before the cache: a partner link is counted and answered with a redirect, never with a cached page.
@@ -106,10 +110,11 @@ export function createApp({ config, deps, auth, build, clientDir }: AppOptions) 
   }
   app.get('/media/*', async (c) => {
     const key = decodeURIComponent(c.req.path.slice('/media/'.length));
-    const file = isPublicMediaKey(key) ? await deps.files.get(key) : null;
+    const file = isPublicMediaKey(key) ? await deps.files.open(key) : null;
     if (!file) return c.notFound();
-    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
+    return c.body(file.body, 200, {
       'Content-Type': file.contentType,
+      'Content-Length': String(file.size),
       'Cache-Control': 'public, max-age=86400',
     });
   });

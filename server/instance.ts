@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
@@ -13,7 +14,7 @@ import { smtpMailer } from './adapters/mail/smtp.ts';
 import { createPayments } from './adapters/payments/create-payments.ts';
 import { startJobRunner } from './adapters/queue/pg-boss.ts';
 import { outboxSmsSender } from './adapters/sms/outbox.ts';
-import { localFileStore } from './adapters/storage/local.ts';
+import { createFileStore } from './adapters/storage/create-file-store.ts';
 import { createApp } from './app.ts';
 import { queueNotifier } from './auth/auth-notifier.ts';
 import { authSecret } from './auth/auth-secret.ts';
@@ -33,7 +34,7 @@ export async function startInstance(config: Config) {
   const log = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   await database.migrate();
-  const files = localFileStore(path.join(config.dataDir, 'uploads'));
+  const files = createFileStore(config);
   const mailer = config.smtp ? smtpMailer(config.smtp) : outboxMailer(database.db, systemClock);
   const jobs = await startJobRunner({ database, log });
   const sms = outboxSmsSender(database.db);
@@ -110,7 +111,15 @@ export async function startInstance(config: Config) {
     { ...config, authSecret: secret },
     { db: deps.db, log: deps.log, clock: deps.clock, notifier: queueNotifier(deps.queue, deps.sms) },
   );
-  const app = createApp({ config, deps, auth, build, clientDir: viteMiddleware ? undefined : clientDir });
+  let stopping = false;
+  const app = createApp({
+    config,
+    deps,
+    auth,
+    build,
+    clientDir: viteMiddleware ? undefined : clientDir,
+    lifecycle: { jobs, draining: () => stopping },
+  });
 
   const server = serve(
     {
@@ -140,15 +149,17 @@ export async function startInstance(config: Config) {
     server.on('request', (req, res) => viteMiddleware(req, res, () => handler(req, res)));
   }
 
-  let stopping = false;
   /**
-   * Stops accepting connections, lets in-flight requests finish (10 s at most), then running jobs (10 s at most;
-   * an unfinished job runs again after its expiry), then closes the database.
+   * Drains (SHUTDOWN_DRAIN_SECONDS: /readyz answers 503 and every answer closes its connection, so the balancer moves
+   * its traffic away while this instance still serves it), then stops accepting connections, lets in-flight requests
+   * finish (10 s at most), then running jobs (10 s at most; an unfinished job runs again after its expiry), then
+   * closes the database.
    */
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
+    log.info({ signal, drainSeconds: config.shutdownDrainSeconds }, 'shutting down');
+    if (config.shutdownDrainSeconds > 0) await sleep(config.shutdownDrainSeconds * 1000);
     // Open event streams would hold the server open: they end first (browsers reconnect to another instance).
     await notificationHub.stop();
     await new Promise<void>((resolve) => {

@@ -1,27 +1,18 @@
 import { downloads } from '../../db/schema/index.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
+import { attachmentHeaders } from '../shared/attachment-disposition.ts';
 import { downloadForbidden, fileNotFound, linkExpired, linkInvalid, linkOfAnotherUser } from './delivery-errors.ts';
 import { findFileAccess } from './download-rights.ts';
 import { readDownloadToken } from './download-token.ts';
 
-export interface DownloadedFile {
-  body: Uint8Array;
-  /** An attachment, never kept by a cache: the link is personal and short-lived. */
-  headers: Record<string, string>;
-}
+/** How a signed link's file reaches the browser: streamed by the app, or a redirect to the store's own short-lived link. */
+export type DownloadedFile =
+  | { kind: 'stream'; body: ReadableStream<Uint8Array>; headers: Record<string, string> }
+  | { kind: 'redirect'; location: string };
 
-/** RFC 6266: a plain-ASCII name for old clients, the exact UTF-8 name for the others. */
-function attachmentHeaders(fileName: string, contentType: string, size: number): Record<string, string> {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return {
-    'Content-Type': contentType,
-    'Content-Length': String(size),
-    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-  };
-}
+/** Long enough to follow a redirect and start a slow download; a resumed one asks the app for a fresh link. */
+const directLinkSeconds = 300;
 
 /** Where the download came from, kept in the download log. */
 export interface DownloadRequest {
@@ -49,8 +40,13 @@ export async function downloadFile(
   const access = await findFileAccess(deps.db, { userId, fileId: grant.fileId, now, via: grant.via });
   if (!access) throw fileNotFound();
   if (!access.via) throw downloadForbidden();
-  const stored = await deps.files.get(access.storageKey);
-  if (!stored) {
+  const direct = await deps.files.directLink(access.storageKey, {
+    fileName: access.fileName,
+    contentType: access.contentType,
+    expiresInSeconds: directLinkSeconds,
+  });
+  const stored = direct ? null : await deps.files.open(access.storageKey);
+  if (direct ? !(await deps.files.exists(access.storageKey)) : !stored) {
     deps.log.error({ fileId: access.fileId, storageKey: access.storageKey }, 'deliverable file missing from the store');
     throw fileNotFound();
   }
@@ -61,8 +57,11 @@ export async function downloadFile(
     ip: request.ip,
     userAgent: request.userAgent?.slice(0, 512) ?? null,
   });
+  if (direct) return { kind: 'redirect', location: direct };
+  // An attachment, never kept by a cache: the link is personal and short-lived.
   return {
-    body: stored.body,
-    headers: attachmentHeaders(access.fileName, access.contentType, stored.body.byteLength),
+    kind: 'stream',
+    body: stored!.body,
+    headers: attachmentHeaders(access.fileName, access.contentType, stored!.size),
   };
 }

@@ -4,18 +4,15 @@ import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import type { FileStore } from '../ports/file-store.ts';
+import { attachmentHeaders } from '../shared/attachment-disposition.ts';
 import { findParticipation } from './conversation-access.ts';
 import { messageId } from './messaging.schema.ts';
 import { messagingErrors } from './messaging-errors.ts';
 
 export interface AttachmentFile {
-  body: Uint8Array;
+  body: ReadableStream<Uint8Array>;
   headers: Record<string, string>;
 }
-
-/** RFC 6266: a plain-ASCII name for old clients, the exact UTF-8 name for the others. */
-const disposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
  * A message's attachment, for the two participants of its conversation only (anyone else, or a message moderation
@@ -38,19 +35,10 @@ export async function getAttachment(
         from messages where id = ${id} and conversation_id = ${conversationId} and hidden_at is null`,
   );
   if (!message?.key || !message.name || !message.type) throw messagingErrors.attachmentNotFound();
-  const stored = await files.get(message.key);
+  const stored = await files.open(message.key);
   if (!stored) {
     log.error({ messageId: id, key: message.key }, 'message attachment missing from the store');
     throw messagingErrors.attachmentNotFound();
   }
-  return {
-    body: stored.body,
-    headers: {
-      'Content-Type': message.type,
-      'Content-Length': String(stored.body.byteLength),
-      'Content-Disposition': disposition(message.name),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  };
+  return { body: stored.body, headers: attachmentHeaders(message.name, message.type, stored.size) };
 }

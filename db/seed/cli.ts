@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../../config/env.server.ts';
 import { systemClock } from '../../core/ports/clock.ts';
-import { localFileStore } from '../../server/adapters/storage/local.ts';
+import { createFileStore } from '../../server/adapters/storage/create-file-store.ts';
 import { openDatabase } from '../client.ts';
 import { rows } from '../rows.ts';
 import { DEFAULT_PRODUCT_COUNT } from './content/catalogue.ts';
@@ -94,7 +94,7 @@ try {
     );
     exitCode = 1;
   } else {
-    const files = localFileStore(path.join(config.dataDir, 'uploads'));
+    const files = createFileStore(config);
     log(`seeding ${args.products.toLocaleString('en-US')} products${state?.seeded ? ' (after --reset)' : ''}…`);
     const result = await database.db.transaction(async (tx) => {
       if (state?.seeded) {

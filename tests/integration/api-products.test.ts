@@ -146,7 +146,10 @@ describe('server basics', () => {
     const ready = await ctx.app.request('/readyz');
     expect(ready.status).toBe(200);
     const body = await ready.json();
-    expect(body.status).toBe('ready');
+    expect(body).toMatchObject({
+      status: 'ready',
+      checks: { database: { status: 'up' }, storage: { status: 'up', kind: 'local' }, jobs: { status: 'up' } },
+    });
     expect(body.migrations.applied).toBe(body.migrations.expected);
   });
 

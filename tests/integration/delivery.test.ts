@@ -58,7 +58,8 @@ describe('download links', () => {
     expect(Date.parse(link.expiresAt) - now.getTime()).toBe(5 * 60_000);
 
     const file = await downloadFile(deps(), viewer, tokenOf(link.url), request);
-    expect(Buffer.from(file.body).equals(Buffer.from(deliverable.body))).toBe(true);
+    if (file.kind !== 'stream') throw new Error('the local store streams its files through the app');
+    expect(Buffer.from(await new Response(file.body).arrayBuffer()).equals(Buffer.from(deliverable.body))).toBe(true);
     expect(file.headers['Content-Disposition']).toBe(
       'attachment; filename="agent-sdr-livraison-1.0.0.zip"; filename*=UTF-8\'\'agent-sdr-livraison-1.0.0.zip',
     );
@@ -233,7 +234,7 @@ describe('download links through a subscription', () => {
     ]) {
       const link = await createDownloadLink(deps(), viewer, { fileId: file.id });
       const served = await downloadFile(deps(), viewer, tokenOf(link.url), request);
-      expect(served.body.byteLength).toBeGreaterThan(0);
+      expect(served.kind === 'stream' && (await new Response(served.body).arrayBuffer()).byteLength).toBeGreaterThan(0);
     }
   });
 

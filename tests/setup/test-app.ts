@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { outboxMailer } from '../../server/adapters/mail/outbox.ts';
 import { createPayments } from '../../server/adapters/payments/create-payments.ts';
 import { outboxSmsSender } from '../../server/adapters/sms/outbox.ts';
-import { localFileStore } from '../../server/adapters/storage/local.ts';
+import { createFileStore } from '../../server/adapters/storage/create-file-store.ts';
 import { createApp } from '../../server/app.ts';
 import { queueNotifier } from '../../server/auth/auth-notifier.ts';
 import { createAuth } from '../../server/auth/create-auth.ts';
@@ -31,7 +31,7 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: 'postgres://unused/x', ...env });
   const mailer = outboxMailer(database.db, systemClock);
   let app: ReturnType<typeof createApp> | undefined;
-  const files = localFileStore(path.join(dataDir, 'uploads'));
+  const files = createFileStore(config);
   const jobs = await startTestJobs(database, {
     mailer,
     files,
@@ -72,6 +72,7 @@ export async function createTestApp(
     deps,
     auth,
     build: () => Promise.reject(new Error('API tests do not render pages')),
+    lifecycle: { jobs },
   });
   const close = async () => {
     await notificationHub.stop();

@@ -17,7 +17,12 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       ip: context.get(requestContext).clientIp,
       userAgent: request.headers.get('user-agent'),
     });
-    return new Response(file.body as Uint8Array<ArrayBuffer>, { headers: file.headers });
+    if (file.kind === 'redirect')
+      return new Response(null, {
+        status: 302,
+        headers: { Location: file.location, 'Cache-Control': 'private, no-store' },
+      });
+    return new Response(file.body, { headers: file.headers });
   } catch (error) {
     if (isAppError(error)) throw redirect(`/dashboard/purchases?download=${encodeURIComponent(error.code)}`);
     throw error;

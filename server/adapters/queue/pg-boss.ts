@@ -35,6 +35,8 @@ export interface JobRunner {
   work(handlers: JobHandlers): Promise<void>;
   /** Stops fetching, lets running jobs finish (10 s at most), and closes the queue's own connections. */
   stop(): Promise<void>;
+  /** Throws when the queue cannot reach its tables (the readiness check). */
+  check(): Promise<void>;
 }
 
 /**
@@ -124,5 +126,8 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       },
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    async check() {
+      if (!(await boss.isInstalled())) throw new Error('the job queue is not installed');
+    },
   };
 }

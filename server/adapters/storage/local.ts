@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { access, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { access, constants, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStore } from '../../../core/ports/file-store.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
+import { webStreamOf } from './web-stream.ts';
 
 const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
@@ -41,15 +42,34 @@ export function localFileStore(root: string, publicPrefix = '/media'): FileStore
       throw error;
     }
   };
+  const contentTypeOf = (key: string) => contentTypes[path.extname(key)] ?? 'application/octet-stream';
   return {
+    kind: 'local',
     put: (key, body) => write(key, [body]),
     putStream: (key, chunks) => write(key, chunks),
     async get(key) {
       try {
         const body = await readFile(resolve(key));
-        return { body, contentType: contentTypes[path.extname(key)] ?? 'application/octet-stream' };
+        return { body, contentType: contentTypeOf(key) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async open(key) {
+      // One descriptor for the size and the stream: a rename in between cannot pair one file's size with another's bytes.
+      const handle = await open(resolve(key), 'r').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (!handle) return null;
+      try {
+        const { size } = await handle.stat();
+        // Cancelling the web stream ends the iteration, which destroys the file stream and closes the descriptor.
+        const body = webStreamOf(handle.createReadStream({ highWaterMark: 256 * 1024 }));
+        return { body, size, contentType: contentTypeOf(key) };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },
@@ -66,5 +86,10 @@ export function localFileStore(root: string, publicPrefix = '/media'): FileStore
       await rm(resolve(key), { force: true });
     },
     url: (key) => `${publicPrefix}/${key}`,
+    directLink: async () => null,
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+    },
   };
 }

@@ -241,7 +241,7 @@ export const conversationsApi = signedInRouter()
     async (c) => {
       const { id, messageId } = c.req.valid('param');
       const file = await getAttachment(c.var.deps, c.var.viewer, id, messageId);
-      return c.body(file.body as Uint8Array<ArrayBuffer>, 200, file.headers);
+      return c.body(file.body, 200, file.headers);
     },
   )
   .openapi(
