@@ -18,6 +18,9 @@ const contentTypes: Record<string, string> = {
   '.zip': 'application/zip',
 };
 
+/** The type of a file kept on disk, from its name: the disk keeps no metadata. */
+export const contentTypeOf = (key: string) => contentTypes[path.extname(key)] ?? 'application/octet-stream';
+
 /** Files on local disk under `root`; keys are relative POSIX paths and may not climb out of it. */
 export function localFileStore(root: string, publicPrefix = '/media'): FileStore {
   const resolve = (key: string) => {
@@ -42,7 +45,6 @@ export function localFileStore(root: string, publicPrefix = '/media'): FileStore
       throw error;
     }
   };
-  const contentTypeOf = (key: string) => contentTypes[path.extname(key)] ?? 'application/octet-stream';
   return {
     kind: 'local',
     put: (key, body) => write(key, [body]),
