@@ -80,7 +80,8 @@ export async function copyLocalStoreToBucket(options: {
   };
 
   // The names only (a few MB for a million files); the files themselves are streamed one by one.
-  const keys = await Array.fromAsync(filesUnder(root));
+  const keys: string[] = [];
+  for await (const key of filesUnder(root)) keys.push(key);
   let next = 0;
   const worker = async () => {
     while (next < keys.length) {
