@@ -32,7 +32,11 @@ import { startNotificationHub } from './realtime/notification-hub.ts';
 export async function startInstance(config: Config) {
   const started = performance.now();
   const log = createLogger(config.logLevel);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    readUrl: config.readReplica.url,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
   await database.migrate();
   const files = createFileStore(config);
   const mailer = config.smtp ? smtpMailer(config.smtp) : outboxMailer(database.db, systemClock);
@@ -43,6 +47,7 @@ export async function startInstance(config: Config) {
   const notificationHub = await startNotificationHub({ database, log });
   const deps: CoreDeps = {
     db: database.db,
+    readDb: database.readDb,
     clock: systemClock,
     files,
     log,
@@ -136,6 +141,7 @@ export async function startInstance(config: Config) {
         {
           port: info.port,
           database: database.kind,
+          readReplica: database.readDb !== database.db,
           mail: config.smtp ? 'smtp' : 'outbox',
           startupMs: Math.round(performance.now() - started),
         },
