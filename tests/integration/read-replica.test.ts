@@ -107,14 +107,19 @@ describe.skipIf(!replicaBinariesAvailable)(`catalogue reads on a streaming read 
     expect(published.status).toBe(200);
     await waitForReplay(database.db, database.readDb);
 
-    /** The title the catalogue API answers for the product, and the titles of its category's listing. */
+    /** The title the catalogue API answers for the product, and the titles of its category's and seller's lists. */
     const catalogue = async (target: TestApp, cookie = '') => {
       const one = await requestJson(target, 'GET', `/api/v1/products/${product.slug}`, cookie);
       const list = await requestJson(target, 'GET', `/api/v1/products?category=${category.slug}`, cookie);
-      expect([one.status, list.status]).toEqual([200, 200]);
+      const shop = await requestJson(target, 'GET', `/api/v1/sellers/${seller.id}`, cookie);
+      expect([one.status, list.status, shop.status]).toEqual([200, 200, 200]);
+      const listed = ((await list.json()) as { data: { title: string }[] }).data.map((p) => p.title);
+      const sellerPage = (await shop.json()) as { data: { products: { items: { title: string }[] } } };
+      // The seller's page lists the same product, read from the same database.
+      expect(sellerPage.data.products.items.map((p) => p.title)).toEqual(listed);
       return {
         title: ((await one.json()) as { data: { title: string } }).data.title,
-        listed: ((await list.json()) as { data: { title: string }[] }).data.map((p) => p.title),
+        listed,
         cache: one.headers.get('x-cache'),
       };
     };
