@@ -30,6 +30,7 @@ function setup(secure = false) {
   app.post('/form', (c) => c.redirect('/catalogue', 303));
   app.post('/refused', (c) => c.json({ error: 'no' }, 400));
   app.post('/api/v1/products/:slug/views', (c) => c.body(null, 204));
+  app.post('/api/v1/cart/preview', (c) => c.json({ data: { items: [] } }));
   return { app };
 }
 
@@ -59,6 +60,8 @@ describe('read your writes', () => {
     expect(cookieOf(await app.request('/catalogue'))).toBeUndefined();
     // A view counted changes nothing its sender reads back: every visitor's next pages stay cacheable.
     expect(cookieOf(await app.request('/api/v1/products/x/views', { method: 'POST' }))).toBeUndefined();
+    // Nor does pricing a visitor's cart, a read sent as a POST for its body.
+    expect(cookieOf(await app.request('/api/v1/cart/preview', { method: 'POST' }))).toBeUndefined();
   });
 
   it('over https, names it __Host- and marks it Secure', async () => {

@@ -14,8 +14,18 @@ import type { Db } from '../../db/client.ts';
 /** Over https `__Host-`: Secure, this host only; both names are read (a plain one may outlive a move to https). */
 const cookieNames = ['__Host-deploia_primary', 'deploia_primary'] as const;
 
-/** Writes after which the writer reads back nothing from the catalogue: the product page's view beacon. */
-const writesReadBackNowhere = /^\/api\/v1\/products\/[^/]+\/views\/?$/;
+/**
+ * POSTs after which the sender reads nothing new back: the product page's view beacon (a count only the seller's
+ * dashboard shows, on the primary), and the reads that are POSTs because of their body — a visitor's cart priced on
+ * every page, a checkout quote, a Markdown preview. Each would otherwise take every visitor's next pages off the
+ * replica and out of the caches.
+ */
+const storesNothingReadBack = [
+  /^\/api\/v1\/products\/[^/]+\/views\/?$/,
+  /^\/api\/v1\/cart\/preview\/?$/,
+  /^\/api\/v1\/checkout\/quote\/?$/,
+  /^\/api\/v1\/seller\/markdown-preview\/?$/,
+];
 
 /** Whether the request carries the cookie of a recent write: its catalogue reads then go to the primary. */
 export function readsFromPrimary(headers: Headers): boolean {
@@ -56,7 +66,7 @@ export function readYourWrites({ seconds, secure }: ReadYourWritesOptions): Midd
     await next();
     const method = c.req.method;
     const wrote = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && c.res.status < 400;
-    if (wrote && !writesReadBackNowhere.test(c.req.path)) {
+    if (wrote && !storesNothingReadBack.some((path) => path.test(c.req.path))) {
       c.header('Set-Cookie', cookie, { append: true });
     } else if (sticky && !c.res.headers.has('Cache-Control')) {
       // Read from the primary for this browser alone: no shared cache keeps it (the cookie never makes it anonymous).
