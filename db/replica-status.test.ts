@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openDatabase } from './client.ts';
-import { replicaStatus } from './replica-status.ts';
+import { checkReplica, replicaStatus } from './replica-status.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -47,5 +47,13 @@ describe('replicaStatus', () => {
     });
     const silent = handle(() => new Promise(() => {}));
     expect(await replicaStatus(silent, { timeoutMs: 20 })).toEqual({ ok: false, lagSeconds: null });
+  });
+
+  it('answers /readyz the lag, or an error naming why the replica is not ready', async () => {
+    expect(await checkReplica(handle(async () => [{ lag: 1 }]))).toEqual({ lagSeconds: 1 });
+    await expect(checkReplica(handle(async () => [{ lag: 42.4 }]))).rejects.toThrow(
+      'the read replica is 42 s behind the primary (limit 30 s)',
+    );
+    await expect(checkReplica(handle(() => Promise.reject(new Error('refused'))))).rejects.toThrow(/did not answer/);
   });
 });

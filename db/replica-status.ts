@@ -54,3 +54,20 @@ export async function replicaStatus(readDb: Db, options: ReplicaStatusOptions = 
     clearTimeout(timer);
   }
 }
+
+/**
+ * `replicaStatus` as /readyz's replica check (server/readiness.ts) wants it: the lag when ok, an error naming the
+ * reason otherwise (no URL in it).
+ */
+export async function checkReplica(
+  readDb: Db,
+  options: ReplicaStatusOptions = {},
+): Promise<{ lagSeconds: number | null }> {
+  const status = await replicaStatus(readDb, options);
+  if (status.ok) return { lagSeconds: status.lagSeconds };
+  throw new Error(
+    status.lagSeconds === null
+      ? 'the read replica did not answer, or has replayed nothing yet'
+      : `the read replica is ${Math.round(status.lagSeconds)} s behind the primary (limit ${options.maxLagSeconds ?? 30} s)`,
+  );
+}

@@ -7,6 +7,7 @@ import type { Config } from '../config/env.server.ts';
 import type { CoreDeps } from '../core/deps.ts';
 import { systemClock } from '../core/ports/clock.ts';
 import { openDatabase } from '../db/client.ts';
+import { checkReplica } from '../db/replica-status.ts';
 import { seedIfEmpty } from '../db/seed/seed-if-empty.ts';
 import { httpDemoFraming } from './adapters/demo-framing/http-probe.ts';
 import { outboxMailer } from './adapters/mail/outbox.ts';
@@ -123,7 +124,12 @@ export async function startInstance(config: Config) {
     auth,
     build,
     clientDir: viteMiddleware ? undefined : clientDir,
-    lifecycle: { jobs, draining: () => stopping },
+    lifecycle: {
+      jobs,
+      draining: () => stopping,
+      // With a replica, /readyz also reports its lag (decision 0037); a replica far behind makes the instance unready.
+      ...(database.readDb !== database.db && { replica: () => checkReplica(database.readDb) }),
+    },
   });
 
   const server = serve(

@@ -4,8 +4,9 @@ import { loader as productLoader } from '../../app/routes/market/product.tsx';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { createCategory, createSeller, createUser } from '../../db/factories/index.ts';
 import { migrationStatus } from '../../db/migration-status.ts';
-import { replicaStatus } from '../../db/replica-status.ts';
+import { checkReplica, replicaStatus } from '../../db/replica-status.ts';
 import { rows } from '../../db/rows.ts';
+import { readiness } from '../../server/readiness.ts';
 import { answerOf, routeArgs } from '../setup/page-context.ts';
 import { createTestApp } from '../setup/test-app.ts';
 import { requestJson, sessionCookie, type TestApp } from '../setup/test-app-hooks.ts';
@@ -188,6 +189,12 @@ describe.skipIf(!replicaBinariesAvailable)(`catalogue reads on a streaming read 
     const behind = await replicaStatus(database.readDb, { maxLagSeconds: 1 });
     expect(behind.ok).toBe(false);
     expect(behind.lagSeconds).toBeGreaterThan(1);
+    // …and /readyz, fed by it, takes the instance out of the balancer with the reason.
+    const readyz = (maxLagSeconds: number) =>
+      readiness({ ...app.deps, replica: () => checkReplica(database.readDb, { maxLagSeconds }) });
+    const unready = await readyz(1);
+    expect(unready.httpStatus).toBe(503);
+    expect(unready.body.checks.replica).toMatchObject({ status: 'down', error: expect.stringMatching(/s behind/) });
 
     // Replay resumes: the replica catches up and everyone reads the seller's title.
     await database.readDb.execute(sql`select pg_wal_replay_resume()`);
@@ -197,6 +204,7 @@ describe.skipIf(!replicaBinariesAvailable)(`catalogue reads on a streaming read 
     const caughtUp = await replicaStatus(database.readDb);
     expect(caughtUp.ok).toBe(true);
     expect(caughtUp.lagSeconds).toBeLessThan(5);
+    expect((await readyz(30)).body.checks.replica).toMatchObject({ status: 'up', lagSeconds: expect.any(Number) });
     expect(await replicaStatus(database.db)).toEqual({ ok: true, lagSeconds: 0 });
   });
 });
