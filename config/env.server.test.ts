@@ -24,6 +24,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: url, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
 
+  it('reads the catalogue from DATABASE_READ_URL, a replica of DATABASE_URL, staying on the primary after writes', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/deploia';
+    const readUrl = 'postgresql://reader@replica.internal:5432/deploia';
+    expect(loadConfig({}).readReplica).toEqual({ url: undefined, stickySeconds: 5 });
+    expect(
+      loadConfig({ DATABASE_URL: url, DATABASE_READ_URL: readUrl, DATABASE_READ_STICKY_SECONDS: '3' }),
+    ).toMatchObject({ readReplica: { url: readUrl, stickySeconds: 3 } });
+    expect(() => loadConfig({ DATABASE_READ_URL: readUrl })).toThrow(/DATABASE_READ_URL: needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_READ_URL: 'mysql://replica/deploia' })).toThrow(
+      /DATABASE_READ_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_READ_STICKY_SECONDS: '0' })).toThrow(
+      /DATABASE_READ_STICKY_SECONDS/,
+    );
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, demo: true });
   });

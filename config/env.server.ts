@@ -21,6 +21,8 @@ const schema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_READ_STICKY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     DATA_DIR: z.string().min(1).default('.data'),
     BUILD_DIR: z.string().min(1).default('build'),
     SEED_DEMO: bool.optional(),
@@ -92,6 +94,10 @@ const schema = z
     path: ['AUTH_SECRET'],
     message: 'is required in production with DATABASE_URL (signs sessions; e.g. `openssl rand -base64 32`)',
   })
+  .refine((env) => !env.DATABASE_READ_URL || env.DATABASE_URL, {
+    path: ['DATABASE_READ_URL'],
+    message: 'needs DATABASE_URL (a read replica of that PostgreSQL primary; the embedded database has none)',
+  })
   .refine((env) => env.WEB_CONCURRENCY === 1 || env.DATABASE_URL, {
     path: ['WEB_CONCURRENCY'],
     message: 'more than one worker needs DATABASE_URL (the embedded database belongs to one process)',
@@ -121,6 +127,11 @@ const schema = z
       port: env.PORT,
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
       databaseUrl: env.DATABASE_URL,
+      /**
+       * A streaming replica of the primary for catalogue reads (decision 0037); unset = everything on the primary.
+       * `stickySeconds`: how long after a write a browser's catalogue reads stay on the primary (read your writes).
+       */
+      readReplica: { url: env.DATABASE_READ_URL, stickySeconds: env.DATABASE_READ_STICKY_SECONDS },
       dataDir,
       buildDir: path.resolve(env.BUILD_DIR),
       /** Demo mode: the embedded database, seeded with the demo catalogue and demo accounts. */

@@ -15,7 +15,13 @@ import type { SmsSender } from './ports/sms-sender.ts';
 
 /** The long-lived dependencies every use case may receive (each takes only what it needs). */
 export interface CoreDeps {
+  /** The primary: every write, and every read that must see the latest writes. */
   db: Db;
+  /**
+   * Catalogue reads; may lag the primary by a moment (the read replica of DATABASE_READ_URL, or `db` itself without
+   * one). Routes choose it per request with `catalogDeps` (server/read-your-writes.ts); never write through it.
+   */
+  readDb: Db;
   clock: Clock;
   files: FileStore;
   mailer: Mailer;

@@ -21,6 +21,11 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** The open database; the driver's own handle is exposed for the job queue, which keeps its own connections. */
 export type Database = {
   db: Db;
+  /**
+   * Where catalogue reads may go: the read replica of `DATABASE_READ_URL` (its own pool), or `db` itself without
+   * one. A replica may lag the primary by a moment; never write through it (decision 0037).
+   */
+  readDb: Db;
   /** Applies the committed SQL migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -31,6 +36,8 @@ export const pgliteExtensions = { pg_trgm, unaccent };
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without it the embedded PGlite database is used. */
   url?: string;
+  /** A read replica of `url` (a streaming standby) for catalogue reads; ignored without `url`. */
+  readUrl?: string;
   /** PGlite data directory; omitted = in memory. */
   dataDir?: string;
   /** An already-open PGlite instance (tests clone a migrated template). */
@@ -49,27 +56,39 @@ function prepared([text, parameters, options]: unknown[]): unknown[] {
   return [text, parameters, { ...(options as object | undefined), prepare: true }];
 }
 
+/**
+ * A postgres.js pool and its Drizzle handle: every statement prepared, every query timed. A read-only pool's sessions
+ * refuse writes even when its URL names a primary (`default_transaction_read_only`), as a standby's do.
+ */
+function openPool(url: string, max: number, applicationName: string, readOnly = false) {
+  const client = postgres(url, {
+    max,
+    onnotice: () => {},
+    connection: { application_name: applicationName, ...(readOnly && { default_transaction_read_only: true }) },
+  });
+  // Timed as Drizzle calls postgres.js: queries through `unsafe`, transactions and savepoints as scopes.
+  const timed = timedDriver(client, { queries: ['unsafe'], scopes: ['begin', 'savepoint'], queryArguments: prepared });
+  return { client, db: drizzlePostgres({ client: timed, schema, casing: 'snake_case' }) };
+}
+
 /** Opens the database; the queries made through `db` count towards the running request's database time (db/query-time.ts). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const client = postgres(options.url, {
-      max: options.maxConnections ?? 10,
-      onnotice: () => {},
-      connection: { application_name: 'deploia' },
-    });
-    // Timed as Drizzle calls postgres.js: queries through `unsafe`, transactions and savepoints as scopes.
-    const timed = timedDriver(client, {
-      queries: ['unsafe'],
-      scopes: ['begin', 'savepoint'],
-      queryArguments: prepared,
-    });
-    const db = drizzlePostgres({ client: timed, schema, casing: 'snake_case' });
+    const primary = openPool(options.url, options.maxConnections ?? 10, 'deploia');
+    // The replica's pool is as large as the primary's: the catalogue is most of what is read.
+    const replica = options.readUrl
+      ? openPool(options.readUrl, options.maxConnections ?? 10, 'deploia-read', true)
+      : null;
+    const db = primary.db;
     return {
       db,
+      readDb: replica?.db ?? db,
       kind: 'postgres',
       url: options.url,
       migrate: () => migratePostgres(db, { migrationsFolder }),
-      close: () => client.end({ timeout: 5 }),
+      close: async () => {
+        await Promise.all([primary.client.end({ timeout: 5 }), replica?.client.end({ timeout: 5 })]);
+      },
     };
   }
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
@@ -78,6 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite({ client: timed, schema, casing: 'snake_case' });
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),

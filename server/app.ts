@@ -15,6 +15,7 @@ import { compression } from './middleware/compression.ts';
 import { toErrorResponse } from './middleware/errors.ts';
 import { notModified } from './middleware/not-modified.ts';
 import { originCheck } from './middleware/origin-check.ts';
+import { readYourWrites } from './middleware/read-your-writes.ts';
 import { type ReferralVars, referralLinks } from './middleware/referral.ts';
 import { type RequestVars, requestContext } from './middleware/request-context.ts';
 import { responseCache } from './middleware/response-cache.ts';
@@ -82,6 +83,9 @@ export function createApp({ config, deps, auth, build, clientDir, lifecycle = {}
       trustedProxies: config.trustedProxies,
     }),
   );
+  // Outside the caches: a write's answer gets the cookie that sends this browser's catalogue reads to the primary
+  // for a few seconds, and the cookie keeps its requests away from any cached answer (decision 0037).
+  app.use(readYourWrites({ seconds: config.readReplica.stickySeconds, secure: config.publicUrl.startsWith('https:') }));
   app.use(notModified());
   app.use(responseCache({ ttlSeconds: config.responseCacheSeconds, cacheable: isPublicContent, log: deps.log }));
   app.use(trustedClientIp(config.trustedProxies));

@@ -7,6 +7,7 @@ import type { Config } from '../config/env.server.ts';
 import type { CoreDeps } from '../core/deps.ts';
 import { systemClock } from '../core/ports/clock.ts';
 import { openDatabase } from '../db/client.ts';
+import { checkReplica } from '../db/replica-status.ts';
 import { seedIfEmpty } from '../db/seed/seed-if-empty.ts';
 import { httpDemoFraming } from './adapters/demo-framing/http-probe.ts';
 import { outboxMailer } from './adapters/mail/outbox.ts';
@@ -32,7 +33,11 @@ import { startNotificationHub } from './realtime/notification-hub.ts';
 export async function startInstance(config: Config) {
   const started = performance.now();
   const log = createLogger(config.logLevel);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    readUrl: config.readReplica.url,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
   await database.migrate();
   const files = createFileStore(config);
   const mailer = config.smtp ? smtpMailer(config.smtp) : outboxMailer(database.db, systemClock);
@@ -43,6 +48,7 @@ export async function startInstance(config: Config) {
   const notificationHub = await startNotificationHub({ database, log });
   const deps: CoreDeps = {
     db: database.db,
+    readDb: database.readDb,
     clock: systemClock,
     files,
     log,
@@ -118,7 +124,12 @@ export async function startInstance(config: Config) {
     auth,
     build,
     clientDir: viteMiddleware ? undefined : clientDir,
-    lifecycle: { jobs, draining: () => stopping },
+    lifecycle: {
+      jobs,
+      draining: () => stopping,
+      // With a replica, /readyz also reports its lag (decision 0037); a replica far behind makes the instance unready.
+      ...(database.readDb !== database.db && { replica: () => checkReplica(database.readDb) }),
+    },
   });
 
   const server = serve(
@@ -136,6 +147,7 @@ export async function startInstance(config: Config) {
         {
           port: info.port,
           database: database.kind,
+          readReplica: database.readDb !== database.db,
           mail: config.smtp ? 'smtp' : 'outbox',
           startupMs: Math.round(performance.now() - started),
         },

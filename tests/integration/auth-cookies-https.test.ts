@@ -27,7 +27,7 @@ function parseSetCookie(header: string) {
 
 function expectHostCookie(header: string) {
   const cookie = parseSetCookie(header);
-  expect(cookie.name, header).toMatch(/^__Host-deploia\./);
+  expect(cookie.name, header).toMatch(/^__Host-deploia[._]/);
   expect(cookie.attrs.has('secure'), header).toBe(true);
   expect(cookie.attrs.has('httponly'), header).toBe(true);
   expect(cookie.attrs.get('samesite')?.toLowerCase(), header).toBe('lax');

@@ -45,6 +45,7 @@ export async function createTestApp(
   const notificationHub = await startNotificationHub({ database, log, heartbeatMs });
   const deps: CoreDeps = {
     db: database.db,
+    readDb: database.readDb,
     clock: systemClock,
     files,
     log,

@@ -7,6 +7,7 @@ import { productSorts } from '../../../core/catalog/listing-options.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { formatCount, formatPrice } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
+import { catalogDeps } from '../../../server/middleware/read-your-writes.ts';
 import { ListingEmpty } from '../../components/market/listing-empty.tsx';
 import { ListingFilters } from '../../components/market/listing-filters.tsx';
 import {
@@ -33,7 +34,7 @@ import type { Route } from './+types/listing';
 /** Gift ideas: products at or under this price (incl. VAT). */
 const giftMaxPriceCents = 5000;
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const params = queryObject(url);
   // Canonical URLs: trimmed q, no blank parameters (so an empty search lands on /market), and no parameter the
   // schema refuses (page=0, rating=9, a hand-edited price): the listing without it is what the visitor can get.
@@ -60,7 +61,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
           sort: filters.sort ?? ('top' as const),
         }
       : filters;
-    const listing = await listProducts(context.get(depsContext), query);
+    const listing = await listProducts(catalogDeps(context.get(depsContext), request), query);
     const pages = Math.max(1, Math.ceil(listing.meta.total / listing.meta.per_page));
     if (query.page > pages) {
       canonical.delete('page');

@@ -3,6 +3,7 @@ import { frameSourceHeader } from '../../../core/catalog/demo-framing.ts';
 import { getProduct } from '../../../core/catalog/get-product.ts';
 import { productReportState, reportProduct } from '../../../core/catalog/report-product.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
+import { catalogDeps } from '../../../server/middleware/read-your-writes.ts';
 import { ProductViewBeacon } from '../../components/dashboard/product-view-beacon.tsx';
 import { FavoriteButton } from '../../components/favorite-button.tsx';
 import { canonicalUrl } from '../../components/info/page-meta.ts';
@@ -33,16 +34,18 @@ import { guard } from '../../lib/route-errors.server.ts';
 import { productJsonLd, productMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/product';
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const { publicUrl, locale } = context.get(requestContext);
   return guard(async () => {
-    const product = await getProduct(context.get(depsContext), params.slug, { locale }).catch((error) => {
-      // A former slug: a permanent redirect to the product's current address, keeping the query (?ref=…).
-      if (isAppError(error) && error.code === 'product_moved') {
-        throw redirect(`/product/${error.details?.slug}${url.search}`, 301);
-      }
-      throw error;
-    });
+    const product = await getProduct(catalogDeps(context.get(depsContext), request), params.slug, { locale }).catch(
+      (error) => {
+        // A former slug: a permanent redirect to the product's current address, keeping the query (?ref=…).
+        if (isAppError(error) && error.code === 'product_moved') {
+          throw redirect(`/product/${error.details?.slug}${url.search}`, 301);
+        }
+        throw error;
+      },
+    );
     const favoriteIds = await favoriteIdsAmong(context, [product.id, ...product.moreFromSeller.map((p) => p.id)]);
     // Signed-in readers only (they bypass the response cache): may they report it, did they already?
     const reporting = await productReportState(context.get(depsContext), context.get(viewerContext).viewer, product.id);

@@ -7,6 +7,7 @@ import { listProductReviews } from '../../../core/reviews/list-product-reviews.t
 import { listReviewsQuery, reviewsPerPage } from '../../../core/reviews/reviews.schema.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
+import { catalogDeps } from '../../../server/middleware/read-your-writes.ts';
 import { Notice } from '../../components/info/notice.tsx';
 import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
 import { Pagination } from '../../components/pagination.tsx';
@@ -29,13 +30,16 @@ const pageQuery = listReviewsQuery.pick({ page: true });
  * the form to write one (paying buyers only); the seller's replies and everyone's reports. An unknown product is the
  * 404 page; a page past the last goes to the last one, as /favorites does.
  */
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const { locale, publicUrl } = context.get(requestContext);
   const { viewer } = context.get(viewerContext);
   const deps = context.get(depsContext);
   return guard(async () => {
     const { page } = pageQuery.parse(queryObject(url));
-    const reviews = await listProductReviews(deps, params.slug, { page, per_page: reviewsPerPage });
+    const reviews = await listProductReviews(catalogDeps(deps, request), params.slug, {
+      page,
+      per_page: reviewsPerPage,
+    });
     const base = `/product/${reviews.product.slug}/reviews`;
     if (page > reviews.meta.pages) throw redirect(reviews.meta.pages > 1 ? `${base}?page=${reviews.meta.pages}` : base);
     const permissions = await getReviewPermissions(

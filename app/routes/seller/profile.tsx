@@ -5,6 +5,7 @@ import { sellerPageQuery } from '../../../core/sellers/get-seller-page.schema.ts
 import { getSellerPage } from '../../../core/sellers/get-seller-page.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
+import { catalogDeps } from '../../../server/middleware/read-your-writes.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { ContactForm } from '../../components/info/contact-form.tsx';
 import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
@@ -27,11 +28,11 @@ import type { Route } from './+types/profile';
 /** What a seller is written about from their page: everything but becoming a creator. */
 const sellerSubjects = ['product', 'order', 'partnership', 'other'] as const;
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const { locale, publicUrl } = context.get(requestContext);
   return guard(async () => {
     const { page } = sellerPageQuery.parse(Object.fromEntries(url.searchParams));
-    const seller = await getSellerPage(context.get(depsContext), params.sellerId, page);
+    const seller = await getSellerPage(catalogDeps(context.get(depsContext), request), params.sellerId, page);
     const t = serverT(locale, 'seller');
     return {
       seller,

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { listCategoryRefs } from '../../../core/catalog/resolve-category.ts';
+import { catalogDb } from '../../middleware/read-your-writes.ts';
 import { uuid } from './api-fields.ts';
 import { apiRouter, dataAnswer, openRoute } from './openapi-kit.ts';
 
@@ -21,5 +22,5 @@ export const categoriesApi = apiRouter().openapi(
     description: 'Their slugs are what `category` of GET /products takes.',
     responses: { 200: dataAnswer('Every category', z.array(Category)) },
   }),
-  async (c) => c.json({ data: await listCategoryRefs(c.var.deps.db) }, 200),
+  async (c) => c.json({ data: await listCategoryRefs(catalogDb(c.var.deps, c.req.raw)) }, 200),
 );

@@ -5,6 +5,7 @@ import { listProducts } from '../../../core/catalog/list-products.ts';
 import { productSorts } from '../../../core/catalog/listing-options.ts';
 import { reportProductBody } from '../../../core/catalog/product-report.schema.ts';
 import { reportProduct } from '../../../core/catalog/report-product.ts';
+import { catalogDeps } from '../../middleware/read-your-writes.ts';
 import { idParams, uuid } from './api-fields.ts';
 import { ProductDetail, ProductListing } from './catalog-schemas.ts';
 import { smallBody } from './json-body.ts';
@@ -62,7 +63,7 @@ export const productsApi = apiRouter()
       responses: { 200: answer('A page of products', ProductListing) },
       refusals: { 400: 'Malformed parameter (e.g. page or per_page)' },
     }),
-    async (c) => c.json(await listProducts(c.var.deps, c.req.valid('query')), 200),
+    async (c) => c.json(await listProducts(catalogDeps(c.var.deps, c.req.raw), c.req.valid('query')), 200),
   )
   .openapi(
     openRoute({
@@ -74,6 +75,6 @@ export const productsApi = apiRouter()
       responses: { 200: dataAnswer('The product', ProductDetail) },
       refusals: { 400: 'Malformed slug', 404: 'No published product has this slug' },
     }),
-    async (c) => c.json({ data: await getProduct(c.var.deps, c.req.valid('param').slug) }, 200),
+    async (c) => c.json({ data: await getProduct(catalogDeps(c.var.deps, c.req.raw), c.req.valid('param').slug) }, 200),
   )
   .route('/', productReportsApi);

@@ -8,6 +8,7 @@ import { reportReview } from '../../../core/reviews/report-review.ts';
 import { listReviewsQuery, replyBody, reportBody, reviewBody } from '../../../core/reviews/reviews.schema.ts';
 import { updateReview } from '../../../core/reviews/update-review.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
+import { catalogDeps } from '../../middleware/read-your-writes.ts';
 import { int, uuid, uuidParams } from './api-fields.ts';
 import { Review } from './catalog-schemas.ts';
 import type { ApiEnv } from './env.ts';
@@ -66,7 +67,7 @@ export const reviewsApi = apiRouter()
     }),
     async (c) => {
       const { rating, data, meta } = await listProductReviews(
-        c.var.deps,
+        catalogDeps(c.var.deps, c.req.raw),
         c.req.valid('param').slug,
         c.req.valid('query'),
       );

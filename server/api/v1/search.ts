@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { suggestQuery } from '../../../core/search/suggest.schema.ts';
 import { suggestProducts } from '../../../core/search/suggest-products.ts';
+import { catalogDeps } from '../../middleware/read-your-writes.ts';
 import { apiRouter, dataAnswer, openRoute } from './openapi-kit.ts';
 
 export const searchApi = apiRouter().openapi(
@@ -18,5 +19,5 @@ export const searchApi = apiRouter().openapi(
     },
     refusals: { 400: 'Malformed parameter' },
   }),
-  async (c) => c.json({ data: await suggestProducts(c.var.deps, c.req.valid('query').q) }, 200),
+  async (c) => c.json({ data: await suggestProducts(catalogDeps(c.var.deps, c.req.raw), c.req.valid('query').q) }, 200),
 );

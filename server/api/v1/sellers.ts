@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { sellerPageQuery } from '../../../core/sellers/get-seller-page.schema.ts';
 import { getSellerPage } from '../../../core/sellers/get-seller-page.ts';
+import { catalogDeps } from '../../middleware/read-your-writes.ts';
 import { dateTime, int, uuid } from './api-fields.ts';
 import { ProductCard, Review, Trader } from './catalog-schemas.ts';
 import { apiRouter, dataAnswer, openRoute } from './openapi-kit.ts';
@@ -41,6 +42,9 @@ export const sellersApi = apiRouter().openapi(
   }),
   async (c) => {
     const page = c.req.valid('query').page;
-    return c.json({ data: await getSellerPage(c.var.deps, c.req.valid('param').id, page) }, 200);
+    return c.json(
+      { data: await getSellerPage(catalogDeps(c.var.deps, c.req.raw), c.req.valid('param').id, page) },
+      200,
+    );
   },
 );
