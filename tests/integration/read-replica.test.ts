@@ -136,13 +136,18 @@ describe.skipIf(!replicaBinariesAvailable)(`catalogue reads on a streaming read 
 
     // The standby stops replaying: from now on it answers what the primary had before.
     await database.readDb.execute(sql`select pg_wal_replay_pause()`);
-    await expect
-      .poll(
-        async () =>
-          (await rows<{ state: string }>(database.readDb, sql`select pg_get_wal_replay_pause_state() as state`))[0]
-            ?.state,
-      )
-      .toBe('paused');
+    // The pause takes effect when the standby's startup process next looks, at the latest with the next WAL record: a
+    // small one is written on the primary until it has.
+    const pauseState = async () => {
+      const [row] = await rows<{ state: string }>(
+        database.readDb,
+        sql`select pg_get_wal_replay_pause_state() as state`,
+      );
+      if (row?.state !== 'paused')
+        await database.db.execute(sql`select pg_logical_emit_message(true, 'deploia-test', 'pause')`);
+      return row?.state;
+    };
+    await expect.poll(pauseState, { timeout: 10_000, interval: 50 }).toBe('paused');
 
     // Written directly on the primary: the catalogue (API and page), read on the replica, still shows the old title.
     const primaryTitle = 'Titre écrit sur le primaire';
