@@ -85,7 +85,11 @@ export function createApp({ config, deps, auth, build, clientDir, lifecycle = {}
   );
   // Outside the caches: a write's answer gets the cookie that sends this browser's catalogue reads to the primary
   // for a few seconds, and the cookie keeps its requests away from any cached answer (decision 0037).
-  app.use(readYourWrites({ seconds: config.readReplica.stickySeconds, secure: config.publicUrl.startsWith('https:') }));
+  // Only with a replica: without one every read is already the primary's, and the cookie would only keep a browser
+  // out of the response cache after each write.
+  if (deps.readDb !== deps.db) {
+    app.use(readYourWrites({ seconds: config.readReplica.stickySeconds, secure: config.publicUrl.startsWith('https:') }));
+  }
   app.use(notModified());
   app.use(responseCache({ ttlSeconds: config.responseCacheSeconds, cacheable: isPublicContent, log: deps.log }));
   app.use(trustedClientIp(config.trustedProxies));

@@ -56,8 +56,7 @@ export interface ReadYourWritesOptions {
 /**
  * Sets the primary-reads cookie on the answer to every write that succeeded (a method other than GET, HEAD or OPTIONS
  * answered below 400: a JSON answer, a redirect after a form, React Router's data answer), signed in or not, and keeps
- * the answers of requests carrying it out of shared caches. Mounted with or without a replica: the cookie then costs
- * a few bytes and changes nothing, and a replica added later needs no other change.
+ * the answers of requests carrying it out of shared caches. Mounted only when a replica is configured.
  */
 export function readYourWrites({ seconds, secure }: ReadYourWritesOptions): MiddlewareHandler {
   const cookie = `${secure ? cookieNames[0] : cookieNames[1]}=1; Path=/; Max-Age=${seconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;

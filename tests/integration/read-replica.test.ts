@@ -107,6 +107,16 @@ describe.skipIf(!replicaBinariesAvailable)(`catalogue reads on a streaming read 
     });
     expect(published.status).toBe(200);
     await waitForReplay(database.db, database.readDb);
+    // Replayed is not always yet visible to a new snapshot on a loaded standby: wait until the replica shows it.
+    await expect
+      .poll(
+        async () =>
+          (
+            await rows<{ status: string }>(database.readDb, sql`select status from products where id = ${product.id}`)
+          )[0]?.status,
+        { timeout: 10_000, interval: 50 },
+      )
+      .toBe('published');
 
     /** The title the catalogue API answers for the product, and the titles of its category's and seller's lists. */
     const catalogue = async (target: TestApp, cookie = '') => {
