@@ -88,7 +88,9 @@ export function createApp({ config, deps, auth, build, clientDir, lifecycle = {}
   // Only with a replica: without one every read is already the primary's, and the cookie would only keep a browser
   // out of the response cache after each write.
   if (deps.readDb !== deps.db) {
-    app.use(readYourWrites({ seconds: config.readReplica.stickySeconds, secure: config.publicUrl.startsWith('https:') }));
+    app.use(
+      readYourWrites({ seconds: config.readReplica.stickySeconds, secure: config.publicUrl.startsWith('https:') }),
+    );
   }
   app.use(notModified());
   app.use(responseCache({ ttlSeconds: config.responseCacheSeconds, cacheable: isPublicContent, log: deps.log }));
