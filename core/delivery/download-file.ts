@@ -2,14 +2,17 @@ import { downloads } from '../../db/schema/index.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
 import { attachmentHeaders } from '../shared/attachment-disposition.ts';
+import { byteRangeOf } from '../shared/byte-range.ts';
 import { downloadForbidden, fileNotFound, linkExpired, linkInvalid, linkOfAnotherUser } from './delivery-errors.ts';
 import { findFileAccess } from './download-rights.ts';
 import { readDownloadToken } from './download-token.ts';
 
 /** How a signed link's file reaches the browser: streamed by the app, or a redirect to the store's own short-lived link. */
 export type DownloadedFile =
-  | { kind: 'stream'; body: ReadableStream<Uint8Array>; headers: Record<string, string> }
-  | { kind: 'redirect'; location: string };
+  | { kind: 'stream'; status: 200 | 206; body: ReadableStream<Uint8Array>; headers: Record<string, string> }
+  | { kind: 'redirect'; location: string }
+  /** The range asked for starts past the end of the file (416, with the file's size). */
+  | { kind: 'unsatisfiable'; headers: Record<string, string> };
 
 /** Long enough to follow a redirect and start a slow download; a resumed one asks the app for a fresh link. */
 const directLinkSeconds = 300;
@@ -18,6 +21,8 @@ const directLinkSeconds = 300;
 export interface DownloadRequest {
   ip: string | null;
   userAgent: string | null;
+  /** The `Range` header: a download manager or a browser resuming an interrupted download asks for the rest. */
+  range?: string | null;
 }
 
 /**
@@ -40,28 +45,39 @@ export async function downloadFile(
   const access = await findFileAccess(deps.db, { userId, fileId: grant.fileId, now, via: grant.via });
   if (!access) throw fileNotFound();
   if (!access.via) throw downloadForbidden();
+  // The bucket's own link serves ranges itself; through the app, one range of the file is answered with 206.
   const direct = await deps.files.directLink(access.storageKey, {
     fileName: access.fileName,
     contentType: access.contentType,
     expiresInSeconds: directLinkSeconds,
   });
-  const stored = direct ? null : await deps.files.open(access.storageKey);
+  const range = direct ? null : byteRangeOf(request.range, access.sizeBytes);
+  if (range === 'unsatisfiable') {
+    return { kind: 'unsatisfiable', headers: { 'Content-Range': `bytes */${access.sizeBytes}` } };
+  }
+  const stored = direct ? null : await deps.files.open(access.storageKey, range ?? undefined);
   if (direct ? !(await deps.files.exists(access.storageKey)) : !stored) {
     deps.log.error({ fileId: access.fileId, storageKey: access.storageKey }, 'deliverable file missing from the store');
     throw fileNotFound();
   }
-  await deps.db.insert(downloads).values({
-    userId,
-    fileId: access.fileId,
-    orderItemId: 'orderItemId' in access.via ? access.via.orderItemId : null,
-    ip: request.ip,
-    userAgent: request.userAgent?.slice(0, 512) ?? null,
-  });
+  // A resumed download (a range that does not start at the first byte) is the same download: logged once.
+  if (!range || range.start === 0) {
+    await deps.db.insert(downloads).values({
+      userId,
+      fileId: access.fileId,
+      orderItemId: 'orderItemId' in access.via ? access.via.orderItemId : null,
+      ip: request.ip,
+      userAgent: request.userAgent?.slice(0, 512) ?? null,
+    });
+  }
   if (direct) return { kind: 'redirect', location: direct };
   // An attachment, never kept by a cache: the link is personal and short-lived.
+  const headers = { ...attachmentHeaders(access.fileName, access.contentType, stored!.size), 'Accept-Ranges': 'bytes' };
+  if (!range) return { kind: 'stream', status: 200, body: stored!.body, headers };
   return {
     kind: 'stream',
+    status: 206,
     body: stored!.body,
-    headers: attachmentHeaders(access.fileName, access.contentType, stored!.size),
+    headers: { ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${access.sizeBytes}` },
   };
 }

@@ -10,6 +10,7 @@ export interface FileAccess {
   storageKey: string;
   fileName: string;
   contentType: string;
+  sizeBytes: number;
   via: DownloadGrant['via'] | null;
 }
 
@@ -69,11 +70,12 @@ export async function findFileAccess(
     storage_key: string;
     file_name: string;
     content_type: string;
+    size_bytes: number | string;
     order_item_id: string | null;
     subscription_id: string | null;
   }>(
     db,
-    sql`select f.id, f.product_id, f.storage_key, f.file_name, f.content_type,
+    sql`select f.id, f.product_id, f.storage_key, f.file_name, f.content_type, f.size_bytes,
           ${licence} as order_item_id, ${subscription} as subscription_id
         from product_files f where f.id = ${fileId}`,
   );
@@ -84,6 +86,7 @@ export async function findFileAccess(
     storageKey: row.storage_key,
     fileName: row.file_name,
     contentType: row.content_type,
+    sizeBytes: Number(row.size_bytes),
     via: row.order_item_id
       ? { orderItemId: row.order_item_id }
       : row.subscription_id

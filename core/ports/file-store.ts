@@ -1,6 +1,9 @@
+import type { ByteRange } from '../shared/byte-range.ts';
+
 /** A stored file opened for reading: its bytes arrive as a stream, never all at once. */
 export interface OpenedFile {
   body: ReadableStream<Uint8Array>;
+  /** The bytes the stream holds: the file's size, or the range's length. */
   size: number;
   contentType: string;
 }
@@ -25,8 +28,8 @@ export interface FileStore {
   putStream(key: string, chunks: AsyncIterable<Uint8Array>, contentType: string): Promise<void>;
   /** The whole file in memory: for small files only (images being processed, invoices); deliverables use `open`. */
   get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
-  /** The file as a stream, or null when the key holds nothing. */
-  open(key: string): Promise<OpenedFile | null>;
+  /** The file (or `range` of it, within the file) as a stream, or null when the key holds nothing. */
+  open(key: string, range?: ByteRange): Promise<OpenedFile | null>;
   exists(key: string): Promise<boolean>;
   /** Removes the file; a key that holds nothing is not an error (deleting twice is a no-op). */
   delete(key: string): Promise<void>;

@@ -197,6 +197,13 @@ describe.skipIf(!runnable)('three instances behind nginx on one database and one
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(deliverable.body))).toBe(true);
+    // An interrupted download resumes where it stopped, on whichever instance.
+    const resumed = await fetch(url, { headers: { cookie, range: 'bytes=100-' } });
+    expect(resumed.status).toBe(206);
+    expect(resumed.headers.get('content-range')).toBe(
+      `bytes 100-${deliverable.body.byteLength - 1}/${deliverable.body.byteLength}`,
+    );
+    expect(Buffer.from(await resumed.arrayBuffer()).equals(Buffer.from(deliverable.body).subarray(100))).toBe(true);
 
     const sellerCookie = await signInOverHttp(balancer.origin, sellerEmail, password);
     const archive = new Uint8Array(3 * 1024 * 1024);

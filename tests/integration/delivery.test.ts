@@ -78,6 +78,33 @@ describe('download links', () => {
     ]);
   });
 
+  it('answers a range with 206 (an interrupted download resumes), logged once, and 416 past the end', async () => {
+    const { viewer } = await buyer(product);
+    const link = await createDownloadLink(deps(), viewer, { fileId: deliverable.file.id });
+    const size = deliverable.body.byteLength;
+    const count = async () =>
+      (await ctx.database.db.select().from(downloads).where(eq(downloads.userId, viewer.userId))).length;
+
+    const whole = await downloadFile(deps(), viewer, tokenOf(link.url), request);
+    expect(whole).toMatchObject({ kind: 'stream', status: 200, headers: { 'Accept-Ranges': 'bytes' } });
+    if (whole.kind === 'stream') await whole.body.cancel();
+    expect(await count()).toBe(1);
+
+    const rest = await downloadFile(deps(), viewer, tokenOf(link.url), { ...request, range: 'bytes=10-' });
+    if (rest.kind !== 'stream') throw new Error('a satisfiable range is streamed');
+    expect(rest.status).toBe(206);
+    expect(rest.headers['Content-Range']).toBe(`bytes 10-${size - 1}/${size}`);
+    expect(rest.headers['Content-Length']).toBe(String(size - 10));
+    const bytes = Buffer.from(await new Response(rest.body).arrayBuffer());
+    expect(bytes.equals(Buffer.from(deliverable.body).subarray(10))).toBe(true);
+    expect(await count()).toBe(1);
+
+    expect(await downloadFile(deps(), viewer, tokenOf(link.url), { ...request, range: `bytes=${size}-` })).toEqual({
+      kind: 'unsatisfiable',
+      headers: { 'Content-Range': `bytes */${size}` },
+    });
+  });
+
   it('stops working after 5 minutes (410, in French) and logs nothing', async () => {
     const { viewer } = await buyer(product);
     const link = await createDownloadLink(deps(), viewer, { fileId: deliverable.file.id });

@@ -16,13 +16,15 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     const file = await downloadFile(context.get(depsContext), viewer, params.token, {
       ip: context.get(requestContext).clientIp,
       userAgent: request.headers.get('user-agent'),
+      range: request.headers.get('range'),
     });
     if (file.kind === 'redirect')
       return new Response(null, {
         status: 302,
         headers: { Location: file.location, 'Cache-Control': 'private, no-store' },
       });
-    return new Response(file.body, { headers: file.headers });
+    if (file.kind === 'unsatisfiable') return new Response(null, { status: 416, headers: file.headers });
+    return new Response(file.body, { status: file.status, headers: file.headers });
   } catch (error) {
     if (isAppError(error)) throw redirect(`/dashboard/purchases?download=${encodeURIComponent(error.code)}`);
     throw error;

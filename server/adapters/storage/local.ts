@@ -58,7 +58,7 @@ export function localFileStore(root: string, publicPrefix = '/media'): FileStore
         throw error;
       }
     },
-    async open(key) {
+    async open(key, range) {
       // One descriptor for the size and the stream: a rename in between cannot pair one file's size with another's bytes.
       const handle = await open(resolve(key), 'r').catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT') return null;
@@ -67,9 +67,11 @@ export function localFileStore(root: string, publicPrefix = '/media'): FileStore
       if (!handle) return null;
       try {
         const { size } = await handle.stat();
+        const highWaterMark = 256 * 1024;
         // Cancelling the web stream ends the iteration, which destroys the file stream and closes the descriptor.
-        const body = webStreamOf(handle.createReadStream({ highWaterMark: 256 * 1024 }));
-        return { body, size, contentType: contentTypeOf(key) };
+        const body = webStreamOf(handle.createReadStream(range ? { ...range, highWaterMark } : { highWaterMark }));
+        const length = range ? Math.max(0, Math.min(range.end, size - 1) - range.start + 1) : size;
+        return { body, size: length, contentType: contentTypeOf(key) };
       } catch (error) {
         await handle.close();
         throw error;

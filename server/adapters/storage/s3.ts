@@ -13,6 +13,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileStore } from '../../../core/ports/file-store.ts';
 import { AppError } from '../../../core/shared/app-error.ts';
 import { attachmentDisposition } from '../../../core/shared/attachment-disposition.ts';
+import type { ByteRange } from '../../../core/shared/byte-range.ts';
 
 export interface S3Config {
   /** An S3-compatible service's address; absent for AWS itself. */
@@ -58,9 +59,10 @@ function checkKey(key: string) {
 /** Files in an S3 bucket (AWS or a compatible service), streamed both ways; served by the app under `publicPrefix`. */
 export function s3FileStore(config: S3Config, publicPrefix = '/media', client = s3Client(config)): FileStore {
   const Bucket = config.bucket;
-  const getObject = async (key: string) => {
+  const getObject = async (key: string, range?: ByteRange) => {
     try {
-      return await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+      const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+      return await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key), Range }));
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -111,8 +113,8 @@ export function s3FileStore(config: S3Config, publicPrefix = '/media', client = 
         contentType: object.ContentType ?? 'application/octet-stream',
       };
     },
-    async open(key) {
-      const object = await getObject(key);
+    async open(key, range) {
+      const object = await getObject(key, range);
       if (!object?.Body) return null;
       return {
         body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>,
