@@ -1,7 +1,7 @@
 /**
  * `node bench/load-balanced.ts [--products 1000] [--duration 10]`: the cold product page and search through nginx
  * with 1, 2 and 3 Déploia instances on one PostgreSQL database, in the same run (issue 18). The response cache is
- * off and every request asks for another product or query. On a 2-core machine the instances, nginx, PostgreSQL and
+ * off; requests go through the catalogue's products and the search queries in turn. On a 2-core machine the instances, nginx, PostgreSQL and
  * the load generator share the same cores: the gain from more instances is bounded by the machine, not by Déploia.
  */
 import { parseArgs } from 'node:util';
@@ -25,10 +25,10 @@ await handle.close();
 
 const scenarios: Scenario[] = [
   {
-    name: 'product page (cold, a different product each)',
+    name: `product page (${slugs.length} products in turn)`,
     paths: slugs.map((slug) => `/product/${encodeURIComponent(slug)}`),
   },
-  { name: 'search API (cold, varied queries)', paths: searchQueries.map(searchPath) },
+  { name: `search API (${searchQueries.length} queries in turn)`, paths: searchQueries.map(searchPath) },
 ];
 const env = { ...prepared.env, RESPONSE_CACHE_SECONDS: '0', WEB_CONCURRENCY: '1' };
 const instances = [];
@@ -50,7 +50,7 @@ try {
         await runLoad(scenario, options, 3); // warm-up: JIT, pools, plans
         const result = await runLoad(scenario, options);
         rows.push(
-          `| ${count} | ${scenario.name} | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p95} | ${result.non2xx + result.errors} |`,
+          `| ${count} | ${scenario.name} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(0)} | ${result.p95.toFixed(0)} | ${result.non2xx + result.errors} |`,
         );
         console.log(rows.at(-1));
       }
