@@ -160,8 +160,9 @@ describe('the product page', () => {
 
     await page.getByRole('link', { name: 'Signaler un contenu illicite' }).first().click();
     await page.waitForURL(/\/report\?type=product&id=/);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // A client-side navigation: the page is hydrated already, and the report form replaces the product page's content.
     const main = page.locator('main');
+    await main.getByLabel('Motif').waitFor();
     expect(await main.getByRole('link', { name: detail.title }).count()).toBe(1);
     await main.getByLabel('Motif').selectOption('intellectual_property');
     await main
