@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, HeadObjectCommand, type S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { contentTypeOf } from './local.ts';
+import { isMissing } from './s3.ts';
 
 export interface CopyReport {
   copied: string[];
@@ -51,7 +52,7 @@ export async function copyLocalStoreToBucket(options: {
     const file = path.join(root, ...key.split('/'));
     const [size, checksum] = await Promise.all([stat(file).then((s) => s.size), sha256(createReadStream(file))]);
     const head = await client.send(new HeadObjectCommand({ Bucket, Key: key })).catch((error: unknown) => {
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      if (isMissing(error)) return null;
       throw error;
     });
     const present = head?.ContentLength === size && head.Metadata?.sha256 === checksum;

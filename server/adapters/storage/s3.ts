@@ -44,7 +44,8 @@ export function s3Client(config: S3Config) {
   });
 }
 
-const isMissing = (error: unknown) =>
+/** Whether the SDK's error says the key holds nothing (GET: NoSuchKey, HEAD: NotFound, both 404). */
+export const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
