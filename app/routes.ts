@@ -17,6 +17,13 @@ export default [
   route('c/:shareToken', 'routes/lists/collection-shared.tsx'),
   // A gift's claim link (public: a visitor sees the gift and is invited to sign in)
   route('gift/:token', 'routes/gifts/claim.tsx'),
+  // Checkout is open to guests (e-mail only); a guest comes back from the provider with the order's signed pass.
+  route('checkout', 'routes/checkout/checkout.tsx'),
+  route('payment-success', 'routes/checkout/payment-success.tsx'),
+  route('payment-canceled', 'routes/checkout/payment-canceled.tsx'),
+  // A guest's purchases: the e-mailed signed link, and the form that sends a new one
+  route('library', 'routes/library/request-link.tsx'),
+  route('library/:token', 'routes/library/open-link.tsx'),
 
   // Accounts (spec §2: /auth and /login are the same sign-in screen)
   route('auth', 'routes/auth/sign-in.tsx'),
@@ -53,9 +60,6 @@ export default [
     // The product editor (experts and administrators; the owner only for an existing product)
     route('products/new', 'routes/products/new.tsx'),
     route('product/:slug/edit', 'routes/products/edit.tsx'),
-    route('checkout', 'routes/checkout/checkout.tsx'),
-    route('payment-success', 'routes/checkout/payment-success.tsx'),
-    route('payment-canceled', 'routes/checkout/payment-canceled.tsx'),
     route('downloads/:token', 'routes/dashboard/download.ts'),
     route('collections/:id', 'routes/lists/collection.tsx'),
     route('diagnostic', 'routes/payments/diagnostic.tsx'),

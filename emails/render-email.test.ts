@@ -30,7 +30,7 @@ const samples: { [N in EmailTemplateName]: { props: EmailTemplates[N]; mustConta
     mustContain: [url, 'Firefox / Windows', 'Lyon, France', '2026'],
   },
   'sign-up-attempt': {
-    props: { name: 'Camille', actionUrl: url, resetUrl: 'https://deploia.test/reset-password' },
+    props: { name: 'Camille', actionUrl: url, resetUrl: 'https://deploia.test/reset-password', libraryUrl: null },
     mustContain: [url, 'https://deploia.test/reset-password', 'Camille'],
   },
   'two-factor-enabled': { props: { name: 'Camille', actionUrl: url }, mustContain: [url] },
@@ -47,6 +47,7 @@ const samples: { [N in EmailTemplateName]: { props: EmailTemplates[N]; mustConta
     mustContain: ['eve@example.com', 'Où est ma facture ?', '203.0.113.7'],
   },
   'newsletter-confirm': { props: { actionUrl: url }, mustContain: [url] },
+  'library-link': { props: { name: 'Camille', actionUrl: url, expiresInMinutes: 7 * 24 * 60 }, mustContain: [url] },
   'newsletter-welcome': {
     props: { marketUrl: 'https://deploia.test/market', unsubscribeUrl: `${url}&unsubscribe=1` },
     mustContain: ['https://deploia.test/market', `${url}&unsubscribe=1`],
@@ -87,6 +88,8 @@ const samples: { [N in EmailTemplateName]: { props: EmailTemplates[N]; mustConta
       invoiceReference: 'FAC-2026-000042',
       purchasesUrl: 'https://deploia.test/dashboard/purchases',
       invoiceUrl: 'https://deploia.test/dashboard/invoices',
+      licences: [{ title: 'Agent SDR', key: 'DPL-AAAA-BBBB-CCCC' }],
+      guest: { linkDays: 7, newLinkUrl: 'https://deploia.test/library' },
       consents: {
         termsAcceptedAt: '2026-11-22T09:04:00Z',
         withdrawalWaivedAt: '2026-11-22T09:04:00Z',
@@ -98,6 +101,8 @@ const samples: { [N in EmailTemplateName]: { props: EmailTemplates[N]; mustConta
       'https://deploia.test/dashboard/invoices',
       'CMD-2026-000042',
       'FAC-2026-000042',
+      'DPL-AAAA-BBBB-CCCC',
+      'https://deploia.test/library',
       'Agent SDR',
       'Chatbot support',
     ],

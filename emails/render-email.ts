@@ -30,6 +30,8 @@ const templates: { [N in EmailTemplateName]: EmailTemplate<EmailTemplates[N]> } 
     actionEmail(context, { prefix: 'verifyEmail', ...props, footer: context.t('common.accountFooter') }),
   'reset-password': (props, context) =>
     actionEmail(context, { prefix: 'resetPassword', ...props, footer: context.t('common.accountFooter') }),
+  'library-link': (props, context) =>
+    actionEmail(context, { prefix: 'libraryLink', ...props, footer: context.t('common.accountFooter') }),
   'change-email': ({ newEmail, ...props }, context) =>
     actionEmail(context, {
       prefix: 'changeEmail',

@@ -29,6 +29,8 @@ export interface OrderEmailLine {
 export interface EmailTemplates {
   'verify-email': AccountLinkProps;
   'reset-password': AccountLinkProps;
+  /** A new link to the purchases of a buyer who has no password (a guest), asked for on /library. */
+  'library-link': AccountLinkProps;
   'change-email': AccountLinkProps & { newEmail: string };
   'sign-in-code': { name: string | null; code: string; expiresInMinutes: number };
   'new-sign-in': SecurityNoticeProps & {
@@ -39,7 +41,8 @@ export interface EmailTemplates {
     location: string | null;
   };
   /** Someone tried to sign up with this account's address: `actionUrl` signs in, `resetUrl` resets the password. */
-  'sign-up-attempt': SecurityNoticeProps & { resetUrl: string };
+  /** For a guest (purchases, no password), `libraryUrl` opens the purchases and the reset link sets a first password. */
+  'sign-up-attempt': SecurityNoticeProps & { resetUrl: string; libraryUrl: string | null };
   'two-factor-enabled': SecurityNoticeProps;
   'two-factor-disabled': SecurityNoticeProps;
   'contact-message': {
@@ -83,8 +86,13 @@ export interface EmailTemplates {
     reverseCharge: boolean;
     /** The invoice's number (FAC-2026-000001). */
     invoiceReference: string;
+    /** The buyer's library: /dashboard/purchases, or for a guest the signed link that opens it. */
     purchasesUrl: string;
     invoiceUrl: string;
+    /** The licence keys the order gave the buyer (none for a gift, whose recipient receives them). */
+    licences: { title: string; key: string }[];
+    /** A guest's e-mail: how many days the library link lasts, and where a new one is asked for; null otherwise. */
+    guest: { linkDays: number; newLinkUrl: string } | null;
     /** The consents given at checkout, confirmed on a durable medium (Code de la consommation L221-13): when given. */
     consents: { termsAcceptedAt: string; withdrawalWaivedAt: string | null; serviceStartRequestedAt: string | null };
   };

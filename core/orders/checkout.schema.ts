@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from '../accounts/email.schema.ts';
 import { giftInput } from '../gifts/gift.schema.ts';
 import { paymentProviderNames } from '../ports/payment-provider.ts';
 import { quoteInput } from './quote.schema.ts';
@@ -49,15 +50,24 @@ export const checkoutInput = quoteInput.extend({
   ),
   /** Bought for someone else: every line goes to this address, which receives a claim link once paid. */
   gift: giftInput.optional(),
+  email: emailSchema
+    .optional()
+    .describe(
+      'Guest checkout: the buyer’s address, required without a session (ignored with one). The receipt, the licences and a link to the purchases are sent there; the purchases belong to the address and join the account created or verified with it.',
+    ),
 });
 
 export type CheckoutInput = z.input<typeof checkoutInput>;
 
-/** The checkout for an order of these kinds: each consent its lines need is required, the others are ignored. */
-export const checkoutInputFor = (kinds: OrderKinds) =>
+/**
+ * The checkout for an order of these kinds: each consent its lines need is required, the others are ignored; a guest
+ * (no session) must give an address.
+ */
+export const checkoutInputFor = (kinds: OrderKinds, { guest = false } = {}) =>
   checkoutInput.extend({
     waiveWithdrawal: kinds.download ? ticked('withdrawal_required') : optionalBox,
     startServiceNow: kinds.subscription ? ticked('service_start_required') : optionalBox,
+    email: guest ? emailSchema : emailSchema.optional(),
   });
 
 /** `Idempotency-Key`: the client's id for one attempt to order; a retry with the same key gets the same order. */

@@ -22,7 +22,7 @@ export type OrderRow = typeof orders.$inferSelect;
  * commission of the partner whose link brought the buyer, if any), the invoice number, the bought products out of the cart, notifications, and e-mails enqueued in the same transaction.
  */
 export async function fulfilOrder(
-  deps: Pick<CoreDeps, 'queue' | 'clock' | 'publicUrl'>,
+  deps: Pick<CoreDeps, 'queue' | 'clock' | 'publicUrl' | 'secret'>,
   tx: Db,
   order: OrderRow,
   payment: { provider: string; subscriptionRef?: string },
@@ -32,16 +32,19 @@ export async function fulfilOrder(
   await moveOrder(tx, order, 'paid', { actor: `provider:${payment.provider}` }, { paidAt: now });
 
   // A gift's licences wait, ownerless, for the recipient to claim them.
-  await tx.insert(licences).values(
-    items.flatMap((item) =>
-      Array.from({ length: item.quantity }, (_, seat) => ({
-        orderItemId: item.id,
-        ownerId: item.gift ? null : order.buyerId,
-        key: newLicenceKey(),
-        seat: seat + 1,
-      })),
-    ),
-  );
+  const issued = await tx
+    .insert(licences)
+    .values(
+      items.flatMap((item) =>
+        Array.from({ length: item.quantity }, (_, seat) => ({
+          orderItemId: item.id,
+          ownerId: item.gift ? null : order.buyerId,
+          key: newLicenceKey(),
+          seat: seat + 1,
+        })),
+      ),
+    )
+    .returning({ orderItemId: licences.orderItemId, ownerId: licences.ownerId, key: licences.key });
 
   await sendGifts(deps, tx, order.id);
 
@@ -101,5 +104,12 @@ export async function fulfilOrder(
     ],
     deps,
   );
-  await enqueueOrderEmails(deps, tx, order, { items, invoiceReference: invoice.reference });
+  const titles = new Map(items.map((item) => [item.id, item.title]));
+  await enqueueOrderEmails(deps, tx, order, {
+    items,
+    invoiceReference: invoice.reference,
+    licences: issued
+      .filter((licence) => licence.ownerId !== null)
+      .map((licence) => ({ title: titles.get(licence.orderItemId) ?? '', key: licence.key })),
+  });
 }

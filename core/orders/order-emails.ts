@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { orders } from '../../db/schema/index.ts';
+import { isGuestAccount } from '../accounts/guest-account.ts';
+import { libraryLinkDays, libraryUrl } from '../accounts/library-link.ts';
 import type { CoreDeps } from '../deps.ts';
 import { emailBuyerAndSellers } from './recipients.ts';
 
@@ -16,11 +18,17 @@ interface SoldItem {
  * out exactly when the order is paid, once.
  */
 export async function enqueueOrderEmails(
-  deps: Pick<CoreDeps, 'queue' | 'publicUrl'>,
+  deps: Pick<CoreDeps, 'queue' | 'publicUrl' | 'secret' | 'clock'>,
   tx: Db,
   order: typeof orders.$inferSelect,
-  { items, invoiceReference }: { items: SoldItem[]; invoiceReference: string },
+  {
+    items,
+    invoiceReference,
+    licences,
+  }: { items: SoldItem[]; invoiceReference: string; licences: { title: string; key: string }[] },
 ) {
+  // A guest has no password: the receipt carries a signed link that opens their purchases.
+  const guest = await isGuestAccount(tx, order.buyerId);
   await emailBuyerAndSellers(
     deps,
     tx,
@@ -37,8 +45,10 @@ export async function enqueueOrderEmails(
           totalCents: order.totalCents,
           reverseCharge: order.reverseCharge,
           invoiceReference,
-          purchasesUrl: `${deps.publicUrl}/dashboard/purchases`,
+          purchasesUrl: guest ? libraryUrl(deps, order.buyerId) : `${deps.publicUrl}/dashboard/purchases`,
           invoiceUrl: `${deps.publicUrl}/dashboard/invoices/${invoiceReference}/pdf`,
+          licences,
+          guest: guest ? { linkDays: libraryLinkDays, newLinkUrl: `${deps.publicUrl}/library` } : null,
           consents: {
             termsAcceptedAt: (order.termsAcceptedAt ?? order.createdAt).toISOString(),
             withdrawalWaivedAt: order.withdrawalWaivedAt?.toISOString() ?? null,

@@ -15,6 +15,8 @@ import {
   type OrderKinds,
   orderKindsOf,
 } from './checkout.schema.ts';
+import { type Buyer, guestBuyer } from './guest-buyer.ts';
+import { guestReturnToken } from './guest-return.ts';
 import { orderNumber } from './order-number.ts';
 import { redeemPromotion } from './promotion-redemption.ts';
 import { quoteInput } from './quote.schema.ts';
@@ -31,7 +33,7 @@ export interface PlacedOrder {
   redirectUrl: string | null;
 }
 
-type Deps = Pick<CoreDeps, 'db' | 'clock' | 'payments' | 'publicUrl' | 'log'>;
+type Deps = Pick<CoreDeps, 'db' | 'clock' | 'payments' | 'publicUrl' | 'log' | 'secret'>;
 
 const errors = {
   providerUnavailable: () =>
@@ -53,7 +55,8 @@ const errors = {
 /**
  * Places an order from the buyer's lines at the catalogue's prices (never the client's), then opens the chosen
  * provider's hosted checkout. `Idempotency-Key` makes it safe to retry: the same key gives back the same order, and
- * an order whose checkout could not be opened gets one on the retry.
+ * an order whose checkout could not be opened gets one on the retry. Without a session the order is a guest's,
+ * placed for the owner of the address given (see guestBuyer).
  */
 export async function placeOrder(
   deps: Deps,
@@ -64,15 +67,27 @@ export async function placeOrder(
     locale: Locale;
     /** The buyer's partner-link cookie: the order goes to the partner of their last click within 30 days. */
     referralToken?: string | null;
+    /** The client's network address, which a guest checkout is rate-limited by. */
+    ip?: string | null;
   },
 ): Promise<PlacedOrder> {
-  const buyer = requireVerifiedEmail(viewer);
-  const key = `${buyer.userId}:${idempotencyKey.parse(options.idempotencyKey)}`;
-  const parsed = checkoutInputFor(await kindsOf(deps, input)).parse(input);
+  const guest = viewer === null;
+  if (!guest) requireVerifiedEmail(viewer);
+  const clientKey = idempotencyKey.parse(options.idempotencyKey);
+  const parsed = checkoutInputFor(await kindsOf(deps, input), { guest }).parse(input);
+  const buyer: Buyer = guest
+    ? await guestBuyer(deps, {
+        email: parsed.email as string,
+        name: parsed.billingName,
+        locale: options.locale,
+        ip: options.ip ?? null,
+      })
+    : viewer;
+  const key = `${buyer.userId}:${clientKey}`;
   const providerName = parsed.provider;
   const provider = deps.payments[providerName];
   if (!provider) throw errors.providerUnavailable();
-  const checkout: CheckoutFor = { providerName, buyer, locale: options.locale };
+  const checkout: CheckoutFor = { providerName, buyer, guest, locale: options.locale };
 
   const existing = await findByKey(deps, key);
   if (existing) return resume(deps, existing, checkout);
@@ -140,7 +155,7 @@ export async function placeOrder(
       await tx.insert(orderEvents).values({
         orderId: order!.id,
         toStatus: 'pending_payment',
-        actor: `buyer:${buyer.userId}`,
+        actor: guest ? `guest:${buyer.userId}` : `buyer:${buyer.userId}`,
         data: { provider: providerName, promotion: quote.promotion?.code ?? null },
       });
       return order!;
@@ -185,7 +200,9 @@ const findByKey = async (deps: Deps, key: string) =>
 /** Who pays a placed order, with which provider (unless the order already has one), in which language. */
 interface CheckoutFor {
   providerName: PaymentProviderName;
-  buyer: Viewer;
+  buyer: Buyer;
+  /** A guest comes back from the provider without a session: the return URLs carry a signed pass to the order. */
+  guest: boolean;
   locale: Locale;
 }
 
@@ -213,12 +230,13 @@ async function resume(deps: Deps, order: typeof orders.$inferSelect, checkout: C
 async function openCheckout(
   deps: Deps,
   order: typeof orders.$inferSelect,
-  { providerName, buyer, locale }: CheckoutFor,
+  { providerName, buyer, guest, locale }: CheckoutFor,
 ): Promise<PlacedOrder> {
   const provider = deps.payments[providerName];
   if (!provider) throw errors.providerUnavailable();
   const items = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  const back = (path: string) => `${deps.publicUrl}${path}?order=${order.id}`;
+  const pass = guest ? `&guest=${guestReturnToken(deps, order.id)}` : '';
+  const back = (path: string) => `${deps.publicUrl}${path}?order=${order.id}${pass}`;
   const session = await provider.createCheckout({
     orderId: order.id,
     orderNumber: order.number,

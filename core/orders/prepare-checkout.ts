@@ -1,8 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
-import { requireViewer, type Viewer } from '../accounts/viewer.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import type { CartLinesInput } from '../cart/cart.schema.ts';
 import type { CartLine } from '../cart/cart-view.ts';
 import { getCart } from '../cart/get-cart.ts';
+import { previewCart } from '../cart/preview-cart.ts';
 import type { CoreDeps } from '../deps.ts';
 import { findAttribution } from '../partners/find-referral.ts';
 import type { PaymentProviderName } from '../ports/payment-provider.ts';
@@ -25,25 +27,31 @@ export interface CheckoutPage {
 
 /**
  * What /checkout shows: the cart's lines (or `buy`, one product), priced for the buyer's country (the one of
- * their last order, else France), and the providers configured on this instance.
+ * their last order, else France), and the providers configured on this instance. A guest's cart lives in their
+ * browser, which sends its `lines`.
  */
 export async function prepareCheckout(
   deps: CoreDeps,
   viewer: Viewer | null,
-  input: { buy?: string; referralToken?: string | null },
+  input: { buy?: string; lines?: CartLinesInput['items']; referralToken?: string | null },
 ): Promise<CheckoutPage> {
-  const buyer = requireViewer(viewer);
-  const [last] = await deps.db
-    .select({ country: orders.buyerCountry, billingName: orders.billingName })
-    .from(orders)
-    .where(eq(orders.buyerId, buyer.userId))
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
+  const [last] = viewer
+    ? await deps.db
+        .select({ country: orders.buyerCountry, billingName: orders.billingName })
+        .from(orders)
+        .where(eq(orders.buyerId, viewer.userId))
+        .orderBy(desc(orders.createdAt))
+        .limit(1)
+    : [];
   const country = (last?.country ?? 'FR') as CountryCode;
-  const billingName = last?.billingName || buyer.name;
+  const billingName = last?.billingName || viewer?.name || '';
   const providers = Object.keys(deps.payments) as PaymentProviderName[];
 
-  const cart = input.buy ? null : await getCart(deps, buyer);
+  const cart = input.buy
+    ? null
+    : viewer
+      ? await getCart(deps, viewer)
+      : await previewCart(deps, { items: input.lines ?? [] });
   const lines = input.buy
     ? [{ productId: input.buy, quantity: 1 }]
     : cart!.items.map(({ productId, quantity }) => ({ productId, quantity }));
@@ -55,7 +63,7 @@ export async function prepareCheckout(
     const referral = await findAttribution(
       deps.db,
       input.referralToken,
-      { buyerId: buyer.userId, sellerIds: quote.lines.map((line) => line.sellerId) },
+      { buyerId: viewer?.userId ?? '', sellerIds: quote.lines.map((line) => line.sellerId) },
       deps.clock.now(),
     );
     return { lines, unavailable, quote, country, billingName, providers, partnerName: referral?.partnerName ?? null };

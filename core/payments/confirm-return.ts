@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/index.ts';
-import type { Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
-import { getBuyerOrder } from '../orders/get-buyer-order.ts';
+import { getBuyerOrder, type OrderReader } from '../orders/get-buyer-order.ts';
 import type { PaymentProviderName } from '../ports/payment-provider.ts';
 import { isAppError } from '../shared/app-error.ts';
 import { handlePaymentEvent } from './handle-payment-event.ts';
@@ -12,8 +11,8 @@ import { handlePaymentEvent } from './handle-payment-event.ts';
  * where the payment stands and its answer goes through the same event path as a webhook, so the page can confirm
  * a payment before the webhook arrives — or after, or at the same time: the outcome is the same.
  */
-export async function confirmReturn(deps: CoreDeps, viewer: Viewer | null, orderId: string) {
-  const order = await getBuyerOrder(deps, viewer, orderId);
+export async function confirmReturn(deps: CoreDeps, reader: OrderReader, orderId: string) {
+  const order = await getBuyerOrder(deps, reader, orderId);
   if (order.status !== 'pending_payment') return order;
   const [payment] = await deps.db
     .select({ provider: payments.provider, providerRef: payments.providerRef })
@@ -33,5 +32,5 @@ export async function confirmReturn(deps: CoreDeps, viewer: Viewer | null, order
     deps.log.warn({ err: error, orderId }, 'payment return: provider not reachable');
     return order;
   }
-  return getBuyerOrder(deps, viewer, orderId);
+  return getBuyerOrder(deps, reader, orderId);
 }

@@ -17,7 +17,7 @@ export interface EventResult {
   orderId: string | null;
 }
 
-type Deps = Pick<CoreDeps, 'db' | 'queue' | 'clock' | 'log' | 'publicUrl'>;
+type Deps = Pick<CoreDeps, 'db' | 'queue' | 'clock' | 'log' | 'publicUrl' | 'secret'>;
 
 /**
  * Applies one provider event, whatever its source (webhook or the browser's return) and however often it comes:

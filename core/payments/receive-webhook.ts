@@ -25,7 +25,7 @@ const isProviderName = (name: string): name is PaymentProviderName =>
  * applied to nothing: every provider sends again whatever is not a 2xx, for days, and it would never read better.
  */
 export async function receiveWebhook(
-  deps: Pick<CoreDeps, 'db' | 'queue' | 'clock' | 'log' | 'payments' | 'publicUrl'>,
+  deps: Pick<CoreDeps, 'db' | 'queue' | 'clock' | 'log' | 'payments' | 'publicUrl' | 'secret'>,
   providerName: string,
   rawBody: string,
   headers: Headers,

@@ -46,7 +46,7 @@ const errors = {
  * path (handlePaymentEvent), so a refund is applied once whichever arrives first.
  */
 export async function startRefund(
-  deps: Pick<CoreDeps, 'db' | 'queue' | 'clock' | 'log' | 'payments' | 'publicUrl'>,
+  deps: Pick<CoreDeps, 'db' | 'queue' | 'clock' | 'log' | 'payments' | 'publicUrl' | 'secret'>,
   input: StartRefundInput,
 ): Promise<StartedRefund> {
   const started = await deps.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { createElement as h } from 'react';
 import { formatDateTimeWithZone, formatPrice } from '../../i18n/format.ts';
-import { ActionButton, LabelledLink, SmallPrint } from '../components/blocks.ts';
+import { ActionButton, Details, LabelledLink, SmallPrint } from '../components/blocks.ts';
 import type { EmailTemplates } from '../template-props.ts';
 import { orderEmail, orderLineRows } from './order-email.ts';
 import type { EmailTemplate } from './template.ts';
@@ -28,6 +28,13 @@ export const orderConfirmation: EmailTemplate<EmailTemplates['order-confirmation
         [t('orderConfirmation.total'), money(props.totalCents)],
       ],
     },
+    props.licences.length > 0 &&
+      h(Details, {
+        rows: props.licences.map(({ title, key }): [string, string] => [
+          t('orderConfirmation.licence', { title }),
+          key,
+        ]),
+      }),
     h(ActionButton, {
       url: props.purchasesUrl,
       label: t('orderConfirmation.button'),
@@ -37,6 +44,10 @@ export const orderConfirmation: EmailTemplate<EmailTemplates['order-confirmation
       label: t('orderConfirmation.invoice', { reference: props.invoiceReference }),
       url: props.invoiceUrl,
     }),
+    props.guest &&
+      h(SmallPrint, {
+        text: t('orderConfirmation.guest', { count: props.guest.linkDays, url: props.guest.newLinkUrl }),
+      }),
     h(SmallPrint, { text: t('orderConfirmation.guarantee') }),
     h(SmallPrint, {
       text: consentLines(props.consents)

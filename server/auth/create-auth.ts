@@ -7,6 +7,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/env.server.ts';
 import { deviceName } from '../../core/accounts/device-name.ts';
+import { isGuestAccount } from '../../core/accounts/guest-account.ts';
+import { libraryUrl } from '../../core/accounts/library-link.ts';
 import { passwordLimits } from '../../core/accounts/password.schema.ts';
 import { phoneNumberPattern } from '../../core/accounts/phone.schema.ts';
 import type { Clock } from '../../core/ports/clock.ts';
@@ -206,15 +208,27 @@ export function createAuth(config: Config & { authSecret: string }, { db, log, c
         ...additionalFields,
         id,
       }),
-      onExistingUserSignUp: ({ user: u }, request) =>
+      // A guest (bought with this address, no password) is told how to finish their account and where their
+      // purchases are: choosing a password through the reset link proves the address, as verification does.
+      onExistingUserSignUp: async ({ user: u }, request) =>
         send(
           u,
           {
             template: 'sign-up-attempt',
-            props: { name: u.name, actionUrl: page('/auth'), resetUrl: page('/reset-password') },
+            props: {
+              name: u.name,
+              actionUrl: page('/auth'),
+              resetUrl: page('/reset-password'),
+              libraryUrl: (await isGuestAccount(db, u.id))
+                ? libraryUrl({ secret: config.authSecret, publicUrl: config.publicUrl, clock }, u.id)
+                : null,
+            },
           },
           request?.headers,
         ),
+      onPasswordReset: async ({ user: u }) => {
+        if (!u.emailVerified) await db.update(user).set({ emailVerified: true }).where(eq(user.id, u.id));
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: authTimings.resetPasswordSeconds,
       sendResetPassword: ({ user: u, token }, request) =>

@@ -197,19 +197,22 @@ const rows: () => Row[] = () => [
   // A share link that does not exist, like a private collection's for anyone but its owner.
   ['/c/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', everyone(404)],
   // Commerce
-  ['/checkout', signedIn(200, '→ /auth?redirectTo=%2Fcheckout')],
-  [
-    `/checkout?buy=${productId}`,
-    signedIn(200, `→ /auth?redirectTo=${encodeURIComponent(`/checkout?buy=${productId}`)}`),
-  ],
+  // Open to guests (e-mail only); a banned user's session counts for nothing, so they are a guest too.
+  ['/checkout', everyone(200)],
+  [`/checkout?buy=${productId}`, everyone(200)],
+  [`/checkout?lines=${productId}:2`, everyone(200)],
+  ['/checkout?lines=forged', everyone(200)],
   ['/payment-success', signedIn(404, '→ /auth?redirectTo=%2Fpayment-success')],
   [`/payment-success?order=${zero}`, signedIn(404, `→ /auth?redirectTo=%2Fpayment-success%3Forder%3D${zero}`)],
   [`/payment-canceled?order=${zero}`, signedIn(404, `→ /auth?redirectTo=%2Fpayment-canceled%3Forder%3D${zero}`)],
+  // A guest's return pass that is not the server's shows nothing.
+  [`/payment-success?order=${zero}&guest=forged`, everyone(404)],
+  [`/payment-canceled?order=${zero}&guest=forged`, everyone(404)],
+  // A guest's purchases: the form that sends a link, and a link that is not the server's.
+  ['/library', everyone(200)],
+  ['/library/forged', everyone('→ /library?link=expired')],
   ['/pay/sandbox/cs_sbx_unknown', everyone(404)],
-  [
-    `/checkout?buy=${productId}&gift=1`,
-    signedIn(200, `→ /auth?redirectTo=${encodeURIComponent(`/checkout?buy=${productId}&gift=1`)}`),
-  ],
+  [`/checkout?buy=${productId}&gift=1`, everyone(200)],
   // A gift's claim link that does not exist.
   ['/gift/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', everyone(404)],
   ['/gift/not-a-token', everyone(404)],
@@ -291,9 +294,10 @@ const rows: () => Row[] = () => [
   ['/api/v1/me/cart/merge', signedIn(200, 401), { method: 'POST', body: { items: [] } }],
   ['/api/v1/cart/preview', everyone(200), { method: 'POST', body: { items: [{ productId, quantity: 1 }] } }],
   // Without an Idempotency-Key: refused once the caller is known, before anything is placed.
-  ['/api/v1/checkout', signedIn(400, 401), { method: 'POST', body: {} }],
+  // Guest checkout: a visitor's empty body is refused like anyone's.
+  ['/api/v1/checkout', everyone(400), { method: 'POST', body: {} }],
   ['/api/v1/notices', everyone(400), { method: 'POST', body: {} }],
-  ['/api/v1/checkout/quote', signedIn(400, 401), { method: 'POST', body: {} }],
+  ['/api/v1/checkout/quote', everyone(400), { method: 'POST', body: {} }],
   ['/api/v1/me/orders', signedIn(200, 401)],
   [`/api/v1/me/orders/${zero}`, signedIn(404, 401)],
   ['/api/v1/me/conversations', signedIn(200, 401)],

@@ -172,7 +172,7 @@ describe(`${orderCount} checkouts paid concurrently, every webhook delivered ${c
           webhookOutcomes.push(answer.body.outcome ?? 'none');
         }),
         async () => {
-          returnedStatuses.push((await confirmReturn(deps(), buyer, orderId)).status);
+          returnedStatuses.push((await confirmReturn(deps(), { viewer: buyer }, orderId)).status);
         },
       ];
       await Promise.all(

@@ -183,7 +183,7 @@ describe('checkout through the sandbox provider', () => {
     const { viewer, a, placed, ref } = await openCheckout();
     // The provider has taken the money; its webhook is still on the way.
     await db().update(sandboxCheckouts).set({ status: 'paid', paidAt: new Date() }).where(eq(sandboxCheckouts.id, ref));
-    expect((await confirmReturn(deps(), viewer, placed.orderId)).status).toBe('paid');
+    expect((await confirmReturn(deps(), { viewer }, placed.orderId)).status).toBe('paid');
     expect(
       await db()
         .select()

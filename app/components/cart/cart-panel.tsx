@@ -5,9 +5,11 @@ import Trash2 from 'lucide-react/icons/trash';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { maxSeats } from '../../../core/cart/cart-limits.ts';
+import { linesParam } from '../../../core/cart/cart-lines-param.ts';
 import { formatPrice } from '../../../i18n/format.ts';
 import { cartTotalCents } from '../../lib/cart-state.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useSessionUser } from '../../lib/session-user.ts';
 import { Price } from '../price.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Sheet } from '../ui/sheet.tsx';
@@ -18,6 +20,8 @@ export function CartPanel() {
   const cart = useCart();
   const close = () => cart.setOpen(false);
   const price = (cents: number) => formatPrice(cents, i18n.language);
+  // A signed-in cart is on the server; a visitor's is in this browser and goes to the guest checkout with the link.
+  const checkoutHref = useSessionUser() ? '/checkout' : `/checkout?lines=${linesParam(cart.items)}`;
   // A removed line takes its buttons with it: focus goes to the line now in its place, else to the empty state's link.
   const listRef = useRef<HTMLUListElement>(null);
   const emptyLinkRef = useRef<HTMLAnchorElement>(null);
@@ -43,7 +47,7 @@ export function CartPanel() {
               <span>{t('cart.total')}</span>
               <span data-testid="cart-total">{price(cartTotalCents(cart.items))}</span>
             </p>
-            <ButtonLink to="/checkout" className="w-full" onClick={close}>
+            <ButtonLink to={checkoutHref} className="w-full" onClick={close}>
               {t('cart.checkout')}
             </ButtonLink>
             <ButtonLink to="/market" variant="outline" className="w-full" onClick={close}>

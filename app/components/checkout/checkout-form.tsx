@@ -25,6 +25,8 @@ export interface CheckoutValues {
   provider: string;
   recipientEmail: string;
   message: string;
+  /** A guest's address (no session). */
+  email: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function CheckoutForm({
   countries,
   idempotencyKey,
   gift,
+  guest,
   fieldErrors = {},
 }: {
   lines: CartLine[];
@@ -51,6 +54,8 @@ export function CheckoutForm({
   idempotencyKey: string;
   /** Bought for someone else ("Offrir"): the recipient's address and a message. */
   gift: boolean;
+  /** A visitor checks out as a guest with their e-mail address, or signs in first. */
+  guest?: { signInHref: string };
   fieldErrors?: Partial<Record<string, string>>;
 }) {
   const { t } = useTranslation('checkout');
@@ -70,6 +75,21 @@ export function CheckoutForm({
           <input type="hidden" name="quantity" value={line.quantity} />
         </span>
       ))}
+
+      {guest && (
+        <fieldset className="min-w-0 space-y-4 rounded-card border bg-card p-5 shadow-sm">
+          <legend className="px-1 text-xl font-semibold">{t('guest.legend')}</legend>
+          <Field name="email" label={t('guest.email')} description={t('guest.emailHint')} error={error('email')}>
+            <Input type="email" defaultValue={values.email} autoComplete="email" maxLength={254} required />
+          </Field>
+          <p className="text-sm text-muted-foreground">
+            {t('guest.haveAccount')}{' '}
+            <Link to={guest.signInHref} className="font-medium text-primary underline underline-offset-4">
+              {t('guest.signIn')}
+            </Link>
+          </p>
+        </fieldset>
+      )}
 
       {gift && (
         <fieldset className="min-w-0 space-y-4 rounded-card border bg-card p-5 shadow-sm">

@@ -4,6 +4,7 @@ import type { Viewer } from '../../../core/accounts/viewer.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
 import type { CoreDeps } from '../../../core/deps.ts';
 import { giftInput } from '../../../core/gifts/gift.schema.ts';
+import { guestReturnToken } from '../../../core/orders/guest-return.ts';
 import { placeOrder } from '../../../core/orders/place-order.ts';
 import { type OrderQuote, quoteOrder } from '../../../core/orders/quote-order.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
@@ -41,9 +42,9 @@ const linesOf = (form: FormData) => {
  */
 export async function checkoutAction(
   deps: CoreDeps,
-  viewer: Viewer,
+  viewer: Viewer | null,
   request: Request,
-  { locale, referralToken }: { locale: Locale; referralToken?: string | null },
+  { locale, referralToken, clientIp }: { locale: Locale; referralToken?: string | null; clientIp: string | null },
 ) {
   const form = await request.formData();
   const values: CheckoutValues = {
@@ -55,6 +56,7 @@ export async function checkoutAction(
     provider: formText(form, 'provider'),
     recipientEmail: formText(form, 'recipientEmail'),
     message: formText(form, 'message'),
+    email: formText(form, 'email'),
   };
   const lines = linesOf(form);
   const gift =
@@ -66,7 +68,7 @@ export async function checkoutAction(
       const quote = await quoteOrder(
         deps,
         { lines, country: values.country, vatId: values.vatId, promoCode: values.promoCode },
-        { buyerId: viewer.userId },
+        { buyerId: viewer?.userId },
       );
       return { ok: true, values, quote } satisfies CheckoutActionResult;
     }
@@ -81,10 +83,12 @@ export async function checkoutAction(
         waiveWithdrawal: form.get('waiveWithdrawal'),
         startServiceNow: form.get('startServiceNow'),
         gift,
+        email: viewer ? undefined : values.email,
       },
-      { idempotencyKey: formText(form, 'idempotencyKey'), locale, referralToken },
+      { idempotencyKey: formText(form, 'idempotencyKey'), locale, referralToken, ip: clientIp },
     );
-    throw redirect(placed.redirectUrl ?? `/payment-success?order=${placed.orderId}`);
+    const pass = viewer ? '' : `&guest=${guestReturnToken(deps, placed.orderId)}`;
+    throw redirect(placed.redirectUrl ?? `/payment-success?order=${placed.orderId}${pass}`);
   } catch (error) {
     if (error instanceof ZodError) {
       // A gift's fields sit under `gift` in the schema; the form names them directly.

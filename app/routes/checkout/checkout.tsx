@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useActionData } from 'react-router';
 import { z } from 'zod';
+import { parseLinesParam } from '../../../core/cart/cart-lines-param.ts';
 import { orderKindsOf } from '../../../core/orders/checkout.schema.ts';
 import { prepareCheckout } from '../../../core/orders/prepare-checkout.ts';
 import { serverT } from '../../../i18n/server-t.ts';
@@ -12,7 +13,7 @@ import { pageMeta } from '../../components/info/page-meta.ts';
 import { PartnerLinkBanner } from '../../components/partners/partner-link-banner.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
-import { requireUser } from '../../lib/auth.server.ts';
+import { authOf, signInPath } from '../../lib/auth.server.ts';
 import { countryOptions } from '../../lib/country-options.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
@@ -21,15 +22,21 @@ import { type CheckoutActionResult, checkoutAction } from './checkout-action.ser
 
 const buyParam = z.uuid().optional().catch(undefined);
 
-/** The cart (or `?buy=<productId>`, "Acheter maintenant") priced for the buyer, and the order form. */
+/**
+ * The cart (or `?buy=<productId>`, "Acheter maintenant") priced for the buyer, and the order form. A visitor checks
+ * out as a guest: their cart comes from their browser as `?lines=`, and the form asks for their e-mail address.
+ */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const viewer = requireUser(context, url);
+  const { viewer } = authOf(context);
   const { locale, referralToken } = context.get(requestContext);
   return guard(async () => ({
     page: await prepareCheckout(context.get(depsContext), viewer, {
       buy: buyParam.parse(url.searchParams.get('buy') ?? undefined),
+      lines: parseLinesParam(url.searchParams.get('lines')),
       referralToken,
     }),
+    guest: viewer === null,
+    signInHref: signInPath(url),
     // One key per display of the form: a double submission or a retry places one order.
     idempotencyKey: randomUUID(),
     gift: url.searchParams.get('gift') === '1',
@@ -38,9 +45,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }));
 }
 
-export async function action({ context, request, url }: Route.ActionArgs) {
-  const viewer = requireUser(context, url);
-  return checkoutAction(context.get(depsContext), viewer, request, context.get(requestContext));
+export async function action({ context, request }: Route.ActionArgs) {
+  return checkoutAction(context.get(depsContext), authOf(context).viewer, request, context.get(requestContext));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
@@ -49,7 +55,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('checkout');
   const result = useActionData<CheckoutActionResult>();
   const { t: tGift } = useTranslation('gifts');
-  const { page, idempotencyKey, gift, countries } = loaderData;
+  const { page, idempotencyKey, gift, countries, guest, signInHref } = loaderData;
   const quote = result?.quote ?? page.quote;
 
   if (!quote) {
@@ -75,6 +81,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     provider: '',
     recipientEmail: '',
     message: '',
+    email: '',
   };
   const formError = result?.formError ?? result?.fieldErrors?.lines;
   return (
@@ -106,6 +113,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             countries={countries}
             idempotencyKey={idempotencyKey}
             gift={gift}
+            guest={guest ? { signInHref } : undefined}
             fieldErrors={result?.fieldErrors}
           />
         </div>

@@ -25,9 +25,12 @@ export default function PaymentCanceledPage({ loaderData }: Route.ComponentProps
             {t('canceled.retry')}
           </a>
         )}
-        <ButtonLink to="/checkout" variant="outline">
-          {t('canceled.cart')}
-        </ButtonLink>
+        {/* A guest's cart is in their browser, in the header's cart panel, not at /checkout. */}
+        {!order.guestEmail && (
+          <ButtonLink to="/checkout" variant="outline">
+            {t('canceled.cart')}
+          </ButtonLink>
+        )}
         <ButtonLink to="/market" variant="ghost">
           {t('canceled.market')}
         </ButtonLink>

@@ -60,7 +60,11 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
             {t('success.waitingHint')}
           </Notice>
         )}
-        {paid && <Notice tone="success">{t('success.paid')}</Notice>}
+        {paid && (
+          <Notice tone="success">
+            {order.guestEmail ? t('success.guestPaid', { email: order.guestEmail }) : t('success.paid')}
+          </Notice>
+        )}
         {(order.status === 'failed' || order.status === 'expired' || order.status === 'canceled') && (
           <Notice tone="error">{t(order.status === 'expired' ? 'success.expired' : 'success.failed')}</Notice>
         )}
@@ -89,8 +93,13 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
         </p>
       </Section>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        {paid && <ButtonLink to="/dashboard/purchases">{t('success.downloads')}</ButtonLink>}
-        {paid && (
+        {paid && order.guestEmail && (
+          <ButtonLink to="/library" variant="outline">
+            {t('success.guestLibrary')}
+          </ButtonLink>
+        )}
+        {paid && !order.guestEmail && <ButtonLink to="/dashboard/purchases">{t('success.downloads')}</ButtonLink>}
+        {paid && !order.guestEmail && (
           <ButtonLink to="/dashboard/invoices" variant="outline">
             {t('success.invoices')}
           </ButtonLink>

@@ -8,8 +8,7 @@ import type { ReferralVars } from '../../middleware/referral.ts';
 import { cents, int, uuid } from './api-fields.ts';
 import type { ApiEnv } from './env.ts';
 import { bodyUpTo } from './json-body.ts';
-import { apiRouter, dataAnswer, jsonBody, signedInRoute } from './openapi-kit.ts';
-import { requireSignedIn } from './require-signed-in.ts';
+import { apiRouter, dataAnswer, guestOrSignedInRoute, jsonBody } from './openapi-kit.ts';
 
 const checkoutBody = bodyUpTo(16 * 1024);
 
@@ -77,15 +76,14 @@ const publicQuote = (quote: OrderQuote): z.infer<typeof Quote> => ({
  */
 export const checkoutApi = apiRouter<{ Variables: ApiEnv['Variables'] & ReferralVars }>()
   .openapi(
-    signedInRoute({
+    guestOrSignedInRoute({
       method: 'post',
       path: '/',
       operationId: 'placeOrder',
       summary: 'Place an order and open the payment provider’s hosted checkout',
       description:
-        'Prices, VAT (by `country`, reverse charge with an EU `vatId`) and the promotion are computed on the server from the catalogue; the body never carries a price and unknown fields are refused. The consents French law asks for follow the products: `acceptTerms` always, `waiveWithdrawal` when a product is paid once (immediate download, withdrawal right waived), `startServiceNow` when there is a subscription (it starts within the withdrawal period, which the buyer keeps); a missing one is named in `details`. The same `Idempotency-Key` always answers the same order; send the browser to `redirectUrl` to pay. The order is confirmed by the provider’s webhook or by the buyer’s return to /payment-success, whichever comes first.',
-      // A visitor is answered 401 before anything of the request is read.
-      middleware: [requireSignedIn, checkoutBody] as const,
+        'Prices, VAT (by `country`, reverse charge with an EU `vatId`) and the promotion are computed on the server from the catalogue; the body never carries a price and unknown fields are refused. The consents French law asks for follow the products: `acceptTerms` always, `waiveWithdrawal` when a product is paid once (immediate download, withdrawal right waived), `startServiceNow` when there is a subscription (it starts within the withdrawal period, which the buyer keeps); a missing one is named in `details`. The same `Idempotency-Key` always answers the same order; send the browser to `redirectUrl` to pay. The order is confirmed by the provider’s webhook or by the buyer’s return to /payment-success, whichever comes first. Without a session this is a guest checkout: `email` is required, the order belongs to that address (its owner’s account, or a guest account created for it), and the receipt, the licences and a signed link to the purchases are e-mailed there; guest orders are rate-limited per address and per client (429 `guest_checkout_rate_limited`).',
+      middleware: [checkoutBody] as const,
       request: {
         headers: z.object({
           'idempotency-key': idempotencyKey.describe(
@@ -103,10 +101,11 @@ export const checkoutApi = apiRouter<{ Variables: ApiEnv['Variables'] & Referral
       },
       refusals: {
         400: 'Invalid body or missing Idempotency-Key (code invalid_request)',
-        403: 'E-mail address not verified (code email_not_verified)',
+        403: 'Signed in with an e-mail address not verified (code email_not_verified)',
+        429: 'Too many guest orders for this address or from this client (code guest_checkout_rate_limited)',
         409: 'A product is no longer on sale (product_unavailable) or the key belongs to another order',
         413: 'Body over 16 KB (code payload_too_large)',
-        422: 'Promotion code, VAT number or payment method refused (code names which)',
+        422: 'Promotion code, VAT number, payment method or guest address refused (code names which)',
       },
     }),
     async (c) => {
@@ -114,19 +113,20 @@ export const checkoutApi = apiRouter<{ Variables: ApiEnv['Variables'] & Referral
         idempotencyKey: c.req.valid('header')['idempotency-key'],
         locale: resolveLocale(new URL(c.req.url), c.req.header('cookie') ?? null),
         referralToken: c.var.referralToken,
+        ip: c.var.clientIp,
       });
       return placed.status === 'pending_payment' ? c.json({ data: placed }, 201) : c.json({ data: placed }, 200);
     },
   )
   .openapi(
-    signedInRoute({
+    guestOrSignedInRoute({
       method: 'post',
       path: '/quote',
       operationId: 'quoteOrder',
       summary: 'Price an order without placing it: VAT, reverse charge and the promotion code, as the checkout would',
       description:
-        'The same computation as `POST /api/v1/checkout`, from the catalogue’s current prices, with nothing reserved: a promotion code the signed-in buyer has already used up is refused (`promo_customer_limit`) here already.',
-      middleware: [requireSignedIn, checkoutBody] as const,
+        'The same computation as `POST /api/v1/checkout`, from the catalogue’s current prices, with nothing reserved: a promotion code the signed-in buyer has already used up is refused (`promo_customer_limit`) here already. A visitor (guest checkout) gets the same amounts.',
+      middleware: [checkoutBody] as const,
       request: { body: jsonBody(quoteInput.strict()) },
       responses: { 200: dataAnswer('The amounts the order would have', Quote) },
       refusals: {
@@ -137,8 +137,7 @@ export const checkoutApi = apiRouter<{ Variables: ApiEnv['Variables'] & Referral
       },
     }),
     async (c) => {
-      const viewer = c.var.viewer!;
-      const quote = await quoteOrder(c.var.deps, c.req.valid('json'), { buyerId: viewer.userId });
+      const quote = await quoteOrder(c.var.deps, c.req.valid('json'), { buyerId: c.var.viewer?.userId });
       return c.json({ data: publicQuote(quote) }, 200);
     },
   );

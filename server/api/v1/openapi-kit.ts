@@ -87,6 +87,8 @@ export const operationsWith =
 export const openRoute = operationsWith(open, {});
 /** An operation of signed-in callers: a visitor is answered 401. */
 export const signedInRoute = operationsWith(signedIn, { 401: 'No valid session' });
+/** An operation a visitor may call too (`{}`: no credentials), which then acts as a guest. */
+export const guestOrSignedInRoute = operationsWith([...signedIn, {}], {});
 
 /** The OpenAPI 3.1 document of /api/v1, generated from the routes' declarations (createRoute and their zod schemas). */
 export function openApiDocument(serverUrl: string, api: OpenAPIHono<ApiEnv>) {
