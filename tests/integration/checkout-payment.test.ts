@@ -287,10 +287,12 @@ describe('checkout through the sandbox provider', () => {
 });
 
 describe('the checkout API', () => {
-  it('needs a session, an Idempotency-Key and a body with no price in it', async () => {
+  it('needs a session or a guest’s address, an Idempotency-Key and a body with no price in it', async () => {
     const [a] = await twoSellersProducts();
     const body = { ...sandboxCheckoutFields, lines: [{ productId: a.id, quantity: 1 }] };
-    expect((await ctx.postJson('/api/v1/checkout', body, { 'idempotency-key': randomUUID() })).status).toBe(401);
+    const visitor = await ctx.postJson('/api/v1/checkout', body, { 'idempotency-key': randomUUID() });
+    expect(visitor.status).toBe(400);
+    expect((await visitor.json()).error.details).toContainEqual({ path: 'email', message: 'email_required' });
 
     const email = `api-${randomUUID()}@test.deploia.example`;
     await createUser(db(), { email, password: 'Un-mot-de-passe-solide-42' });
