@@ -65,6 +65,11 @@ export function formatCount(value: number, locale: string): string {
   return cached(`count:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(value);
 }
 
+/** Items joined as the reader's language joins a list: « Support Client IA et Agents Autonomes ». */
+export function formatList(items: string[], locale: string): string {
+  return cached(`list:${locale}`, () => new Intl.ListFormat(locale, { type: 'conjunction' })).format(items);
+}
+
 /** Quoted words joined as the reader's language joins a list: « tableau » et « bord ». */
 export function formatQuotedWords(words: string[], locale: string): string {
   const quotes: Record<string, (word: string) => string> = {
@@ -73,7 +78,7 @@ export function formatQuotedWords(words: string[], locale: string): string {
     de: (word) => `„${word}“`,
   };
   const quote = quotes[locale] ?? ((word: string) => `“${word}”`);
-  return cached(`list:${locale}`, () => new Intl.ListFormat(locale, { type: 'conjunction' })).format(words.map(quote));
+  return formatList(words.map(quote), locale);
 }
 
 /** A language's name in the reader's language (« anglais » for `en` in French). */

@@ -17,7 +17,7 @@ export const listProductsQuery = z.object({
     .transform((q) => (q && /[\p{L}\p{N}]/u.test(q) ? q : undefined))
     .describe('Search text; trimmed and cut to 200 characters; text without any letter or digit is ignored.'),
   category: optionalText(100).describe(
-    'A category slug, a shortcut (automation, chatbot, analytics, integration) or a category label in fr, en, es or de.',
+    'A category slug, a shortcut (automation, chatbot, analytics, integration) or a category label in fr, en, es or de; an unknown one is ignored (meta.unknown_category).',
   ),
   sort: z
     .enum(productSorts)

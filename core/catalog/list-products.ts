@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import { didYouMean } from '../search/did-you-mean.ts';
 import { planSearch, type SearchPlan } from '../search/plan-search.ts';
 import type { QueryIntent } from '../search/query-intent.ts';
 import { type Candidate, defaultSearchLimits, type SearchLimits, searchMatches } from '../search/search-matches.ts';
@@ -32,10 +33,15 @@ export interface ProductListing {
     page: number;
     per_page: number;
     sort: ProductSort;
-    /** Set when `category` named no known category: the listing is empty on purpose. */
+    /** `category` named no known category: it was ignored, and the listing holds every category. */
     unknown_category?: string;
-    /** The query with its misspelt words replaced by the closest words of the catalogue ("did you mean …?"). */
-    suggestion?: string;
+    /** The categories `category` named (a shortcut may name several), for the listing's title. */
+    selected_categories?: Pick<CategoryRef, 'slug' | 'labels'>[];
+    /**
+     * The query with its misspelt words replaced by the closest words of the catalogue, offered as « Vouliez-vous
+     * dire … ? » when the search corrected them or found few products (core/search/did-you-mean.ts).
+     */
+    didYouMean?: string;
     /** No product holds every word of `q`: these hold some of them (see `dropped_words`). */
     partial_match?: true;
     /** Too few products hold every word of `q`: the words left out to find more, least informative first. */
@@ -81,8 +87,15 @@ export async function listProducts(
     query.q ? planSearch(db, query.q) : Promise.resolve(undefined),
   ]);
   const searched = plan !== undefined && plan.required.length > 0;
-  // What the words asked for applies unless the buyer chose otherwise.
-  const filters: ListProductsQuery = { ...query, language: query.language ?? plan?.language };
+  const resolved = query.category ? resolveCategory(categories, query.category) : undefined;
+  const selected = resolved ?? undefined;
+  // What the words asked for applies unless the buyer chose otherwise. An unknown category is ignored rather than
+  // answered with an empty listing; the meta says so.
+  const filters: ListProductsQuery = {
+    ...query,
+    category: selected ? query.category : undefined,
+    language: query.language ?? plan?.language,
+  };
   const sort: ProductSort = query.sort ?? plan?.sort ?? (searched ? 'relevance' : 'new');
   const understood: QueryIntent | undefined = plan && {
     ...(!query.sort && plan.sort ? { sort: plan.sort } : {}),
@@ -94,26 +107,12 @@ export async function listProducts(
     page: query.page,
     per_page: query.per_page,
     sort: effectiveSort,
-    suggestion: plan?.suggestion,
+    ...(resolved === null ? { unknown_category: query.category } : {}),
+    ...(selected ? { selected_categories: selected.map(({ slug, labels }) => ({ slug, labels })) } : {}),
     ...(plan && plan.ignored.length > 0 ? { ignored_words: plan.ignored } : {}),
     ...(understood && Object.keys(understood).length > 0 ? { understood } : {}),
   };
 
-  const selected = filters.category ? resolveCategory(categories, filters.category) : undefined;
-  if (selected === null) {
-    const cells = searched
-      ? (
-          await searchMatches(
-            db,
-            plan,
-            listingFilter({ ...filters, category: undefined }, undefined),
-            deps.searchLimits,
-          )
-        ).candidates
-      : await catalogueCells(db);
-    const { facets } = listingFacets(cells, { ...filters, category: undefined }, categories, undefined);
-    return { data: [], meta: { ...meta, total: 0, unknown_category: filters.category, facets } };
-  }
   if (!searched) {
     const [data, { facets, total }] = await Promise.all([
       browsePage(db, filters, effectiveSort as keyof typeof orderBy, selected),
@@ -144,6 +143,7 @@ async function searchPage(
   // Relaxed only if the buyer sees products that lack some words; they are told which.
   const deepest = Math.max(0, ...passing.map((c) => c.tier));
   const complete = passing.filter((c) => c.tier === 0).length;
+  const suggested = didYouMean(plan, complete);
   const relaxed =
     deepest > 0
       ? {
@@ -164,6 +164,7 @@ async function searchPage(
           }
         : {}),
       ...relaxed,
+      ...(suggested ? { didYouMean: suggested } : {}),
       facets,
     },
   };

@@ -25,6 +25,8 @@ export interface SearchPlan extends QueryIntent {
   excluded: string[];
   /** The query with each unknown word replaced by the closest catalogue word, when one differs. */
   suggestion?: string;
+  /** A word of the suggestion was also searched (within the typo allowance): the results hold its correction. */
+  corrected: boolean;
   /** Words read as an intent (« pas cher », « en français ») or as filler, not searched. */
   ignored: string[];
 }
@@ -45,7 +47,11 @@ export async function planSearch(db: Db, q: string): Promise<SearchPlan> {
       inVocabulary: word !== undefined && (word.known || corrections.length > 0),
     };
   });
-  return { required, excluded, ignored, ...intent, suggestion: suggestionOf(q, parts, spelling) };
+  const corrected = free.some((word) => {
+    const found = spelling.get(word);
+    return found?.suggestion !== undefined && found.corrections.length > 0;
+  });
+  return { required, excluded, ignored, ...intent, suggestion: suggestionOf(q, parts, spelling), corrected };
 }
 
 /** The query as typed, each misspelt free word replaced by its suggestion; undefined when none is. */

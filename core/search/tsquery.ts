@@ -7,7 +7,7 @@ import type { SearchPart, SearchPlan } from './plan-search.ts';
  * Text-search configurations (migrations 0001 and 0012): a product and each of its translations are indexed in
  * their own language, so a query is read in all four.
  */
-const configs = ['fr_unaccent', 'en_unaccent', 'es_unaccent', 'de_unaccent'] as const;
+export const searchConfigs = ['fr_unaccent', 'en_unaccent', 'es_unaccent', 'de_unaccent'] as const;
 
 /** The plan read in each language: `parts[i][c]` is part i in configuration c, '' where c drops all its words. */
 export interface CompiledPlan {
@@ -31,7 +31,7 @@ function partInLanguage({ texts, phrase }: Pick<SearchPart, 'texts' | 'phrase'>,
  */
 export async function compilePlan(db: Db, plan: SearchPlan): Promise<CompiledPlan> {
   const cells: SQL[] = [];
-  for (const config of configs) {
+  for (const config of searchConfigs) {
     const regconfig = sql.raw(`'${config}'::regconfig`);
     for (const part of plan.required) cells.push(partInLanguage(part, regconfig));
     cells.push(
@@ -42,8 +42,8 @@ export async function compilePlan(db: Db, plan: SearchPlan): Promise<CompiledPla
   const readings = row?.readings ?? [];
   const width = plan.required.length + 1;
   return {
-    parts: plan.required.map((_, i) => configs.map((_, c) => readings[c * width + i] ?? '')),
-    excluded: configs.map((_, c) => readings[c * width + plan.required.length] ?? ''),
+    parts: plan.required.map((_, i) => searchConfigs.map((_, c) => readings[c * width + i] ?? '')),
+    excluded: searchConfigs.map((_, c) => readings[c * width + plan.required.length] ?? ''),
   };
 }
 

@@ -53,11 +53,15 @@ describe('the marketplace filters', () => {
     await close();
   });
 
-  it('tolerates typos, offers the catalogue spelling when nothing matches, and close categories', async () => {
+  it('tolerates typos and offers the catalogue spelling, over results or none, and close categories', async () => {
     const { page, close } = await openPage(browser);
     await gotoHydrated(page, '/market?q=chtabot');
     expect(await page.locator('article').count()).toBeGreaterThan(0);
     expect(await page.locator('article h3').first().textContent()).toMatch(/chatbot|assistant|agent/i);
+    // The correction is said over the results too.
+    expect(await page.getByRole('link', { name: 'chatbot', exact: true }).getAttribute('href')).toBe(
+      '/market?q=chatbot',
+    );
 
     // No product in German: the correction is offered as a link keeping the filter.
     await gotoHydrated(page, '/market?q=chtabot&language=de');

@@ -1,12 +1,20 @@
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { createProduct } from '../../db/factories/index.ts';
+import Listing, { loader as listingLoader } from '../../app/routes/market/listing.tsx';
+import { createCategory, createProduct } from '../../db/factories/index.ts';
+import { routeArgs } from '../setup/page-context.ts';
 import { createTestApp } from '../setup/test-app.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { renderPage } from '../support/render-page.tsx';
 
 const ctx = setUpTestApp();
 
 beforeAll(async () => {
+  const agents = await createCategory(ctx.database.db, {
+    slug: 'agents',
+    labels: { fr: 'Agents Autonomes', en: 'Autonomous Agents', es: 'Agentes autónomos', de: 'Autonome Agenten' },
+  });
   await createProduct(ctx.database.db, {
+    categoryId: agents.id,
     slug: 'agent-sdr-linkedin',
     title: 'Agent SDR autonome pour LinkedIn',
     description: '## Titre\n\n<script>alert(1)</script> [lien](javascript:alert(1))',
@@ -57,6 +65,52 @@ describe('GET /api/v1/products', () => {
   it('accepts an over-long q by cutting it', async () => {
     const res = await ctx.app.request(`/api/v1/products?q=${'agent%20'.repeat(100)}`);
     expect(res.status).toBe(200);
+  });
+});
+
+describe('GET /api/v1/products: search help', () => {
+  it('answers meta.didYouMean for a misspelt query, and none for a good one', async () => {
+    const typo = await (await ctx.app.request('/api/v1/products?q=linkedn')).json();
+    expect(typo.data.map((p: { slug: string }) => p.slug)).toEqual(['agent-sdr-linkedin']);
+    expect(typo.meta.didYouMean).toBe('linkedin');
+    const good = await (await ctx.app.request('/api/v1/products?q=linkedin')).json();
+    expect(good.meta.total).toBe(1);
+    expect(good.meta).not.toHaveProperty('didYouMean');
+  });
+
+  it('ignores an unknown category (200, meta.unknown_category) and names a known one', async () => {
+    const res = await ctx.app.request('/api/v1/products?category=licornes');
+    expect(res.status).toBe(200);
+    const unknown = await res.json();
+    expect(unknown.meta).toMatchObject({ total: 1, unknown_category: 'licornes' });
+    const known = await (await ctx.app.request('/api/v1/products?category=agents')).json();
+    expect(known.meta.selected_categories).toEqual([expect.objectContaining({ slug: 'agents' })]);
+    expect(known.meta).not.toHaveProperty('unknown_category');
+  });
+});
+
+describe('/market', () => {
+  const load = async (path: string) => listingLoader(await routeArgs(ctx.testApp, path, null));
+  const page = (loaderData: unknown, url: string) => renderPage('/market', Listing, { loaderData }, 'fr', { url });
+
+  it('titles a category listing with the category’s name, searched or not', async () => {
+    const category = await load('/market?category=agents');
+    expect(category).toMatchObject({ heading: 'Agents Autonomes', title: 'Agents Autonomes — Marketplace Déploia' });
+    expect(page(category, '/market?category=agents')).toContain('<h1 class="text-3xl font-bold">Agents Autonomes</h1>');
+    expect((await load('/market?category=agents&q=linkedin')).heading).toBe(
+      'Résultats pour «\u00a0linkedin\u00a0» dans Agents Autonomes',
+    );
+  });
+
+  it('shows every product for an unknown category, with a notice, and links without it', async () => {
+    const unknown = await load('/market?category=licornes&q=linkedn');
+    expect(unknown.listing.meta).toMatchObject({ total: 1, unknown_category: 'licornes', didYouMean: 'linkedin' });
+    expect(unknown.state.category).toBeUndefined();
+    expect(unknown.canonical).toMatch(/\/market\?q=linkedn$/);
+    const html = page(unknown, '/market?category=licornes&q=linkedn');
+    expect(html).toContain('Catégorie inconnue\u00a0: «\u00a0licornes\u00a0» — tous les produits sont affichés.');
+    // « Vouliez-vous dire linkedin ? » over the results, linking to the corrected query.
+    expect(html).toMatch(/Vouliez-vous dire(<!-- -->)? <a [^>]*href="\/market\?q=linkedin"[^>]*>linkedin<\/a>\u00a0\?/);
   });
 });
 

@@ -104,11 +104,16 @@ describe('listProducts', () => {
     expect((await query({ category: 'automatisation marketing' })).meta.total).toBe(1);
   });
 
-  it('answers an unknown category with an empty, flagged listing', async () => {
-    const { data, meta } = await query({ category: 'licornes' });
-    expect(data).toEqual([]);
-    expect(meta.total).toBe(0);
-    expect(meta.unknown_category).toBe('licornes');
+  it('names the categories a filter selected, and ignores an unknown one, saying so', async () => {
+    expect((await query({ category: 'chatbot' })).meta.selected_categories).toEqual([
+      { slug: 'support', labels: expect.objectContaining({ fr: 'Support Client IA' }) },
+    ]);
+    const { data, meta } = await query({ category: 'licornes', q: 'chatbot' });
+    expect(data.map((p) => p.slug)).toEqual(['chatbot-rag-notion']);
+    expect(meta).toMatchObject({ total: 1, unknown_category: 'licornes' });
+    expect(meta.selected_categories).toBeUndefined();
+    expect((await query({ category: 'licornes' })).meta.total).toBe(2);
+    expect((await query({ category: 'support' })).meta.unknown_category).toBeUndefined();
   });
 
   it('counts matches per category for the facets, ignoring the selected category', async () => {

@@ -209,6 +209,41 @@ describe('search relevance on the demo catalogue', () => {
     expect(hitAt3, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(minimumHitAt3);
   });
 
+  it('reads the abbreviations a French buyer types, and never corrects them', async () => {
+    const search = (q: string, perPage = 24) =>
+      listProducts(ctx.database, listProductsQuery.parse({ q, per_page: String(perPage) }));
+    const support = await rows<{ slug: string }>(
+      ctx.database.db,
+      sql`select p.slug from products p join categories c on c.id = p.category_id
+          where c.slug = 'support' and p.status = 'published'`,
+    );
+    const sav = await search('sav', 100);
+    expect(sav.data.map((p) => p.slug)).toEqual(expect.arrayContaining(support.map((r) => r.slug)));
+    expect(sav.data.slice(0, 5).filter((p) => p.category.slug === 'support').length).toBeGreaterThanOrEqual(3);
+    expect((await search('rh')).data.map((p) => p.slug)).toEqual(
+      expect.arrayContaining([
+        'chatbot-rh-pour-les-questions-des-salaries',
+        'outil-de-tri-intelligent-des-candidatures',
+        'automatisation-des-variables-de-paie',
+        'workflow-d-integration-des-nouveaux-salaries',
+      ]),
+    );
+    for (const [q, slug] of [
+      ['faq', 'chatbot-faq-pour-site-vitrine'],
+      ['rdv', 'agent-de-planification-de-rendez-vous'],
+      ['ndf', 'application-de-notes-de-frais-avec-ocr-intelligent'],
+      ['ao', 'saas-de-reponse-aux-appels-d-offres'],
+      ['crm', 'template-airtable-de-crm-augmente'],
+    ] as const) {
+      expect(
+        (await search(q, 3)).data.map((p) => p.slug),
+        q,
+      ).toContain(slug);
+    }
+    for (const q of ['sav', 'rh', 'ia', 'bdd', 'compta'])
+      expect((await search(q, 1)).meta.didYouMean, q).toBeUndefined();
+  });
+
   it('answers a long-tail query with the products about all of its words first, never with most of the catalogue', async () => {
     const search = (q: string) => listProducts(ctx.database, listProductsQuery.parse({ q }));
     for (const q of ['outil whatsapp pas cher', 'tableau de bord cabinet médical', 'chatbot pour avocats en ligne']) {

@@ -141,12 +141,27 @@ describe('the search engine', () => {
     const misspelt = await search({ q: 'chatbto notoin', category: 'automation-cat' });
     expect(misspelt.data).toEqual([]);
     expect(misspelt.meta.unknown_category).toBeUndefined();
-    expect(misspelt.meta.suggestion).toBe('chatbot notion');
+    expect(misspelt.meta.didYouMean).toBe('chatbot notion');
 
     const partial = await search({ q: 'chatbot comptabilité fiscale' });
     expect(partial.meta.partial_match).toBe(true);
     expect(partial.data.map((p) => p.slug).toSorted()).toEqual(['assistant-whatsapp', 'chatbot-notion']);
     expect((await search({ q: 'chatbot notion' })).meta.partial_match).toBeUndefined();
+  });
+
+  it('offers « did you mean » for a corrected typo or a query finding little, never for a good word, a plural or a short word', async () => {
+    const corrected = await search({ q: 'chatbott' });
+    expect(corrected.data.map((p) => p.slug)).toContain('chatbot-notion');
+    expect(corrected.meta.didYouMean).toBe('chatbot');
+    expect((await search({ q: 'Automatisaton fournisseur' })).meta.didYouMean).toBe('automatisation fournisseur');
+    // Two typos in 7 letters: not searched, so nothing matches, and the catalogue's spelling is offered.
+    const uncorrected = await search({ q: 'notoinn' });
+    expect(uncorrected.meta.total).toBe(0);
+    expect(uncorrected.meta.didYouMean).toBe('notion');
+    for (const q of ['chatbot', 'chatbots', 'documentaires', 'rga', 'ia']) {
+      expect((await search({ q })).meta.didYouMean, q).toBeUndefined();
+    }
+    expect(await slugsFor({ q: 'documentaires' })).toEqual(['chatbot-notion']);
   });
 
   it('answers SQL-looking, emoji-only, symbol-only and very long queries without error', async () => {

@@ -7,8 +7,9 @@ import { type ListingState, listingHref } from './listing-href.ts';
 const closeCategoryCount = 4;
 
 /**
- * Nothing to show: say why, then offer ways on: the spelling the catalogue knows, the categories where the query
- * does find products (the category facets ignore the category filter), or else the largest categories.
+ * Nothing to show: say so, then offer ways on (the catalogue's spelling is offered above, with the search notes):
+ * the categories where the query does find products (the category facets ignore the category filter), or else the
+ * largest categories.
  */
 export function ListingEmpty({ meta, state }: { meta: ProductListing['meta']; state: ListingState }) {
   const { t, i18n } = useTranslation('market');
@@ -23,21 +24,7 @@ export function ListingEmpty({ meta, state }: { meta: ProductListing['meta']; st
   return (
     <div className="rounded-card border border-dashed p-8 text-center md:p-10">
       <h2 className="text-xl font-semibold">{t('empty.title')}</h2>
-      <p className="mt-2 text-muted-foreground">
-        {meta.unknown_category ? t('empty.unknownCategory', { category: meta.unknown_category }) : t('empty.hint')}
-      </p>
-      {meta.suggestion && (
-        <p className="mt-4">
-          {t('empty.didYouMean')}{' '}
-          <Link
-            to={listingHref(state, { q: meta.suggestion, page: undefined })}
-            className="font-semibold text-primary underline"
-          >
-            {meta.suggestion}
-          </Link>
-          {t('empty.didYouMeanEnd')}
-        </p>
-      )}
+      <p className="mt-2 text-muted-foreground">{t('empty.hint')}</p>
       {close.length > 0 && (
         <nav aria-label={t('empty.categories')} className="mt-6">
           <h3 className="text-sm font-semibold">{t('empty.categories')}</h3>

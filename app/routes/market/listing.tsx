@@ -16,6 +16,7 @@ import {
   listingHref,
   listingParams,
 } from '../../components/market/listing-href.ts';
+import { listingTitles } from '../../components/market/listing-titles.ts';
 import { SearchNotes } from '../../components/market/search-notes.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
@@ -68,8 +69,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       if (pages > 1) canonical.set('page', String(pages));
       throw redirect(canonical.size > 0 ? `/market?${canonical}` : '/market');
     }
+    // An unknown category was ignored: the links and the canonical URL leave it out too.
+    const ignored = listing.meta.unknown_category ? 'category' : undefined;
+    if (ignored) canonical.delete(ignored);
+    const state = Object.fromEntries(
+      listingParams.flatMap((key) => (params[key] && key !== ignored ? [[key, params[key]]] : [])),
+    );
     const t = serverT(locale, 'market');
-    const state = Object.fromEntries(listingParams.flatMap((key) => (params[key] ? [[key, params[key]]] : [])));
     return {
       listing,
       favoriteIds: await favoriteIdsAmong(
@@ -78,7 +84,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       ),
       state: { ...state, q: query.q } as ListingState,
       gift,
-      title: gift ? t('gift.title') : query.q ? t('meta.titleSearch', { q: query.q }) : t('meta.title'),
+      ...listingTitles(t, locale, { gift, q: query.q, categories: listing.meta.selected_categories }),
       description: t('meta.description'),
       canonical: `${publicUrl}/market${canonical.size > 0 ? `?${canonical}` : ''}`,
       share: {
@@ -122,9 +128,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="mb-6 space-y-1">
-        <h1 className="text-3xl font-bold">
-          {gift ? t('gift.title') : state.q ? t('resultsFor', { q: state.q }) : t('title')}
-        </h1>
+        <h1 className="text-3xl font-bold">{loaderData.heading}</h1>
         {gift && (
           <p className="text-lg text-muted-foreground">
             {t('gift.subtitle', { price: formatPrice(giftMaxPriceCents, i18n.language) })}
@@ -138,7 +142,10 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
                 formatted: formatCount(meta.estimated_total ?? meta.total, i18n.language),
               })}
         </p>
-        {state.q && <SearchNotes meta={meta} q={state.q} />}
+        {meta.unknown_category && (
+          <p className="text-sm">{t('notes.unknownCategory', { category: meta.unknown_category })}</p>
+        )}
+        {state.q && <SearchNotes meta={meta} state={state} q={state.q} />}
       </header>
 
       <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">

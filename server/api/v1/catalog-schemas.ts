@@ -139,8 +139,18 @@ export const ProductListing = z
       page: int,
       per_page: int,
       sort: z.enum(productSorts),
-      unknown_category: z.string().optional(),
-      suggestion: z.string().optional().openapi({ description: 'The query with its misspelt words corrected.' }),
+      unknown_category: z.string().optional().openapi({
+        description:
+          'The category parameter named no known category: it was ignored (the answer is still 200) and every category is listed. Its value, as sent.',
+      }),
+      selected_categories: z
+        .array(z.object({ slug: z.string(), labels }))
+        .optional()
+        .openapi({ description: 'The categories the category parameter named (a shortcut may name several).' }),
+      didYouMean: z.string().optional().openapi({
+        description:
+          'The query with its misspelt words replaced by the closest words of the catalogue, to offer as « did you mean …? »: set when the search corrected a typo, or when at most 2 products hold every word of q. Never for a word under 5 letters, nor for another form of a catalogue word (plural …).',
+      }),
       partial_match: z
         .literal(true)
         .optional()
