@@ -15,7 +15,10 @@ export async function openBuyNow(page: Page) {
  * early start of subscriptions), orders, pays on the sandbox's page with a card that goes through and waits for the
  * confirmation of the licences. Answers the order's id.
  */
-export async function orderAndPay(page: Page) {
+export async function orderAndPay(
+  page: Page,
+  confirmation = 'Paiement confirmé : vos licences et téléchargements sont prêts.',
+) {
   await main(page)
     .getByLabel(/J’ai lu et j’accepte/)
     .check();
@@ -30,7 +33,7 @@ export async function orderAndPay(page: Page) {
   await page.waitForURL(/\/payment-success\?order=/);
   const orderId = new URL(page.url()).searchParams.get('order') ?? '';
   await expect
-    .poll(() => main(page).getByText('Paiement confirmé : vos licences et téléchargements sont prêts.').count(), {
+    .poll(() => main(page).getByText(confirmation, { exact: false }).count(), {
       timeout: 30_000,
     })
     .toBe(1);

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, gotoHydrated, launchBrowser, seriousViolations } from './browser.ts';
+import { baseUrl, gotoHydrated, launchBrowser, openPage, seriousViolations } from './browser.ts';
+import { orderAndPay } from './checkout-steps.ts';
+import { linkIn, waitForMail } from './mailbox.ts';
 import { cookieHeader, madeSession, openSignedIn, type SessionCookie } from './personas.ts';
 
 /**
@@ -165,5 +167,41 @@ describe('buying a product through the sandbox', () => {
     const pdf = await page.request.get((await creditNote.getAttribute('href'))!);
     expect(pdf.status()).toBe(200);
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('buying as a guest, with an e-mail address only', () => {
+  it('checks out from the cart without an account and opens the purchases from the e-mailed link', async () => {
+    const guest = await openPage(browser);
+    const email = `invite-${Date.now()}@example.com`;
+    const at = () => guest.page.locator('main');
+    try {
+      await gotoHydrated(guest.page, '/market?q=automatisation');
+      await at().locator('a[href^="/product/"]').first().click();
+      await guest.page.waitForURL(/\/product\//);
+      await guest.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await at().getByRole('button', { name: 'Ajouter au panier' }).click();
+      await guest.page.getByRole('button', { name: /^Panier, 1 article/ }).click();
+      await guest.page.getByRole('link', { name: 'Finaliser la commande' }).click();
+      await guest.page.waitForURL(/\/checkout\?lines=/);
+      await guest.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      expect(await seriousViolations(guest.page)).toEqual([]);
+
+      await at().getByLabel('Adresse e-mail').fill(email);
+      await at().getByLabel('Nom ou raison sociale').fill('Camille Invitée');
+      await orderAndPay(
+        guest.page,
+        'Paiement confirmé : le reçu, vos licences et un lien vers vos téléchargements ont été envoyés à',
+      );
+      expect(await seriousViolations(guest.page)).toEqual([]);
+
+      const receipt = await waitForMail(email, (mail) => mail.subject.includes('est confirmée'));
+      expect(receipt.text).toMatch(/DPL-/);
+      await gotoHydrated(guest.page, linkIn(receipt, '/library/'));
+      await guest.page.waitForURL(/\/dashboard\/purchases/);
+      await expect.poll(() => at().getByText(/^DPL-/).count()).toBeGreaterThan(0);
+    } finally {
+      await guest.close();
+    }
   });
 });
