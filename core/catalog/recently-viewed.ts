@@ -5,6 +5,8 @@ import { type ProductCard, productCards } from './product-card.ts';
 
 /** How many products « Récemment consultés » remembers (the cookie stays under 300 bytes). */
 export const RECENTLY_VIEWED_MAX = 8;
+/** How many it shows: one row of cards; the others stand in for products withdrawn since or the page's own. */
+export const RECENTLY_VIEWED_SHOWN = 4;
 
 /**
  * The ids of the products a visitor viewed, most recent first, as the cookie holds them (decision 0039): product
@@ -30,8 +32,8 @@ export function withViewed(ids: readonly string[], productId: string): string[] 
 export const formatRecentlyViewed = (ids: readonly string[]) => ids.join('.');
 
 /**
- * The cards of the products of `ids` still published, in the list's order, without `exceptId` (the page shown):
- * at most eight rows read by primary key.
+ * The cards of the first four products of `ids` still published, in the list's order, without `exceptId` (the page
+ * shown): at most eight rows read by primary key.
  */
 export async function recentlyViewedCards(
   db: Db,
@@ -47,6 +49,6 @@ export async function recentlyViewedCards(
   return productCards(
     db,
     sql`where p.id = any(${list}) and p.status = 'published'
-        order by array_position(${list}, p.id)`,
+        order by array_position(${list}, p.id) limit ${RECENTLY_VIEWED_SHOWN}`,
   );
 }

@@ -5,7 +5,7 @@ import { AppError } from '../shared/app-error.ts';
 import { type ProductCard, productCards } from './product-card.ts';
 
 /** How many cards « Vous aimerez aussi » shows at most. */
-export const RECOMMENDED_COUNT = 6;
+export const RECOMMENDED_COUNT = 4;
 /** The product's latest paid orders read for "bought together": bounded however much it sells. */
 const TOGETHER_ORDERS = 200;
 /** Products of similar content read from each index (same category; shared words in the popular tier). */

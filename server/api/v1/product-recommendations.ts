@@ -12,7 +12,7 @@ export const productRecommendationsApi = apiRouter().openapi(
     operationId: 'getProductRecommendations',
     summary: 'Products to suggest next to a published product (« Vous aimerez aussi »)',
     description:
-      'At most 6 published products, the product itself excluded: first those bought in the same paid orders (the most shared first), then those of similar content (same category, shared tags and title words). At most 2 per seller, 1 of the product’s own seller. An empty list when there is nothing to suggest.',
+      'At most 4 published products, the product itself excluded: first those bought in the same paid orders (the most shared first), then those of similar content (same category, shared tags and title words). At most 2 per seller, 1 of the product’s own seller. An empty list when there is nothing to suggest.',
     request: { params: z.object({ slug: z.string().min(1).max(200) }) },
     responses: { 200: dataAnswer('The suggested products, best first', z.array(ProductCard)) },
     refusals: { 400: 'Malformed slug', 404: 'No published product has this slug (code product_not_found)' },
