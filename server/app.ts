@@ -16,6 +16,7 @@ import { toErrorResponse } from './middleware/errors.ts';
 import { notModified } from './middleware/not-modified.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { readYourWrites } from './middleware/read-your-writes.ts';
+import { recentlyViewedPrivacy } from './middleware/recently-viewed.ts';
 import { type ReferralVars, referralLinks } from './middleware/referral.ts';
 import { type RequestVars, requestContext } from './middleware/request-context.ts';
 import { responseCache } from './middleware/response-cache.ts';
@@ -83,6 +84,8 @@ export function createApp({ config, deps, auth, build, clientDir, lifecycle = {}
       trustedProxies: config.trustedProxies,
     }),
   );
+  // Outside the caches too: a page for a browser holding the « Récemment consultés » cookie is private (decision 0039).
+  app.use(recentlyViewedPrivacy);
   // Outside the caches: a write's answer gets the cookie that sends this browser's catalogue reads to the primary
   // for a few seconds, and the cookie keeps its requests away from any cached answer (decision 0037).
   // Only with a replica: without one every read is already the primary's, and the cookie would only keep a browser

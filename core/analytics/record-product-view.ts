@@ -12,12 +12,13 @@ export const productViewWindow = { limit: 1, windowMs: 30 * 60_000 };
 /**
  * Counts a view of a published product's page in its UTC day (product_views, one row per product and day). Not
  * counted: crawlers (isbot), a client already counted within the window, the seller looking at their own product.
+ * Answers the product's id, counted or not (the beacon remembers it for « Récemment consultés »).
  */
 export async function recordProductView(
   deps: Pick<CoreDeps, 'db' | 'clock'>,
   viewer: Viewer | null,
   input: { slug: string; ip: string | null; userAgent: string | null },
-): Promise<{ counted: boolean }> {
+): Promise<{ productId: string; counted: boolean }> {
   const [product] = await deps.db
     .select({ id: products.id, sellerUserId: sellerProfiles.userId })
     .from(products)
@@ -25,9 +26,10 @@ export async function recordProductView(
     .where(and(eq(products.slug, input.slug), eq(products.status, 'published')))
     .limit(1);
   if (!product) throw new AppError('product_not_found', 404, 'Produit introuvable');
-  if (!input.userAgent || isbot(input.userAgent) || viewer?.userId === product.sellerUserId) return { counted: false };
+  const uncounted = { productId: product.id, counted: false };
+  if (!input.userAgent || isbot(input.userAgent) || viewer?.userId === product.sellerUserId) return uncounted;
   const limit = await hitRateLimit(deps, rateLimitKey(`product-view:${product.id}`, input.ip), productViewWindow);
-  if (!limit.allowed) return { counted: false };
+  if (!limit.allowed) return uncounted;
   await deps.db
     .insert(productViews)
     .values({ productId: product.id, day: deps.clock.now().toISOString().slice(0, 10), views: 1 })
@@ -35,5 +37,5 @@ export async function recordProductView(
       target: [productViews.productId, productViews.day],
       set: { views: sql`${productViews.views} + 1` },
     });
-  return { counted: true };
+  return { productId: product.id, counted: true };
 }

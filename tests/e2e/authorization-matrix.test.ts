@@ -278,6 +278,8 @@ const rows: () => Row[] = () => [
   ['/no-such-page', everyone(404)],
   ['/api/v1/products', everyone(200)],
   [`/api/v1/products/${productPath.split('/').pop()}`, everyone(200)],
+  [`/api/v1/products/${productPath.split('/').pop()}/recommendations`, everyone(200)],
+  ['/api/v1/products/no-such-product/recommendations', everyone(404)],
   ['/api/v1/search/suggest?q=chat', everyone(200)],
   ['/api/v1/openapi.json', everyone(200)],
   ['/api/v1/me', signedIn(200, 401)],

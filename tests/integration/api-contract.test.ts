@@ -284,6 +284,18 @@ const declaredCases = (): Case[] => [
   { operationId: 'listProducts', method: 'GET', path: '/products?page=0', status: 400 },
   { operationId: 'getProduct', method: 'GET', path: `/products/${fixtures.slug}`, status: 200 },
   { operationId: 'getProduct', method: 'GET', path: '/products/nothing-here', status: 404 },
+  {
+    operationId: 'getProductRecommendations',
+    method: 'GET',
+    path: `/products/${fixtures.slug}/recommendations`,
+    status: 200,
+  },
+  {
+    operationId: 'getProductRecommendations',
+    method: 'GET',
+    path: '/products/nothing-here/recommendations',
+    status: 404,
+  },
   { operationId: 'recordProductView', method: 'POST', path: `/products/${fixtures.slug}/views`, status: 204 },
   { operationId: 'suggestProducts', method: 'GET', path: '/search/suggest?q=agent', status: 200 },
   { operationId: 'listCategories', method: 'GET', path: '/categories', status: 200 },

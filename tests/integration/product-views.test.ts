@@ -26,18 +26,18 @@ describe('product views', () => {
     const view = (when: Date, ip: string, slug = product.slug) =>
       recordProductView(at(when), null, { slug, ip, userAgent: browser });
 
-    expect(await view(t0, '203.0.113.7')).toEqual({ counted: true });
+    expect(await view(t0, '203.0.113.7')).toEqual({ productId: product.id, counted: true });
     // A reload loop: the same address within the window counts nothing more.
     for (let i = 1; i <= 5; i++) {
-      expect(await view(new Date(t0.getTime() + i * 60_000), '203.0.113.7')).toEqual({ counted: false });
+      expect(await view(new Date(t0.getTime() + i * 60_000), '203.0.113.7')).toMatchObject({ counted: false });
     }
-    expect(await view(t0, '198.51.100.4')).toEqual({ counted: true });
-    expect(await view(t0, '203.0.113.7', other.slug)).toEqual({ counted: true });
-    expect(await view(new Date(t0.getTime() + productViewWindow.windowMs + 1), '203.0.113.7')).toEqual({
+    expect(await view(t0, '198.51.100.4')).toMatchObject({ counted: true });
+    expect(await view(t0, '203.0.113.7', other.slug)).toMatchObject({ counted: true });
+    expect(await view(new Date(t0.getTime() + productViewWindow.windowMs + 1), '203.0.113.7')).toMatchObject({
       counted: true,
     });
     // The next UTC day is a row of its own.
-    expect(await view(new Date('2026-11-21T09:00:00Z'), '203.0.113.7')).toEqual({ counted: true });
+    expect(await view(new Date('2026-11-21T09:00:00Z'), '203.0.113.7')).toMatchObject({ counted: true });
 
     expect(await viewsOf(product.id)).toEqual({ '2026-11-20': 3, '2026-11-21': 1 });
     expect(await viewsOf(other.id)).toEqual({ '2026-11-20': 1 });
@@ -48,14 +48,20 @@ describe('product views', () => {
     const product = await createProduct(db(), { sellerId: seller.id });
     const now = new Date();
     const deps = at(now);
-    expect(await recordProductView(deps, null, { slug: product.slug, ip: '192.0.2.1', userAgent: crawler })).toEqual({
+    expect(
+      await recordProductView(deps, null, { slug: product.slug, ip: '192.0.2.1', userAgent: crawler }),
+    ).toMatchObject({
       counted: false,
     });
-    expect(await recordProductView(deps, null, { slug: product.slug, ip: '192.0.2.2', userAgent: null })).toEqual({
-      counted: false,
-    });
+    expect(await recordProductView(deps, null, { slug: product.slug, ip: '192.0.2.2', userAgent: null })).toMatchObject(
+      {
+        counted: false,
+      },
+    );
     const owner = buildViewer({ userId: seller.userId, roles: ['expert'] });
-    expect(await recordProductView(deps, owner, { slug: product.slug, ip: '192.0.2.3', userAgent: browser })).toEqual({
+    expect(
+      await recordProductView(deps, owner, { slug: product.slug, ip: '192.0.2.3', userAgent: browser }),
+    ).toMatchObject({
       counted: false,
     });
     expect(await viewsOf(product.id)).toEqual({});

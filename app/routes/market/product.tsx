@@ -15,6 +15,7 @@ import { DeliveryFacts } from '../../components/product/delivery-facts.tsx';
 import { DemoPreview } from '../../components/product/demo-preview.tsx';
 import { DeploymentManifest } from '../../components/product/deployment-manifest.tsx';
 import { LastChanceBanner } from '../../components/product/last-chance-banner.tsx';
+import { ProductDiscovery } from '../../components/product/product-discovery.tsx';
 import { ProductGallery } from '../../components/product/product-gallery.tsx';
 import { ProductTags } from '../../components/product/product-tags.tsx';
 import { PurchaseButtons } from '../../components/product/purchase-buttons.tsx';
@@ -27,6 +28,7 @@ import { ReviewCard } from '../../components/reviews/review-card.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { depsContext, requestContext, viewerContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
+import { productDiscovery } from '../../lib/discovery.server.ts';
 import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
 import { formAction, formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -46,14 +48,27 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
         throw error;
       },
     );
-    const favoriteIds = await favoriteIdsAmong(context, [product.id, ...product.moreFromSeller.map((p) => p.id)]);
+    const discovery = await productDiscovery(context, request, product.id);
+    const favoriteIds = await favoriteIdsAmong(
+      context,
+      [product, ...product.moreFromSeller, ...discovery.recommended, ...discovery.recentlyViewed].map((p) => p.id),
+    );
     // Signed-in readers only (they bypass the response cache): may they report it, did they already?
     const reporting = await productReportState(context.get(depsContext), context.get(viewerContext).viewer, product.id);
     // The seller's translation on request (?translated=1, a plain link); the canonical URL ignores the parameter.
     const translated = product.translation !== null && url.searchParams.get(translatedParam) === '1';
     const frameOrigin = product.demo?.frame ? product.demo.origin : null;
     return data(
-      { product, favoriteIds, reporting, translated, canonical: canonicalUrl(publicUrl, url), publicUrl, locale },
+      {
+        product,
+        discovery,
+        favoriteIds,
+        reporting,
+        translated,
+        canonical: canonicalUrl(publicUrl, url),
+        publicUrl,
+        locale,
+      },
       // Read by the security-headers middleware: this document may frame the demo's origin, and only it.
       frameOrigin ? { headers: { [frameSourceHeader]: frameOrigin } } : undefined,
     );
@@ -85,7 +100,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? productMeta(loaderData) : []);
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, favoriteIds, reporting, translated } = loaderData;
+  const { product, discovery, favoriteIds, reporting, translated } = loaderData;
   const { t, i18n } = useTranslation('product');
   const location = useLocation();
   const backTo = (location.state as { from?: string } | null)?.from ?? '/market';
@@ -227,6 +242,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           </ul>
         </section>
       )}
+      <ProductDiscovery {...discovery} favoriteIds={favoriteIds} />
     </div>
   );
 }

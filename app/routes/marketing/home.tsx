@@ -4,24 +4,30 @@ import { serverT } from '../../../i18n/server-t.ts';
 import { canonicalUrl } from '../../components/info/page-meta.ts';
 import { DeferredSection } from '../../components/landing/deferred-section.tsx';
 import { Hero } from '../../components/landing/hero.tsx';
+import { RecentlyViewed } from '../../components/landing/recently-viewed.tsx';
 import * as sections from '../../components/landing/sections.ts';
 import { depsContext, requestContext } from '../../context.ts';
+import { recentlyViewedOf } from '../../lib/discovery.server.ts';
 import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
 import { guard } from '../../lib/route-errors.server.ts';
 import { openGraphMeta } from '../../lib/seo.ts';
 import { defaultShareImage } from '../../lib/share-image.ts';
 import type { Route } from './+types/home';
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { locale, publicUrl } = context.get(requestContext);
   return guard(async () => {
-    const highlights = await getLandingHighlights(context.get(depsContext));
+    const [highlights, recentlyViewed] = await Promise.all([
+      getLandingHighlights(context.get(depsContext)),
+      recentlyViewedOf(context, request),
+    ]);
     const t = serverT(locale, 'landing');
     return {
       highlights,
+      recentlyViewed,
       favoriteIds: await favoriteIdsAmong(
         context,
-        highlights.featured.map((p) => p.id),
+        [...highlights.featured, ...recentlyViewed].map((p) => p.id),
       ),
       meta: { title: t('meta.title'), description: t('meta.description') },
       canonical: canonicalUrl(publicUrl, url),
@@ -50,10 +56,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 /** The landing page: the sections of spec §2 in order; everything below the hero loads when scrolled near. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, featured, creators } = loaderData.highlights;
-  const { favoriteIds } = loaderData;
+  const { favoriteIds, recentlyViewed } = loaderData;
   return (
     <>
       <Hero />
+      <RecentlyViewed products={recentlyViewed} favoriteIds={favoriteIds} />
       <DeferredSection section={sections.themePanel} />
       <DeferredSection section={sections.socialProof} />
       <DeferredSection section={sections.ecosystem} />

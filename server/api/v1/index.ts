@@ -27,6 +27,7 @@ import { notificationsApi } from './notifications.ts';
 import { openApiDocument } from './openapi-kit.ts';
 import { downloadsApi, ordersApi } from './orders.ts';
 import { partnerApi } from './partner.ts';
+import { productRecommendationsApi } from './product-recommendations.ts';
 import { productViewsApi } from './product-views.ts';
 import { productsApi } from './products.ts';
 import { adminRefundsApi, buyerRefundsApi } from './refunds.ts';
@@ -45,6 +46,7 @@ export function apiV1(publicUrl: string, { adminRequire2fa = false } = {}) {
   api
     .route('/', reviewsApi)
     .route('/products', productViewsApi)
+    .route('/products', productRecommendationsApi)
     .route('/products', productsApi)
     .route('/search', searchApi)
     .route('/categories', categoriesApi)
