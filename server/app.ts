@@ -84,7 +84,7 @@ export function createApp({ config, deps, auth, build, clientDir, lifecycle = {}
       trustedProxies: config.trustedProxies,
     }),
   );
-  // Outside the caches too: a page for a browser holding the « Récemment consultés » cookie is private (decision 0039).
+  // Outside the caches too: a page for a browser holding the « Récemment consultés » cookie is private (decision 0040).
   app.use(recentlyViewedPrivacy);
   // Outside the caches: a write's answer gets the cookie that sends this browser's catalogue reads to the primary
   // for a few seconds, and the cookie keeps its requests away from any cached answer (decision 0037).

@@ -7,7 +7,7 @@ import { recentlyViewedIds } from '../../server/middleware/recently-viewed.ts';
 import { depsContext } from '../context.ts';
 
 /**
- * « Récemment consultés »: the products of the browser's cookie (decision 0039) still published, but `exceptId` (the
+ * « Récemment consultés »: the products of the browser's cookie (decision 0040) still published, but `exceptId` (the
  * page's own product). No query without the cookie, the case of every page a cache may keep.
  */
 export function recentlyViewedOf(

@@ -9,7 +9,7 @@ export const RECENTLY_VIEWED_MAX = 8;
 export const RECENTLY_VIEWED_SHOWN = 4;
 
 /**
- * The ids of the products a visitor viewed, most recent first, as the cookie holds them (decision 0039): product
+ * The ids of the products a visitor viewed, most recent first, as the cookie holds them (decision 0040): product
  * ids joined by dots (a cookie value may hold neither commas nor spaces). Anything else is not a list.
  */
 export const recentlyViewedValue = z

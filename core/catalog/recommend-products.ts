@@ -22,8 +22,8 @@ const PER_OWN_SELLER = 1;
  * ranked by how many of those orders hold them), then products of similar content (same category, shared tags and
  * title words: `rank_vector`), each seller capped; only published products, never the product itself. One query:
  *
- * - bought together: `order_items_product_idx` (the product's lines, sorted by date: a best seller's thousands of
- *   lines want `(product_id, created_at desc)`, an index not there yet), `orders_pkey`, `order_items_order_idx`;
+ * - bought together: `order_items_product_idx` (`product_id, created_at desc nulls last`: a best seller's latest
+ *   lines without a sort), `orders_pkey`, `order_items_order_idx`;
  * - same category: `products_category_published_idx`, newest first, bounded;
  * - shared words: `products_popular_rank_vector_idx` (GIN, the popular tier), bounded.
  */
@@ -38,7 +38,7 @@ export async function recommendProducts(db: Db, productId: string): Promise<Prod
             select oi.order_id from order_items oi join orders o on o.id = oi.order_id
             where oi.product_id = ${productId} and oi.refunded_at is null
               and o.status in ('paid', 'refund_requested', 'partially_refunded') -- paidStatuses
-            order by oi.created_at desc limit ${TOGETHER_ORDERS}
+            order by oi.created_at desc nulls last limit ${TOGETHER_ORDERS}
           ),
           together as (
             select oi.product_id as id, 0 as tier, count(distinct oi.order_id)::float8 as score

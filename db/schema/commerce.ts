@@ -179,7 +179,8 @@ export const orderItems = tableWithId(
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_seller_idx').on(t.sellerId, t.createdAt.desc()),
-    index('order_items_product_idx').on(t.productId),
+    // Also serves « Vous aimerez aussi »: a product's most recent order lines, without a sort.
+    index('order_items_product_idx').on(t.productId, t.createdAt.desc()),
   ],
 );
 

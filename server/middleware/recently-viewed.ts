@@ -3,7 +3,7 @@ import { formatRecentlyViewed, parseRecentlyViewed } from '../../core/catalog/re
 import { personalCacheControl } from './viewer.ts';
 
 /**
- * The « Récemment consultés » cookie (decision 0039): the ids of the last products this browser viewed, written by
+ * The « Récemment consultés » cookie (decision 0040): the ids of the last products this browser viewed, written by
  * the product page's view beacon and read by the pages that show the list. Over https `__Host-`: Secure, this host
  * only; both names are read (a plain one may outlive a move to https).
  */

@@ -7,7 +7,7 @@ import { apiRouter, noContent, openRoute } from './openapi-kit.ts';
 /**
  * The product page's view beacon (navigator.sendBeacon, so cached pages count too); always 204 once the product
  * exists. It also puts the product first in the browser's « Récemment consultés » cookie: written here rather than
- * by the page, so that a page's answer never carries a cookie and stays cacheable (decision 0039).
+ * by the page, so that a page's answer never carries a cookie and stays cacheable (decision 0040).
  */
 export const productViewsApi = apiRouter().openapi(
   openRoute({
