@@ -45,6 +45,7 @@ export default [
       route('dashboard', 'routes/dashboard/overview.tsx'),
       route('dashboard/invoices', 'routes/dashboard/invoices.tsx'),
       route('dashboard/purchases', 'routes/dashboard/purchases.tsx'),
+      route('dashboard/updates', 'routes/dashboard/updates.tsx'),
       route('dashboard/subscriptions', 'routes/dashboard/subscriptions.tsx'),
       route('dashboard/messages', 'routes/dashboard/messages.tsx'),
       route('dashboard/messages/:conversationId', 'routes/dashboard/conversation.tsx'),

@@ -43,7 +43,7 @@ export async function notifyReleaseBuyers(
       kind: 'productRelease',
       params: () => ({ title: release.title, version: release.version }),
       type: 'info',
-      redirectUrl: '/dashboard/purchases',
+      redirectUrl: '/dashboard/updates',
       email: 'releases',
     }));
     for (let start = 0; start < notices.length; start += releaseNoticeBatch) {

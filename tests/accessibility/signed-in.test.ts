@@ -51,7 +51,10 @@ afterAll(() => browser.close());
 const pages: [path: string, who: Who][] = [
   ['/checkout?buy=:id', 'customer'],
   ['/checkout', 'customer'],
+  // A guest's checkout: the e-mail field above the billing details.
+  ['/checkout?buy=:id', 'visitor'],
   ['/dashboard/purchases', 'customer'],
+  ['/dashboard/updates', 'customer'],
   ['/dashboard/invoices', 'customer'],
   ['/dashboard/subscriptions', 'customer'],
   ['/diagnostic', 'customer'],

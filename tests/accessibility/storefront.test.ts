@@ -39,6 +39,8 @@ describe.each([
   '/signup',
   '/reset-password',
   '/auth/code',
+  '/library',
+  '/library?link=expired',
   ...infoPages.map((p) => p.path),
 ])('axe on %s', (path) => {
   it('finds no serious or critical violation at either width, in either theme', async () => {

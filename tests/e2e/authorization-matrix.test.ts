@@ -229,6 +229,8 @@ const rows: () => Row[] = () => [
     signedIn(200, '→ /auth?redirectTo=%2Fdiagnostic%3Fprovider%3Dbitcoin%26failures%3D2'),
   ],
   ['/dashboard/purchases', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fpurchases')],
+  ['/dashboard/updates', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fupdates')],
+  ['/dashboard/updates?page=0', signedIn(400, '→ /auth?redirectTo=%2Fdashboard%2Fupdates%3Fpage%3D0')],
   ['/dashboard/notifications', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fnotifications')],
   ['/dashboard/invoices', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Finvoices')],
   ['/dashboard/subscriptions', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fsubscriptions')],

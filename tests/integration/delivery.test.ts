@@ -4,9 +4,18 @@ import type { Viewer } from '../../core/accounts/viewer.ts';
 import { createDownloadLink } from '../../core/delivery/create-download-link.ts';
 import { downloadFile } from '../../core/delivery/download-file.ts';
 import type { CoreDeps } from '../../core/deps.ts';
+import { listProductUpdates } from '../../core/purchases/list-product-updates.ts';
 import { createDeliverable, createLicences, createSubscription } from '../../db/factories/delivery.ts';
 import { buildViewer, createPaidOrder, createProduct, createUser } from '../../db/factories/index.ts';
-import { downloads, licences, orderItems, orders, refunds, subscriptions } from '../../db/schema/index.ts';
+import {
+  downloads,
+  licences,
+  orderItems,
+  orders,
+  productReleases,
+  refunds,
+  subscriptions,
+} from '../../db/schema/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();
@@ -285,5 +294,44 @@ describe('download links through a subscription', () => {
     const link = await createDownloadLink(deps(), viewer, { fileId: file.id });
     await ctx.database.db.update(subscriptions).set({ status: 'suspended' }).where(eq(subscriptions.id, sub.id));
     expect(await failure(downloadFile(deps(), viewer, tokenOf(link.url), request))).toMatchObject({ status: 403 });
+  });
+});
+
+describe('« Mises à jour de vos produits »', () => {
+  const release = (productId: string, version: string, publishedAt: Date | null, changelog = '') =>
+    ctx.database.db.insert(productReleases).values({ productId, version, publishedAt, changelog });
+
+  it('lists the released versions of what the buyer may download, newest first, notes sanitised', async () => {
+    const owned = await createProduct(ctx.database.db, { title: 'Agent suivi' });
+    const other = await createProduct(ctx.database.db, { title: 'Produit d’un autre' });
+    const refunded = await createProduct(ctx.database.db, { title: 'Produit remboursé' });
+    const { viewer } = await buyer(owned);
+    const { order: refundedOrder, item: refundedItem } = await buyer(refunded);
+    await ctx.database.db.update(orders).set({ buyerId: viewer.userId }).where(eq(orders.id, refundedOrder.id));
+    await ctx.database.db
+      .update(licences)
+      .set({ ownerId: viewer.userId })
+      .where(eq(licences.orderItemId, refundedItem.id));
+    const day = 86_400_000;
+    await release(owned.id, '1.0.0', new Date(now.getTime() - 3 * day), 'Première version');
+    await release(owned.id, '1.1.0', new Date(now.getTime() - day), '**Nouveau** <script>alert(1)</script>');
+    await release(owned.id, '2.0.0', new Date(now.getTime() + day), 'Programmée');
+    await release(owned.id, '2.1.0-brouillon', null);
+    await release(other.id, '9.9.9', new Date(now.getTime() - day));
+    await release(refunded.id, '3.0.0', new Date(now.getTime() - day));
+
+    expect((await listProductUpdates(deps(), viewer, { page: 1, per_page: 20 })).meta.total).toBe(3);
+    await ctx.database.db.update(orders).set({ status: 'refunded' }).where(eq(orders.id, refundedOrder.id));
+    const page = await listProductUpdates(deps(), viewer, { page: 1, per_page: 20 });
+    expect(page.meta.total).toBe(2);
+    expect(page.data.map((u) => u.version)).toEqual(['1.1.0', '1.0.0']);
+    expect(page.data[0]!.product.title).toBe('Agent suivi');
+    expect(page.data[0]!.changelogHtml).toContain('<strong>Nouveau</strong>');
+    expect(page.data[0]!.changelogHtml).not.toContain('<script');
+
+    const second = await listProductUpdates(deps(), viewer, { page: 2, per_page: 1 });
+    expect(second.data.map((u) => u.version)).toEqual(['1.0.0']);
+    expect((await listProductUpdates(deps(), viewer, { page: 5, per_page: 1 })).meta.total).toBe(2);
+    await expect(listProductUpdates(deps(), null, { page: 1, per_page: 20 })).rejects.toMatchObject({ status: 401 });
   });
 });

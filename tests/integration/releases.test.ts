@@ -84,7 +84,7 @@ describe('publishing a release', () => {
     expect(new Set(told.map((n) => n.userId))).toEqual(new Set([paying.user.id, quiet.user.id, subscriber.id]));
     const english = told.find((n) => n.userId === paying.user.id)!;
     expect(english.title).toBe('New version: Agent de support client RAG');
-    expect(english.metadata).toEqual({ redirect_url: '/dashboard/purchases' });
+    expect(english.metadata).toEqual({ redirect_url: '/dashboard/updates' });
     expect(told.find((n) => n.userId === subscriber.id)!.message).toContain('La version 1.1.0');
 
     const mails = await db()

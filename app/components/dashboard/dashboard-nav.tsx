@@ -5,6 +5,7 @@ import { type NavSection, SectionNav } from '../nav/section-nav.tsx';
 const paths = {
   overview: '/dashboard',
   purchases: '/dashboard/purchases',
+  updates: '/dashboard/updates',
   subscriptions: '/dashboard/subscriptions',
   invoices: '/dashboard/invoices',
   messages: '/dashboard/messages',
@@ -21,7 +22,10 @@ type Page = keyof typeof paths;
 /** Which pages of the dashboard a user has: everyone's, then the seller's and the partner's by role. */
 export function dashboardSections(user: SessionUser): { key: string; links: { to: string; key: Page }[] }[] {
   const sections: { key: string; pages: Page[] }[] = [
-    { key: 'account', pages: ['overview', 'purchases', 'subscriptions', 'invoices', 'messages', 'notifications'] },
+    {
+      key: 'account',
+      pages: ['overview', 'purchases', 'updates', 'subscriptions', 'invoices', 'messages', 'notifications'],
+    },
   ];
   if (isSeller(user)) sections.push({ key: 'seller', pages: ['products', 'assets', 'sales', 'sellerProfile'] });
   if (user.roles.includes('partner')) sections.push({ key: 'partner', pages: ['partner'] });
