@@ -18,6 +18,7 @@ const ALLOWED_IDENTICAL: Record<string, ReadonlySet<string>> = {
     BRAND,
     'Marketplace',
     'Marketplace — Déploia',
+    'Version {{version}}',
     'Description',
     'Pagination',
     'Menu',
@@ -61,6 +62,7 @@ const ALLOWED_IDENTICAL: Record<string, ReadonlySet<string>> = {
     'SMS',
   ]),
   de: new Set([
+    'Version {{version}}',
     BRAND,
     'PayPal',
     'Stripe',
