@@ -179,6 +179,11 @@ describe('buying as a guest, with an e-mail address only', () => {
       await gotoHydrated(guest.page, '/market?q=automatisation');
       await at().locator('a[href^="/product/"]').first().click();
       await guest.page.waitForURL(/\/product\//);
+      // « Vous aimerez aussi » leads on to another product, which is the one bought.
+      const first = guest.page.url();
+      const recommended = at().getByRole('region', { name: 'Vous aimerez aussi' }).locator('a[href^="/product/"]');
+      await recommended.first().click();
+      await guest.page.waitForURL((url) => url.href !== first && url.pathname.startsWith('/product/'));
       await guest.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await at().getByRole('button', { name: 'Ajouter au panier' }).click();
       await guest.page.getByRole('button', { name: /^Panier, 1 article/ }).click();
