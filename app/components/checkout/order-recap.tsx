@@ -1,12 +1,17 @@
 import type { OrderQuote } from '../../../core/orders/quote-order.ts';
+import type { OwnedProduct } from '../../../core/purchases/owned-products.ts';
 import { formatDecimal, formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { OwnedLink } from '../purchases/owned-link.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { DescriptionItem, DescriptionList } from '../ui/description-list.tsx';
 import { Section } from '../ui/section.tsx';
 
-/** The order as it will be charged: per seller, each line with its seats, then the totals and the VAT rule. */
-export function OrderRecap({ quote }: { quote: OrderQuote }) {
+/**
+ * The order as it will be charged: per seller, each line with its seats (a product the buyer already has says so,
+ * with a link to it), then the totals and the VAT rule.
+ */
+export function OrderRecap({ quote, owned = [] }: { quote: OrderQuote; owned?: readonly OwnedProduct[] }) {
   const { t, i18n } = useTranslation('checkout');
   const price = (cents: number) => formatPrice(cents, i18n.language);
   const noVat = quote.reverseCharge || quote.outsideEu;
@@ -35,6 +40,11 @@ export function OrderRecap({ quote }: { quote: OrderQuote }) {
                       {t('recap.seats', { count: line.quantity })} × {price(line.unitPriceCents)}
                       {line.billing !== 'one_time' && ` ${t(`recap.${line.billing}`)}`}
                     </p>
+                    {owned
+                      .filter((o) => o.productId === line.productId)
+                      .map((o) => (
+                        <OwnedLink key={o.productId} owned={o} />
+                      ))}
                   </div>
                   <p className="shrink-0 text-right font-medium tabular-nums">
                     {line.discountCents > 0 && (

@@ -4,6 +4,7 @@ import { useActionData } from 'react-router';
 import { z } from 'zod';
 import { orderKindsOf } from '../../../core/orders/checkout.schema.ts';
 import { prepareCheckout } from '../../../core/orders/prepare-checkout.ts';
+import { ownedProducts } from '../../../core/purchases/owned-products.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { CheckoutForm } from '../../components/checkout/checkout-form.tsx';
 import { OrderRecap } from '../../components/checkout/order-recap.tsx';
@@ -25,17 +26,29 @@ const buyParam = z.uuid().optional().catch(undefined);
 export async function loader({ context, url }: Route.LoaderArgs) {
   const viewer = requireUser(context, url);
   const { locale, referralToken } = context.get(requestContext);
-  return guard(async () => ({
-    page: await prepareCheckout(context.get(depsContext), viewer, {
+  const gift = url.searchParams.get('gift') === '1';
+  return guard(async () => {
+    const page = await prepareCheckout(context.get(depsContext), viewer, {
       buy: buyParam.parse(url.searchParams.get('buy') ?? undefined),
       referralToken,
-    }),
-    // One key per display of the form: a double submission or a retry places one order.
-    idempotencyKey: randomUUID(),
-    gift: url.searchParams.get('gift') === '1',
-    countries: countryOptions(locale),
-    meta: { title: serverT(locale, 'checkout')('meta.title'), noindex: true },
-  }));
+    });
+    return {
+      page,
+      // Lines the buyer already has are flagged (a gift is for someone else: nothing to flag).
+      owned: gift
+        ? []
+        : await ownedProducts(
+            context.get(depsContext),
+            viewer,
+            page.lines.map((l) => l.productId),
+          ),
+      // One key per display of the form: a double submission or a retry places one order.
+      idempotencyKey: randomUUID(),
+      gift,
+      countries: countryOptions(locale),
+      meta: { title: serverT(locale, 'checkout')('meta.title'), noindex: true },
+    };
+  });
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {
@@ -49,7 +62,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('checkout');
   const result = useActionData<CheckoutActionResult>();
   const { t: tGift } = useTranslation('gifts');
-  const { page, idempotencyKey, gift, countries } = loaderData;
+  const { page, owned, idempotencyKey, gift, countries } = loaderData;
   const quote = result?.quote ?? page.quote;
 
   if (!quote) {
@@ -94,7 +107,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="lg:order-2">
           <div className="lg:sticky lg:top-24">
-            <OrderRecap quote={quote} />
+            <OrderRecap quote={quote} owned={owned} />
           </div>
         </div>
         <div className="lg:order-1">

@@ -2,6 +2,7 @@ import { data, Link, redirect, useLocation } from 'react-router';
 import { frameSourceHeader } from '../../../core/catalog/demo-framing.ts';
 import { getProduct } from '../../../core/catalog/get-product.ts';
 import { productReportState, reportProduct } from '../../../core/catalog/report-product.ts';
+import { ownedProducts } from '../../../core/purchases/owned-products.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { catalogDeps } from '../../../server/middleware/read-your-writes.ts';
 import { ProductViewBeacon } from '../../components/dashboard/product-view-beacon.tsx';
@@ -48,13 +49,26 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       },
     );
     const favoriteIds = await favoriteIdsAmong(context, [product.id, ...product.moreFromSeller.map((p) => p.id)]);
-    // Signed-in readers only (they bypass the response cache): may they report it, did they already?
-    const reporting = await productReportState(context.get(depsContext), context.get(viewerContext).viewer, product.id);
+    // Signed-in readers only (they bypass the response cache): may they report it, did they already? Do they own it?
+    const { viewer } = context.get(viewerContext);
+    const [reporting, [owned = null]] = await Promise.all([
+      productReportState(context.get(depsContext), viewer, product.id),
+      ownedProducts(context.get(depsContext), viewer, [product.id]),
+    ]);
     // The seller's translation on request (?translated=1, a plain link); the canonical URL ignores the parameter.
     const translated = product.translation !== null && url.searchParams.get(translatedParam) === '1';
     const frameOrigin = product.demo?.frame ? product.demo.origin : null;
     return data(
-      { product, favoriteIds, reporting, translated, canonical: canonicalUrl(publicUrl, url), publicUrl, locale },
+      {
+        product,
+        favoriteIds,
+        reporting,
+        owned,
+        translated,
+        canonical: canonicalUrl(publicUrl, url),
+        publicUrl,
+        locale,
+      },
       // Read by the security-headers middleware: this document may frame the demo's origin, and only it.
       frameOrigin ? { headers: { [frameSourceHeader]: frameOrigin } } : undefined,
     );
@@ -86,7 +100,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? productMeta(loaderData) : []);
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, favoriteIds, reporting, translated } = loaderData;
+  const { product, favoriteIds, reporting, owned, translated } = loaderData;
   const { t, i18n } = useTranslation('product');
   const location = useLocation();
   const backTo = (location.state as { from?: string } | null)?.from ?? '/market';
@@ -157,7 +171,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             {product.priceReduction && <LowestPriceLine reduction={product.priceReduction} className="mt-1 text-sm" />}
           </div>
           <DeliveryFacts deploymentHours={product.deploymentHours} />
-          <PurchaseButtons product={product} />
+          <PurchaseButtons product={product} owned={owned} />
           {product.demo && (
             <a href="#demo" className="inline-block text-sm font-medium text-primary hover:underline">
               {t('demo')}

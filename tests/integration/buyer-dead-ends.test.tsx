@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { CartProvider } from '../../app/components/cart/cart-provider.tsx';
+import { OrderRecap } from '../../app/components/checkout/order-recap.tsx';
+import { PurchaseButtons } from '../../app/components/product/purchase-buttons.tsx';
+import { loader as checkoutLoader } from '../../app/routes/checkout/checkout.tsx';
+import { loader as productLoader } from '../../app/routes/market/product.tsx';
+import type { Viewer } from '../../core/accounts/viewer.ts';
+import type { ProductDetail } from '../../core/catalog/get-product.ts';
+import type { CheckoutPage } from '../../core/orders/prepare-checkout.ts';
+import type { OwnedProduct } from '../../core/purchases/owned-products.ts';
+import { createLicences } from '../../db/factories/delivery.ts';
+import { buildViewer, createPaidOrder, createProduct, createUser } from '../../db/factories/index.ts';
+import { answerOf, routeArgs } from '../setup/page-context.ts';
+import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { renderPage } from '../support/render-page.tsx';
+
+const ctx = setUpTestApp();
+const db = () => ctx.database.db;
+
+async function member(): Promise<Viewer> {
+  const u = await createUser(db());
+  return buildViewer({ userId: u.id, email: u.email, name: u.name });
+}
+
+/** A paid order of `product` by `viewer`, with its licence: the product is theirs. */
+async function buy(viewer: Viewer, product: Awaited<ReturnType<typeof createProduct>>) {
+  const { order, items } = await createPaidOrder(db(), {
+    buyerId: viewer.userId,
+    lines: [{ productId: product.id, sellerId: product.sellerId, title: product.title, unitPriceCents: 4900 }],
+  });
+  await createLicences(db(), items[0]!, viewer.userId);
+  return order;
+}
+
+/** The product page's buy buttons, inside the cart they add to. */
+function BuyButtons(props: Parameters<typeof PurchaseButtons>[0]) {
+  return (
+    <CartProvider>
+      <PurchaseButtons {...props} />
+    </CartProvider>
+  );
+}
+
+describe('a product the buyer already owns', () => {
+  it('replaces the buy buttons with « Déjà acheté — Voir dans mes achats » on the product page, gifts still offered', async () => {
+    const buyer = await member();
+    const product = await createProduct(db(), { title: 'Agent SDR' });
+    const order = await buy(buyer, product);
+    const load = async (viewer: Viewer | null) =>
+      answerOf<{ product: ProductDetail; owned: OwnedProduct | null }>(
+        await productLoader(
+          await routeArgs(ctx.testApp, `/product/${product.slug}`, viewer, { params: { slug: product.slug } }),
+        ),
+      ).data;
+
+    const mine = await load(buyer);
+    expect(mine.owned).toEqual({ productId: product.id, via: 'order', orderId: order.id });
+    const html = renderPage('/', BuyButtons, { product: mine.product, owned: mine.owned });
+    expect(html).toContain('Déjà acheté — Voir dans mes achats');
+    expect(html).toContain(`href="/dashboard/purchases#order-${order.id}"`);
+    expect(html).toContain('Offrir');
+    expect(html).not.toContain('Ajouter au panier');
+    expect(html).not.toContain('Acheter maintenant');
+
+    // Someone else, and a visitor (whose page may be cached for all), are offered the product.
+    for (const viewer of [await member(), null]) {
+      const theirs = await load(viewer);
+      expect(theirs.owned).toBeNull();
+      const page = renderPage('/', BuyButtons, { product: theirs.product, owned: theirs.owned });
+      expect(page).toContain('Ajouter au panier');
+      expect(page).not.toContain('Déjà acheté');
+    }
+  });
+
+  it('is flagged at checkout with a link to the purchase, except when it is bought as a gift', async () => {
+    const buyer = await member();
+    const product = await createProduct(db(), { title: 'Agent SDR' });
+    const order = await buy(buyer, product);
+    const load = async (query: string) =>
+      answerOf<{ page: CheckoutPage; owned: OwnedProduct[] }>(
+        await checkoutLoader(await routeArgs(ctx.testApp, `/checkout?buy=${product.id}${query}`, buyer)),
+      ).data;
+
+    const checkout = await load('');
+    expect(checkout.owned).toEqual([{ productId: product.id, via: 'order', orderId: order.id }]);
+    const html = renderPage('/', OrderRecap, { quote: checkout.page.quote, owned: checkout.owned });
+    expect(html).toContain('Déjà acheté — Voir dans mes achats');
+    expect(html).toContain(`href="/dashboard/purchases#order-${order.id}"`);
+    expect((await load('&gift=1')).owned).toEqual([]);
+  });
+});
