@@ -9,9 +9,17 @@ import { ErrorBoundary as EditorErrorBoundary, loader as editorLoader } from '..
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import type { ProductDetail } from '../../core/catalog/get-product.ts';
 import type { CheckoutPage } from '../../core/orders/prepare-checkout.ts';
+import { quoteOrder } from '../../core/orders/quote-order.ts';
 import type { OwnedProduct } from '../../core/purchases/owned-products.ts';
 import { createLicences } from '../../db/factories/delivery.ts';
-import { buildViewer, createPaidOrder, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
+import {
+  buildViewer,
+  createPaidOrder,
+  createProduct,
+  createPromotion,
+  createSeller,
+  createUser,
+} from '../../db/factories/index.ts';
 import { answerOf, routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { renderPage } from '../support/render-page.tsx';
@@ -115,5 +123,35 @@ describe('the editor of someone else’s product', () => {
     expect(html).toContain(`href="/product/${product.slug}"`);
     expect(html).toContain('href="/dashboard/products"');
     expect(html).not.toContain('Actualiser');
+  });
+});
+
+describe('a subscription at checkout', () => {
+  it('shows « / mois » on every total, and says a discount code applies to the renewals too', async () => {
+    const monthly = await createProduct(db(), { title: 'Veille IA', billing: 'monthly', priceCents: 2_000 });
+    const { code } = await createPromotion(db(), { productId: monthly.id, percentOff: 10 });
+    const lines = [{ productId: monthly.id, quantity: 1 }];
+    const plain = await quoteOrder(ctx.testApp.deps, { lines, country: 'FR' });
+    const html = renderPage('/', OrderRecap, { quote: plain });
+    // Line, subtotal, total and VAT: 20,00 € TTC of which 3,33 € VAT, each per month.
+    expect(html.match(/20,00\s€ \/ mois/g)).toHaveLength(3);
+    expect(html).toMatch(/3,33\s€ \/ mois/);
+    expect(html).not.toContain('renouvellement');
+
+    const discounted = await quoteOrder(ctx.testApp.deps, { lines, country: 'FR', promoCode: code });
+    const withCode = renderPage('/', OrderRecap, { quote: discounted });
+    expect(withCode).toMatch(/−(<!-- -->)?2,00\s€ \/ mois/);
+    expect(withCode).toMatch(/18,00\s€ \/ mois/);
+    expect(withCode).toContain('La réduction s’applique aussi à chaque renouvellement de l’abonnement.');
+
+    // With a one-off product, the totals are paid once, and the recap says only the subscription renews.
+    const oneOff = await createProduct(db(), { priceCents: 1_000 });
+    const mixed = await quoteOrder(ctx.testApp.deps, {
+      lines: [...lines, { productId: oneOff.id, quantity: 1 }],
+      country: 'FR',
+    });
+    const both = renderPage('/', OrderRecap, { quote: mixed });
+    expect(both).toMatch(/30,00\s€</);
+    expect(both).toContain('Seuls les abonnements se renouvellent');
   });
 });

@@ -15,6 +15,13 @@ export function OrderRecap({ quote, owned = [] }: { quote: OrderQuote; owned?: r
   const { t, i18n } = useTranslation('checkout');
   const price = (cents: number) => formatPrice(cents, i18n.language);
   const noVat = quote.reverseCharge || quote.outsideEu;
+  const priced = (cents: number, billing: OrderQuote['lines'][number]['billing']) =>
+    billing === 'one_time' ? price(cents) : t(`common:price.${billing}`, { price: price(cents) });
+  const renews = quote.lines.some((line) => line.billing !== 'one_time');
+  // Subscriptions only (of one interval: placeOrder refuses two): every total is paid again each period.
+  const [only] = new Set(quote.lines.map((line) => line.billing));
+  const period = only && quote.lines.every((line) => line.billing === only) ? only : 'one_time';
+  const total = (cents: number) => priced(cents, period);
   return (
     <Section
       title={t('recap.heading')}
@@ -52,7 +59,7 @@ export function OrderRecap({ quote, owned = [] }: { quote: OrderQuote; owned?: r
                         {price(line.unitPriceCents * line.quantity)}
                       </span>
                     )}
-                    {price(line.totalCents)}
+                    {priced(line.totalCents, line.billing)}
                   </p>
                 </li>
               ))}
@@ -62,16 +69,16 @@ export function OrderRecap({ quote, owned = [] }: { quote: OrderQuote; owned?: r
       </div>
       <DescriptionList className="mt-5 space-y-1.5 border-t pt-4 text-sm">
         <DescriptionItem layout="split" term={t('recap.subtotal')}>
-          {price(quote.subtotalCents)}
+          {total(quote.subtotalCents)}
         </DescriptionItem>
         {quote.discountCents > 0 && quote.promotion && (
           <DescriptionItem layout="split" term={t('recap.discount', { code: quote.promotion.code })}>
-            −{price(quote.discountCents)}
+            −{total(quote.discountCents)}
           </DescriptionItem>
         )}
         {noVat && quote.subtotalCents - quote.discountCents !== quote.totalCents && (
           <DescriptionItem layout="split" term={t('recap.noVat')}>
-            −{price(quote.subtotalCents - quote.discountCents - quote.totalCents)}
+            −{total(quote.subtotalCents - quote.discountCents - quote.totalCents)}
           </DescriptionItem>
         )}
         <DescriptionItem
@@ -79,7 +86,7 @@ export function OrderRecap({ quote, owned = [] }: { quote: OrderQuote; owned?: r
           term={t(noVat ? 'recap.totalNoVat' : 'recap.total')}
           className="border-t pt-2 text-base font-semibold"
         >
-          {price(quote.totalCents)}
+          {total(quote.totalCents)}
         </DescriptionItem>
         {!noVat && (
           <DescriptionItem
@@ -87,7 +94,7 @@ export function OrderRecap({ quote, owned = [] }: { quote: OrderQuote; owned?: r
             term={t('recap.vat', { rate: formatDecimal(quote.vatRatePercent, i18n.language, 2, false) })}
             className="text-muted-foreground"
           >
-            {price(quote.taxCents)}
+            {total(quote.taxCents)}
           </DescriptionItem>
         )}
       </DescriptionList>
@@ -98,6 +105,13 @@ export function OrderRecap({ quote, owned = [] }: { quote: OrderQuote; owned?: r
             ? t('recap.outsideEu')
             : t('recap.pricesIncludeVat')}
       </p>
+      {renews && period === 'one_time' && (
+        <p className="mt-2 text-xs text-muted-foreground">{t('recap.mixedRenewal')}</p>
+      )}
+      {/* Renewals are priced as the first order (core/subscriptions/apply-subscription-event.ts), discount included. */}
+      {renews && quote.discountCents > 0 && (
+        <p className="mt-2 text-xs text-muted-foreground">{t('recap.discountRenews')}</p>
+      )}
     </Section>
   );
 }
