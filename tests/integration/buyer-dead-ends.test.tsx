@@ -3,14 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { CartProvider } from '../../app/components/cart/cart-provider.tsx';
 import { OrderRecap } from '../../app/components/checkout/order-recap.tsx';
 import { PurchaseButtons } from '../../app/components/product/purchase-buttons.tsx';
+import { SellerCard } from '../../app/components/product/seller-card.tsx';
 import { loader as checkoutLoader } from '../../app/routes/checkout/checkout.tsx';
 import { loader as productLoader } from '../../app/routes/market/product.tsx';
 import { ErrorBoundary as EditorErrorBoundary, loader as editorLoader } from '../../app/routes/products/edit.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
-import type { ProductDetail } from '../../core/catalog/get-product.ts';
+import { getLandingHighlights } from '../../core/catalog/get-landing-highlights.ts';
+import { getProduct, type ProductDetail } from '../../core/catalog/get-product.ts';
+import { getSellerOverview } from '../../core/dashboard/get-seller-overview.ts';
 import type { CheckoutPage } from '../../core/orders/prepare-checkout.ts';
 import { quoteOrder } from '../../core/orders/quote-order.ts';
 import type { OwnedProduct } from '../../core/purchases/owned-products.ts';
+import { getSellerPage } from '../../core/sellers/get-seller-page.ts';
 import { createLicences } from '../../db/factories/delivery.ts';
 import {
   buildViewer,
@@ -153,5 +157,28 @@ describe('a subscription at checkout', () => {
     const both = renderPage('/', OrderRecap, { quote: mixed });
     expect(both).toMatch(/30,00\s€</);
     expect(both).toContain('Seuls les abonnements se renouvellent');
+  });
+});
+
+describe('a seller, the same everywhere', () => {
+  it('has one sales figure on their profile, their creator card and their dashboard', async () => {
+    const seller = await createSeller(db(), { publicName: 'Atelier Unique', certifiedAt: new Date('2025-01-01') });
+    await createProduct(db(), { sellerId: seller.id, salesCount: 1_200, ratingCount: 1, ratingAvg: 5 });
+    await createProduct(db(), { sellerId: seller.id, salesCount: 34 });
+    await createProduct(db(), { sellerId: seller.id, salesCount: 500, status: 'draft', publishedAt: null });
+    const owner = buildViewer({ userId: seller.userId, roles: ['expert'] });
+
+    const profile = await getSellerPage(ctx.testApp.deps, seller.id, 1);
+    const card = (await getLandingHighlights(ctx.testApp.deps)).creators.find((c) => c.id === seller.id);
+    const dashboard = await getSellerOverview(ctx.testApp.deps, owner);
+    expect([profile.salesCount, card?.salesCount, dashboard?.totalSales]).toEqual([1_234, 1_234, 1_234]);
+  });
+
+  it('is « Membre depuis le 1er juillet 2024 » on the product page’s seller card, as on their profile', async () => {
+    const seller = await createSeller(db(), { createdAt: new Date('2024-07-01T08:00:00Z') });
+    const product = await createProduct(db(), { sellerId: seller.id });
+    const detail = await getProduct(ctx.testApp.deps, product.slug);
+    const html = renderPage('/', SellerCard, { seller: detail.seller, productId: product.id });
+    expect(html).toContain('Membre depuis le 1er juillet 2024');
   });
 });
