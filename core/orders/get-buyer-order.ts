@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { orderItems, orders, products } from '../../db/schema/index.ts';
+import { gifts, orderItems, orders, products } from '../../db/schema/index.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
 import { AppError } from '../shared/app-error.ts';
@@ -14,7 +14,16 @@ export interface BuyerOrder {
   paidAt: Date | null;
   /** The provider's hosted checkout, while the order waits for payment. */
   payUrl: string | null;
-  items: { id: string; title: string; slug: string; quantity: number; totalCents: number; billing: string }[];
+  /** `giftFor`: the recipient of a line offered to someone. */
+  items: {
+    id: string;
+    title: string;
+    slug: string;
+    quantity: number;
+    totalCents: number;
+    billing: string;
+    giftFor: string | null;
+  }[];
 }
 
 /** One of the viewer's own orders (404 for anybody else's: its existence is not revealed). */
@@ -40,11 +49,13 @@ export async function getBuyerOrder(deps: Pick<CoreDeps, 'db'>, viewer: Viewer |
         quantity: orderItems.quantity,
         totalCents: orderItems.totalCents,
         billing: orderItems.billing,
+        giftFor: gifts.recipientEmail,
       },
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .innerJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(gifts, eq(gifts.orderItemId, orderItems.id))
     .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyer.userId)))
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
   const [first] = found;
