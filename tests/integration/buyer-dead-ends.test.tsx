@@ -133,7 +133,7 @@ describe('the editor of someone else’s product', () => {
 describe('a subscription at checkout', () => {
   it('shows « / mois » on every total, and says a discount code applies to the renewals too', async () => {
     const monthly = await createProduct(db(), { title: 'Veille IA', billing: 'monthly', priceCents: 2_000 });
-    const { code } = await createPromotion(db(), { productId: monthly.id, percentOff: 10 });
+    await createPromotion(db(), { code: 'VEILLE10', productId: monthly.id, percentOff: 10 });
     const lines = [{ productId: monthly.id, quantity: 1 }];
     const plain = await quoteOrder(ctx.testApp.deps, { lines, country: 'FR' });
     const html = renderPage('/', OrderRecap, { quote: plain });
@@ -142,7 +142,7 @@ describe('a subscription at checkout', () => {
     expect(html).toMatch(/3,33\s€ \/ mois/);
     expect(html).not.toContain('renouvellement');
 
-    const discounted = await quoteOrder(ctx.testApp.deps, { lines, country: 'FR', promoCode: code });
+    const discounted = await quoteOrder(ctx.testApp.deps, { lines, country: 'FR', promoCode: 'VEILLE10' });
     const withCode = renderPage('/', OrderRecap, { quote: discounted });
     expect(withCode).toMatch(/−(<!-- -->)?2,00\s€ \/ mois/);
     expect(withCode).toMatch(/18,00\s€ \/ mois/);
