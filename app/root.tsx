@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -21,14 +20,13 @@ import { LazyCartPanel } from './components/cart/lazy-cart-panel.tsx';
 import { BottomBar } from './components/chrome/bottom-bar.tsx';
 import { Toasts } from './components/chrome/toasts.tsx';
 import { UiStatusProvider } from './components/chrome/ui-status.tsx';
-import { ErrorScreen, NotFoundScreen } from './components/error-screen.tsx';
+import { RouteErrorScreen } from './components/error-screen.tsx';
 import { LandingPartnerBanner } from './components/partners/landing-partner-banner.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { depsContext, requestContext, viewerContext } from './context.ts';
 import { I18nProvider, useTranslation } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
-import type { RouteErrorData } from './lib/route-errors.server.ts';
 import { sessionUser } from './lib/session-user.ts';
 import { themeBootScript } from './lib/theme.ts';
 import { translationsLinkId, useTranslations } from './lib/translations.tsx';
@@ -137,17 +135,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Shell>
-        <NotFoundScreen />
-      </Shell>
-    );
-  }
-  const message = isRouteErrorResponse(error) ? (error.data as RouteErrorData | undefined)?.message : undefined;
   return (
     <Shell>
-      <ErrorScreen message={message} requestId={data?.requestId} />
+      <RouteErrorScreen error={error} requestId={data?.requestId} />
     </Shell>
   );
 }

@@ -35,6 +35,8 @@ export default [
   route('reset-password', 'routes/auth/reset-password.tsx'),
   route('verify-email', 'routes/auth/verify-email.tsx'),
   route('logout', 'routes/auth/sign-out.tsx'),
+  // Where deleting one's account ends (the session is gone: outside the guard)
+  route('account-deleted', 'routes/account/deleted.tsx'),
   layout('routes/account/guard.tsx', [
     route('profile', 'routes/account/profile.tsx'),
     route('profile/export', 'routes/account/export.tsx'),

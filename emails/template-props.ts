@@ -79,7 +79,8 @@ export interface EmailTemplates {
     name: string | null;
     orderNumber: string;
     paidAt: string;
-    lines: (OrderEmailLine & { totalCents: number })[];
+    /** `giftFor`: the recipient of a line offered to someone. */
+    lines: (OrderEmailLine & { totalCents: number; giftFor?: string | null })[];
     taxCents: number;
     totalCents: number;
     /** A business buyer elsewhere in the EU: no VAT charged, the buyer accounts for it. */

@@ -30,11 +30,29 @@ export function formatEuros(cents: number, locale: string): string {
   ).format(cents / 100);
 }
 
+/**
+ * A date formatter's text, the first day of a month written as French writes it: « 1er juillet », « 1er juil. »
+ * (Intl gives « 1 juillet »). Every date with its day in words goes through here.
+ */
+function formatDated(formatter: Intl.DateTimeFormat, value: Date | string, locale: string): string {
+  const date = new Date(value);
+  if (!locale.startsWith('fr')) return formatter.format(date);
+  return formatter
+    .formatToParts(date)
+    .map((part) => (part.type === 'day' && Number(part.value) === 1 ? '1er' : part.value))
+    .join('');
+}
+
+/** A date in words ("1er juillet 2026"), its calendar day in UTC. */
 export function formatDate(iso: string | Date, locale: string): string {
-  return cached(
-    `date:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  ).format(new Date(iso));
+  return formatDated(
+    cached(
+      `date:${locale}`,
+      () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    ),
+    iso,
+    locale,
+  );
 }
 
 export function formatRating(value: number, locale: string): string {
@@ -46,10 +64,14 @@ export function formatRating(value: number, locale: string): string {
 
 /** Date and time, in Paris time so that the server and the browser render the same text. */
 export function formatDateTime(value: Date | string, locale: string): string {
-  return cached(
-    `datetime:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }),
-  ).format(new Date(value));
+  return formatDated(
+    cached(
+      `datetime:${locale}`,
+      () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }),
+    ),
+    value,
+    locale,
+  );
 }
 
 /** A discount as a signed percent in the reader's locale (e.g. "-20 %"). */
@@ -106,7 +128,7 @@ export function parisYear(value: Date): number {
 
 /** Date and time in Paris with the offset ("22 novembre 2026 à 10:00 UTC+1"), for readers who may be elsewhere. */
 export function formatDateTimeWithZone(value: Date | string, locale: string): string {
-  return cached(
+  const formatter = cached(
     `datetime-zone:${locale}`,
     () =>
       new Intl.DateTimeFormat(locale, {
@@ -118,7 +140,8 @@ export function formatDateTimeWithZone(value: Date | string, locale: string): st
         timeZone: 'Europe/Paris',
         timeZoneName: 'short',
       }),
-  ).format(new Date(value));
+  );
+  return formatDated(formatter, value, locale);
 }
 
 /** A rate in basis points as a percent in the reader's locale: 2000 → "20 %", 2550 → "25,5 %". */
@@ -196,10 +219,11 @@ export function formatBytes(bytes: number, locale: string): string {
 
 /** A day in Paris, medium ("27 nov. 2026"), as invoices bear it. */
 export function formatDay(value: Date | string, locale: string): string {
-  return cached(
-    `day:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Paris' }),
-  ).format(new Date(value));
+  return formatDated(
+    cached(`day:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Paris' })),
+    value,
+    locale,
+  );
 }
 
 /** Date and time to the second in Paris, short ("27/11/2026 01:45:12"), for delivery logs. */
@@ -212,7 +236,7 @@ export function formatPreciseDateTime(value: Date | string, locale: string): str
 
 /** A chart bucket's date (`YYYY-MM-DD`, UTC): "27 nov." for days and weeks, "nov. 2026" for months. */
 export function formatChartDate(date: string, unit: 'day' | 'week' | 'month', locale: string): string {
-  return cached(
+  const formatter = cached(
     `chart:${unit === 'month' ? 'month' : 'day'}:${locale}`,
     () =>
       new Intl.DateTimeFormat(
@@ -221,7 +245,8 @@ export function formatChartDate(date: string, unit: 'day' | 'week' | 'month', lo
           ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
           : { day: 'numeric', month: 'short', timeZone: 'UTC' },
       ),
-  ).format(new Date(`${date}T00:00:00Z`));
+  );
+  return formatDated(formatter, `${date}T00:00:00Z`, locale);
 }
 
 /** A country's name in the reader's language (« Allemagne » for `DE` in French). */

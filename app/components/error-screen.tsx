@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { isRouteErrorResponse } from 'react-router';
 import { useTranslation } from '../lib/i18n.tsx';
+import type { RouteErrorData } from '../lib/route-errors.server.ts';
 import { Button, ButtonLink } from './ui/button.tsx';
 
 /** The fallback error screen of spec §8: message, 'Actualiser' (reload) and 'Accueil' (home). */
@@ -44,8 +46,15 @@ export function NotFoundScreen() {
   );
 }
 
+/** What an error boundary shows for `error`: the 404 screen, or the fallback with the route error's message. */
+export function RouteErrorScreen({ error, requestId }: { error: unknown; requestId?: string }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  const message = isRouteErrorResponse(error) ? (error.data as RouteErrorData | undefined)?.message : undefined;
+  return <ErrorScreen message={message} requestId={requestId} />;
+}
+
 /** A whole page saying what went wrong (its status first, when there is one), then the ways on. */
-function StatusScreen({
+export function StatusScreen({
   status,
   title,
   message,

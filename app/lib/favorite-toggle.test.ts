@@ -96,6 +96,13 @@ describe('toast texts and options', () => {
       title: 'Produit retiré',
       options: { testId: 'toast-success' },
     });
+    const onClick = () => {};
+    expect(
+      toastArguments({ title: 'Produit ajouté au panier', action: { label: 'Voir le panier', onClick } }, 'success'),
+    ).toEqual({
+      title: 'Produit ajouté au panier',
+      options: { action: { label: 'Voir le panier', onClick }, testId: 'toast-success' },
+    });
   });
 
   it('keeps a toast 4 s by default (spec §9)', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import { sellerSalesColumn } from '../sellers/seller-sales.ts';
 import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from './product-card.ts';
 
 export interface LandingCategory {
@@ -87,7 +88,8 @@ export async function getLandingHighlights(deps: { db: Db }): Promise<LandingHig
       sales_count: number | string;
     }>(
       db,
-      sql`select s.id, s.public_name as name, s.avatar_url, s.expertise, st.product_count, st.sales_count
+      sql`select s.id, s.public_name as name, s.avatar_url, s.expertise, st.product_count,
+            ${sellerSalesColumn} as sales_count
           from seller_catalog_stats st
           join seller_profiles s on s.id = st.seller_id
           where st.product_count > 0 and s.certified_at is not null

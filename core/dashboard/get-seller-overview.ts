@@ -1,5 +1,6 @@
 import type { Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
+import { sellerSalesCount } from '../sellers/seller-sales.ts';
 import { isAppError } from '../shared/app-error.ts';
 import { earningsSeries, type SalesTotals, type SellerBalances, salesTotals, sellerBalances } from './seller-money.ts';
 import { type SellerProductRow, sellerProductRows, viewsSince } from './seller-product-rows.ts';
@@ -11,6 +12,8 @@ import { viewsSeries } from './views-series.ts';
 export interface SellerOverview {
   /** The last 30 days: earnings (70 % excl. VAT, net of refunds), sales and views, with a point per day. */
   last30: SalesTotals & { views: number };
+  /** All their sales: the figure their public profile and creator card show (core/sellers/seller-sales.ts). */
+  totalSales: number;
   earnings: SeriesPoint[];
   views: SeriesPoint[];
   balances: SellerBalances;
@@ -34,8 +37,9 @@ export async function getSellerOverview(
   const now = deps.clock.now();
   const since = viewsSince(now);
   const from = new Date(`${since}T00:00:00Z`);
-  const [totals, earnings, views, balances, attention, unanswered] = await Promise.all([
+  const [totals, totalSales, earnings, views, balances, attention, unanswered] = await Promise.all([
     salesTotals(deps.db, scope, from, now),
+    sellerSalesCount(deps.db, scope.sellerId),
     earningsSeries(deps.db, scope, { from, to: now, unit: 'day' }),
     viewsSeries(deps.db, scope.sellerId, since),
     sellerBalances(deps.db, scope, now),
@@ -45,6 +49,7 @@ export async function getSellerOverview(
   const viewPoints = fillSeries(views, from, now, 'day');
   return {
     last30: { ...totals, views: viewPoints.reduce((sum, p) => sum + p.value, 0) },
+    totalSales,
     earnings: fillSeries(earnings, from, now, 'day'),
     views: viewPoints,
     balances,

@@ -21,6 +21,7 @@ export const fulfilledItems = (tx: Db, where: SQL | undefined) =>
       sellerShareCents: orderItems.sellerShareCents,
       platformFeeCents: orderItems.platformFeeCents,
       gift: gifts.id,
+      giftFor: gifts.recipientEmail,
     })
     .from(orderItems)
     .innerJoin(sellerProfiles, eq(sellerProfiles.id, orderItems.sellerId))

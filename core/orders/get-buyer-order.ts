@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { orderItems, orders, products, profiles } from '../../db/schema/index.ts';
+import { gifts, orderItems, orders, products, profiles } from '../../db/schema/index.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
 import { AppError } from '../shared/app-error.ts';
@@ -15,7 +15,16 @@ export interface BuyerOrder {
   paidAt: Date | null;
   /** The provider's hosted checkout, while the order waits for payment. */
   payUrl: string | null;
-  items: { id: string; title: string; slug: string; quantity: number; totalCents: number; billing: string }[];
+  /** `giftFor`: the recipient of a line offered to someone. */
+  items: {
+    id: string;
+    title: string;
+    slug: string;
+    quantity: number;
+    totalCents: number;
+    billing: string;
+    giftFor: string | null;
+  }[];
   /** Where a guest's receipt and library link go (the page of a guest's return says it); null for a signed-in buyer. */
   guestEmail: string | null;
 }
@@ -59,12 +68,14 @@ export async function getBuyerOrder(
         quantity: orderItems.quantity,
         totalCents: orderItems.totalCents,
         billing: orderItems.billing,
+        giftFor: gifts.recipientEmail,
       },
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .innerJoin(products, eq(products.id, orderItems.productId))
     .innerJoin(profiles, eq(profiles.id, orders.buyerId))
+    .leftJoin(gifts, eq(gifts.orderItemId, orderItems.id))
     .where(and(eq(orders.id, orderId), owner))
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
   const [first] = found;

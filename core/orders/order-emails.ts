@@ -11,6 +11,8 @@ interface SoldItem {
   totalCents: number;
   sellerShareCents: number;
   sellerUserId: string;
+  /** A gift's recipient. */
+  giftFor: string | null;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function enqueueOrderEmails(
           name: buyer.name,
           orderNumber: order.number,
           paidAt: (order.paidAt ?? new Date()).toISOString(),
-          lines: items.map(({ title, quantity, totalCents }) => ({ title, quantity, totalCents })),
+          lines: items.map(({ title, quantity, totalCents, giftFor }) => ({ title, quantity, totalCents, giftFor })),
           taxCents: order.taxCents,
           totalCents: order.totalCents,
           reverseCharge: order.reverseCharge,

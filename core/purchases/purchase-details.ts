@@ -220,6 +220,8 @@ export async function purchaseDetails(
           refunds.some((r) => r.order_item_id === item.id && r.status === 'succeeded') ||
           order.status === 'refunded';
         const itemKeys = keysByItem.get(item.id) ?? [];
+        // A gift its recipient has claimed is theirs: its giver may neither take the money back nor review it.
+        const claimedGift = item.claimed_at !== null;
         return {
           id: item.id,
           product: { id: item.product_id, slug: item.slug, title: item.title },
@@ -235,9 +237,11 @@ export async function purchaseDetails(
           refund: refund
             ? { status: refund.status, amountCents: refund.amount_cents, requestedAt: iso(refund.created_at) }
             : null,
-          refundable: deliveringStates.has(order.status) && withinWindow && !refundedAway && !refundInFlight,
+          refundable:
+            deliveringStates.has(order.status) && withinWindow && !refundedAway && !refundInFlight && !claimedGift,
           canReview:
             !asRecipient &&
+            !claimedGift &&
             keptStates.has(order.status) &&
             !refundedAway &&
             !reviewedProducts.has(item.product_id) &&

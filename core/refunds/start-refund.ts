@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, payments, refunds } from '../../db/schema/index.ts';
+import { gifts, orderItems, orders, payments, refunds } from '../../db/schema/index.ts';
 import type { CoreDeps } from '../deps.ts';
 import { moveOrder } from '../orders/move-order.ts';
 import { planMove } from '../orders/order-machine.ts';
@@ -32,6 +32,8 @@ const errors = {
   notRefundable: () => new AppError('order_not_refundable', 409, 'Cette commande ne peut pas être remboursée'),
   pending: () => new AppError('refund_pending', 409, 'Un remboursement est déjà en cours pour cette commande'),
   already: () => new AppError('already_refunded', 409, 'Cet achat a déjà été remboursé'),
+  giftClaimed: () =>
+    new AppError('gift_claimed', 409, 'Ce cadeau a été reçu par son destinataire : il ne peut plus être remboursé'),
   window: () =>
     new AppError(
       'refund_window_closed',
@@ -67,8 +69,9 @@ export async function startRefund(
     if (input.enforceWindow && deps.clock.now().getTime() > windowEnd) throw errors.window();
 
     const open = await tx
-      .select({ id: orderItems.id, totalCents: orderItems.totalCents })
+      .select({ id: orderItems.id, totalCents: orderItems.totalCents, giftClaimedAt: gifts.claimedAt })
       .from(orderItems)
+      .leftJoin(gifts, eq(gifts.orderItemId, orderItems.id))
       .where(
         and(
           eq(orderItems.orderId, order.id),
@@ -77,6 +80,8 @@ export async function startRefund(
         ),
       );
     if (open.length === 0) throw input.orderItemId ? errors.already() : errors.notRefundable();
+    // A gift its recipient has claimed is theirs: its giver can no longer take the money back (an administrator can).
+    if (input.buyerId && open.some((item) => item.giftClaimedAt !== null)) throw errors.giftClaimed();
     const [payment] = await tx
       .select({ id: payments.id, provider: payments.provider, providerRef: payments.providerRef })
       .from(payments)

@@ -14,7 +14,8 @@ export interface Purchase {
 
 /**
  * The buyer's paid, unrefunded purchase of the product, if any: an order line of theirs, in a paid order, that was
- * not refunded (neither marked on the line nor by a succeeded refund of it). Only such a buyer may review it.
+ * not refunded (neither marked on the line nor by a succeeded refund of it), and not a gift its recipient has claimed
+ * (it is theirs now). Only such a buyer may review it.
  */
 export async function findPurchase(db: Db, buyerId: string, productId: string): Promise<Purchase | null> {
   const [found] = await rows<{ order_item_id: string; first_paid_day: string }>(
@@ -25,6 +26,7 @@ export async function findPurchase(db: Db, buyerId: string, productId: string): 
         where o.buyer_id = ${buyerId} and oi.product_id = ${productId}
           and o.status in ${paidStates} and oi.refunded_at is null
           and not exists (select 1 from refunds rf where rf.order_item_id = oi.id and rf.status = 'succeeded')
+          and not exists (select 1 from gifts g where g.order_item_id = oi.id and g.claimed_by is not null)
         order by coalesce(o.paid_at, o.created_at), oi.id
         limit 1`,
   );

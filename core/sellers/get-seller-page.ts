@@ -12,6 +12,7 @@ import {
 } from '../reviews/published-review.ts';
 import { AppError } from '../shared/app-error.ts';
 import { type PublicTrader, publicTrader } from './public-trader.ts';
+import { sellerSalesColumn } from './seller-sales.ts';
 
 /** A review on the seller page: of one of their products, which it names. */
 export interface SellerReview extends PublishedReview {
@@ -71,7 +72,7 @@ export async function getSellerPage({ db }: { db: Db }, sellerId: string, page: 
           s.trader, s.created_at, coalesce(st.product_count, 0) as product_count,
           coalesce(st.rating_count, 0)::int as rating_count,
           (st.rating_total / nullif(st.rating_count, 0))::float8 as rating_avg,
-          coalesce(st.sales_count, 0)::int as sales_count
+          ${sellerSalesColumn} as sales_count
         from seller_profiles s
         left join seller_catalog_stats st on st.seller_id = s.id
         where s.id = ${sellerId}`,

@@ -49,7 +49,7 @@ export function keyedEmail(context: EmailContext, email: KeyedEmail, ...content:
     {
       subject: t(`${prefix}.subject`, values),
       preview: t(`${prefix}.preheader`, values),
-      heading: t(`${prefix}.heading`),
+      heading: t(`${prefix}.heading`, values),
       footer: email.footer,
     },
     email.name !== undefined && h(Paragraph, { text: greeting(t, email.name) }),

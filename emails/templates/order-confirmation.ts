@@ -1,4 +1,5 @@
 import { createElement as h } from 'react';
+import { soleGiftRecipient } from '../../core/gifts/gift-recipient.ts';
 import { formatDateTimeWithZone, formatPrice } from '../../i18n/format.ts';
 import { ActionButton, Details, LabelledLink, SmallPrint } from '../components/blocks.ts';
 import type { EmailTemplates } from '../template-props.ts';
@@ -7,15 +8,17 @@ import type { EmailTemplate } from './template.ts';
 
 /**
  * The buyer's receipt: what was bought, the total with its VAT, where the files and the invoice are, and the consents
- * given at checkout.
+ * given at checkout. A gift's speaks of its recipient (« Votre cadeau pour … »), who gets the claim link.
  */
 export const orderConfirmation: EmailTemplate<EmailTemplates['order-confirmation']> = (props, context) => {
   const { t, locale } = context;
   const money = (cents: number) => formatPrice(cents, locale);
+  const recipient = soleGiftRecipient(props.lines);
   return orderEmail(
     context,
     {
-      prefix: 'orderConfirmation',
+      prefix: recipient ? 'giftConfirmation' : 'orderConfirmation',
+      values: recipient ? { email: recipient } : undefined,
       ...props,
       footer: t('orderConfirmation.footer'),
       rows: [

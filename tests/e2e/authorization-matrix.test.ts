@@ -253,6 +253,8 @@ const rows: () => Row[] = () => [
   ['/dashboard/assets', { ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fassets'), customer: '→ /sell' }],
   // Becoming a seller: the programme is public; experts and administrators are told they sell already.
   ['/sell', everyone(200)],
+  // The page deleting one's account ends on: public, the session being gone.
+  ['/account-deleted', everyone(200)],
   // The public seller profile: a customer is sent to apply; the expert persona (no profile yet) gets the form that
   // creates it, as does the administrator.
   [

@@ -73,6 +73,10 @@ describe('the cart', () => {
     await addFromProductPage(page, first);
     await addFromProductPage(page, second);
     await expect.poll(() => badge(page).textContent()).toBe('2');
+    // The toast's « Voir le panier » opens the cart.
+    await page.getByTestId('toast-success').getByRole('button', { name: 'Voir le panier' }).first().click();
+    await page.getByRole('dialog', { name: 'Votre panier' }).waitFor();
+    await page.keyboard.press('Escape');
 
     // Prices and titles shown come from the server, whatever the browser's copy says.
     await page.evaluate(() => {

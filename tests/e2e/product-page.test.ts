@@ -182,6 +182,25 @@ describe('the product page', () => {
     await close();
   });
 
+  it('keeps the sticky buy box in its own column: the manifest and « Contacter » are never under it', async () => {
+    const { page, close } = await openPage(browser, { width: 1280, colorScheme: 'light' });
+    await gotoHydrated(page, `/product/${featured}`);
+    await expect.poll(() => page.getByTestId('buy-box').getAttribute('data-sticky')).toBe('true');
+    const card = page.getByTestId('seller-card');
+    for (const target of [page.locator('#manifest-heading'), card.getByRole('link', { name: 'Contacter' })]) {
+      // Centred in the window, well below the stuck box's top: whatever is drawn at its centre must be itself.
+      await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const onTop = () =>
+        target.evaluate((el) => {
+          const { left, top, width, height } = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+          return hit !== null && (el === hit || el.contains(hit));
+        });
+      await expect.poll(onTop).toBe(true);
+    }
+    await close();
+  });
+
   it('passes axe with gallery, banner, demo and translation at either width, in either theme', async () => {
     const { page, close } = await openPage(browser);
     for (const path of [`/product/${featured}`, `/product/${featured}?lang=en&translated=1`]) {

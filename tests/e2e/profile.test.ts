@@ -322,7 +322,8 @@ describe('the profile page', () => {
 
     await data.getByLabel(reauthenticate).fill(password);
     await data.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
-    await page.waitForURL(`${baseUrl()}/?deleted=1`);
+    await page.waitForURL(`${baseUrl()}/account-deleted`);
+    await page.getByRole('heading', { name: 'Votre compte a été supprimé' }).waitFor();
     // The URL can change a moment before the signed-out chrome is rendered.
     await page.getByRole('link', { name: 'Se connecter' }).first().waitFor();
     expect(await page.getByRole('button', { name: /^Menu de / }).count()).toBe(0);

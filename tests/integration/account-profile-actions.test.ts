@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import AccountDeletedPage from '../../app/routes/account/deleted.tsx';
 import { profileActions } from '../../app/routes/account/profile-actions.server.ts';
 import { createUser } from '../../db/factories/index.ts';
 import { profiles, user } from '../../db/schema/index.ts';
 import { answerOf, postFrom } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { renderPage } from '../support/render-page.tsx';
 
 const ctx = setUpTestApp();
 
@@ -35,6 +37,21 @@ describe('profile actions', () => {
     }
     const [u] = await ctx.database.db.select().from(user).where(eq(user.id, input.viewer.userId));
     expect(u).toMatchObject({ email: 'mauvais-mdp@example.com', banned: false, twoFactorEnabled: false });
+  });
+
+  it('ends a deletion on a page saying the account was deleted, signed out', async () => {
+    const input = await signedIn('a-supprimer@example.com', 'Supprimer-mon-compte-1');
+    const answer = await profileActions['delete-account']({
+      ...input,
+      form: formOf({ password: 'Supprimer-mon-compte-1', confirm: 'on' }),
+    });
+    const res = answer as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/account-deleted');
+    expect(res.headers.get('set-cookie')).toMatch(/session_token=;/);
+    const html = renderPage('/account-deleted', AccountDeletedPage, {});
+    expect(html).toContain('<h1 class="text-3xl font-bold">Votre compte a été supprimé</h1>');
+    expect(html).toContain('href="/market"');
   });
 
   it('switches the interface to a new preferred language with a new document', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import PaymentSuccessPage from '../../app/routes/checkout/payment-success.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { findFileAccess } from '../../core/delivery/download-rights.ts';
 import { claimGift, claimRateLimit } from '../../core/gifts/claim-gift.ts';
@@ -9,13 +10,17 @@ import { createGift } from '../../core/gifts/create-gift.ts';
 import { getGift } from '../../core/gifts/get-gift.ts';
 import { giftInput, giftInputFor } from '../../core/gifts/gift.schema.ts';
 import { sendGifts } from '../../core/gifts/send-gifts.ts';
+import { confirmReturn } from '../../core/payments/confirm-return.ts';
 import { listPurchases } from '../../core/purchases/list-purchases.ts';
 import { listReceivedGifts } from '../../core/purchases/list-received-gifts.ts';
 import { requestRefund } from '../../core/refunds/request-refund.ts';
+import { createReview } from '../../core/reviews/create-review.ts';
+import { parisDay } from '../../core/reviews/purchase.ts';
 import { createDeliverable } from '../../db/factories/delivery.ts';
 import { buildViewer, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { emailOutbox, gifts, licences, notifications, orderItems, profiles } from '../../db/schema/index.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { renderPage } from '../support/render-page.tsx';
 import { paySandboxOrder, placeSandboxOrder } from '../support/sandbox-order.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1' });
@@ -345,5 +350,49 @@ describe('claimGift', () => {
     await expect(claimGift(deps(), viewer, { token: newClaimToken(), ip: ip() })).rejects.toMatchObject({
       status: 404,
     });
+  });
+});
+
+describe('the giver of a gift', () => {
+  it('is told of its recipient by the order e-mail and the payment page', async () => {
+    const { buyer, orderId, recipientEmail } = await paidGift();
+    const [mail] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, buyer.email), eq(emailOutbox.template, 'order-confirmation')));
+    expect(mail?.subject).toMatch(new RegExp(`^Votre cadeau pour ${recipientEmail} est payé`));
+    expect(mail?.text).toContain(
+      `Nous avons envoyé à ${recipientEmail} un e-mail avec le lien pour recevoir votre cadeau`,
+    );
+
+    const order = await confirmReturn(deps(), { viewer: buyer }, orderId);
+    expect(order.items.map((item) => item.giftFor)).toEqual([recipientEmail]);
+    const html = renderPage('/payment-success', PaymentSuccessPage, { loaderData: { order } });
+    expect(html).toContain(`Votre cadeau pour ${recipientEmail}`);
+    expect(html).toContain('Suivre mon cadeau dans mes achats');
+    expect(html).not.toContain('Merci pour votre commande');
+  });
+
+  it('can neither refund nor review it once its recipient has claimed it', async () => {
+    const { token, buyer, orderId, item, product } = await paidGift();
+    const line = async () => (await listPurchases(deps(), buyer, { page: 1, per_page: 10 })).data[0]!.items[0]!;
+    expect(await line()).toMatchObject({ refundable: true, canReview: true });
+
+    await claimGift(deps(), await member(), { token, ip: ip() });
+    expect(await line()).toMatchObject({ refundable: false, canReview: false });
+    await expect(
+      requestRefund(deps(), buyer, { orderId, orderItemId: item.id, reason: 'Je voulais le garder pour moi.' }),
+    ).rejects.toMatchObject({ code: 'gift_claimed', status: 409 });
+    await expect(requestRefund(deps(), buyer, { orderId, reason: 'Toute la commande.' })).rejects.toMatchObject({
+      code: 'gift_claimed',
+    });
+    await expect(
+      createReview({ db: db(), clock: { now: () => new Date() } }, buyer, product.slug, {
+        rating: 5,
+        title: 'Très apprécié',
+        body: 'Mon amie en est ravie, elle l’utilise tous les jours.',
+        experiencedAt: parisDay(new Date()),
+      }),
+    ).rejects.toMatchObject({ code: 'not_a_buyer', status: 403 });
   });
 });

@@ -6,8 +6,9 @@ import type { Viewer } from '../../core/accounts/viewer.ts';
 import type { CoreDeps } from '../../core/deps.ts';
 import { listPurchases } from '../../core/purchases/list-purchases.ts';
 import { listReceivedGifts } from '../../core/purchases/list-received-gifts.ts';
+import { ownedProducts } from '../../core/purchases/owned-products.ts';
 import type { Db } from '../../db/client.ts';
-import { createDeliverable, createLicences } from '../../db/factories/delivery.ts';
+import { createDeliverable, createLicences, createSubscription } from '../../db/factories/delivery.ts';
 import { buildReview, buildViewer, createPaidOrder, createProduct, createUser } from '../../db/factories/index.ts';
 import { gifts, orderItems, orders, productReleases, refunds, reviews } from '../../db/schema/index.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
@@ -246,6 +247,43 @@ describe('listing purchases', () => {
     for (const hidden of ['totalCents', 'unitPriceCents', 'refundable', 'canReview']) {
       expect(received!.item).not.toHaveProperty(hidden);
     }
+  });
+});
+
+describe('ownedProducts', () => {
+  it('knows what the viewer has: their paid order, a gift they received, a live subscription; not the rest', async () => {
+    const buyer = await member();
+    const recipient = await member();
+    const monthly = await createProduct(db(), { title: 'Veille mensuelle', billing: 'monthly' });
+    const lapsed = await createProduct(db(), { title: 'Abonnement échu', billing: 'monthly' });
+    const bought = await purchase(buyer, [agent]);
+    const refunded = await purchase(buyer, [chatbot]);
+    await db().update(orderItems).set({ refundedAt: new Date() }).where(eq(orderItems.id, refunded.items[0]!.id));
+    // A gift of noFiles from the buyer, claimed: the recipient holds its licence.
+    const { items } = await createPaidOrder(db(), {
+      buyerId: buyer.userId,
+      lines: [{ productId: noFiles.id, sellerId: noFiles.sellerId, title: noFiles.title, unitPriceCents: 900 }],
+    });
+    await createLicences(db(), items[0]!, recipient.userId);
+    const subscription = await createSubscription(db(), { userId: buyer.userId, productId: monthly.id });
+    await createSubscription(db(), {
+      userId: buyer.userId,
+      productId: lapsed.id,
+      status: 'expired',
+      currentPeriodEnd: new Date(Date.now() - day),
+    });
+
+    const all = [agent.id, chatbot.id, noFiles.id, monthly.id, lapsed.id];
+    const byProduct = async (viewer: Viewer | null) =>
+      Object.fromEntries((await ownedProducts(ctx.testApp.deps, viewer, all)).map((o) => [o.productId, o]));
+    expect(await byProduct(buyer)).toEqual({
+      [agent.id]: { productId: agent.id, via: 'order', orderId: bought.order.id },
+      [monthly.id]: { productId: monthly.id, via: 'subscription', subscriptionId: subscription.id },
+    });
+    expect(await byProduct(recipient)).toEqual({
+      [noFiles.id]: { productId: noFiles.id, via: 'gift', orderItemId: items[0]!.id },
+    });
+    expect(await byProduct(null)).toEqual({});
   });
 });
 

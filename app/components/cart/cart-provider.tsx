@@ -164,7 +164,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
           return;
         }
         change({ type: 'add', product });
-        notify(t('cart.toast.added'), 'success');
+        notify(
+          {
+            title: t('cart.toast.added'),
+            action: { label: t('cart.toast.viewCart'), onClick: () => apply({ type: 'setOpen', open: true }) },
+          },
+          'success',
+        );
       },
       remove(productId) {
         change({ type: 'remove', productId });

@@ -1,15 +1,27 @@
 import type { OrderQuote } from '../../../core/orders/quote-order.ts';
+import type { OwnedProduct } from '../../../core/purchases/owned-products.ts';
 import { formatDecimal, formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { OwnedLink } from '../purchases/owned-link.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { DescriptionItem, DescriptionList } from '../ui/description-list.tsx';
 import { Section } from '../ui/section.tsx';
 
-/** The order as it will be charged: per seller, each line with its seats, then the totals and the VAT rule. */
-export function OrderRecap({ quote }: { quote: OrderQuote }) {
+/**
+ * The order as it will be charged: per seller, each line with its seats (a product the buyer already has says so,
+ * with a link to it), then the totals and the VAT rule.
+ */
+export function OrderRecap({ quote, owned = [] }: { quote: OrderQuote; owned?: readonly OwnedProduct[] }) {
   const { t, i18n } = useTranslation('checkout');
   const price = (cents: number) => formatPrice(cents, i18n.language);
   const noVat = quote.reverseCharge || quote.outsideEu;
+  const priced = (cents: number, billing: OrderQuote['lines'][number]['billing']) =>
+    billing === 'one_time' ? price(cents) : t(`common:price.${billing}`, { price: price(cents) });
+  const renews = quote.lines.some((line) => line.billing !== 'one_time');
+  // Subscriptions only (of one interval: placeOrder refuses two): every total is paid again each period.
+  const [only] = new Set(quote.lines.map((line) => line.billing));
+  const period = only && quote.lines.every((line) => line.billing === only) ? only : 'one_time';
+  const total = (cents: number) => priced(cents, period);
   return (
     <Section
       title={t('recap.heading')}
@@ -35,6 +47,11 @@ export function OrderRecap({ quote }: { quote: OrderQuote }) {
                       {t('recap.seats', { count: line.quantity })} × {price(line.unitPriceCents)}
                       {line.billing !== 'one_time' && ` ${t(`recap.${line.billing}`)}`}
                     </p>
+                    {owned
+                      .filter((o) => o.productId === line.productId)
+                      .map((o) => (
+                        <OwnedLink key={o.productId} owned={o} />
+                      ))}
                   </div>
                   <p className="shrink-0 text-right font-medium tabular-nums">
                     {line.discountCents > 0 && (
@@ -42,7 +59,7 @@ export function OrderRecap({ quote }: { quote: OrderQuote }) {
                         {price(line.unitPriceCents * line.quantity)}
                       </span>
                     )}
-                    {price(line.totalCents)}
+                    {priced(line.totalCents, line.billing)}
                   </p>
                 </li>
               ))}
@@ -52,16 +69,16 @@ export function OrderRecap({ quote }: { quote: OrderQuote }) {
       </div>
       <DescriptionList className="mt-5 space-y-1.5 border-t pt-4 text-sm">
         <DescriptionItem layout="split" term={t('recap.subtotal')}>
-          {price(quote.subtotalCents)}
+          {total(quote.subtotalCents)}
         </DescriptionItem>
         {quote.discountCents > 0 && quote.promotion && (
           <DescriptionItem layout="split" term={t('recap.discount', { code: quote.promotion.code })}>
-            −{price(quote.discountCents)}
+            −{total(quote.discountCents)}
           </DescriptionItem>
         )}
         {noVat && quote.subtotalCents - quote.discountCents !== quote.totalCents && (
           <DescriptionItem layout="split" term={t('recap.noVat')}>
-            −{price(quote.subtotalCents - quote.discountCents - quote.totalCents)}
+            −{total(quote.subtotalCents - quote.discountCents - quote.totalCents)}
           </DescriptionItem>
         )}
         <DescriptionItem
@@ -69,7 +86,7 @@ export function OrderRecap({ quote }: { quote: OrderQuote }) {
           term={t(noVat ? 'recap.totalNoVat' : 'recap.total')}
           className="border-t pt-2 text-base font-semibold"
         >
-          {price(quote.totalCents)}
+          {total(quote.totalCents)}
         </DescriptionItem>
         {!noVat && (
           <DescriptionItem
@@ -77,7 +94,7 @@ export function OrderRecap({ quote }: { quote: OrderQuote }) {
             term={t('recap.vat', { rate: formatDecimal(quote.vatRatePercent, i18n.language, 2, false) })}
             className="text-muted-foreground"
           >
-            {price(quote.taxCents)}
+            {total(quote.taxCents)}
           </DescriptionItem>
         )}
       </DescriptionList>
@@ -88,6 +105,13 @@ export function OrderRecap({ quote }: { quote: OrderQuote }) {
             ? t('recap.outsideEu')
             : t('recap.pricesIncludeVat')}
       </p>
+      {renews && period === 'one_time' && (
+        <p className="mt-2 text-xs text-muted-foreground">{t('recap.mixedRenewal')}</p>
+      )}
+      {/* Renewals are priced as the first order (core/subscriptions/apply-subscription-event.ts), discount included. */}
+      {renews && quote.discountCents > 0 && (
+        <p className="mt-2 text-xs text-muted-foreground">{t('recap.discountRenews')}</p>
+      )}
     </Section>
   );
 }

@@ -7,8 +7,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 /** 'destructive' is the spec's variant for refusals ('Connexion requise'): an error toast in the danger colours. */
 export type ToastVariant = 'success' | 'info' | 'error' | 'destructive';
-/** A toast's text: a title alone, or a title and a description (spec §8). */
-export type ToastContent = string | { title: string; description?: string };
+/** A toast's text: a title alone, or a title and a description (spec §8), and perhaps a button doing the next step. */
+export type ToastContent =
+  | string
+  | { title: string; description?: string; action?: { label: string; onClick: () => void } };
 
 type SonnerApi = typeof import('sonner');
 let requestMount: (() => void) | null = null;
@@ -20,11 +22,12 @@ const ToasterHost = lazy(() => import('./toaster-host.tsx'));
 
 /** The arguments Sonner receives for a toast, apart from the function chosen by the variant. */
 export function toastArguments(content: ToastContent, variant: ToastVariant) {
-  const { title, description } = typeof content === 'string' ? { title: content, description: undefined } : content;
+  const { title, description, action } = typeof content === 'string' ? { title: content } : content;
   return {
     title,
     options: {
       ...(description ? { description } : {}),
+      ...(action ? { action } : {}),
       ...(variant === 'destructive' ? { richColors: true, className: 'toast-destructive' } : {}),
       testId: `toast-${variant}`,
     },

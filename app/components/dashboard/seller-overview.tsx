@@ -37,10 +37,11 @@ export function SellerOverview({ overview }: { overview: Overview }) {
         </div>
       }
     >
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         <Stat label={t('overview.revenue')} value={money(last30.netEarningsCents)} hint={t('overview.revenueHint')} />
         <Stat label={t('overview.sales')} value={count(last30.sales)} />
         <Stat label={t('overview.views')} value={count(last30.views)} />
+        <Stat label={t('overview.totalSales')} value={count(overview.totalSales)} hint={t('overview.totalSalesHint')} />
         <Stat
           label={t('balances.available')}
           value={money(balances.availableCents)}

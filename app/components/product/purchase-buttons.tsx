@@ -1,8 +1,11 @@
 import Gift from 'lucide-react/icons/gift';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import type { ProductCard } from '../../../core/catalog/product-card.ts';
+import type { OwnedProduct } from '../../../core/purchases/owned-products.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useCart } from '../cart/cart-provider.tsx';
+import { OwnedLink } from '../purchases/owned-link.tsx';
 import { mediaUrl } from '../responsive-image.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 
@@ -10,37 +13,48 @@ type Purchasable = Pick<ProductCard, 'id' | 'slug' | 'title' | 'priceCents' | 'b
 
 /**
  * The product page's 'Ajouter au panier' and 'Acheter maintenant'. Buying now skips the cart: /checkout with this
- * one product (a visitor signs in first and comes back). A one-off licence and a subscription are added alike.
- * A one-off product can also be offered ('Offrir'): the same checkout, asking for the recipient.
+ * one product (a visitor signs in first and comes back), a plain link that works before hydration and without
+ * JavaScript. Adding to the cart needs the page's script: that button is disabled until the page is hydrated. A
+ * one-off licence and a subscription are added alike. A one-off product can also be offered ('Offrir'): the same
+ * checkout, asking for the recipient. A product the viewer already owns is not sold to them again: « Déjà acheté —
+ * Voir dans mes achats » instead, and 'Offrir' still (a gift is someone else's).
  */
-export function PurchaseButtons({ product }: { product: Purchasable }) {
+export function PurchaseButtons({ product, owned }: { product: Purchasable; owned: OwnedProduct | null }) {
   const { t } = useTranslation('product');
   const cart = useCart();
+  const hydrated = useHydrated();
   const thumbnail = product.cover.filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width)[0];
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
-      <Button
-        type="button"
-        className="sm:flex-1"
-        onClick={() =>
-          cart.add({
-            productId: product.id,
-            slug: product.slug,
-            title: product.title,
-            image: thumbnail ? mediaUrl(thumbnail.path) : null,
-            sellerId: product.seller.id,
-            sellerName: product.seller.name,
-            priceCents: product.priceCents,
-            billing: product.billing,
-          })
-        }
-      >
-        <ShoppingCart aria-hidden="true" />
-        {t('addToCart')}
-      </Button>
-      <ButtonLink to={`/checkout?buy=${product.id}`} variant="outline" className="sm:flex-1">
-        {t('buyNow')}
-      </ButtonLink>
+      {owned ? (
+        <OwnedLink owned={owned} as="button" />
+      ) : (
+        <>
+          <Button
+            type="button"
+            className="sm:flex-1"
+            disabled={!hydrated}
+            onClick={() =>
+              cart.add({
+                productId: product.id,
+                slug: product.slug,
+                title: product.title,
+                image: thumbnail ? mediaUrl(thumbnail.path) : null,
+                sellerId: product.seller.id,
+                sellerName: product.seller.name,
+                priceCents: product.priceCents,
+                billing: product.billing,
+              })
+            }
+          >
+            <ShoppingCart aria-hidden="true" />
+            {t('addToCart')}
+          </Button>
+          <ButtonLink to={`/checkout?buy=${product.id}`} variant="outline" className="sm:flex-1">
+            {t('buyNow')}
+          </ButtonLink>
+        </>
+      )}
       {product.billing === 'one_time' && (
         <ButtonLink to={`/checkout?buy=${product.id}&gift=1`} variant="ghost" className="sm:flex-1">
           <Gift aria-hidden="true" />

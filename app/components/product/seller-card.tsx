@@ -32,7 +32,7 @@ export function SellerCard({ seller, productId }: { seller: ProductDetail['selle
             )}
           </h2>
           <p className="mt-1 text-xs text-muted-foreground">
-            {t('seller.memberSince', { date: formatDate(seller.memberSince, i18n.language) })}
+            {t('seller:memberSince', { date: formatDate(seller.memberSince, i18n.language) })}
           </p>
         </div>
       </div>

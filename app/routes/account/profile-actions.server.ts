@@ -328,7 +328,7 @@ export const profileActions: Record<ProfileIntent, (input: ActionInput) => Promi
       returnHeaders: true,
     });
     await deleteAccount(input.context.get(depsContext), input.viewer);
-    return redirectWithCookies('/?deleted=1', headers);
+    return redirectWithCookies('/account-deleted', headers);
   },
 };
 

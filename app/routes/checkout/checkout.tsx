@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { parseLinesParam } from '../../../core/cart/cart-lines-param.ts';
 import { orderKindsOf } from '../../../core/orders/checkout.schema.ts';
 import { prepareCheckout } from '../../../core/orders/prepare-checkout.ts';
+import { ownedProducts } from '../../../core/purchases/owned-products.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { CheckoutForm } from '../../components/checkout/checkout-form.tsx';
 import { OrderRecap } from '../../components/checkout/order-recap.tsx';
@@ -29,20 +30,32 @@ const buyParam = z.uuid().optional().catch(undefined);
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { viewer } = authOf(context);
   const { locale, referralToken } = context.get(requestContext);
-  return guard(async () => ({
-    page: await prepareCheckout(context.get(depsContext), viewer, {
+  const gift = url.searchParams.get('gift') === '1';
+  return guard(async () => {
+    const page = await prepareCheckout(context.get(depsContext), viewer, {
       buy: buyParam.parse(url.searchParams.get('buy') ?? undefined),
       lines: parseLinesParam(url.searchParams.get('lines')),
       referralToken,
-    }),
-    guest: viewer === null,
-    signInHref: signInPath(url),
-    // One key per display of the form: a double submission or a retry places one order.
-    idempotencyKey: randomUUID(),
-    gift: url.searchParams.get('gift') === '1',
-    countries: countryOptions(locale),
-    meta: { title: serverT(locale, 'checkout')('meta.title'), noindex: true },
-  }));
+    });
+    return {
+      page,
+      guest: viewer === null,
+      signInHref: signInPath(url),
+      // Lines the buyer already has are flagged (a gift is for someone else: nothing to flag).
+      owned: gift
+        ? []
+        : await ownedProducts(
+            context.get(depsContext),
+            viewer,
+            page.lines.map((l) => l.productId),
+          ),
+      // One key per display of the form: a double submission or a retry places one order.
+      idempotencyKey: randomUUID(),
+      gift,
+      countries: countryOptions(locale),
+      meta: { title: serverT(locale, 'checkout')('meta.title'), noindex: true },
+    };
+  });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -55,7 +68,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('checkout');
   const result = useActionData<CheckoutActionResult>();
   const { t: tGift } = useTranslation('gifts');
-  const { page, idempotencyKey, gift, countries, guest, signInHref } = loaderData;
+  const { page, owned, idempotencyKey, gift, countries, guest, signInHref } = loaderData;
   const quote = result?.quote ?? page.quote;
 
   if (!quote) {
@@ -101,7 +114,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="lg:order-2">
           <div className="lg:sticky lg:top-24">
-            <OrderRecap quote={quote} />
+            <OrderRecap quote={quote} owned={owned} />
           </div>
         </div>
         <div className="lg:order-1">

@@ -2,6 +2,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { soleGiftRecipient } from '../../../core/gifts/gift-recipient.ts';
 import { confirmReturn } from '../../../core/payments/confirm-return.ts';
 import { formatPrice } from '../../../i18n/format.ts';
 import { Notice } from '../../components/info/notice.tsx';
@@ -38,6 +39,8 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
   }, [waiting, revalidator]);
 
   const paid = order.status === 'paid' || order.status === 'partially_refunded' || order.status === 'refund_requested';
+  // A gift: the page speaks of its recipient, who gets the link to receive it.
+  const recipient = soleGiftRecipient(order.items);
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <div className="text-center">
@@ -51,7 +54,9 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
             />
           )
         )}
-        <h1 className="mt-4 text-3xl font-bold">{t('success.title')}</h1>
+        <h1 className="mt-4 text-3xl font-bold">
+          {recipient ? t('success.giftTitle', { email: recipient }) : t('success.title')}
+        </h1>
         <p className="mt-2 text-muted-foreground">{t('success.number', { number: order.number })}</p>
       </div>
       <div aria-live="polite" className="mt-8">
@@ -62,7 +67,11 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
         )}
         {paid && (
           <Notice tone="success">
-            {order.guestEmail ? t('success.guestPaid', { email: order.guestEmail }) : t('success.paid')}
+            {recipient
+              ? t('success.giftPaid', { email: recipient })
+              : order.guestEmail
+                ? t('success.guestPaid', { email: order.guestEmail })
+                : t('success.paid')}
           </Notice>
         )}
         {(order.status === 'failed' || order.status === 'expired' || order.status === 'canceled') && (
@@ -98,7 +107,9 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
             {t('success.guestLibrary')}
           </ButtonLink>
         )}
-        {paid && !order.guestEmail && <ButtonLink to="/dashboard/purchases">{t('success.downloads')}</ButtonLink>}
+        {paid && !order.guestEmail && (
+          <ButtonLink to="/dashboard/purchases">{t(recipient ? 'success.giftFollow' : 'success.downloads')}</ButtonLink>
+        )}
         {paid && !order.guestEmail && (
           <ButtonLink to="/dashboard/invoices" variant="outline">
             {t('success.invoices')}

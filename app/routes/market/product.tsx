@@ -2,6 +2,7 @@ import { data, Link, redirect, useLocation } from 'react-router';
 import { frameSourceHeader } from '../../../core/catalog/demo-framing.ts';
 import { getProduct } from '../../../core/catalog/get-product.ts';
 import { productReportState, reportProduct } from '../../../core/catalog/report-product.ts';
+import { ownedProducts } from '../../../core/purchases/owned-products.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { catalogDeps } from '../../../server/middleware/read-your-writes.ts';
 import { ProductViewBeacon } from '../../components/dashboard/product-view-beacon.tsx';
@@ -21,6 +22,7 @@ import { ProductTags } from '../../components/product/product-tags.tsx';
 import { PurchaseButtons } from '../../components/product/purchase-buttons.tsx';
 import { type ProductReportActionData, ReportProduct } from '../../components/product/report-product.tsx';
 import { SellerCard } from '../../components/product/seller-card.tsx';
+import { StickyBuyBox } from '../../components/product/sticky-buy-box.tsx';
 import { TranslateToggle, translatedParam } from '../../components/product/translate-toggle.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { Rating } from '../../components/rating.tsx';
@@ -49,12 +51,16 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       },
     );
     const discovery = await productDiscovery(context, request, product.id);
-    const favoriteIds = await favoriteIdsAmong(
-      context,
-      [product, ...product.moreFromSeller, ...discovery.recommended, ...discovery.recentlyViewed].map((p) => p.id),
-    );
-    // Signed-in readers only (they bypass the response cache): may they report it, did they already?
-    const reporting = await productReportState(context.get(depsContext), context.get(viewerContext).viewer, product.id);
+    // Signed-in readers only (they bypass the response cache): may they report it, did they already? Do they own it?
+    const { viewer } = context.get(viewerContext);
+    const [favoriteIds, reporting, [owned = null]] = await Promise.all([
+      favoriteIdsAmong(
+        context,
+        [product, ...product.moreFromSeller, ...discovery.recommended, ...discovery.recentlyViewed].map((p) => p.id),
+      ),
+      productReportState(context.get(depsContext), viewer, product.id),
+      ownedProducts(context.get(depsContext), viewer, [product.id]),
+    ]);
     // The seller's translation on request (?translated=1, a plain link); the canonical URL ignores the parameter.
     const translated = product.translation !== null && url.searchParams.get(translatedParam) === '1';
     const frameOrigin = product.demo?.frame ? product.demo.origin : null;
@@ -64,6 +70,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
         discovery,
         favoriteIds,
         reporting,
+        owned,
         translated,
         canonical: canonicalUrl(publicUrl, url),
         publicUrl,
@@ -100,7 +107,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? productMeta(loaderData) : []);
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, discovery, favoriteIds, reporting, translated } = loaderData;
+  const { product, discovery, favoriteIds, reporting, owned, translated } = loaderData;
   const { t, i18n } = useTranslation('product');
   const location = useLocation();
   const backTo = (location.state as { from?: string } | null)?.from ?? '/market';
@@ -118,7 +125,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       <ProductViewBeacon slug={product.slug} />
       <BackLink to={backTo}>{t('backToResults')}</BackLink>
 
-      <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
+      {/* Wide screens: the buy box alone in the right column, beside the gallery, the description and the details. */}
+      <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_auto_1fr] lg:items-start">
         <div className="lg:col-start-1 lg:row-start-1">
           {/* Keyed: another product starts on its own cover. */}
           <ProductGallery
@@ -127,64 +135,58 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             gallery={product.gallery}
           />
         </div>
-        <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <div
-            data-testid="buy-box"
-            className="space-y-4 rounded-card border bg-card p-6 shadow-sm lg:sticky lg:top-24"
-          >
-            <p className="text-sm font-medium text-primary">
-              <Link to={`/market?category=${product.category.slug}`} className="hover:underline">
-                {categoryLabel}
-              </Link>
-            </p>
-            <div className="flex items-start justify-between gap-3">
-              <h1 lang={textLang} className="text-2xl font-bold leading-tight md:text-3xl">
-                {text.title}
-              </h1>
-              {/* Keyed: moving to another product mounts a heart with that product's state. */}
-              <FavoriteButton
-                key={product.id}
-                productId={product.id}
-                title={product.title}
-                initial={favoriteIds.includes(product.id)}
-              />
-              <AddToCollection key={`collection-${product.id}`} productId={product.id} title={product.title} />
-            </div>
-            {product.translation && (
-              <TranslateToggle
-                translated={translated}
-                originalLanguage={product.language}
-                readerLanguage={product.translation.locale}
-                search={location.search}
-              />
-            )}
-            <p lang={textLang} className="text-muted-foreground">
-              {text.summary}
-            </p>
-            <Rating value={product.ratingAvg} count={product.ratingCount} />
-            {product.lastChance && <LastChanceBanner promotion={product.lastChance} />}
-            <div>
-              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-3xl font-extrabold">
-                <span>
-                  <Price cents={product.priceCents} billing={product.billing} />{' '}
-                  <span className="text-sm font-normal text-muted-foreground">{t('vatIncluded')}</span>
-                </span>
-                {product.priceReduction && <DiscountBadge reduction={product.priceReduction} className="text-sm" />}
-              </p>
-              {product.priceReduction && (
-                <LowestPriceLine reduction={product.priceReduction} className="mt-1 text-sm" />
-              )}
-            </div>
-            <DeliveryFacts deploymentHours={product.deploymentHours} />
-            <PurchaseButtons product={product} />
-            {product.demo && (
-              <a href="#demo" className="inline-block text-sm font-medium text-primary hover:underline">
-                {t('demo')}
-              </a>
-            )}
-            <ProductTags tags={product.tags} />
+        <StickyBuyBox className="lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-stretch">
+          <p className="text-sm font-medium text-primary">
+            <Link to={`/market?category=${product.category.slug}`} className="hover:underline">
+              {categoryLabel}
+            </Link>
+          </p>
+          <div className="flex items-start justify-between gap-3">
+            <h1 lang={textLang} className="text-2xl font-bold leading-tight md:text-3xl">
+              {text.title}
+            </h1>
+            {/* Keyed: moving to another product mounts a heart with that product's state. */}
+            <FavoriteButton
+              key={product.id}
+              productId={product.id}
+              title={product.title}
+              initial={favoriteIds.includes(product.id)}
+            />
+            <AddToCollection key={`collection-${product.id}`} productId={product.id} title={product.title} />
           </div>
-
+          {product.translation && (
+            <TranslateToggle
+              translated={translated}
+              originalLanguage={product.language}
+              readerLanguage={product.translation.locale}
+              search={location.search}
+            />
+          )}
+          <p lang={textLang} className="text-muted-foreground">
+            {text.summary}
+          </p>
+          <Rating value={product.ratingAvg} count={product.ratingCount} />
+          {product.lastChance && <LastChanceBanner promotion={product.lastChance} />}
+          <div>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-3xl font-extrabold">
+              <span>
+                <Price cents={product.priceCents} billing={product.billing} />{' '}
+                <span className="text-sm font-normal text-muted-foreground">{t('vatIncluded')}</span>
+              </span>
+              {product.priceReduction && <DiscountBadge reduction={product.priceReduction} className="text-sm" />}
+            </p>
+            {product.priceReduction && <LowestPriceLine reduction={product.priceReduction} className="mt-1 text-sm" />}
+          </div>
+          <DeliveryFacts deploymentHours={product.deploymentHours} />
+          <PurchaseButtons product={product} owned={owned} />
+          {product.demo && (
+            <a href="#demo" className="inline-block text-sm font-medium text-primary hover:underline">
+              {t('demo')}
+            </a>
+          )}
+          <ProductTags tags={product.tags} />
+        </StickyBuyBox>
+        <div className="space-y-6 lg:col-start-1 lg:row-start-3">
           {product.manifest && <DeploymentManifest manifest={product.manifest} />}
           <SellerCard seller={product.seller} productId={product.id} />
           <ReportProduct productId={product.id} pagePath={pagePath} state={reporting} actionData={actionData} />

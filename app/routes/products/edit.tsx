@@ -1,4 +1,4 @@
-import { redirect, useActionData } from 'react-router';
+import { isRouteErrorResponse, redirect, useActionData, useRouteLoaderData } from 'react-router';
 import { productSuspension } from '../../../core/admin/moderation/product-suspension.ts';
 import { editableProductId, getEditorOptions, getProductForEdit } from '../../../core/products/get-product-for-edit.ts';
 import { editorValuesFromProduct } from '../../../core/products/product-form.ts';
@@ -6,9 +6,11 @@ import { isAppError } from '../../../core/shared/app-error.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { BuyerPreview } from '../../components/editor/buyer-preview.tsx';
 import type { EditorActionData } from '../../components/editor/editor-action.ts';
+import { NotYourProductScreen } from '../../components/editor/not-your-product.tsx';
 import { ProductEditorForm } from '../../components/editor/product-editor-form.tsx';
 import { ReleaseSection } from '../../components/editor/release-form.tsx';
 import { StatusPanel } from '../../components/editor/status-panel.tsx';
+import { RouteErrorScreen } from '../../components/error-screen.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
@@ -16,7 +18,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { guard } from '../../lib/route-errors.server.ts';
+import { guard, type RouteErrorData } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/edit';
 import { editorAction } from './editor-action.server.ts';
 
@@ -57,6 +59,15 @@ export async function action({ params, request, url, context }: Route.ActionArgs
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+/** Someone else's product (403 `forbidden`): a page saying so, with the ways on; any other error as everywhere. */
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<{ requestId?: string }>('root');
+  if (isRouteErrorResponse(error) && (error.data as RouteErrorData | undefined)?.code === 'forbidden') {
+    return <NotYourProductScreen slug={params.slug} />;
+  }
+  return <RouteErrorScreen error={error} requestId={root?.requestId} />;
+}
 
 export default function EditProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('editor');

@@ -3,7 +3,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import Mail from 'lucide-react/icons/mail';
 import { sellerPageQuery } from '../../../core/sellers/get-seller-page.schema.ts';
 import { getSellerPage } from '../../../core/sellers/get-seller-page.ts';
-import { formatDate } from '../../../i18n/format.ts';
+import { formatCount, formatDate } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { catalogDeps } from '../../../server/middleware/read-your-writes.ts';
 import { Avatar } from '../../components/avatar.tsx';
@@ -92,7 +92,7 @@ export default function SellerPage({ loaderData, actionData }: Route.ComponentPr
                   t('noRating')
                 )}
               </li>
-              <li>{t('sales', { count: seller.salesCount })}</li>
+              <li>{t('sales', { count: seller.salesCount, value: formatCount(seller.salesCount, i18n.language) })}</li>
               <li>{t('productCount', { count: seller.products.total })}</li>
             </ul>
             <div className="flex flex-wrap gap-3">
