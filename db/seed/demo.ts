@@ -42,10 +42,12 @@ import { demoTranslations } from './content/translations.ts';
 import type { DemoProduct } from './content/types.ts';
 import { seedDeliverables } from './deliverables.ts';
 import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemoClientPurchases } from './demo-client.ts';
 import { seedDemoPayouts } from './demo-payouts.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { demoTrader } from './demo-traders.ts';
 import { storeSvgArt } from './images.ts';
+import { insertPaidOrders } from './paid-orders.ts';
 
 const day = 86_400_000;
 /** Products beyond the hand-written pool share one cover per palette hue (a 100 000-product run makes 12, not 100 000). */
@@ -330,39 +332,7 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
       }),
     );
   }
-  await insertMany(db, orders, orderRows);
-  await insertMany(db, orderItems, itemRows);
-  // Each order's captured payment, and a licence key per seat held by its buyer, as paying an order leaves them.
-  await insertMany(db, payments, orderRows.map(buildPayment));
-  const buyerOf = new Map(orderRows.map((o) => [o.id, o.buyerId]));
-  await insertMany(
-    db,
-    licences,
-    itemRows.flatMap((item) =>
-      buildLicences({ id: item.id, quantity: item.quantity ?? 1 }, buyerOf.get(item.orderId) ?? null),
-    ),
-  );
-  // Their ledger, as paying an order writes it (core/orders/fulfil-order.ts): the sellers' sales pages add up.
-  await insertMany(
-    db,
-    ledgerEntries,
-    itemRows.flatMap((item) => [
-      {
-        account: `seller:${item.sellerId}`,
-        amountCents: item.sellerShareCents,
-        kind: 'sale' as const,
-        orderItemId: item.id,
-        createdAt: item.createdAt,
-      },
-      {
-        account: 'platform',
-        amountCents: item.platformFeeCents,
-        kind: 'fee' as const,
-        orderItemId: item.id,
-        createdAt: item.createdAt,
-      },
-    ]),
-  );
+  await insertPaidOrders(db, orderRows, itemRows);
   // Thirty days of page views of the first products (the demo expert's shop among them), for the view charts.
   await insertMany(
     db,
@@ -398,6 +368,11 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
       await db.execute(sql`update seller_profiles set user_id = (select id from "user" where email = ${account.email})
                            where id = ${sellerRows[0]!.id}`);
     }
+  }
+  const clientId = accountIds.get('client');
+  if (clientId) {
+    const bought = await seedDemoClientPurchases(deps, { clientId, products: productRows, now });
+    progress(`${bought} purchases of the demo customer`);
   }
   // A payout batch paid last month (after the accounts: the demo expert is told of its payout), the rest payable now.
   progress(`${await seedDemoPayouts(deps, { now: new Date(now), adminId: accountIds.get('admin') })} payouts paid`);
