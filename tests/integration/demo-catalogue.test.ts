@@ -181,7 +181,7 @@ describe('demo catalogue', () => {
     for (const { title, alts, paths } of galleries) {
       expect(alts.length).toBeGreaterThanOrEqual(2);
       expect(alts.length).toBeLessThanOrEqual(4);
-      alts.forEach((alt, i) => expect(alt).toMatch(new RegExp(`^Capture d’écran ${i + 1} de .+ : `)));
+      for (const [i, alt] of alts.entries()) expect(alt).toMatch(new RegExp(`^Capture d’écran ${i + 1} de .+ : `));
       expect(alts[0]).toContain(title);
       expect(new Set(paths).size).toBe(paths.length);
     }
