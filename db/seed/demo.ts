@@ -37,7 +37,7 @@ import {
 } from '../schema/index.ts';
 import { buildDemoCatalogue } from './content/catalogue.ts';
 import { avatarSvg, coverArtSvg } from './content/cover-art.ts';
-import { galleryAlt, galleryArtSvg, galleryViews } from './content/gallery-art.ts';
+import { galleryAlt, galleryArtSvg, galleryViewsOf } from './content/gallery-art.ts';
 import { demoTranslations } from './content/translations.ts';
 import type { DemoProduct } from './content/types.ts';
 import { seedDeliverables } from './deliverables.ts';
@@ -54,8 +54,12 @@ const day = 86_400_000;
 const uniqueCoverLimit = 161;
 /** Products given thirty days of page views (product_views), so that sellers' view charts are not flat. */
 const demoViewedProducts = 60;
-/** The first demo products get a gallery below their cover: 3 images, or 2 for every other one. */
-const galleryProductCount = 12;
+/**
+ * Every other product of the hand-written pool (81 of 161, in every category) gets a gallery below its cover, of
+ * 3, 2, 4 or 2 "screenshots" in turn: ≈ 220 images, encoded once and then taken from the art cache (images.ts).
+ */
+const galleryLengths = [3, 2, 4, 2];
+const galleryLength = (index: number) => (index % 2 === 0 ? galleryLengths[(index / 2) % galleryLengths.length]! : 0);
 
 export interface DemoAccount {
   role: 'admin' | 'expert' | 'client';
@@ -233,11 +237,13 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
   await insertMany(db, productMedia, media, 1000);
   progress('cover images');
 
-  // Galleries ("screenshots" drawn locally, like the covers) for the first products.
+  // Galleries ("screenshots" drawn locally, like the covers).
   const gallery: (typeof productMedia.$inferInsert)[] = [];
-  await eachLimit(catalogue.products.slice(0, galleryProductCount), 4, async (p, i) => {
-    const views = galleryViews.slice(0, i % 2 === 0 ? 3 : 2);
-    for (const [sort, view] of views.entries()) {
+  const withGallery = catalogue.products
+    .slice(0, uniqueCoverLimit)
+    .flatMap((p, i) => (galleryLength(i) ? [{ p, i }] : []));
+  await eachLimit(withGallery, 4, async ({ p, i }) => {
+    for (const [sort, view] of galleryViewsOf(p.categorySlug).slice(0, galleryLength(i)).entries()) {
       const variants = await storeSvgArt(
         files,
         galleryArtSvg(p, view),
@@ -248,7 +254,7 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
         productId: productRows[i]!.id,
         kind: 'gallery',
         sort,
-        alt: galleryAlt[view](p.title),
+        alt: galleryAlt(p.title, view, sort + 1),
         width: 960,
         height: 600,
         variants,

@@ -13,7 +13,7 @@ import { waitForMail } from './mailbox.ts';
 
 /** Demo products (db/seed): the first has a 3-image gallery, translations, a demo and a promotion ending in 30 h. */
 const featured = 'generateur-de-devis-ia-pour-artisans';
-/** The second has a 2-image gallery and a promotion ending in 10 days (no banner). */
+/** The second has no gallery, and a promotion ending in 10 days (no banner). */
 const laterPromotion = 'plateforme-de-comptes-rendus-de-reunion';
 
 let browser: Browser;

@@ -163,6 +163,30 @@ describe('demo catalogue', () => {
     const avif = await ctx.testApp.deps.files.get(sample.variants[0]!.path);
     expect(avif?.contentType).toBe('image/avif');
     expect(Buffer.from(avif!.body).subarray(4, 12).toString()).toBe('ftypavif');
+    // Each product its own picture, not one per category or palette.
+    expect(new Set(covers.map((c) => c.variants[0]!.path)).size).toBe(161);
+  });
+
+  it('gives at least half of the products, in every category, a gallery of 2 to 4 described screenshots', async () => {
+    const galleries = await rows<{ category: string; title: string; alts: string[]; paths: string[] }>(
+      ctx.database.db,
+      sql`select c.slug as category, p.title, array_agg(m.alt order by m.sort) as alts,
+            array_agg(m.variants->0->>'path' order by m.sort) as paths
+          from products p join categories c on c.id = p.category_id
+          join product_media m on m.product_id = p.id and m.kind = 'gallery'
+          group by c.slug, p.id, p.title`,
+    );
+    expect(galleries.length).toBeGreaterThanOrEqual(81);
+    expect(new Set(galleries.map((g) => g.category)).size).toBe(8);
+    for (const { title, alts, paths } of galleries) {
+      expect(alts.length).toBeGreaterThanOrEqual(2);
+      expect(alts.length).toBeLessThanOrEqual(4);
+      for (const [i, alt] of alts.entries()) expect(alt).toMatch(new RegExp(`^Capture d’écran ${i + 1} de .+ : `));
+      expect(alts[0]).toContain(title);
+      expect(new Set(paths).size).toBe(paths.length);
+    }
+    const stored = await ctx.testApp.deps.files.get(galleries[0]!.paths[0]!);
+    expect(Buffer.from(stored!.body).subarray(4, 12).toString()).toBe('ftypavif');
   });
 
   it('creates the demo accounts with a password that Better Auth can verify', async () => {

@@ -1,10 +1,10 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import PlayCircle from 'lucide-react/icons/circle-play';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Timer from 'lucide-react/icons/timer';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
+import { HeroDemo } from './hero-demo.tsx';
 
 export function Hero() {
   const { t } = useTranslation('landing');
@@ -46,10 +46,7 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <figure className="flex aspect-video items-center justify-center rounded-card border bg-card shadow-sm">
-          <PlayCircle aria-hidden="true" className="size-16 text-primary" />
-          <figcaption className="sr-only">{t('hero.videoLabel')}</figcaption>
-        </figure>
+        <HeroDemo />
       </div>
     </section>
   );

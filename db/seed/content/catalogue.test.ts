@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT, distributeProducts } from './catalogue.ts';
-import { avatarSvg, coverArtSvg } from './cover-art.ts';
 import { slugify } from './slugify.ts';
 import type { DemoCatalogue } from './types.ts';
 
@@ -285,36 +284,5 @@ describe('slugify', () => {
     expect(slugify("Générateur d'articles — SEO & Réseaux")).toBe('generateur-d-articles-seo-reseaux');
     expect(slugify('  Cœur   Élan  ')).toBe('coeur-elan');
     expect(slugify('Élise Lefèvre', '.')).toBe('elise.lefevre');
-  });
-});
-
-describe('cover art', () => {
-  it('produces compact, deterministic, text-free SVG for every product', () => {
-    for (const p of catalogue.products) {
-      const svg = coverArtSvg(p);
-      expect(svg.startsWith('<svg')).toBe(true);
-      expect(svg.endsWith('</svg>')).toBe(true);
-      expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
-      expect(svg).not.toContain('<text');
-      expect(svg).not.toMatch(/NaN|undefined/);
-      expect(svg.length).toBeLessThan(4096);
-      expect(coverArtSvg(p)).toBe(svg);
-    }
-    const first = catalogue.products[0];
-    if (!first) throw new Error('no product');
-    expect(coverArtSvg(first, 600, 400)).toContain('width="600" height="400"');
-    const second = catalogue.products[1];
-    if (!second) throw new Error('no product');
-    expect(coverArtSvg(second)).not.toBe(coverArtSvg(first));
-  });
-
-  it('produces square, circle-free, text-free avatars', () => {
-    const svg = avatarSvg('Camille Roux — Automatisations');
-    expect(svg.startsWith('<svg')).toBe(true);
-    expect(svg).toContain('width="256" height="256"');
-    expect(svg).not.toContain('<text');
-    expect(svg).not.toContain('<circle');
-    expect(avatarSvg('Camille Roux — Automatisations')).toBe(svg);
-    expect(avatarSvg('Léa Martin', 64)).not.toBe(avatarSvg('Hugo Bernard', 64));
   });
 });
