@@ -26,6 +26,7 @@ import { LandingPartnerBanner } from './components/partners/landing-partner-bann
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { depsContext, requestContext, viewerContext } from './context.ts';
+import { useBarePage } from './lib/bare-page.ts';
 import { I18nProvider, useTranslation } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import type { RouteErrorData } from './lib/route-errors.server.ts';
@@ -63,12 +64,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const location = useLocation();
   const { locale, href, resources } = useTranslations();
+  // A bare page (a framed demo) loads nothing but its stylesheet: no script, no translations file.
+  const bare = useBarePage();
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {!bare && (
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        )}
         {/* With a precedence React emits the stylesheet before the scripts' modulepreloads: first paint waits for it only. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
@@ -82,14 +87,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
             />
           ))}
         <Links />
-        <link id={translationsLinkId} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />
+        {!bare && <link id={translationsLinkId} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />}
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         <I18nProvider language={locale} resources={resources}>
           {children}
         </I18nProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {!bare && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -128,6 +137,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  if (useBarePage()) return <Outlet />;
   return (
     <Shell>
       <Outlet />
