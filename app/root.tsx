@@ -21,6 +21,7 @@ import { LazyCartPanel } from './components/cart/lazy-cart-panel.tsx';
 import { BottomBar } from './components/chrome/bottom-bar.tsx';
 import { Toasts } from './components/chrome/toasts.tsx';
 import { UiStatusProvider } from './components/chrome/ui-status.tsx';
+import { demoSchemeClass, demoTheme } from './components/demos/demo-theme.ts';
 import { ErrorScreen, NotFoundScreen } from './components/error-screen.tsx';
 import { LandingPartnerBanner } from './components/partners/landing-partner-banner.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
@@ -64,10 +65,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const location = useLocation();
   const { locale, href, resources } = useTranslations();
-  // A bare page (a framed demo) loads nothing but its stylesheet: no script, no translations file.
+  // A bare page (a framed demo) loads nothing but its stylesheet: no script, no translations file. With no theme
+  // script, its theme comes from its address.
   const bare = useBarePage();
+  const bareScheme = bare ? demoSchemeClass(demoTheme(new URLSearchParams(location.search).get('theme'))) : undefined;
   return (
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={locale} className={bareScheme} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,32 +1,15 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import type { DemoTheme } from './demo-theme.ts';
 
 /**
  * The page of one of Déploia's own demos (decision 0042): bare (no site header, no script, see `barePage`), made
  * to sit in the product page's frame and to stand alone in a tab. Its colours follow the theme the product page
- * passed, else the system's (the design tokens are `light-dark()` pairs, so `color-scheme` picks).
+ * passed in its address, else the system's (the root layout sets `demoSchemeClass`).
  */
-export function DemoPage({
-  theme,
-  title,
-  intro,
-  children,
-}: {
-  theme: DemoTheme | null;
-  title: string;
-  intro: string;
-  children: ReactNode;
-}) {
+export function DemoPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   const { t } = useTranslation('demos');
   return (
-    <div
-      className={cn(
-        'min-h-dvh bg-background px-4 py-5 text-foreground sm:px-6',
-        theme === 'dark' ? 'dark' : theme === 'light' ? '[color-scheme:light]' : '[color-scheme:light_dark]',
-      )}
-    >
+    <div className="min-h-dvh bg-background px-4 py-5 text-foreground sm:px-6">
       <main className="mx-auto max-w-3xl space-y-5">
         <header className="space-y-1">
           <p className="text-xs font-semibold tracking-wide text-primary uppercase">{t('badge')}</p>

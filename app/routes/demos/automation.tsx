@@ -1,6 +1,5 @@
 import { serverT } from '../../../i18n/server-t.ts';
 import { DemoPage } from '../../components/demos/demo-page.tsx';
-import { demoTheme } from '../../components/demos/demo-theme.ts';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
@@ -31,10 +30,9 @@ const priorityOrder: Record<Priority, number> = { high: 0, normal: 1, low: 2 };
 const sorted = [...inbox].sort((a, b) => priorityOrder[a.priority] - priorityOrder[b.priority]);
 const priorityVariant = { high: 'primary', normal: 'secondary', low: 'muted' } as const;
 
-export function loader({ url, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(requestContext);
   return {
-    theme: demoTheme(url.searchParams.get('theme')),
     meta: { title: serverT(locale, 'demos')('automation.metaTitle'), noindex: true },
   };
 }
@@ -45,7 +43,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
  * /demos/automation: an inbox before and after an e-mail sorting automation. "Avant"/"Après" are native radio
  * buttons and CSS shows the chosen view (`:has`), so the toggle works without a script in its sandboxed frame.
  */
-export default function AutomationDemo({ loaderData }: Route.ComponentProps) {
+export default function AutomationDemo() {
   const { t } = useTranslation('demos');
   const text = (key: string, part: 'subject' | 'snippet' | 'action') => t(`automation.emails.${key}.${part}`);
   const columns = (['email', 'category', 'priority', 'action'] as const).map((key) => ({
@@ -53,7 +51,7 @@ export default function AutomationDemo({ loaderData }: Route.ComponentProps) {
     label: t(`automation.columns.${key}`),
   }));
   return (
-    <DemoPage theme={loaderData.theme} title={t('automation.title')} intro={t('automation.intro')}>
+    <DemoPage title={t('automation.title')} intro={t('automation.intro')}>
       <div className="group/demo space-y-4">
         <fieldset className="inline-flex rounded-lg border bg-card p-0.5">
           <legend className="sr-only">{t('automation.view')}</legend>

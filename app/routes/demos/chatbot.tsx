@@ -2,7 +2,6 @@ import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useLocation } from 'react-router';
 import { serverT } from '../../../i18n/server-t.ts';
 import { DemoPage } from '../../components/demos/demo-page.tsx';
-import { demoTheme } from '../../components/demos/demo-theme.ts';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { requestContext } from '../../context.ts';
@@ -26,10 +25,9 @@ const script = [
 /** Milliseconds between two messages appearing. */
 const paceMs = 1400;
 
-export function loader({ url, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(requestContext);
   return {
-    theme: demoTheme(url.searchParams.get('theme')),
     meta: { title: serverT(locale, 'demos')('chatbot.metaTitle'), noindex: true },
   };
 }
@@ -41,11 +39,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
  * script: the page runs in a frame sandboxed without `allow-scripts`); "Rejouer" loads the page again. With reduced
  * motion every message is there at once. Every message is in the document from the start for assistive technology.
  */
-export default function ChatbotDemo({ loaderData }: Route.ComponentProps) {
+export default function ChatbotDemo() {
   const { t } = useTranslation('demos');
   const location = useLocation();
   return (
-    <DemoPage theme={loaderData.theme} title={t('chatbot.title')} intro={t('chatbot.intro')}>
+    <DemoPage title={t('chatbot.title')} intro={t('chatbot.intro')}>
       <section aria-labelledby="conversation-heading" className="rounded-card border bg-card p-4">
         <h2 id="conversation-heading" className="sr-only">
           {t('chatbot.conversation')}

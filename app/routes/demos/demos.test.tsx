@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { internalDemoPath, internalDemos } from '../../../core/catalog/internal-demos.ts';
 import type { Locale } from '../../../i18n/config.ts';
 import { renderPage } from '../../../tests/support/render-page.tsx';
+import { demoSchemeClass, demoTheme } from '../../components/demos/demo-theme.ts';
 import { requestContext } from '../../context.ts';
 import routes from '../../routes.ts';
 import * as automation from './automation.tsx';
@@ -45,10 +46,10 @@ describe("Déploia's own demos", () => {
   });
 
   it('follows the theme the product page passes, else the system; any other value is ignored', () => {
-    expect(open('chatbot', '?theme=dark').html).toMatch(/<div class="[^"]*\bdark\b/);
-    expect(open('chatbot', '?theme=light').html).toContain('[color-scheme:light]');
-    expect(open('chatbot', '?theme=%22%3E%3Cscript%3E').loaderData.theme).toBeNull();
-    expect(open('chatbot').html).toContain('[color-scheme:light_dark]');
+    expect(demoSchemeClass(demoTheme('dark'))).toBe('dark');
+    expect(demoSchemeClass(demoTheme('light'))).toBe('light');
+    expect(demoSchemeClass(demoTheme('"><script>'))).toBe('scheme-system');
+    expect(demoSchemeClass(demoTheme(null))).toBe('scheme-system');
   });
 
   it('shows the inbox before, and the sorted table after, behind a radio toggle that needs no script', () => {
