@@ -20,11 +20,13 @@ import { LazyCartPanel } from './components/cart/lazy-cart-panel.tsx';
 import { BottomBar } from './components/chrome/bottom-bar.tsx';
 import { Toasts } from './components/chrome/toasts.tsx';
 import { UiStatusProvider } from './components/chrome/ui-status.tsx';
+import { demoSchemeClass, demoTheme } from './components/demos/demo-theme.ts';
 import { RouteErrorScreen } from './components/error-screen.tsx';
 import { LandingPartnerBanner } from './components/partners/landing-partner-banner.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { depsContext, requestContext, viewerContext } from './context.ts';
+import { useBarePage } from './lib/bare-page.ts';
 import { I18nProvider, useTranslation } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { sessionUser } from './lib/session-user.ts';
@@ -61,12 +63,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const location = useLocation();
   const { locale, href, resources } = useTranslations();
+  // A bare page (a framed demo) loads nothing but its stylesheet: no script, no translations file. With no theme
+  // script, its theme comes from its address.
+  const bare = useBarePage();
+  const bareScheme = bare ? demoSchemeClass(demoTheme(new URLSearchParams(location.search).get('theme'))) : undefined;
   return (
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={locale} className={bareScheme} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {!bare && (
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        )}
         {/* With a precedence React emits the stylesheet before the scripts' modulepreloads: first paint waits for it only. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
@@ -80,14 +88,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
             />
           ))}
         <Links />
-        <link id={translationsLinkId} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />
+        {!bare && <link id={translationsLinkId} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />}
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         <I18nProvider language={locale} resources={resources}>
           {children}
         </I18nProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {!bare && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -126,6 +138,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  if (useBarePage()) return <Outlet />;
   return (
     <Shell>
       <Outlet />

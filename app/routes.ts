@@ -24,6 +24,9 @@ export default [
   // A guest's purchases: the e-mailed signed link, and the form that sends a new one
   route('library', 'routes/library/request-link.tsx'),
   route('library/:token', 'routes/library/open-link.tsx'),
+  // Déploia's own demos (bare, script-free pages the product page frames; decision 0042)
+  route('demos/chatbot', 'routes/demos/chatbot.tsx'),
+  route('demos/automation', 'routes/demos/automation.tsx'),
 
   // Accounts (spec §2: /auth and /login are the same sign-in screen)
   route('auth', 'routes/auth/sign-in.tsx'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowsFramingBy, frameableOrigin } from './demo-framing.ts';
+import { allowsFramingBy, frameableOrigin, frameSource, productDemo } from './demo-framing.ts';
 
 const us = 'https://deploia.example';
 const headers = (init: Record<string, string>) => new Headers(init);
@@ -56,6 +56,65 @@ describe('frameableOrigin', () => {
       "https://demo.example'; script-src *",
     ]) {
       expect(frameableOrigin(value), String(value)).toBeNull();
+    }
+  });
+});
+
+describe('productDemo', () => {
+  const sellerDemo = 'https://demo.agent.example/essai';
+  const probe = (answer: boolean) => {
+    const asked: string[] = [];
+    const canFrame = async (url: string) => {
+      asked.push(url);
+      return answer;
+    };
+    return { asked, framing: { canFrame } };
+  };
+
+  it('frames a seller demo only when the seller allows it and its site allows framing', async () => {
+    const yes = probe(true);
+    expect(await productDemo(yes.framing, sellerDemo, true)).toEqual({
+      url: sellerDemo,
+      frame: true,
+      origin: 'https://demo.agent.example',
+      internal: false,
+    });
+    const no = probe(false);
+    expect(await productDemo(no.framing, sellerDemo, true)).toMatchObject({ frame: false, origin: null });
+  });
+
+  it('does not even probe a demo its seller keeps as a link', async () => {
+    const yes = probe(true);
+    expect(await productDemo(yes.framing, sellerDemo, false)).toMatchObject({ frame: false, origin: null });
+    expect(yes.asked).toEqual([]);
+  });
+
+  it("frames Déploia's own demos from 'self' whenever the seller allows it, without probing", async () => {
+    const no = probe(false);
+    expect(await productDemo(no.framing, '/demos/chatbot', true)).toEqual({
+      url: '/demos/chatbot',
+      frame: true,
+      origin: "'self'",
+      internal: true,
+    });
+    expect(await productDemo(no.framing, '/demos/automation', false)).toMatchObject({ frame: false, origin: null });
+    expect(no.asked).toEqual([]);
+  });
+
+  it('treats any other path as no framable demo', async () => {
+    expect(await productDemo(probe(true).framing, '/demos/other', true)).toMatchObject({
+      frame: false,
+      internal: false,
+    });
+  });
+});
+
+describe('frameSource', () => {
+  it("accepts 'self' and a framable origin, nothing else", () => {
+    expect(frameSource("'self'")).toBe("'self'");
+    expect(frameSource('https://demo.agent.example/x')).toBe('https://demo.agent.example');
+    for (const value of ["'self' https:", "'unsafe-inline'", '*', 'http://a.example', null]) {
+      expect(frameSource(value), String(value)).toBeNull();
     }
   });
 });

@@ -1,6 +1,8 @@
+import { internalDemoOf } from './internal-demos.ts';
+
 /**
- * 'Voir la démo': a seller's demo site is shown in a sandboxed frame only when that site lets other sites frame
- * it; otherwise the page links to it in a new tab. A browser cannot tell reliably whether a cross-origin page
+ * 'Voir la démo': a seller's demo site is shown in a sandboxed frame only when its seller allows it on the product
+ * (decision 0042) and that site lets other sites frame it; otherwise the page links to it in a new tab. A browser cannot tell reliably whether a cross-origin page
  * refused to be framed, so the server decides, through this port (decision 0017):
  * - the real adapter (server/adapters/demo-framing/http-probe.ts) reads the demo's X-Frame-Options and
  *   Content-Security-Policy frame-ancestors once in the background and remembers the answer for a day; until it
@@ -15,12 +17,45 @@ export interface DemoFraming {
 /** Without an adapter every demo is a link. */
 export const neverFrame: DemoFraming = { canFrame: async () => false };
 
+/** What the product page does with a demo. */
+export interface ProductDemo {
+  /** The seller's https URL, or the path of one of Déploia's own demos (`/demos/chatbot`). */
+  url: string;
+  /** true: shown in a sandboxed frame; false: a link opening a new tab. */
+  frame: boolean;
+  /** The origin the page's CSP must allow in frame-src when framed: the seller's, or `'self'` for our own demos. */
+  origin: string | null;
+  /** One of the demos Déploia serves itself (same origin: framed without `allow-same-origin`). */
+  internal: boolean;
+}
+
+/** The CSP source naming our own origin: the one a built-in demo is framed from. */
+export const selfFrameSource = "'self'";
+
+/**
+ * Frame only what the seller allowed (`embedAllowed`, per product) and what may be framed: our own demos always
+ * may, a seller's site when the port says it lets us (the probe then only runs for products whose seller allowed).
+ */
+export async function productDemo(framing: DemoFraming, url: string, embedAllowed: boolean): Promise<ProductDemo> {
+  if (internalDemoOf(url)) {
+    return { url, frame: embedAllowed, origin: embedAllowed ? selfFrameSource : null, internal: true };
+  }
+  const origin = embedAllowed ? frameableOrigin(url) : null;
+  const frame = origin !== null && (await framing.canFrame(url));
+  return { url, frame, origin: frame ? origin : null, internal: false };
+}
+
 /**
  * A response header a page sets to name the one origin its document may frame; the security-headers middleware
- * removes it and puts that origin (validated again by `frameableOrigin`) in the page's CSP `frame-src`, which is
+ * removes it and puts that origin (validated again by `frameSource`) in the page's CSP `frame-src`, which is
  * `'none'` everywhere else.
  */
 export const frameSourceHeader = 'x-deploia-frame-src';
+
+/** The frame-src source a page's header names, validated again: `'self'` or a seller's framable origin. */
+export function frameSource(value: string | null | undefined): string | null {
+  return value === selfFrameSource ? value : frameableOrigin(value);
+}
 
 /**
  * The origin of a demo URL that may be framed: https, no credentials in it, a host name that is not an IP

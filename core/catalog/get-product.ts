@@ -12,7 +12,7 @@ import {
 } from '../reviews/published-review.ts';
 import { type PublicTrader, publicTrader } from '../sellers/public-trader.ts';
 import { AppError } from '../shared/app-error.ts';
-import { type DemoFraming, frameableOrigin, neverFrame } from './demo-framing.ts';
+import { type DemoFraming, neverFrame, type ProductDemo, productDemo } from './demo-framing.ts';
 import {
   type ProductCard,
   type ProductCardRow,
@@ -40,13 +40,6 @@ export interface ProductTranslation {
   title: string;
   summary: string;
   descriptionHtml: string;
-}
-
-export interface ProductDemo {
-  url: string;
-  /** true: shown in a sandboxed frame from `origin` (the site allows it); false: a link opening a new tab. */
-  frame: boolean;
-  origin: string | null;
 }
 
 export interface ProductDetail extends ProductCard {
@@ -101,6 +94,7 @@ export async function getProduct(
       language: string;
       tags: string[];
       demo_url: string | null;
+      demo_embed: boolean;
       manifest: DeploymentManifest | null;
       seller_bio: string;
       seller_avatar: string | null;
@@ -109,7 +103,7 @@ export async function getProduct(
     }
   >(
     db,
-    sql`select ${productCardColumns}, p.description, p.language, p.tags, p.demo_url, p.manifest,
+    sql`select ${productCardColumns}, p.description, p.language, p.tags, p.demo_url, p.demo_embed, p.manifest,
           s.bio as seller_bio, s.avatar_url as seller_avatar, s.created_at as seller_since,
           s.trader as seller_trader
         from products p
@@ -120,7 +114,7 @@ export async function getProduct(
   if (!row) throw await notFoundOrMoved(db, slug);
 
   const reader = options.locale && options.locale !== row.language ? options.locale : null;
-  const [gallery, reviews, more, promotion, translation, canFrame] = await Promise.all([
+  const [gallery, reviews, more, promotion, translation, demo] = await Promise.all([
     rows<{ alt: string; width: number; height: number; variants: MediaVariant[] }>(
       db,
       sql`select alt, width, height, variants from product_media
@@ -153,11 +147,10 @@ export async function getProduct(
               where product_id = ${row.id} and locale = ${reader}`,
         )
       : Promise.resolve([]),
-    row.demo_url ? (deps.demoFraming ?? neverFrame).canFrame(row.demo_url) : Promise.resolve(false),
+    row.demo_url ? productDemo(deps.demoFraming ?? neverFrame, row.demo_url, row.demo_embed) : null,
   ]);
   const [lastChance] = promotion;
   const [translated] = translation;
-  const demoOrigin = frameableOrigin(row.demo_url);
 
   const card = toProductCard(row);
   return {
@@ -166,9 +159,7 @@ export async function getProduct(
     language: row.language,
     tags: row.tags,
     demoUrl: row.demo_url,
-    demo: row.demo_url
-      ? { url: row.demo_url, frame: canFrame && demoOrigin !== null, origin: canFrame ? demoOrigin : null }
-      : null,
+    demo,
     manifest: row.manifest,
     gallery,
     lastChance: lastChance

@@ -60,6 +60,7 @@ export async function createProduct(
         status: 'draft',
         deploymentHours: input.deploymentHours,
         demoUrl: input.demoUrl || null,
+        demoEmbed: input.demoEmbed,
         manifest: input.manifest,
         createdAt: now,
         updatedAt: now,

@@ -45,6 +45,7 @@ export interface ProductForEdit {
   billing: 'one_time' | 'monthly' | 'yearly';
   language: Locale;
   demoUrl: string | null;
+  demoEmbed: boolean;
   deploymentHours: number;
   manifest: DeploymentManifest | null;
   translations: { locale: Locale; title: string; summary: string; description: string }[];
@@ -186,6 +187,7 @@ export async function getProductForEdit(
     billing: found.billing,
     language: found.language,
     demoUrl: found.demoUrl,
+    demoEmbed: found.demoEmbed,
     deploymentHours: found.deploymentHours,
     manifest: found.manifest,
     translations,

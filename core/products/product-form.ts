@@ -18,6 +18,7 @@ export interface EditorValues {
   billing: string;
   language: string;
   demoUrl: string;
+  demoEmbed: boolean;
   deploymentHours: string;
   manifestModel: string;
   manifestKeys: string;
@@ -47,6 +48,7 @@ export const emptyEditorValues = (language: Locale): EditorValues => ({
   billing: 'one_time',
   language,
   demoUrl: '',
+  demoEmbed: false,
   deploymentHours: '24',
   manifestModel: '',
   manifestKeys: '',
@@ -78,6 +80,7 @@ export function editorValuesFromProduct(p: ProductForEdit): EditorValues {
     billing: p.billing,
     language: p.language,
     demoUrl: p.demoUrl ?? '',
+    demoEmbed: p.demoEmbed,
     deploymentHours: String(p.deploymentHours),
     manifestModel: p.manifest?.model ?? '',
     manifestKeys: p.manifest?.requiredKeys.join(', ') ?? '',
@@ -119,6 +122,7 @@ export function editorValuesFromForm(form: FormData): EditorValues {
     billing: field(form, 'billing'),
     language: field(form, 'language'),
     demoUrl: field(form, 'demoUrl'),
+    demoEmbed: form.get('demoEmbed') === 'on',
     deploymentHours: field(form, 'deploymentHours'),
     manifestModel: field(form, 'manifest.model'),
     manifestKeys: field(form, 'manifest.requiredKeys'),
@@ -165,6 +169,7 @@ export function productInputFromValues(v: EditorValues): ProductInput {
     billing: v.billing as ProductInput['billing'],
     language: v.language as ProductInput['language'],
     demoUrl: v.demoUrl,
+    demoEmbed: v.demoEmbed,
     deploymentHours: (v.deploymentHours.trim() === '' ? undefined : numberOrText(v.deploymentHours)) as number,
     manifest: manifestTyped
       ? {

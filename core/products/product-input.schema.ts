@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '../../i18n/config.ts';
+import { internalDemoOf } from '../catalog/internal-demos.ts';
 
 export const productLimits = {
   titleMax: 120,
@@ -64,6 +65,10 @@ export const translationInput = z
 
 const assetId = z.uuid('asset_invalid');
 
+/** A seller's https address, or the path of one of Déploia's own demos (`/demos/chatbot`, decision 0042). */
+const isDemoUrl = (s: string) =>
+  s === '' || internalDemoOf(s) !== null || (URL.canParse(s) && new URL(s).protocol === 'https:');
+
 /**
  * A product as the editor, its action and `/api/v1/seller/products` take it (messages are codes translated under
  * `editor:errors.<code>`). `slug` empty or absent: made from the title. Images and files are ids of the seller's
@@ -89,13 +94,9 @@ export const productInput = z
     price: priceEuros,
     billing: z.enum(['one_time', 'monthly', 'yearly'], 'billing_invalid').default('one_time'),
     language: z.enum(locales, 'language_invalid').default('fr'),
-    demoUrl: z
-      .string()
-      .trim()
-      .max(500, 'demo_url_invalid')
-      .refine((s) => s === '' || (URL.canParse(s) && new URL(s).protocol === 'https:'), 'demo_url_https')
-      .nullable()
-      .optional(),
+    demoUrl: z.string().trim().max(500, 'demo_url_invalid').refine(isDemoUrl, 'demo_url_https').nullable().optional(),
+    /** The seller lets the product page show the demo in a frame (when its site allows it too). */
+    demoEmbed: z.boolean('demo_embed_invalid').default(false),
     deploymentHours: z
       .number('deployment_hours_invalid')
       .int('deployment_hours_invalid')

@@ -68,6 +68,7 @@ export async function updateProduct(
           ...(patch.billing !== undefined && { billing: patch.billing }),
           ...(patch.deploymentHours !== undefined && { deploymentHours: patch.deploymentHours }),
           ...(patch.demoUrl !== undefined && { demoUrl: patch.demoUrl || null }),
+          ...(patch.demoEmbed !== undefined && { demoEmbed: patch.demoEmbed }),
           ...(patch.manifest !== undefined && { manifest: patch.manifest }),
           updatedAt: now,
         })

@@ -71,6 +71,8 @@ export const products = tableWithId(
     status: productStatus('status').notNull().default('draft'),
     deploymentHours: smallint('deployment_hours').notNull().default(24),
     demoUrl: text('demo_url'),
+    /** The seller lets the product page show the demo in a frame (decision 0042); otherwise a new-tab link. */
+    demoEmbed: boolean('demo_embed').notNull().default(false),
     manifest: jsonb('manifest').$type<DeploymentManifest>(),
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),

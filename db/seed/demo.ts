@@ -187,6 +187,7 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
       billing: p.billing,
       deploymentHours: p.deploymentHours,
       demoUrl: p.demoUrl,
+      demoEmbed: p.demoEmbed,
       manifest: p.manifest,
       salesCount: p.salesCount,
       status: 'published',

@@ -211,6 +211,9 @@ const rows: () => Row[] = () => [
   // A guest's purchases: the form that sends a link, and a link that is not the server's.
   ['/library', everyone(200)],
   ['/library/forged', everyone('→ /library?link=expired')],
+  // Déploia's own demos (framed by product pages): public.
+  ['/demos/chatbot', everyone(200)],
+  ['/demos/automation?theme=dark', everyone(200)],
   ['/pay/sandbox/cs_sbx_unknown', everyone(404)],
   [`/checkout?buy=${productId}&gift=1`, everyone(200)],
   // A gift's claim link that does not exist.

@@ -6,6 +6,7 @@ import {
   launchBrowser,
   noViolationAtAnyViewport,
   openPage,
+  seriousViolations,
   unexpectedErrors,
   violationsAtEveryViewport,
 } from './browser.ts';
@@ -15,6 +16,8 @@ import { waitForMail } from './mailbox.ts';
 const featured = 'generateur-de-devis-ia-pour-artisans';
 /** The second has no gallery, and a promotion ending in 10 days (no banner). */
 const laterPromotion = 'plateforme-de-comptes-rendus-de-reunion';
+/** A chatbot product whose demo is Déploia's own /demos/chatbot, framed (db/seed/content/products.ts). */
+const builtInDemo = 'chatbot-faq-pour-site-vitrine';
 
 let browser: Browser;
 let detail: { title: string; demoUrl: string; tags: string[]; seller: { id: string } };
@@ -89,6 +92,48 @@ describe('the product page', () => {
     await page.getByTestId('buy-box').getByRole('link', { name: 'Voir la démo' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#demo');
     expect(unexpectedErrors(errors)).toEqual([]);
+    await close();
+  });
+
+  it("frames Déploia's own chatbot demo from 'self' in a sandbox that allows nothing, in the page's theme", async () => {
+    const { page, errors, close } = await openPage(browser, { width: 1280, colorScheme: 'dark' });
+    const response = await gotoHydrated(page, `/product/${builtInDemo}`);
+    expect(response?.headers()['content-security-policy']).toContain("frame-src 'self'");
+    const iframe = page.locator('section#demo iframe');
+    expect(await iframe.getAttribute('sandbox')).toBe('');
+    expect(await iframe.getAttribute('referrerpolicy')).toBe('no-referrer');
+    await expect.poll(() => iframe.getAttribute('src')).toBe('/demos/chatbot?theme=dark');
+    const demo = await fetch(`${baseUrl()}/demos/chatbot`);
+    expect(demo.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(demo.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(await demo.text()).not.toContain('<script');
+    await iframe.scrollIntoViewIfNeeded();
+    const conversation = page.frameLocator('section#demo iframe').getByRole('listitem');
+    await expect.poll(() => conversation.count()).toBe(7);
+    expect(await page.frameLocator('section#demo iframe').locator('html').getAttribute('class')).toBe('dark');
+    const newTab = page.getByRole('link', { name: /Ouvrir la démo dans un nouvel onglet/ });
+    expect([await newTab.getAttribute('href'), await newTab.getAttribute('target')]).toEqual([
+      '/demos/chatbot?theme=dark',
+      '_blank',
+    ]);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await close();
+  });
+
+  it("passes axe on Déploia's own demos at either width, in either theme", async () => {
+    const { page, close } = await openPage(browser);
+    const views = [
+      ['/demos/chatbot', 1280, 'light'],
+      ['/demos/chatbot', 390, 'dark'],
+      ['/demos/automation', 1280, 'dark'],
+      ['/demos/automation', 390, 'light'],
+    ] as const;
+    for (const [path, width, theme] of views) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${path}?theme=${theme}`);
+      if (path === '/demos/automation') await page.getByText('Après', { exact: true }).click();
+      expect(await seriousViolations(page), `${path} ${width} ${theme}`).toEqual([]);
+    }
     await close();
   });
 

@@ -213,6 +213,17 @@ describe('demo catalogue', () => {
     );
     expect(product.descriptionHtml).toContain('<h3>');
   });
+
+  it("frames Déploia's own demos on chatbot and automation product pages, offline", async () => {
+    const builtIn = await rows<{ slug: string; demo_url: string }>(
+      ctx.database.db,
+      sql`select slug, demo_url from products where demo_url like '/demos/%' and demo_embed order by slug`,
+    );
+    expect(new Set(builtIn.map((p) => p.demo_url))).toEqual(new Set(['/demos/chatbot', '/demos/automation']));
+    expect(builtIn.length).toBeGreaterThanOrEqual(2);
+    const page = await getProduct(ctx.database, 'chatbot-faq-pour-site-vitrine');
+    expect(page.demo).toEqual({ url: '/demos/chatbot', frame: true, origin: "'self'", internal: true });
+  });
 });
 
 /** Recorded in bench/RESULTS.md; a change to the search engine must not lower it. */

@@ -55,17 +55,24 @@ describe('/api/v1/seller/products', () => {
     const { data } = (await created.json()) as {
       data: { id: string; slug: string; priceCents: number; status: string };
     };
-    expect(data).toMatchObject({ priceCents: 14_990, status: 'draft' });
+    // The demo is a link until its seller allows it embedded.
+    expect(data).toMatchObject({ priceCents: 14_990, status: 'draft', demoEmbed: false });
 
     const list = (await (await call('GET', '/seller/products', seller)).json()) as { data: { id: string }[] };
     expect(list.data.map((p) => p.id)).toContain(data.id);
 
-    const patched = await call('PATCH', `/seller/products/${data.id}`, seller, { price: 79, title: 'Agent renommé' });
+    const patched = await call('PATCH', `/seller/products/${data.id}`, seller, {
+      price: 79,
+      title: 'Agent renommé',
+      demoEmbed: true,
+    });
     expect(patched.status).toBe(200);
     expect(((await patched.json()) as { data: { priceCents: number; title: string } }).data).toMatchObject({
       priceCents: 7900,
       title: 'Agent renommé',
+      demoEmbed: true,
     });
+    expect((await call('PATCH', `/seller/products/${data.id}`, seller, { demoEmbed: 'yes' })).status).toBe(400);
     expect((await call('PATCH', `/seller/products/${data.id}`, seller, { price: 79, hacked: true })).status).toBe(400);
 
     const published = await call('POST', `/seller/products/${data.id}/status`, seller, { status: 'published' });

@@ -168,4 +168,33 @@ describe('/products/new', () => {
     ).data;
     expect(after.product.status).toBe('published');
   });
+
+  it('keeps the seller’s choice to show the demo embedded, and accepts only https or a built-in demo', async () => {
+    const title = 'Agent de démo intégrée';
+    const saved = (await newAction(
+      await routeArgs(
+        '/products/new',
+        owner,
+        post(form({ title, price: '19', demoUrl: 'https://demo.example.com', demoEmbed: 'on' })),
+      ),
+    )) as Response;
+    expect(saved.status).toBe(302);
+    const slug = 'agent-de-demo-integree';
+    const args = (init?: RequestInit) => routeArgs(`/product/${slug}/edit`, owner, init, { slug });
+    const data = answerOf<EditData>(await editLoader(await args())).data;
+    expect(data.product).toMatchObject({ demoUrl: 'https://demo.example.com', demoEmbed: true });
+    const html = render(EditProductPage, `/product/${slug}/edit`, data, undefined, 'fr');
+    expect(html).toContain('Afficher la démo intégrée à la page produit');
+    expect(html).toMatch(/<input[^>]*id="field-demoEmbed"[^>]*checked/);
+
+    // An unticked box is absent from the form: the demo goes back to a link. A built-in demo's path is accepted.
+    await editAction(await args(post(form({ title, price: '19', slug, demoUrl: '/demos/chatbot' }))));
+    const after = answerOf<EditData>(await editLoader(await args())).data;
+    expect(after.product).toMatchObject({ demoUrl: '/demos/chatbot', demoEmbed: false });
+
+    for (const demoUrl of ['/demos/inconnue', 'http://demo.example.com', '/product/autre']) {
+      const refused = await editAction(await args(post(form({ title, price: '19', slug, demoUrl }))));
+      expect(refused, demoUrl).toMatchObject({ ok: false, fieldErrors: { demoUrl: 'demo_url_https' } });
+    }
+  });
 });

@@ -167,10 +167,11 @@ describe('the page loader', () => {
     expect((await load(`/product/${product.slug}`, { locale: 'es' })).data.product.translation).toBeNull();
   });
 
-  it('frames a demo whose site allows it, naming only its origin for the CSP; otherwise a link', async () => {
-    const framed = await createProduct(db(), { demoUrl: 'https://demo.agent.example/essai?x=1' });
-    const linked = await createProduct(db(), { demoUrl: 'https://refuse.example/' });
-    const none = await createProduct(db(), { demoUrl: null });
+  it('frames a demo its seller allows and whose site allows it, naming only its origin for the CSP; otherwise a link', async () => {
+    const framed = await createProduct(db(), { demoUrl: 'https://demo.agent.example/essai?x=1', demoEmbed: true });
+    const linked = await createProduct(db(), { demoUrl: 'https://refuse.example/', demoEmbed: true });
+    const kept = await createProduct(db(), { demoUrl: 'https://demo.agent.example/essai?x=1', demoEmbed: false });
+    const none = await createProduct(db(), { demoUrl: null, demoEmbed: true });
     const demoFraming = framing('https://demo.agent.example/essai?x=1');
 
     const a = await load(`/product/${framed.slug}`, { demoFraming });
@@ -178,20 +179,44 @@ describe('the page loader', () => {
       url: 'https://demo.agent.example/essai?x=1',
       frame: true,
       origin: 'https://demo.agent.example',
+      internal: false,
     });
     expect(a.headers.get(frameSourceHeader)).toBe('https://demo.agent.example');
 
     const b = await load(`/product/${linked.slug}`, { demoFraming });
-    expect(b.data.product.demo).toEqual({ url: 'https://refuse.example/', frame: false, origin: null });
+    expect(b.data.product.demo).toEqual({
+      url: 'https://refuse.example/',
+      frame: false,
+      origin: null,
+      internal: false,
+    });
     expect(b.headers.get(frameSourceHeader)).toBeNull();
 
-    // No adapter (the API, the tests' default deps): every demo is a link.
+    // The site allows it, but its seller keeps the demo as a link.
+    const c = await load(`/product/${kept.slug}`, { demoFraming });
+    expect(c.data.product.demo).toMatchObject({ frame: false, origin: null });
+    expect(c.headers.get(frameSourceHeader)).toBeNull();
+
+    // No adapter (the API, the tests' default deps): every seller demo is a link.
     expect((await load(`/product/${framed.slug}`)).data.product.demo?.frame).toBe(false);
     expect((await load(`/product/${none.slug}`, { demoFraming })).data.product.demo).toBeNull();
   });
 
+  it("frames one of Déploia's own demos from 'self' when its seller allows it, with no adapter at all", async () => {
+    const framed = await createProduct(db(), { demoUrl: '/demos/chatbot', demoEmbed: true });
+    const linked = await createProduct(db(), { demoUrl: '/demos/automation', demoEmbed: false });
+
+    const a = await load(`/product/${framed.slug}`);
+    expect(a.data.product.demo).toEqual({ url: '/demos/chatbot', frame: true, origin: "'self'", internal: true });
+    expect(a.headers.get(frameSourceHeader)).toBe("'self'");
+
+    const b = await load(`/product/${linked.slug}`);
+    expect(b.data.product.demo).toMatchObject({ frame: false, internal: true });
+    expect(b.headers.get(frameSourceHeader)).toBeNull();
+  });
+
   it('never frames an http demo even if the adapter says yes', async () => {
-    const product = await createProduct(db(), { demoUrl: 'http://demo.clair.example/' });
+    const product = await createProduct(db(), { demoUrl: 'http://demo.clair.example/', demoEmbed: true });
     const answer = await load(`/product/${product.slug}`, { demoFraming: framing('http://demo.clair.example/') });
     expect(answer.data.product.demo?.frame).toBe(false);
     expect(answer.headers.get(frameSourceHeader)).toBeNull();

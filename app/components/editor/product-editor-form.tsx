@@ -162,6 +162,15 @@ export function ProductEditorForm({
             <Input type="url" defaultValue={values.demoUrl} />
           </Field>
         </div>
+        <Field
+          name="demoEmbed"
+          label={t('fields.demoEmbed')}
+          description={t('hints.demoEmbed')}
+          error={error('demoEmbed')}
+          orientation="horizontal"
+        >
+          <Checkbox defaultChecked={values.demoEmbed} />
+        </Field>
       </Section>
 
       <Section id="section-media" title={t('sections.media')}>

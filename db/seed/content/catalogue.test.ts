@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { internalDemoOf } from '../../../core/catalog/internal-demos.ts';
 import { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT, distributeProducts } from './catalogue.ts';
 import { slugify } from './slugify.ts';
 import type { DemoCatalogue } from './types.ts';
@@ -135,7 +136,9 @@ describe('default catalogue', () => {
       expect(Number.isInteger(p.coverHue) && p.coverHue >= 0 && p.coverHue <= 11).toBe(true);
       if (p.demoUrl !== null) {
         withDemo++;
-        expect(p.demoUrl).toBe(`https://demo.${p.slug}.example`);
+        // One of Déploia's own demos, shown framed; or a fictitious seller site, a link.
+        if (internalDemoOf(p.demoUrl)) expect(p.demoEmbed).toBe(true);
+        else expect([p.demoUrl, p.demoEmbed]).toEqual([`https://demo.${p.slug}.example`, false]);
       }
       expect(p.manifest.model.length).toBeGreaterThan(0);
       expect(p.manifest.hosting.length).toBeGreaterThan(0);
@@ -148,6 +151,17 @@ describe('default catalogue', () => {
     const mostlyQuick = catalogue.products.filter((p) => p.deploymentHours <= 24).length;
     expect(mostlyQuick / catalogue.products.length).toBeGreaterThan(0.7);
     expect(catalogue.products.filter((p) => p.manifest.aiDisclosure).length).toBeGreaterThan(130);
+  });
+
+  it('gives chatbot and automation products one of the built-in demos, shown framed', () => {
+    const builtIn = catalogue.products.filter((p) => internalDemoOf(p.demoUrl));
+    expect(builtIn.map((p) => [p.slug, p.demoUrl, p.demoEmbed])).toEqual(
+      expect.arrayContaining([
+        ['chatbot-faq-pour-site-vitrine', '/demos/chatbot', true],
+        ['agent-de-gestion-de-boite-mail', '/demos/automation', true],
+      ]),
+    );
+    expect(new Set(builtIn.map((p) => p.demoUrl))).toEqual(new Set(['/demos/chatbot', '/demos/automation']));
   });
 
   it('references existing sellers and categories, each seller in 1–3 categories', () => {

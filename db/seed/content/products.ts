@@ -1,3 +1,4 @@
+import { type InternalDemo, internalDemoPath } from '../../../core/catalog/internal-demos.ts';
 import { CATEGORIES, type CategorySlug } from './categories.ts';
 import {
   AUDIO_MODELS,
@@ -179,6 +180,19 @@ function describe(
   ].join('\n');
 }
 
+/**
+ * Hand-written products whose demo is one of Déploia's own (decision 0042), so a newcomer sees a live demo on the
+ * product page with no internet. Only the first product of a title (its base slug) has it, not its variants.
+ */
+const BUILT_IN_DEMOS: Partial<Record<string, InternalDemo>> = {
+  'chatbot-rag-pour-base-documentaire-notion': 'chatbot',
+  'chatbot-faq-pour-site-vitrine': 'chatbot',
+  'chatbot-de-support-technique-pour-saas': 'chatbot',
+  'agent-de-gestion-de-boite-mail': 'automation',
+  'assistant-de-tri-des-tickets-zendesk': 'automation',
+  'robot-de-traitement-des-bons-de-commande': 'automation',
+};
+
 /** Builds all products of one category, in order. */
 export class ProductFactory {
   readonly #seed: number;
@@ -240,7 +254,9 @@ export class ProductFactory {
       const raw = Math.floor(Math.exp(rng.next() * Math.log(2501))) - 1;
       const ageFactor = 0.35 + 0.65 * Math.min(1, publishedDaysAgo / 180);
       const salesCount = Math.min(2500, Math.round(raw * ageFactor));
-      const demoUrl = rng.chance(0.4) ? `https://demo.${slug}.example` : null;
+      const sellerDemo = rng.chance(0.4) ? `https://demo.${slug}.example` : null;
+      const builtIn = BUILT_IN_DEMOS[slug];
+      const demoUrl = builtIn ? internalDemoPath(builtIn) : sellerDemo;
       const coverHue = rng.int(0, 11);
 
       out.push({
@@ -255,6 +271,8 @@ export class ProductFactory {
         billing,
         deploymentHours: profile.deploymentHours,
         demoUrl,
+        // The built-in demos are shown in the page; a seller's (fictitious) site stays a link.
+        demoEmbed: builtIn !== undefined,
         manifest: { ...profile.manifest, requiredKeys: profile.manifest.requiredKeys.slice() },
         publishedDaysAgo,
         salesCount,

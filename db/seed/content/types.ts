@@ -39,7 +39,10 @@ export interface DemoProduct {
   priceCents: number;
   billing: Billing;
   deploymentHours: number;
+  /** A fictitious seller's https site, or the path of one of Déploia's own demos (`/demos/chatbot`). */
   demoUrl: string | null;
+  /** The seller lets the product page frame the demo (on for the built-in demos). */
+  demoEmbed: boolean;
   manifest: DeploymentManifest;
   publishedDaysAgo: number;
   salesCount: number;

@@ -94,9 +94,13 @@ export const ProductDetail = z
     tags: z.array(z.string()),
     demoUrl: z.string().nullable(),
     demo: z
-      .object({ url: z.string(), frame: z.boolean(), origin: z.string().nullable() })
+      .object({ url: z.string(), frame: z.boolean(), origin: z.string().nullable(), internal: z.boolean() })
       .nullable()
-      .openapi({ description: "frame: the demo's site allows framing (checked by the server), else a new-tab link" }),
+      .openapi({
+        description:
+          "frame: its seller allows it and the demo's site allows framing (checked by the server), else a new-tab " +
+          "link; internal: a demo Déploia serves itself, url is then a path on this site and origin 'self'",
+      }),
     manifest: Manifest.nullable(),
     gallery: z.array(GalleryImage),
     lastChance: z

@@ -60,7 +60,13 @@ const ProductForEdit = z
     priceCents: cents,
     billing,
     language: locale,
-    demoUrl: z.string().nullable(),
+    demoUrl: z
+      .string()
+      .nullable()
+      .openapi({ description: 'A seller’s https address, or the path of a demo Déploia serves itself (/demos/…)' }),
+    demoEmbed: z.boolean().openapi({
+      description: 'The seller lets the product page show the demo in a sandboxed frame (when its site allows it)',
+    }),
     deploymentHours: int,
     manifest: Manifest.nullable(),
     translations: z.array(z.object({ locale, title: z.string(), summary: z.string(), description: z.string() })),
