@@ -12,6 +12,7 @@ interface Bought {
   title: string;
   sellerId: string;
   priceCents: number;
+  billing?: string;
 }
 
 /**
@@ -22,7 +23,9 @@ export async function seedDemoClientPurchases(
   deps: { db: Db; files: FileStore },
   { clientId, products, now }: { clientId: string; products: readonly Bought[]; now: number },
 ) {
-  const picks = [products[0], products.find((p) => p.sellerId !== products[0]?.sellerId)].filter(
+  // Products paid once: a subscription is bought (and renewed) through the payment path, not seeded.
+  const once = products.filter((p) => p.billing === 'one_time');
+  const picks = [once[0], once.find((p) => p.sellerId !== once[0]?.sellerId)].filter(
     (p): p is Bought => p !== undefined,
   );
   const built = picks.map((product, i) =>

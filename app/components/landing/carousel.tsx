@@ -150,8 +150,10 @@ export function Carousel({
         }}
         // Before Embla runs (server HTML) the track scrolls natively: focusable, so keyboards can scroll it too.
         tabIndex={api ? undefined : 0}
+        // `relative`: the viewport is the containing block of the slides' positioned parts (screen-reader texts), so
+        // it clips them too; otherwise they widened the page before Embla's transformed track took over.
         className={cn(
-          'mt-8 -mx-2 px-2 py-2',
+          'relative mt-8 -mx-2 px-2 py-2',
           api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]',
         )}
       >
