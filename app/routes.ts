@@ -6,6 +6,7 @@ export default [
   route('market', 'routes/market/listing.tsx'),
   route('product/:slug', 'routes/market/product.tsx'),
   route('product/:slug/reviews', 'routes/market/reviews.tsx'),
+  route('product/:slug/suggestions', 'routes/market/product-suggestions.ts'),
   route('market/:slug', 'routes/market/product-alias.tsx'),
   route('seller/:sellerId', 'routes/seller/profile.tsx'),
   // Becoming a seller (public; submitting the application needs a session)

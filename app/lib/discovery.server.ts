@@ -1,7 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import type { ProductCard } from '../../core/catalog/product-card.ts';
 import { recentlyViewedCards } from '../../core/catalog/recently-viewed.ts';
-import { recommendProducts } from '../../core/catalog/recommend-products.ts';
 import { catalogDb } from '../../server/middleware/read-your-writes.ts';
 import { recentlyViewedIds } from '../../server/middleware/recently-viewed.ts';
 import { depsContext } from '../context.ts';
@@ -17,13 +16,4 @@ export function recentlyViewedOf(
 ): Promise<ProductCard[]> {
   const db = catalogDb(context.get(depsContext), request);
   return recentlyViewedCards(db, recentlyViewedIds(request.headers.get('cookie')), { exceptId });
-}
-
-/** What the product page suggests below its content: « Vous aimerez aussi » and « Récemment consultés ». */
-export async function productDiscovery(context: Readonly<RouterContextProvider>, request: Request, productId: string) {
-  const [recommended, recentlyViewed] = await Promise.all([
-    recommendProducts(catalogDb(context.get(depsContext), request), productId),
-    recentlyViewedOf(context, request, productId),
-  ]);
-  return { recommended, recentlyViewed };
 }

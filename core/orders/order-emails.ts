@@ -48,7 +48,9 @@ export async function enqueueOrderEmails(
           reverseCharge: order.reverseCharge,
           invoiceReference,
           purchasesUrl: guest ? libraryUrl(deps, order.buyerId) : `${deps.publicUrl}/dashboard/purchases`,
-          invoiceUrl: `${deps.publicUrl}/dashboard/invoices/${invoiceReference}/pdf`,
+          invoiceUrl: guest
+            ? libraryUrl(deps, order.buyerId, `/dashboard/invoices/${invoiceReference}/pdf`)
+            : `${deps.publicUrl}/dashboard/invoices/${invoiceReference}/pdf`,
           licences,
           guest: guest ? { linkDays: libraryLinkDays, newLinkUrl: `${deps.publicUrl}/library` } : null,
           consents: {

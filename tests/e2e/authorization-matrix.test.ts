@@ -287,6 +287,9 @@ const rows: () => Row[] = () => [
   [`/api/v1/products/${productPath.split('/').pop()}`, everyone(200)],
   [`/api/v1/products/${productPath.split('/').pop()}/recommendations`, everyone(200)],
   ['/api/v1/products/no-such-product/recommendations', everyone(404)],
+  // The product page's « Vous aimerez aussi », fetched when the reader scrolls near it.
+  [`${productPath}/suggestions`, everyone(200)],
+  ['/product/no-such-product/suggestions', everyone(404)],
   ['/api/v1/search/suggest?q=chat', everyone(200)],
   ['/api/v1/openapi.json', everyone(200)],
   ['/api/v1/me', signedIn(200, 401)],

@@ -179,8 +179,10 @@ describe('buying as a guest, with an e-mail address only', () => {
       await gotoHydrated(guest.page, '/market?q=automatisation');
       await at().locator('a[href^="/product/"]').first().click();
       await guest.page.waitForURL(/\/product\//);
-      // « Vous aimerez aussi » leads on to another product, which is the one bought.
+      // « Vous aimerez aussi » (asked for once scrolled near) leads on to another product, which is the one bought.
       const first = guest.page.url();
+      await guest.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await guest.page.getByTestId('recommended-slot').scrollIntoViewIfNeeded();
       const recommended = at().getByRole('region', { name: 'Vous aimerez aussi' }).locator('a[href^="/product/"]');
       await recommended.first().click();
       await guest.page.waitForURL((url) => url.href !== first && url.pathname.startsWith('/product/'));

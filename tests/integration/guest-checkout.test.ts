@@ -27,11 +27,11 @@ async function product() {
 
 const mailsTo = (to: string) => db().select().from(emailOutbox).where(eq(emailOutbox.to, to));
 const libraryLinkIn = (text: string) =>
-  /http:\/\/localhost:3000(\/library\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(text)?.[1];
+  /http:\/\/localhost:3000(\/library\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)(?![?\w])/.exec(text)?.[1];
 
 /** GET of an e-mailed library link, through its loader (the test app renders no pages): the redirect it answers. */
 async function openLibraryLink(path: string): Promise<Response> {
-  const token = path.slice('/library/'.length);
+  const token = new URL(path, 'http://localhost').pathname.slice('/library/'.length);
   try {
     await openLink(await routeArgs(ctx.testApp, path, null, { params: { token } }));
   } catch (answer) {
@@ -76,6 +76,13 @@ describe('guest checkout (e-mail only)', () => {
     const mine = await ctx.callJson('GET', '/api/v1/me/orders', cookie);
     expect(mine.status).toBe(200);
     expect(JSON.stringify(await mine.json())).toContain(placed.orderId);
+    // The invoice's link opens the library too, then the invoice; a `next` off the dashboard is ignored.
+    const invoiceLink = /http:\/\/localhost:3000(\/library\/\S+\?next=\S+)/.exec(receipt!.text)?.[1];
+    expect(decodeURIComponent(invoiceLink!)).toMatch(/\?next=\/dashboard\/invoices\/FAC-\d{4}-\d+\/pdf$/);
+    const toInvoice = await openLibraryLink(invoiceLink!);
+    expect(toInvoice.headers.get('location')).toMatch(/^\/dashboard\/invoices\/FAC-\d{4}-\d+\/pdf$/);
+    const elsewhere = await openLibraryLink(`${link}?next=${encodeURIComponent('https://evil.example/')}`);
+    expect(elsewhere.headers.get('location')).toBe('/dashboard/purchases');
     // Opening the link proved the address.
     const [after] = await db().select().from(user).where(eq(user.id, guest!.id));
     expect(after!.emailVerified).toBe(true);

@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loader as productLoader } from '../../app/routes/market/product.tsx';
+import { loader as suggestionsLoader } from '../../app/routes/market/product-suggestions.ts';
 import { loader as homeLoader } from '../../app/routes/marketing/home.tsx';
 import type { ProductCard } from '../../core/catalog/product-card.ts';
 import { RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_SHOWN } from '../../core/catalog/recently-viewed.ts';
 import { recommendProducts } from '../../core/catalog/recommend-products.ts';
-import { buildPaidOrder, createCategory, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
-import { orderItems, orders, products } from '../../db/schema/index.ts';
+import {
+  buildPaidOrder,
+  buildViewer,
+  createCategory,
+  createProduct,
+  createSeller,
+  createUser,
+} from '../../db/factories/index.ts';
+import { favorites, orderItems, orders, products } from '../../db/schema/index.ts';
 import { isAnonymousRequest } from '../../server/middleware/anonymous.ts';
 import { answerOf, routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
@@ -122,6 +130,41 @@ describe('GET /api/v1/products/:slug/recommendations', () => {
   });
 });
 
+describe('/product/:slug/suggestions (the page’s « Vous aimerez aussi », fetched when scrolled near)', () => {
+  const suggestions = async (slug: string, viewer: Awaited<ReturnType<typeof buildViewer>> | null = null) => {
+    try {
+      return (await suggestionsLoader(
+        await routeArgs(ctx.testApp, `/product/${slug}/suggestions`, viewer, { params: { slug } }),
+      )) as Response;
+    } catch (thrown) {
+      return thrown as { init?: { status?: number } };
+    }
+  };
+
+  it('answers the cards with the reader’s favourites among them, cacheable for visitors only', async () => {
+    const category = await createCategory(db());
+    const product = await createProduct(db(), { categoryId: category.id });
+    const other = await createProduct(db(), { categoryId: category.id });
+    const visitor = (await suggestions(product.slug)) as Response;
+    expect(visitor.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await visitor.json()).toMatchObject({ recommended: [{ id: other.id }], favoriteIds: [] });
+
+    const member = await createUser(db());
+    const viewer = buildViewer({ userId: member.id, email: member.email });
+    await db().insert(favorites).values({ userId: member.id, productId: other.id });
+    const signedIn = (await suggestions(product.slug, viewer)) as Response;
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+    expect(await signedIn.json()).toMatchObject({ favoriteIds: [other.id] });
+  });
+
+  it('is not found for an unknown or unpublished product', async () => {
+    const draft = await createProduct(db(), { status: 'draft' });
+    for (const slug of ['nothing-here', draft.slug]) {
+      expect(await suggestions(slug)).toMatchObject({ init: { status: 404 } });
+    }
+  });
+});
+
 describe('« Récemment consultés »', () => {
   const beacon = (slug: string, cookie = '') =>
     ctx.app.request(`/api/v1/products/${slug}/views`, {
@@ -167,7 +210,7 @@ describe('« Récemment consultés »', () => {
     );
     expect(home.data.recentlyViewed.map((c) => c.id)).toEqual([current!.id, seen!.id]);
 
-    const page = answerOf<{ discovery: { recentlyViewed: ProductCard[] } }>(
+    const page = answerOf<{ recentlyViewed: ProductCard[] }>(
       await productLoader(
         await routeArgs(ctx.testApp, `/product/${current!.slug}`, null, {
           init: { headers: { cookie } },
@@ -175,7 +218,7 @@ describe('« Récemment consultés »', () => {
         }),
       ),
     );
-    expect(page.data.discovery.recentlyViewed.map((c) => c.id)).toEqual([seen!.id]);
+    expect(page.data.recentlyViewed.map((c) => c.id)).toEqual([seen!.id]);
   });
 
   it('ignores a tampered, oversized or missing cookie', async () => {

@@ -1,27 +1,25 @@
 import type { ProductCard } from '../../../core/catalog/product-card.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { ProductShelf } from './product-shelf.tsx';
+import { RecommendedShelf } from './recommended-shelf.tsx';
 
-/** The product page's « Vous aimerez aussi » and « Récemment consultés », below everything else. */
+/**
+ * The product page's « Vous aimerez aussi » (loaded when the reader gets near it) and « Récemment consultés » (from
+ * the browser's cookie, rendered with the page), below everything else.
+ */
 export function ProductDiscovery({
-  recommended,
+  slug,
   recentlyViewed,
   favoriteIds,
 }: {
-  recommended: ProductCard[];
+  slug: string;
   recentlyViewed: ProductCard[];
   favoriteIds: readonly string[];
 }) {
   const { t } = useTranslation('product');
   return (
     <>
-      <ProductShelf
-        title={t('recommended.title')}
-        products={recommended}
-        favoriteIds={favoriteIds}
-        source="recommended"
-        className="mt-12"
-      />
+      <RecommendedShelf slug={slug} />
       <ProductShelf
         title={t('recentlyViewed.title')}
         products={recentlyViewed}

@@ -30,7 +30,7 @@ import { ReviewCard } from '../../components/reviews/review-card.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { depsContext, requestContext, viewerContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
-import { productDiscovery } from '../../lib/discovery.server.ts';
+import { recentlyViewedOf } from '../../lib/discovery.server.ts';
 import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
 import { formAction, formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -50,13 +50,13 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
         throw error;
       },
     );
-    const discovery = await productDiscovery(context, request, product.id);
+    const recentlyViewed = await recentlyViewedOf(context, request, product.id);
     // Signed-in readers only (they bypass the response cache): may they report it, did they already? Do they own it?
     const { viewer } = context.get(viewerContext);
     const [favoriteIds, reporting, [owned = null]] = await Promise.all([
       favoriteIdsAmong(
         context,
-        [product, ...product.moreFromSeller, ...discovery.recommended, ...discovery.recentlyViewed].map((p) => p.id),
+        [product, ...product.moreFromSeller, ...recentlyViewed].map((p) => p.id),
       ),
       productReportState(context.get(depsContext), viewer, product.id),
       ownedProducts(context.get(depsContext), viewer, [product.id]),
@@ -67,7 +67,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     return data(
       {
         product,
-        discovery,
+        recentlyViewed,
         favoriteIds,
         reporting,
         owned,
@@ -107,7 +107,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? productMeta(loaderData) : []);
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, discovery, favoriteIds, reporting, owned, translated } = loaderData;
+  const { product, recentlyViewed, favoriteIds, reporting, owned, translated } = loaderData;
   const { t, i18n } = useTranslation('product');
   const location = useLocation();
   const backTo = (location.state as { from?: string } | null)?.from ?? '/market';
@@ -244,7 +244,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           </ul>
         </section>
       )}
-      <ProductDiscovery {...discovery} favoriteIds={favoriteIds} />
+      <ProductDiscovery slug={product.slug} recentlyViewed={recentlyViewed} favoriteIds={favoriteIds} />
     </div>
   );
 }
