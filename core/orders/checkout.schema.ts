@@ -23,6 +23,16 @@ export const orderKindsOf = (lines: readonly { billing: string }[]): OrderKinds 
   subscription: lines.some((line) => line.billing !== 'one_time'),
 });
 
+const billingName = z
+  .string('billing_name_required')
+  .trim()
+  .min(2, 'billing_name_required')
+  .max(200, 'billing_name_too_long');
+const optionalBillingName = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  billingName.optional(),
+);
+
 /**
  * Placing an order (spec: checkout), shared by the /checkout form, its action and `POST /api/v1/checkout`. The
  * consents French law requires are never ticked in advance; which of them an order needs follows its lines (see
@@ -30,11 +40,9 @@ export const orderKindsOf = (lines: readonly { billing: string }[]): OrderKinds 
  */
 export const checkoutInput = quoteInput.extend({
   provider: z.enum(paymentProviderNames, 'provider_invalid'),
-  billingName: z
-    .string('billing_name_required')
-    .trim()
-    .min(2, 'billing_name_required')
-    .max(200, 'billing_name_too_long'),
+  billingName: optionalBillingName.describe(
+    'The name on the invoice, required with a session; a guest may leave it out (the invoice then names their e-mail address).',
+  ),
   billingAddress: z
     .string()
     .trim()
@@ -61,13 +69,15 @@ export type CheckoutInput = z.input<typeof checkoutInput>;
 
 /**
  * The checkout for an order of these kinds: each consent its lines need is required, the others are ignored; a guest
- * (no session) must give an address.
+ * (no session) must give an address and may leave the billing name out.
  */
 export const checkoutInputFor = (kinds: OrderKinds, { guest = false } = {}) =>
   checkoutInput.extend({
     waiveWithdrawal: kinds.download ? ticked('withdrawal_required') : optionalBox,
     startServiceNow: kinds.subscription ? ticked('service_start_required') : optionalBox,
     email: guest ? emailSchema : emailSchema.optional(),
+    // A guest buys with an e-mail address only; a business adds its name (and VAT number) for the invoice.
+    billingName: guest ? optionalBillingName : billingName,
   });
 
 /** `Idempotency-Key`: the client's id for one attempt to order; a retry with the same key gets the same order. */

@@ -78,7 +78,7 @@ export async function placeOrder(
   const buyer: Buyer = guest
     ? await guestBuyer(deps, {
         email: parsed.email as string,
-        name: parsed.billingName,
+        name: parsed.billingName ?? (parsed.email as string).split('@')[0]!,
         locale: options.locale,
         ip: options.ip ?? null,
       })
@@ -119,7 +119,7 @@ export async function placeOrder(
           buyerCountry: quote.country,
           buyerVatId: quote.vatId,
           reverseCharge: quote.reverseCharge,
-          billingName: parsed.billingName,
+          billingName: parsed.billingName ?? buyer.email,
           billingAddress: parsed.billingAddress ?? null,
           termsAcceptedAt: now,
           withdrawalWaivedAt: kinds.download ? now : null,

@@ -99,6 +99,33 @@ describe('guest checkout (e-mail only)', () => {
     expect(ctx.sessionCookie(forged)).toBeUndefined();
   });
 
+  it('needs no billing name from a guest: the invoice then names the address', async () => {
+    const { id: productId } = await product();
+    const { billingName: _name, ...withoutName } = sandboxCheckoutFields;
+    const res = await guestCheckout({
+      ...withoutName,
+      lines: [{ productId, quantity: 1 }],
+      email: 'sans.nom@example.com',
+    });
+    expect(res.status).toBe(201);
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.id, (await res.json()).data.orderId));
+    expect(order!.billingName).toBe('sans.nom@example.com');
+    const [guest] = await db().select().from(user).where(eq(user.email, 'sans.nom@example.com'));
+    expect(guest!.name).toBe('sans.nom');
+    // A signed-in buyer still names the invoice (their profile's name is offered).
+    const member = await createUser(db(), { password: 'Un-mot-de-passe-solide-42' });
+    const token = await ctx.bearerToken(member.email, 'Un-mot-de-passe-solide-42');
+    const signedIn = await ctx.postJson(
+      '/api/v1/checkout',
+      { ...withoutName, lines: [{ productId, quantity: 1 }] },
+      { authorization: `Bearer ${token}`, 'idempotency-key': 'sans-nom-connecte' },
+    );
+    expect(signedIn.status).toBe(400);
+  });
+
   it('places an order for an existing account without signing anyone in to it', async () => {
     const owner = await createUser(db(), { password: 'Un-mot-de-passe-solide-42' });
     const { id: productId } = await product();

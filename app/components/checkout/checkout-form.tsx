@@ -122,8 +122,8 @@ export function CheckoutForm({
 
       <fieldset className="min-w-0 space-y-4 rounded-card border bg-card p-5 shadow-sm">
         <legend className="px-1 text-xl font-semibold">{t('billing.heading')}</legend>
-        <Field name="billingName" label={t('billing.name')} error={error('billingName')}>
-          <Input defaultValue={values.billingName} autoComplete="name" required />
+        <Field name="billingName" label={t(guest ? 'billing.nameGuest' : 'billing.name')} error={error('billingName')}>
+          <Input defaultValue={values.billingName} autoComplete="name" required={!guest} />
         </Field>
         <Field
           name="billingAddress"
