@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** `:id`, `:product` and `:conversation` stand for a product's id and slug and a conversation's id. */
-const pages: [path: string, who: Who][] = [
+const pages: [path: string, who: Who, status?: number][] = [
   ['/checkout?buy=:id', 'customer'],
   ['/checkout', 'customer'],
   // A guest's checkout: the e-mail field above the billing details.
@@ -74,15 +74,17 @@ const pages: [path: string, who: Who][] = [
   ['/products/new', 'seller'],
   ['/dashboard/partner', 'partner'],
   ['/product/:product/edit', 'admin'],
+  // Someone else's product: the friendly « Vous ne pouvez pas modifier ce produit » page.
+  ['/product/:product/edit', 'customer', 403],
 ];
 
-describe.each(pages)('axe on %s as %s', (path, who) => {
+describe.each(pages)('axe on %s as %s', (path, who, status = 200) => {
   it('finds no serious or critical violation at either width, in either theme', async () => {
     const { page, close } = who === 'visitor' ? await openPage(browser) : await openSignedIn(browser, sessions[who]!);
     const response = await page.goto(
       path.replace(':id', productId).replace(':product', productSlug).replace(':conversation', conversationId),
     );
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(status);
     await page.waitForLoadState('networkidle');
     expect(await violationsAtEveryViewport(page)).toEqual(noViolationAtAnyViewport);
     await close();

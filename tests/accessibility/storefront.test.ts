@@ -41,6 +41,10 @@ describe.each([
   '/auth/code',
   '/library',
   '/library?link=expired',
+  '/account-deleted',
+  // « Vouliez-vous dire … ? », and the notice of a category that does not exist.
+  '/market?q=chatbott',
+  '/market?category=inconnue',
   ...infoPages.map((p) => p.path),
 ])('axe on %s', (path) => {
   it('finds no serious or critical violation at either width, in either theme', async () => {

@@ -6,17 +6,21 @@ import { ButtonLink } from '../ui/button.tsx';
 export function NotYourProductScreen({ slug }: { slug: string }) {
   const { t } = useTranslation('editor');
   return (
-    <StatusScreen
-      title={t('notYours.title')}
-      message={t('notYours.message')}
-      actions={
-        <>
-          <ButtonLink to={`/product/${slug}`}>{t('actions.viewPage')}</ButtonLink>
-          <ButtonLink to="/dashboard/products" variant="outline">
-            {t('actions.backToProducts')}
-          </ButtonLink>
-        </>
-      }
-    />
+    <>
+      {/* An error boundary gets no title from the route's meta; React puts this one in the head. */}
+      <title>{t('notYours.title')}</title>
+      <StatusScreen
+        title={t('notYours.title')}
+        message={t('notYours.message')}
+        actions={
+          <>
+            <ButtonLink to={`/product/${slug}`}>{t('actions.viewPage')}</ButtonLink>
+            <ButtonLink to="/dashboard/products" variant="outline">
+              {t('actions.backToProducts')}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
   );
 }
