@@ -88,6 +88,7 @@ export default [
     route('admin/promotions', 'routes/admin/promotions.tsx'),
     route('admin/moderation', 'routes/admin/moderation.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),
+    route('admin/search', 'routes/admin/search.tsx'),
     route('admin/mailbox', 'routes/admin/mailbox.tsx'),
     route('admin/*', 'routes/not-found.tsx', { id: 'admin-not-found' }),
   ]),

@@ -40,7 +40,7 @@ export function buildPaidOrder(input: { buyerId: string; lines: PaidLine[]; paid
   const n = nextId();
   const order: RowWithId<typeof orders> = {
     id: orderId,
-    number: `CMD-${paidAt.getUTCFullYear()}-${String(n).padStart(6, '0')}-${orderId.slice(0, 4)}`,
+    number: `CMD-${paidAt.getUTCFullYear()}-${String(n).padStart(6, '0')}-${orderId.slice(0, 4).toUpperCase()}`,
     buyerId: input.buyerId,
     status: 'paid',
     subtotalCents: total,

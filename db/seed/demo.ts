@@ -5,9 +5,7 @@ import { imageProfiles, largestWebp } from '../../core/media/profiles.ts';
 import { refreshRatings } from '../../core/reviews/refresh-ratings.ts';
 import { refreshSearchTiers } from '../../core/search/refresh-search-tiers.ts';
 import {
-  buildLicences,
   buildPaidOrder,
-  buildPayment,
   buildPriceDrop,
   buildPriceHistory,
   buildProduct,
@@ -21,11 +19,6 @@ import {
 } from '../factories/index.ts';
 import {
   categories,
-  ledgerEntries,
-  licences,
-  orderItems,
-  orders,
-  payments,
   priceHistory,
   productMedia,
   products,

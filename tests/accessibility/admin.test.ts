@@ -54,6 +54,7 @@ const pages = [
   '/admin/moderation',
   '/admin/moderation?view=removed',
   '/admin/audit',
+  '/admin/search?q=client',
 ];
 
 const resolve = (path: string) =>

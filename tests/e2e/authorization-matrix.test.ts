@@ -171,6 +171,8 @@ const rows: () => Row[] = () => [
     },
   ],
   ['/admin/audit', adminOnly('/admin/audit')],
+  ['/admin/search?q=camille', adminOnly('/admin/search?q=camille')],
+  ['/admin/search?q=x', { ...adminOnly('/admin/search?q=x'), admin: 400 }],
   ['/admin/audit?action=user.ban&from=2026-13-45', adminOnly('/admin/audit?action=user.ban&from=2026-13-45')],
   ['/admin/no-such-page', { ...adminOnly('/admin/no-such-page'), admin: 404 }],
   // Ending an impersonation: nothing to end for a session that is not one.
@@ -419,6 +421,7 @@ const rows: () => Row[] = () => [
   ...adminApi('/api/v1/admin/promotions', 400, { method: 'POST', body: {} }),
   ...adminApi(`/api/v1/admin/promotions/${zero}`, 404, { method: 'PATCH', body: { endNow: true } }),
   ...adminApi('/api/v1/admin/audit-log', 200),
+  ...adminApi('/api/v1/admin/search?q=client', 200),
   ...adminApi('/api/v1/admin/audit-log.csv', 200),
   ...adminApi('/api/v1/admin/moderation/reports', 200),
   ...adminApi(`/api/v1/admin/moderation/product/${zero}/unpublish`, 404, {

@@ -1,11 +1,10 @@
-import { Link, useActionData } from 'react-router';
-import { roles } from '../../../core/accounts/viewer.ts';
+import { useActionData } from 'react-router';
 import { listUsersQuery, revokeEverySessionBody, userFilters } from '../../../core/admin/users/admin-users.schema.ts';
 import { listUsers } from '../../../core/admin/users/list-users.ts';
 import { revokeEverySession } from '../../../core/admin/users/revoke-every-session.ts';
-import { formatDate } from '../../../i18n/format.ts';
 import { ListPagination } from '../../components/admin/list-pagination.tsx';
 import { ReasonInput, reasonForm } from '../../components/admin/users/user-detail-view.tsx';
+import { UsersTable } from '../../components/admin/users/users-table.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
@@ -13,7 +12,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmedForm } from '../../components/ui/confirmed-form.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { RecordTable } from '../../components/ui/record-table.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { depsContext, requestContext } from '../../context.ts';
@@ -51,7 +49,7 @@ export type RevokeEveryResult = { ok: true; revoked: number } | FormRefusal<{ re
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('adminUsers');
+  const { t } = useTranslation('adminUsers');
   const { users, q, role } = loaderData;
   const result = useActionData<RevokeEveryResult>();
   return (
@@ -83,28 +81,7 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
         {users.data.length === 0 ? (
           <p className="rounded-card border border-dashed p-10 text-center text-muted-foreground">{t('list.empty')}</p>
         ) : (
-          <RecordTable
-            caption={t('list.caption')}
-            rows={users.data}
-            label={(key) => t(`list.columns.${key}`)}
-            columns={{
-              name: (user) => (
-                <Link to={`/admin/users/${user.id}`} className="underline-offset-4 hover:underline">
-                  {user.name}
-                </Link>
-              ),
-              email: (user) => user.email,
-              roles: (user) =>
-                user.roles.length === 0
-                  ? t('list.noRole')
-                  : user.roles
-                      .filter((r) => (roles as readonly string[]).includes(r))
-                      .map((r) => t(`roles.${r}`))
-                      .join(', '),
-              joined: (user) => formatDate(user.joinedAt, i18n.language),
-              status: (user) => (user.banned ? t('status.banned') : t('status.active')),
-            }}
-          />
+          <UsersTable users={users.data} />
         )}
         <ListPagination meta={users.meta} path="/admin/users" params={{ q, role }} />
         <Section

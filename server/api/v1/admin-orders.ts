@@ -10,7 +10,7 @@ import { answer, apiRouter, dataAnswer, malformedIdNotFound, pageOf } from './op
 const status = z.enum(adminOrderStatuses);
 const buyer = z.object({ id: uuid, name: z.string().nullable(), email: z.string().nullable() });
 
-const AdminOrderRow = z
+export const AdminOrderRow = z
   .object({
     id: uuid,
     number: z.string(),

@@ -31,7 +31,7 @@ import { answer, apiRouter, dataAnswer, jsonBody, pageOf } from './openapi-kit.t
 const role = z.enum(roles);
 const userParams = uuidParams('id');
 
-const AdminUserRow = z
+export const AdminUserRow = z
   .object({
     id: uuid,
     name: z.string(),

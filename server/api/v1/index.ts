@@ -9,6 +9,7 @@ import { adminNotificationsApi } from './admin-notifications.ts';
 import { adminOrdersApi } from './admin-orders.ts';
 import { adminPaymentsApi } from './admin-payments.ts';
 import { adminPromotionsApi } from './admin-promotions.ts';
+import { adminSearchApi } from './admin-search.ts';
 import { adminSellerApplicationsApi } from './admin-seller-applications.ts';
 import { adminUsersApi } from './admin-users.ts';
 import { cartPreviewApi, meCartApi } from './cart.ts';
@@ -64,6 +65,7 @@ export function apiV1(publicUrl: string, { adminRequire2fa = false } = {}) {
     .route('/admin', adminPaymentsApi)
     .route('/admin', adminNotificationsApi)
     .route('/admin', adminPromotionsApi)
+    .route('/admin', adminSearchApi)
     .route('/admin', adminModerationApi)
     .route('/admin', adminAuditApi)
     .route('/admin/seller-applications', adminSellerApplicationsApi(adminRequire2fa))
