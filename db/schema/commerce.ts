@@ -220,7 +220,12 @@ export const payments = tableWithId(
     currency: char('currency', { length: 3 }).notNull().default('EUR'),
     ...timestamps(),
   },
-  (t) => [unique('payments_provider_ref_uq').on(t.provider, t.providerRef), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    unique('payments_provider_ref_uq').on(t.provider, t.providerRef),
+    index('payments_order_idx').on(t.orderId),
+    /** The console's payments filtered by status, and its to-do count of recent failures. */
+    index('payments_status_idx').on(t.status, t.createdAt.desc()),
+  ],
 );
 
 /** Every provider event is stored once: the unique key makes webhook replays no-ops. */
@@ -287,7 +292,10 @@ export const payoutBatches = tableWithId(
     createdAt: createdAt(),
     paidAt: at('paid_at'),
   },
-  (t) => [index('payout_batches_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('payout_batches_created_idx').on(t.createdAt.desc()),
+    index('payout_batches_open_idx').on(t.createdAt).where(sql`${t.status} = 'created'`),
+  ],
 );
 
 export const payouts = tableWithId(

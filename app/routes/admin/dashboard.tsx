@@ -5,6 +5,7 @@ import { formatChartDate, formatCount, formatDate, formatPercent, formatPrice } 
 import { DashboardLegend } from '../../components/admin/dashboard/dashboard-legend.tsx';
 import { FigureCard } from '../../components/admin/dashboard/figure-card.tsx';
 import { PeriodNav } from '../../components/admin/dashboard/period-nav.tsx';
+import { ToDoList } from '../../components/admin/dashboard/to-do-list.tsx';
 import { TopTables } from '../../components/admin/dashboard/top-tables.tsx';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
@@ -66,6 +67,8 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
     <>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 md:py-10">
+        <ToDoList toDo={dashboard.toDo} />
+
         <PeriodNav days={days} />
 
         <Section

@@ -6,6 +6,7 @@ import {
   refundStatuses,
 } from '../../../core/admin/payments/admin-payments.schema.ts';
 import { listAdminPayments } from '../../../core/admin/payments/list-admin-payments.ts';
+import { listPastDueRenewals } from '../../../core/admin/payments/list-past-due-renewals.ts';
 import { createPayoutBatch } from '../../../core/admin/payouts/create-payout-batch.ts';
 import { getPayablePayouts } from '../../../core/admin/payouts/get-payable-payouts.ts';
 import { listPayoutBatches } from '../../../core/admin/payouts/list-payout-batches.ts';
@@ -14,7 +15,12 @@ import { formatCount, formatDate, formatPrice } from '../../../i18n/format.ts';
 import { FilterForm } from '../../components/admin/filter-form.tsx';
 import { ListPagination } from '../../components/admin/list-pagination.tsx';
 import { PayeesTable } from '../../components/admin/payments/payees-table.tsx';
-import { batchColumns, paymentColumns, refundColumns } from '../../components/admin/payments/payments-columns.tsx';
+import {
+  batchColumns,
+  paymentColumns,
+  refundColumns,
+  renewalColumns,
+} from '../../components/admin/payments/payments-columns.tsx';
 import { Stat } from '../../components/dashboard/stat.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
@@ -34,12 +40,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireAdminUser(context, url);
   const query = pageQuery(url, adminPaymentsQuery);
   const deps = context.get(depsContext);
-  const [listing, payable, batches] = await Promise.all([
+  const [listing, payable, batches, renewals] = await Promise.all([
     listAdminPayments(deps, viewer, query),
     getPayablePayouts(deps, viewer),
     listPayoutBatches(deps, viewer),
+    listPastDueRenewals(deps, viewer),
   ]);
-  return { meta: adminMeta(context, 'adminPayments'), query, listing, payable, batches };
+  return { meta: adminMeta(context, 'adminPayments'), query, listing, payable, batches, renewals };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
@@ -70,7 +77,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export default function AdminPaymentsPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('adminPayments');
-  const { query, listing, payable, batches } = loaderData;
+  const { query, listing, payable, batches, renewals } = loaderData;
   const result = useActionData<CreateBatchResult>();
   const navigation = useNavigation();
   const locale = i18n.language;
@@ -78,7 +85,7 @@ export default function AdminPaymentsPage({ loaderData }: Route.ComponentProps) 
   const filters = { provider: query.provider, status: query.status, refund_status: query.refund_status };
   /** One of the page's lists, its texts under `<list>.`: the caption (its heading), column headings, empty line. */
   const records = <Row extends { id: string }>(
-    list: 'batches' | 'payments' | 'refunds',
+    list: 'batches' | 'payments' | 'refunds' | 'renewals',
     rows: readonly Row[],
     columns: RecordColumns<Row>,
     rowHeader?: string,
@@ -181,6 +188,16 @@ export default function AdminPaymentsPage({ loaderData }: Route.ComponentProps) 
             param="refund_page"
             params={{ ...filters, page: query.page > 1 ? query.page : null }}
           />
+        </Section>
+
+        <Section
+          bold
+          headingId="renewals"
+          title={t('renewals.heading')}
+          description={t('renewals.lead')}
+          className="space-y-4"
+        >
+          {records('renewals', renewals, renewalColumns(t), 'buyer')}
         </Section>
       </div>
     </>

@@ -59,6 +59,18 @@ const AdminDashboard = z
         earningsCents: cents,
       }),
     ),
+    toDo: z
+      .object({
+        sellerApplications: int,
+        notices: int.openapi({ description: 'Open notices from people not signed in (DSA art. 16)' }),
+        reports: int.openapi({ description: 'Open reports from members' }),
+        refundsInFlight: int.openapi({ description: 'Refunds asked of the provider, not yet answered' }),
+        refundsFailed: int.openapi({ description: 'Refunds the provider refused in the last 30 days' }),
+        failedPayments: int.openapi({ description: 'Payments failed in the last 7 days' }),
+        pastDueRenewals: int.openapi({ description: 'Subscriptions whose renewal failed, in their grace period' }),
+        payoutBatches: int.openapi({ description: 'Payout batches created, not yet marked paid' }),
+      })
+      .openapi({ description: 'What waits for an administrator now, whatever the period' }),
   })
   .openapi('AdminDashboard');
 

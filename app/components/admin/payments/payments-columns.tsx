@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { AdminPayment, AdminRefund } from '../../../../core/admin/payments/list-admin-payments.ts';
+import type { PastDueRenewal } from '../../../../core/admin/payments/list-past-due-renewals.ts';
 import type { PayoutBatchSummary } from '../../../../core/admin/payouts/list-payout-batches.ts';
 import { formatPrice } from '../../../../i18n/format.ts';
 import type { TFunction } from '../../../lib/i18n.tsx';
@@ -56,4 +57,23 @@ export const batchColumns = (t: TFunction, locale: string): RecordColumns<Payout
   count: { cell: (batch) => batch.payoutCount, numeric: true },
   total: { cell: (batch) => formatPrice(batch.totalCents, locale), numeric: true },
   status: { cell: (batch) => t(`batches.status.${batch.status}`), className: cell },
+});
+
+/** Renewals that failed: the buyer (a link to their page), the product, the provider, when access ends. */
+export const renewalColumns = (t: TFunction): RecordColumns<PastDueRenewal> => ({
+  buyer: (renewal) => (
+    <>
+      <RecordLink to={`/admin/users/${renewal.user.id}`}>{renewal.user.name}</RecordLink>
+      <span className="block text-xs text-muted-foreground">{renewal.user.email}</span>
+    </>
+  ),
+  product: { cell: (renewal) => renewal.product.title, className: 'min-w-48' },
+  provider: {
+    cell: (renewal) => t(`adminOrders:provider.${renewal.provider}`, { defaultValue: renewal.provider }),
+    className: cell,
+  },
+  graceUntil: {
+    cell: (renewal) => (renewal.graceUntil ? <DateTime value={renewal.graceUntil} /> : '—'),
+    className: cell,
+  },
 });

@@ -1,0 +1,2 @@
+CREATE INDEX "payments_status_idx" ON "payments" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "payout_batches_open_idx" ON "payout_batches" USING btree ("created_at") WHERE "payout_batches"."status" = 'created';
