@@ -4,7 +4,7 @@ import { targetHref } from '../../app/components/admin/audit/audit-table.tsx';
 import AuditPage, { loader } from '../../app/routes/admin/audit.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { recordAdminAction } from '../../core/admin/record-admin-action.ts';
-import { buildViewer, createUser } from '../../db/factories/index.ts';
+import { buildViewer, createPaidOrder, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { type Locale, locales } from '../../i18n/config.ts';
 import { routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
@@ -94,5 +94,36 @@ describe('/admin/audit', () => {
     expect(targetHref('seller_application', id)).toBe(`/admin/applications/${id}`);
     expect(targetHref('endpoint', 'GET /api/v1/admin/users')).toBeNull();
     expect(targetHref('user', '../evil')).toBeNull();
+    expect(targetHref('product', id, 'agent-de-devis')).toBe('/product/agent-de-devis');
+    expect(targetHref('product', id, '../evil')).toBeNull();
+  });
+
+  it('names each target as people know it — a user’s name, a product’s title, an order’s number — with its link', async () => {
+    const camille = await createUser(db(), { name: 'Camille Fraudeuse' });
+    const seller = await createSeller(db(), { publicName: 'Studio Nommé' });
+    const product = await createProduct(db(), { sellerId: seller.id, title: 'Agent de devis', slug: 'agent-de-devis' });
+    const line = { productId: product.id, sellerId: seller.id, title: product.title, unitPriceCents: 1_000 };
+    const { order } = await createPaidOrder(db(), { buyerId: camille.id, lines: [line] });
+    const entries = [
+      { action: 'user.ban', targetType: 'user', targetId: camille.id },
+      { action: 'product.suspend', targetType: 'product', targetId: product.id },
+      { action: 'order.refund', targetType: 'order', targetId: order.id },
+      { action: 'seller.ban', targetType: 'seller', targetId: seller.id },
+    ];
+    for (const entry of entries) await recordAdminAction(db(), { actorId: admin.userId, ...entry });
+    const data = await load();
+    const named = Object.fromEntries(data.page.data.map((e) => [e.targetId, e.targetName]));
+    expect(named[camille.id]).toBe('Camille Fraudeuse');
+    expect(named[product.id]).toBe('Agent de devis');
+    expect(named[order.id]).toBe(order.number);
+    expect(named[seller.id]).toBe('Studio Nommé');
+    // A target deleted since, or whose id is not a uuid, keeps its id.
+    expect(named[target]).toBeNull();
+    expect(named['p-1']).toBeNull();
+    const html = render(data);
+    expect(html).toMatch(new RegExp(`href="/admin/users/${camille.id}"[^>]*>Camille Fraudeuse</a>`));
+    expect(html).toMatch(/href="\/product\/agent-de-devis"[^>]*>Agent de devis<\/a>/);
+    expect(html).toMatch(new RegExp(`href="/admin/orders/${order.id}"[^>]*>${order.number}</a>`));
+    expect(html).toContain('>Commande</span>');
   });
 });

@@ -78,6 +78,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
                 label={t('filters.targetType')}
                 value={filters.target_type}
                 values={targetTypes}
+                labelOf={(type) => t(`targetTypes.${type}`, { defaultValue: type })}
                 allLabel={t('filters.anyTargetType')}
               />
               {input('target_id', t('filters.targetId'))}

@@ -5,12 +5,17 @@ import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
 import { containsPattern, likeLiteral } from '../../shared/like-pattern.ts';
 import type { Page } from '../../shared/page-number.ts';
 import type { AuditLogQuery } from './audit-log.schema.ts';
+import { auditTargetColumns } from './audit-targets.ts';
 
 export interface AuditEntry {
   id: string;
   action: string;
   targetType: string;
   targetId: string | null;
+  /** What the target is called (a user's name, an order's number, a product's title…), while it exists. */
+  targetName: string | null;
+  /** Where its public page is, for a product or a review: the product's slug. */
+  targetKey: string | null;
   /** The actor, while the account exists (null for the system or a deleted account). */
   actor: { id: string; name: string; email: string } | null;
   actorId: string | null;
@@ -52,6 +57,8 @@ type Row = {
   action: string;
   target_type: string;
   target_id: string | null;
+  target_name: string | null;
+  target_key: string | null;
   actor_id: string | null;
   actor_name: string | null;
   actor_email: string | null;
@@ -67,6 +74,8 @@ function toEntry(row: Row): AuditEntry {
     action: row.action,
     targetType: row.target_type,
     targetId: row.target_id,
+    targetName: row.target_name,
+    targetKey: row.target_key,
     actorId: row.actor_id,
     actor:
       row.actor_id && row.actor_email ? { id: row.actor_id, name: row.actor_name ?? '', email: row.actor_email } : null,
@@ -80,8 +89,8 @@ function toEntry(row: Row): AuditEntry {
 }
 
 const selectEntries = (where: SQL) =>
-  sql`select a.id, a.action, a.target_type, a.target_id, a.actor_id, p.display_name as actor_name,
-             p.email as actor_email, a.data, a.ip, a.created_at
+  sql`select a.id, a.action, a.target_type, a.target_id, ${auditTargetColumns}, a.actor_id,
+             p.display_name as actor_name, p.email as actor_email, a.data, a.ip, a.created_at
       from audit_log a left join profiles p on p.id = a.actor_id
       where ${where}
       order by a.created_at desc, a.id desc`;

@@ -5,16 +5,24 @@ import { DateTime } from '../../ui/date-time.tsx';
 import { RecordTable } from '../../ui/record-table.tsx';
 import { AuditChange, readable } from './audit-change.tsx';
 
-/** The admin page of a target, when there is one. */
-export function targetHref(type: string, id: string | null): string | null {
+/** The page of a target, when there is one: its console page, or the public page of a product or review. */
+export function targetHref(type: string, id: string | null, key: string | null = null): string | null {
   if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
   const base: Record<string, string> = {
     user: '/admin/users/',
     order: '/admin/orders/',
     seller_application: '/admin/applications/',
     payout_batch: '/admin/payments/batches/',
+    seller_profile: '/seller/',
+    seller: '/seller/',
   };
-  return base[type] ? `${base[type]}${id}` : null;
+  if (base[type]) return `${base[type]}${id}`;
+  const slug = key && /^[a-z0-9-]+$/.test(key) ? key : null;
+  if (type === 'product' && slug) return `/product/${slug}`;
+  if (type === 'review' && slug) return `/product/${slug}/reviews`;
+  if (type === 'promotion') return '/admin/promotions';
+  if (type === 'notification_broadcast') return '/admin/notifications';
+  return null;
 }
 
 /** An entry's extra details, folded under its change. */
@@ -61,16 +69,19 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           ),
         what: { cell: (entry) => entry.action, className: 'font-mono text-xs font-normal' },
         target: (entry) => {
-          const href = targetHref(entry.targetType, entry.targetId);
+          const href = targetHref(entry.targetType, entry.targetId, entry.targetKey);
+          const name = entry.targetName?.trim() || entry.targetId || t('table.none');
           return (
             <>
-              <span className="block text-xs text-muted-foreground">{entry.targetType}</span>
+              <span className="block text-xs text-muted-foreground">
+                {t(`targetTypes.${entry.targetType}`, { defaultValue: entry.targetType })}
+              </span>
               {href ? (
-                <Link to={href} className="font-mono text-xs break-all underline underline-offset-4">
-                  {entry.targetId}
+                <Link to={href} className="break-words underline underline-offset-4">
+                  {name}
                 </Link>
               ) : (
-                <span className="font-mono text-xs break-all">{entry.targetId ?? t('table.none')}</span>
+                <span className="break-words">{name}</span>
               )}
             </>
           );
