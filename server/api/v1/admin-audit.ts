@@ -13,6 +13,11 @@ const AuditEntry = z
     action: z.string(),
     targetType: z.string(),
     targetId: z.string().nullable(),
+    targetName: z
+      .string()
+      .nullable()
+      .openapi({ description: 'What the target is called (a user’s name, an order’s number…), while it exists' }),
+    targetKey: z.string().nullable().openapi({ description: 'The slug of a product, or of a reviewed product' }),
     actorId: z.string().nullable(),
     actor: z
       .object({ id: z.string(), name: z.string(), email: z.string() })
