@@ -81,6 +81,23 @@ export async function seriousViolations(page: Page) {
     .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 
+/**
+ * WCAG 1.4.10 (reflow), which axe does not check: at 320 CSS px and up, nothing makes the whole page scroll sideways
+ * (a wide table scrolls inside its own region). Answered like an axe violation, naming the widest offenders.
+ */
+async function sidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return null;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 3).join('.')}`);
+    return { scrollWidth: document.documentElement.scrollWidth, wide: wide.slice(-5) };
+  });
+  if (!overflow) return [];
+  return [{ id: `reflow (page ${overflow.scrollWidth} px wide)`, impact: 'serious' as const, targets: overflow.wide }];
+}
+
 /** What violationsAtEveryViewport answers for a page with none. */
 export const noViolationAtAnyViewport = {};
 
@@ -105,7 +122,7 @@ export async function violationsAtEveryViewport(page: Page) {
         document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
       viewport.colorScheme,
     );
-    const violations = await seriousViolations(page);
+    const violations = [...(await seriousViolations(page)), ...(await sidewaysScroll(page))];
     if (violations.length > 0) found[viewportName(viewport)] = violations;
   }
   return found;

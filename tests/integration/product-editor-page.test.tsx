@@ -169,6 +169,30 @@ describe('/products/new', () => {
     expect(after.product.status).toBe('published');
   });
 
+  it('previews the cover as the card and the page crop it, and offers images as deliverables only apart', async () => {
+    const saved = (await newAction(
+      await routeArgs('/products/new', owner, post(form({ price: '19', title: 'Agent à couverture' }))),
+    )) as Response;
+    expect(saved.headers.get('location')).toBe('/product/agent-a-couverture/edit?saved=1');
+    const args = await routeArgs('/product/agent-a-couverture/edit', owner, undefined, { slug: 'agent-a-couverture' });
+    const data = answerOf<EditData>(await editLoader(args)).data;
+    const fr = render(EditProductPage, '/product/agent-a-couverture/edit', data, null, 'fr');
+    expect(fr).toContain('Taille recommandée\u00a0: 960 × 600 px ou plus, au format 8:5');
+    expect(fr).toContain('Aperçu du recadrage');
+    expect(fr).toContain('Carte produit');
+    // The fixture's image is 800 × 500: 8:5 already (nothing cut), but smaller than the largest rendition.
+    expect(fr).toContain('Image de 800 × 500 px.');
+    expect(fr).toContain('Plus petite que 960 × 600 px');
+    expect(fr).not.toContain('sont coupés');
+    // The image is a cover, not a deliverable: its box stands apart, under « Livrer aussi une image », unchecked.
+    const [listed = '', apart = ''] = fr.split('Livrer aussi une image');
+    const box = (html: string, id: string) =>
+      html.match(new RegExp(`<input[^>]*name="fileAssetIds"[^>]*value="${id}"[^>]*>`))?.[0];
+    expect(box(listed, cover)).toBeUndefined();
+    expect(box(apart, cover)).not.toContain('checked=""');
+    expect(box(listed, file)).toContain('checked=""');
+  });
+
   it('keeps the seller’s choice to show the demo embedded, and accepts only https or a built-in demo', async () => {
     const title = 'Agent de démo intégrée';
     const saved = (await newAction(

@@ -7,6 +7,7 @@ import { Checkbox } from '../ui/checkbox.tsx';
 import { FieldError } from '../ui/field.tsx';
 import { Label } from '../ui/label.tsx';
 import { Radio } from '../ui/radio.tsx';
+import { CoverPreview, pixelSize, recommendedCover } from './cover-preview.tsx';
 
 function ErrorText({ id, code }: { id: string; code?: string }) {
   const { t } = useTranslation('editor');
@@ -35,17 +36,22 @@ function AssetChoices({
   type,
   name,
   checked,
+  onChoose,
 }: {
   assets: AssetSummary[];
   type: 'radio' | 'checkbox';
   name: string;
   checked: (asset: AssetSummary) => boolean;
+  /** Makes the choices controlled: the parent keeps the chosen value. */
+  onChoose?: (value: string) => void;
 }) {
   const Choice = type === 'radio' ? Radio : Checkbox;
+  const state = (asset: AssetSummary) =>
+    onChoose ? { checked: checked(asset), onChange: () => onChoose(asset.id) } : { defaultChecked: checked(asset) };
   return assets.map((asset) => (
     <li key={asset.id}>
       <Label className={optionClass}>
-        <Choice name={name} value={asset.id} defaultChecked={checked(asset)} />
+        <Choice name={name} value={asset.id} {...state(asset)} />
         <AssetLabel asset={asset} />
       </Label>
     </li>
@@ -83,7 +89,9 @@ function ChoiceGroup({
 
 /**
  * Cover, gallery and deliverable files chosen from the seller's library (plain radio buttons and check boxes: it
- * works without JavaScript); with JavaScript, a file uploaded here joins the library and the lists at once.
+ * works without JavaScript); with JavaScript, a file uploaded here joins the library and the lists at once, and an
+ * image uploaded while the product has no cover is proposed as its cover. The cover is previewed as buyers will see
+ * it. Images are deliverables only when chosen: they sit apart from the files, under « Livrer aussi une image ».
  */
 export function AssetPicker({
   assets: initial,
@@ -98,27 +106,61 @@ export function AssetPicker({
   fileAssetIds: string[];
   errors: Record<string, string | undefined>;
 }) {
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
   const [assets, setAssets] = useState(initial);
   const [uploaded, setUploaded] = useState<string[]>([]);
+  const [cover, setCover] = useState(coverAssetId);
+  const [proposed, setProposed] = useState<string | null>(null);
   const images = assets.filter((a) => a.kind === 'image');
+  const deliverables = assets.filter((a) => a.kind === 'file' || fileAssetIds.includes(a.id));
+  const otherImages = images.filter((a) => !fileAssetIds.includes(a.id));
   const onUploaded = (asset: AssetSummary) => {
     setAssets((all) => [asset, ...all.filter((a) => a.id !== asset.id)]);
     setUploaded((ids) => [...ids, asset.id]);
+    if (asset.kind === 'image' && cover === '') {
+      setCover(asset.id);
+      setProposed(asset.id);
+    }
   };
+  const choose = (id: string) => {
+    setCover(id);
+    setProposed(null);
+  };
+  const checkedFile = (asset: AssetSummary) =>
+    fileAssetIds.includes(asset.id) || (asset.kind === 'file' && uploaded.includes(asset.id));
 
   return (
     <div className="space-y-6">
       {assets.length === 0 && <p className="text-sm text-muted-foreground">{t('assets.empty')}</p>}
-      <ChoiceGroup id="cover" legend={t('assets.cover')} error={errors.coverAssetId}>
+      <ChoiceGroup
+        id="cover"
+        legend={t('assets.cover')}
+        error={errors.coverAssetId}
+        describedBy="cover-hint"
+        intro={
+          <p id="cover-hint" className="text-xs text-muted-foreground">
+            {t('assets.coverHint', { size: pixelSize(recommendedCover, i18n.language) })}
+          </p>
+        }
+      >
         <li>
           <Label className={optionClass}>
-            <Radio name="coverAssetId" value="" defaultChecked={coverAssetId === ''} />
+            <Radio name="coverAssetId" value="" checked={cover === ''} onChange={() => choose('')} />
             <span className="text-sm">{t('assets.noCover')}</span>
           </Label>
         </li>
-        <AssetChoices assets={images} type="radio" name="coverAssetId" checked={(asset) => coverAssetId === asset.id} />
+        <AssetChoices
+          assets={images}
+          type="radio"
+          name="coverAssetId"
+          checked={(asset) => cover === asset.id}
+          onChoose={choose}
+        />
       </ChoiceGroup>
+      <p role="status" className="text-sm font-medium empty:hidden">
+        {proposed && proposed === cover ? t('assets.coverProposed') : ''}
+      </p>
+      <CoverPreview image={images.find((a) => a.id === cover) ?? null} />
 
       {images.length > 0 && (
         <ChoiceGroup id="gallery" legend={t('assets.gallery')} error={errors.galleryAssetIds}>
@@ -142,13 +184,16 @@ export function AssetPicker({
           </p>
         }
       >
-        <AssetChoices
-          assets={assets}
-          type="checkbox"
-          name="fileAssetIds"
-          checked={(asset) => fileAssetIds.includes(asset.id) || (asset.kind === 'file' && uploaded.includes(asset.id))}
-        />
+        <AssetChoices assets={deliverables} type="checkbox" name="fileAssetIds" checked={checkedFile} />
       </ChoiceGroup>
+      {otherImages.length > 0 && (
+        <details className="rounded-lg border p-3">
+          <summary className="cursor-pointer text-sm font-medium">{t('assets.imagesAsFiles')}</summary>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+            <AssetChoices assets={otherImages} type="checkbox" name="fileAssetIds" checked={() => false} />
+          </ul>
+        </details>
+      )}
 
       <div className="space-y-2">
         <p className="text-sm font-medium">{t('assets.upload')}</p>

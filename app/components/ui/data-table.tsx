@@ -55,7 +55,7 @@ export function DataTable({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
         data-overflows={overflows || undefined}
-        className="scroll-shadows-x overflow-x-auto rounded-card border focus-visible:outline-2 focus-visible:outline-ring"
+        className="scroll-shadows-x relative overflow-x-auto rounded-card border focus-visible:outline-2 focus-visible:outline-ring"
       >
         <Table className={tableClassName}>
           <TableCaption id={captionId} className="sr-only">
