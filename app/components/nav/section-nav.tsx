@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 
@@ -6,13 +7,22 @@ export type NavSection = { heading: string; links: { to: string; label: string; 
 
 /**
  * A page family's navigation (the dashboard's, the console's): a row of links grouped under headings, which scrolls
- * sideways on a phone. A link's badge is spoken with it ("Messages, 3 non lus").
+ * sideways on a phone, the current page's link brought into view. A link's badge is spoken with it ("Messages, 3 non
+ * lus").
  */
 export function SectionNav({ label, sections }: { label: string; sections: NavSection[] }) {
   const { t } = useTranslation('messages');
+  const row = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const current = row.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row.current || !current || row.current.scrollWidth <= row.current.clientWidth) return;
+    // Only the row scrolls (scrollIntoView could move the page too).
+    row.current.scrollLeft = current.offsetLeft - (row.current.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <nav aria-label={label} className="border-b bg-background">
-      <div className="mx-auto flex max-w-7xl gap-6 overflow-x-auto px-4 py-2">
+      <div ref={row} className="relative mx-auto flex max-w-7xl gap-6 overflow-x-auto px-4 py-2">
         {sections.map((section) => (
           <div key={section.heading} className="flex shrink-0 items-center gap-1">
             <span className="mr-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
