@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "idempotency_key" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "messages_idempotency_uq" ON "messages" USING btree ("conversation_id","sender_id","idempotency_key");
