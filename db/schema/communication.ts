@@ -147,6 +147,8 @@ export const emailOutbox = tableWithId(
     text: text('text').notNull(),
     template: text('template').notNull(),
     locale: locale('locale').notNull().default('fr'),
+    /** The one-click unsubscribe address sent as List-Unsubscribe (RFC 8058), for e-mails that have one. */
+    listUnsubscribe: text('list_unsubscribe'),
     status: emailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
