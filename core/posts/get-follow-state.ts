@@ -7,18 +7,22 @@ export interface FollowState {
   followers: number;
   /** Null for a visitor (the page stays the same for every visitor). */
   following: boolean | null;
+  /** The viewer is this creator (who does not follow themselves). */
+  own: boolean;
 }
 
-/** A creator's follower count and whether the viewer follows them: one query (`seller_follows_seller_idx`, the key). */
+/** A creator's follower count and whether the viewer follows them (`seller_follows_seller_idx`, the primary key). */
 export async function getFollowState(
   { db }: { db: Db },
   viewer: Viewer | null,
   sellerId: string,
 ): Promise<FollowState> {
-  const [row] = await rows<{ followers: number; following: boolean }>(
+  const me = viewer?.userId ?? null;
+  const [row] = await rows<{ followers: number; following: boolean; own: boolean }>(
     db,
-    sql`select count(*)::int as followers, coalesce(bool_or(f.user_id = ${viewer?.userId ?? null}), false) as following
-        from seller_follows f where f.seller_id = ${sellerId}`,
+    sql`select (select count(*) from seller_follows where seller_id = ${sellerId})::int as followers,
+               exists (select 1 from seller_follows where seller_id = ${sellerId} and user_id = ${me}) as following,
+               exists (select 1 from seller_profiles where id = ${sellerId} and user_id = ${me}) as own`,
   );
-  return { followers: Number(row?.followers ?? 0), following: viewer ? !!row?.following : null };
+  return { followers: Number(row?.followers ?? 0), following: viewer ? !!row?.following : null, own: !!row?.own };
 }
