@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { requireViewer, type Viewer } from '../accounts/viewer.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import { viewerSellerId } from '../products/product-access.ts';
 import type { PostAudience } from './posts.schema.ts';
 
 export interface SentPostItem {
@@ -21,11 +22,12 @@ export interface SellerPosts {
   posts: SentPostItem[];
 }
 
-/** What /dashboard/posts shows its creator: their products and their sent posts with recipient counts. */
-export async function listSellerPosts({ db }: { db: Db }, viewer: Viewer | null): Promise<SellerPosts | null> {
-  const v = requireViewer(viewer);
-  const [seller] = await rows<{ id: string }>(db, sql`select id from seller_profiles where user_id = ${v.userId}`);
-  if (!seller) return null;
+/**
+ * What /dashboard/posts shows its creator: their products and their sent posts with recipient counts. A customer
+ * is refused (`not_a_seller`), an expert without a seller profile told to complete it (`seller_profile_missing`).
+ */
+export async function listSellerPosts({ db }: { db: Db }, viewer: Viewer | null): Promise<SellerPosts> {
+  const seller = { id: await viewerSellerId(db, viewer) };
   const [products, posts] = await Promise.all([
     rows<{ id: string; title: string }>(
       db,

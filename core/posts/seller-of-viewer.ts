@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import type { Clock } from '../ports/clock.ts';
+import { canSell } from '../sellers/seller-role.ts';
 import { timestamp } from '../shared/sql-time.ts';
 import { postErrors } from './post-errors.ts';
 
@@ -15,6 +16,7 @@ export interface PostingSeller {
 /** The viewer's seller profile, if they may post: not while their account is banned or suspended (a ban not over). */
 export async function postingSeller(db: Db, clock: Clock, viewer: Viewer | null): Promise<PostingSeller> {
   const v = requireViewer(viewer);
+  if (!canSell(v)) throw postErrors.notSeller();
   const [seller] = await rows<{ id: string; name: string; user_id: string; banned: boolean }>(
     db,
     sql`select s.id, s.public_name as name, s.user_id,

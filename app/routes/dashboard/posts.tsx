@@ -18,17 +18,19 @@ import { requireUser } from '../../lib/auth.server.ts';
 import { type FormRefusal, formAction, formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
+import { orMissingSellerProfile } from '../../lib/seller-access.server.ts';
 import type { Route } from './+types/posts';
 
 /** The creator's products and sent posts; a new token with each fresh form (the post it sends takes it as its id). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireUser(context, url);
   const meta = { title: serverT(context.get(requestContext).locale, 'posts')('compose.meta'), noindex: true };
-  return guard(async () => ({
-    meta,
-    seller: await listSellerPosts(context.get(depsContext), viewer),
-    token: randomUUID(),
-  }));
+  return guard(() =>
+    orMissingSellerProfile(
+      async () => ({ meta, seller: await listSellerPosts(context.get(depsContext), viewer), token: randomUUID() }),
+      () => ({ meta, seller: null, token: randomUUID() }),
+    ),
+  );
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
