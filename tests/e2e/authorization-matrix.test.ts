@@ -264,10 +264,10 @@ const rows: () => Row[] = () => [
   ['/dashboard/products', { ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fproducts'), customer: '→ /sell' }],
   ['/dashboard/sales', { ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fsales'), customer: '→ /sell' }],
   ['/dashboard/posts', { ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fposts'), customer: '→ /sell' }],
-  // Posting: the expert and administrator personas have no seller profile (403); a customer is no seller (403).
+  // Posting: the expert and administrator personas have no seller profile (403); a customer is sent to apply.
   [
     '/dashboard/posts',
-    { ...signedIn(403, '→ /auth?redirectTo=%2Fdashboard%2Fposts') },
+    { ...signedIn(403, '→ /auth?redirectTo=%2Fdashboard%2Fposts'), customer: '→ /sell' },
     { method: 'POST', form: { intent: 'send', title: 'Essai', body: 'Essai', audience: 'followers', token: zero } },
   ],
   [
