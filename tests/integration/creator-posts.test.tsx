@@ -5,6 +5,7 @@ import { action as postAction, loader as postLoader } from '../../app/routes/pos
 import { action as unsubscribeAction } from '../../app/routes/posts/unsubscribe.tsx';
 import { action as followAction } from '../../app/routes/seller/follow.ts';
 import SellerPage, { loader as sellerLoader } from '../../app/routes/seller/profile.tsx';
+import { exportAccountData } from '../../core/accounts/export-account-data.ts';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { moderateTarget } from '../../core/admin/moderation/moderate-target.ts';
 import { setNotificationPreferences } from '../../core/notifications/set-notification-preferences.ts';
@@ -280,8 +281,11 @@ describe('posting to buyers and followers', () => {
       }),
     ).catch((e) => e);
     expect(forged).toMatchObject({ init: { status: 404 } });
+    // What the follower's data export says of it.
+    expect((await exportAccountData(deps(), follower.viewer)).creatorPostsUnsubscribed).toMatchObject([{ sellerId }]);
     // Following again is a new consent.
     await followSeller(deps(), follower.viewer, sellerId);
+    expect((await exportAccountData(deps(), follower.viewer)).follows).toMatchObject([{ sellerId }]);
     expect(await listFollowedSellers(deps(), follower.viewer)).toEqual([
       { id: sellerId, name: 'Studio Lumière', following: true, muted: false },
     ]);
