@@ -9,6 +9,9 @@ export default [
   route('product/:slug/suggestions', 'routes/market/product-suggestions.ts'),
   route('market/:slug', 'routes/market/product-alias.tsx'),
   route('seller/:sellerId', 'routes/seller/profile.tsx'),
+  // « Suivre » a creator (a signed-in member; a visitor is sent to sign in) and the posts' one-click unsubscribe
+  route('seller/:sellerId/follow', 'routes/seller/follow.ts'),
+  route('posts/unsubscribe/:token', 'routes/posts/unsubscribe.tsx'),
   // Becoming a seller (public; submitting the application needs a session)
   route('sell', 'routes/sell/sell.tsx'),
   // Lists (spec §2: /favorites is public; a visitor is invited to sign in)
@@ -59,6 +62,7 @@ export default [
       route('dashboard/products', 'routes/dashboard/products.tsx'),
       route('dashboard/assets', 'routes/dashboard/assets.tsx'),
       route('dashboard/sales', 'routes/dashboard/sales.tsx'),
+      route('dashboard/posts', 'routes/dashboard/posts.tsx'),
       route('dashboard/seller-profile', 'routes/dashboard/seller-profile.tsx'),
       route('dashboard/partner', 'routes/dashboard/partner.tsx'),
     ]),
@@ -69,6 +73,8 @@ export default [
     route('product/:slug/edit', 'routes/products/edit.tsx'),
     route('downloads/:token', 'routes/dashboard/download.ts'),
     route('collections/:id', 'routes/lists/collection.tsx'),
+    // A creator's post, for its recipients
+    route('posts/:postId', 'routes/posts/post.tsx'),
     route('diagnostic', 'routes/payments/diagnostic.tsx'),
   ]),
   // Every /admin path is guarded, so a non-admin is sent away even where the page comes with a later issue.

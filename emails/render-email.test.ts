@@ -165,6 +165,24 @@ const samples: { [N in EmailTemplateName]: { props: EmailTemplates[N]; mustConta
       'https://deploia.test/dashboard/notifications',
     ],
   },
+  'creator-post': {
+    props: {
+      name: 'Camille',
+      sellerName: 'Studio Lumière',
+      title: 'Version 2 en approche',
+      excerpt: 'Voici ce qui arrive le mois prochain.',
+      postUrl: 'https://deploia.test/posts/abc',
+      unsubscribeUrl: 'https://deploia.test/posts/unsubscribe/xyz',
+      preferencesUrl: 'https://deploia.test/dashboard/notifications',
+    },
+    mustContain: [
+      'Version 2 en approche',
+      'Studio Lumière',
+      'Voici ce qui arrive le mois prochain.',
+      'https://deploia.test/posts/abc',
+      'https://deploia.test/posts/unsubscribe/xyz',
+    ],
+  },
 };
 const names = Object.keys(samples) as EmailTemplateName[];
 

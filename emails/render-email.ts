@@ -5,6 +5,7 @@ import { formatDateTimeWithZone } from '../i18n/format.ts';
 import type { EmailTemplateName, EmailTemplates } from './template-props.ts';
 import { actionEmail } from './templates/action-email.ts';
 import { contactMessage } from './templates/contact-message.ts';
+import { creatorPost } from './templates/creator-post.ts';
 import { giftReceived } from './templates/gift-received.ts';
 import { newsletterWelcome } from './templates/newsletter-welcome.ts';
 import { noticeDecision, noticeReceipt } from './templates/notice.ts';
@@ -69,6 +70,7 @@ const templates: { [N in EmailTemplateName]: EmailTemplate<EmailTemplates[N]> } 
   'notice-receipt': noticeReceipt,
   'notice-decision': noticeDecision,
   notification,
+  'creator-post': creatorPost,
 };
 
 const textOptions = {

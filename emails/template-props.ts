@@ -145,6 +145,18 @@ export interface EmailTemplates {
     /** Where the recipient chooses which notifications they receive by e-mail. */
     preferencesUrl: string;
   };
+  /** A creator's post to their buyers or followers (core/posts): its title, an excerpt and the way out. */
+  'creator-post': {
+    name: string | null;
+    sellerName: string;
+    title: string;
+    /** The start of the post as plain text. */
+    excerpt: string;
+    postUrl: string;
+    /** Stops this creator's posts in one click (also the List-Unsubscribe header). */
+    unsubscribeUrl: string;
+    preferencesUrl: string;
+  };
 }
 
 export type EmailTemplateName = keyof EmailTemplates;

@@ -6,6 +6,7 @@ import {
   collections,
   contactMessages,
   conversations,
+  creatorPostMutes,
   favorites,
   invoices,
   knownDevices,
@@ -18,6 +19,7 @@ import {
   reports,
   reviews,
   sellerApplications,
+  sellerFollows,
   sellerProfiles,
   session,
   subscriptions,
@@ -59,6 +61,8 @@ export async function exportAccountData({ db, clock }: { db: Db; clock: Clock },
     sellerProfile,
     newsletter,
     contacts,
+    follows,
+    postMutes,
   ] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.id, id)),
     db.select({ role: userRoles.role, grantedAt: userRoles.createdAt }).from(userRoles).where(eq(userRoles.userId, id)),
@@ -103,6 +107,8 @@ export async function exportAccountData({ db, clock }: { db: Db; clock: Clock },
     db.select().from(sellerProfiles).where(eq(sellerProfiles.userId, id)),
     db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, v.email)),
     db.select().from(contactMessages).where(eq(contactMessages.userId, id)),
+    db.select().from(sellerFollows).where(eq(sellerFollows.userId, id)),
+    db.select().from(creatorPostMutes).where(eq(creatorPostMutes.userId, id)),
   ]);
   return {
     exportedAt: clock.now().toISOString(),
@@ -137,5 +143,8 @@ export async function exportAccountData({ db, clock }: { db: Db; clock: Clock },
     seller: { applications, profile: sellerProfile[0] ?? null },
     newsletter: newsletter.map(({ token: _token, ...rest }) => rest),
     contactMessages: contacts,
+    /** The creators followed, and those whose posts were turned off (core/posts). */
+    follows,
+    creatorPostsUnsubscribed: postMutes,
   };
 }

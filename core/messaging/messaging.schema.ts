@@ -32,6 +32,12 @@ export type StartConversationInput = z.output<typeof startConversationInput>;
 /** A message's text: plain text, shown as written (never as HTML, links not made clickable). */
 export const messageInput = z.object({
   body: z.string('body_required').trim().max(messageLimits.bodyMax, 'body_too_long').default(''),
+  idempotencyKey: z
+    .uuid('idempotency_key_invalid')
+    .optional()
+    .describe(
+      'A uuid chosen for each message composed: sending again with the same key answers the first message, not a second one.',
+    ),
 });
 export type MessageInput = z.output<typeof messageInput>;
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
 import { requireVerifiedEmail, type Viewer } from '../accounts/viewer.ts';
 import { nameForType, sanitizeFileName } from '../assets/file-name.ts';
@@ -12,7 +13,7 @@ import type { Queue } from '../ports/queue.ts';
 import { isAppError } from '../shared/app-error.ts';
 import { HOUR_MS } from '../shared/rate-limit.ts';
 import { findParticipation, otherUserId, type Participation } from './conversation-access.ts';
-import { type MessageView, messageView } from './message-view.ts';
+import { type MessageRow, type MessageView, messageView } from './message-view.ts';
 import { messageInput, messageLimits } from './messaging.schema.ts';
 import { messagingErrors } from './messaging-errors.ts';
 import { countMessagingAction } from './messaging-rate-limits.ts';
@@ -60,12 +61,26 @@ function mayEmail(conversation: Participation, now: Date): boolean {
   return !last || now.getTime() - new Date(last).getTime() >= HOUR_MS;
 }
 
+/** The viewer's message of this conversation sent with this idempotency key, if there is one. */
+async function findSent(db: Db, me: string, conversationId: string, key: string): Promise<MessageView | null> {
+  const [row] = await rows<MessageRow>(
+    db,
+    sql`select m.id, m.conversation_id, m.sender_id, m.body, m.attachment_name, m.attachment_content_type,
+          m.attachment_size_bytes, m.created_at, m.hidden_at, false as reported
+        from messages m
+        where m.conversation_id = ${conversationId} and m.sender_id = ${me} and m.idempotency_key = ${key}`,
+  );
+  return row ? messageView(row, me) : null;
+}
+
 /**
  * Writes a message of the viewer (a participant; anyone else is told the conversation does not exist) with an
  * optional attachment, checked by its content and stored under the conversation's key. In one transaction, with
  * the conversation row locked: the message, the conversation's last activity (read up to now for the sender) and a
  * notification for the other participant, e-mailed too when the conversation has not e-mailed them in the last
- * hour — decided under the lock, so two messages at once cannot both send one. Rate limited per sender.
+ * hour — decided under the lock, so two messages at once cannot both send one. Rate limited per sender. With an
+ * idempotency key already used by the viewer in this conversation, the message then sent is answered and nothing
+ * is written (checked again under the lock, so a double click sends once).
  */
 export async function sendMessage(
   deps: { db: Db; clock: Clock; files: FileStore; queue: Queue; publicUrl: string },
@@ -75,8 +90,10 @@ export async function sendMessage(
   upload: AttachmentUpload | null = null,
 ): Promise<MessageView> {
   const me = requireVerifiedEmail(viewer).userId;
-  const { body } = messageInput.parse(input);
+  const { body, idempotencyKey } = messageInput.parse(input);
   await findParticipation(deps.db, me, conversationId);
+  const replayed = idempotencyKey ? await findSent(deps.db, me, conversationId, idempotencyKey) : null;
+  if (replayed) return replayed;
   const attachment = upload ? checkAttachment(upload) : null;
   if (!body && !attachment) throw messagingErrors.bodyRequired();
   await countMessagingAction(deps, 'message', me);
@@ -86,8 +103,10 @@ export async function sendMessage(
   if (attachment && key) await deps.files.put(key, attachment.bytes, attachment.contentType);
   try {
     const now = deps.clock.now();
-    await deps.db.transaction(async (tx) => {
+    const raced = await deps.db.transaction(async (tx) => {
       const conversation = await findParticipation(tx, me, conversationId, { lock: true });
+      const first = idempotencyKey ? await findSent(tx, me, conversationId, idempotencyKey) : null;
+      if (first) return first;
       const email = mayEmail(conversation, now);
       const buyer = conversation.role === 'buyer';
       await tx.insert(messages).values({
@@ -99,6 +118,7 @@ export async function sendMessage(
         attachmentName: attachment?.name ?? null,
         attachmentContentType: attachment?.contentType ?? null,
         attachmentSizeBytes: attachment?.bytes.byteLength ?? null,
+        idempotencyKey: idempotencyKey ?? null,
         createdAt: now,
       });
       await tx
@@ -127,7 +147,12 @@ export async function sendMessage(
         ],
         { queue: deps.queue, publicUrl: deps.publicUrl },
       );
+      return null;
     });
+    if (raced) {
+      if (key) await deps.files.delete(key);
+      return raced;
+    }
     return messageView(
       {
         id,

@@ -7,7 +7,7 @@ import { noticeReference } from './notice-reference.ts';
 
 /** The content reports are about, as a moderation decision names it. */
 export interface ReportedTarget {
-  type: 'product' | 'review' | 'message' | 'seller';
+  type: 'product' | 'review' | 'message' | 'seller' | 'post';
   id: string;
 }
 
@@ -18,6 +18,7 @@ async function labelOf(tx: Db, target: ReportedTarget): Promise<string> {
     review: sql`select title as label from reviews where id = ${target.id}`,
     seller: sql`select public_name as label from seller_profiles where id = ${target.id}`,
     message: sql`select left(body, 120) as label from messages where id = ${target.id}`,
+    post: sql`select title as label from creator_posts where id = ${target.id}`,
   }[target.type];
   const [row] = await rows<{ label: string }>(tx, label);
   return row?.label ?? '—';

@@ -3,7 +3,15 @@
  * /dashboard/notifications (a missing preference means yes). Notifications without a category are never e-mailed
  * through here: what must reach the user whatever they chose (receipts, refunds, security) has its own e-mail.
  */
-export const emailCategories = ['seller', 'sales', 'messages', 'releases', 'partner', 'announcements'] as const;
+export const emailCategories = [
+  'seller',
+  'sales',
+  'messages',
+  'releases',
+  'creator_posts',
+  'partner',
+  'announcements',
+] as const;
 
 export type EmailCategory = (typeof emailCategories)[number];
 

@@ -4,8 +4,11 @@ import type { Locale } from '../../i18n/config.ts';
 
 /** Background jobs by name, with their payload (stored as JSON until a worker runs them). */
 export interface Jobs {
-  /** Renders the template in the recipient's language and hands it to the Mailer. */
-  'send-email': EmailMessage & { to: string; locale: Locale };
+  /**
+   * Renders the template in the recipient's language and hands it to the Mailer; `listUnsubscribe` is the
+   * one-click unsubscribe address of a bulk e-mail (RFC 8058).
+   */
+  'send-email': EmailMessage & { to: string; locale: Locale; listUnsubscribe?: string };
   /** The sandbox provider signs and POSTs one of its events to /webhooks/sandbox; a non-2xx answer is retried. */
   'deliver-sandbox-event': { eventId: string; duplicate?: boolean };
   /** Renders an invoice or credit note to PDF and keeps it in the file store. */
@@ -18,6 +21,8 @@ export interface Jobs {
   'notify-release-buyers': { releaseId: string; publicUrl: string };
   /** E-mails an administrator's broadcast to its recipients, a batch per job (core/admin/broadcasts). */
   'email-broadcast': { broadcastId: string; publicUrl: string; afterUserId?: string };
+  /** E-mails a creator's post to its recipients, a batch per job (core/posts). */
+  'email-creator-post': { postId: string; publicUrl: string; afterUserId?: string };
 }
 
 export type JobName = keyof Jobs;
@@ -52,6 +57,7 @@ export const retryPolicies: Record<JobName, RetryPolicy> = {
   'notify-release-buyers': { retries: 5, delaySeconds: 30, maxDelaySeconds: 1800, timeoutSeconds: 300 },
   // One transaction per batch: a failed step wrote nothing, so retrying e-mails nobody twice.
   'email-broadcast': { retries: 5, delaySeconds: 30, maxDelaySeconds: 1800, timeoutSeconds: 300 },
+  'email-creator-post': { retries: 5, delaySeconds: 30, maxDelaySeconds: 1800, timeoutSeconds: 300 },
 };
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { liveSubscriptionCondition } from '../delivery/download-rights.ts';
+import { currentBuyersQuery } from '../delivery/current-buyers.ts';
 import type { NotifyMail } from '../notifications/notification-email.ts';
 import { type Notice, notifyUsers } from '../notifications/notify-users.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -27,16 +27,7 @@ export async function notifyReleaseBuyers(
     if (!release) return { notified: 0 };
     const buyers = await rows<{ user_id: string }>(
       tx,
-      sql`select l.owner_id as user_id from licences l
-            join order_items oi on oi.id = l.order_item_id
-            join orders o on o.id = oi.order_id
-          where oi.product_id = ${release.product_id} and l.status = 'active' and l.owner_id is not null
-            and o.status in ('paid', 'partially_refunded') and oi.refunded_at is null
-            and not exists (select 1 from refunds rf
-                             where rf.order_id = o.id and rf.order_item_id = oi.id and rf.status = 'succeeded')
-          union
-          select s.user_id from subscriptions s
-          where s.product_id = ${release.product_id} and ${liveSubscriptionCondition(clock.now())}`,
+      currentBuyersQuery({ productId: release.product_id }, clock.now()),
     );
     const notices: Notice[] = buyers.map((buyer) => ({
       userId: buyer.user_id,

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { locale, role } from './accounts.ts';
 import { belongsToUser, nullableUser } from './auth.ts';
 import { products } from './catalog.ts';
@@ -110,9 +122,17 @@ export const messages = tableWithId(
     /** Removed by moderation: the participants see that it was, not what it said. */
     hiddenAt: at('hidden_at'),
     hiddenReason: text('hidden_reason'),
+    /**
+     * Chosen by the sender's form (or API client) for each message it composes: a second submission with the same
+     * key (a double click, a replayed request) answers the first message instead of writing another.
+     */
+    idempotencyKey: uuid('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    uniqueIndex('messages_idempotency_uq').on(t.conversationId, t.senderId, t.idempotencyKey),
+  ],
 );
 
 export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed']);
@@ -127,6 +147,8 @@ export const emailOutbox = tableWithId(
     text: text('text').notNull(),
     template: text('template').notNull(),
     locale: locale('locale').notNull().default('fr'),
+    /** The one-click unsubscribe address sent as List-Unsubscribe (RFC 8058), for e-mails that have one. */
+    listUnsubscribe: text('list_unsubscribe'),
     status: emailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -37,7 +37,7 @@ export const reviews = tableWithId(
   ],
 );
 
-export const reportTarget = pgEnum('report_target', ['product', 'review', 'message', 'user', 'seller']);
+export const reportTarget = pgEnum('report_target', ['product', 'review', 'message', 'user', 'seller', 'post']);
 export const reportStatus = pgEnum('report_status', ['open', 'resolved', 'dismissed']);
 
 export const reports = tableWithId(

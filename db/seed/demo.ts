@@ -37,6 +37,7 @@ import { seedDeliverables } from './deliverables.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoClientPurchases } from './demo-client.ts';
 import { seedDemoPayouts } from './demo-payouts.ts';
+import { seedDemoPosts } from './demo-posts.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { demoTrader } from './demo-traders.ts';
 import { storeSvgArt } from './images.ts';
@@ -374,6 +375,18 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
     const bought = await seedDemoClientPurchases(deps, { clientId, products: productRows, now });
     progress(`${bought} purchases of the demo customer`);
   }
+  const shop = sellerRows[0]!;
+  const followed = await seedDemoPosts(db, {
+    shop: {
+      id: shop.id,
+      userId: accountIds.get('expert') ?? shop.userId,
+      name: shop.publicName,
+    },
+    followers: sellerUsers.slice(1, 4).map((u) => u.user.id),
+    clientId,
+    now,
+  });
+  progress(`${followed} followers of the first shop, and its post to them`);
   // A payout batch paid last month (after the accounts: the demo expert is told of its payout), the rest payable now.
   progress(`${await seedDemoPayouts(deps, { now: new Date(now), adminId: accountIds.get('admin') })} payouts paid`);
   await refreshSearchTiers(deps, { statistics: 'skip' });

@@ -5,6 +5,7 @@ import type { JobHandlers } from '../../core/ports/queue.ts';
 import { type CommerceUpkeepDeps, commerceUpkeep } from './commerce-upkeep.ts';
 import { deliverSandboxEvent, type SandboxDeliveryDeps } from './deliver-sandbox-event.ts';
 import { emailBroadcastJob } from './email-broadcast.ts';
+import { emailCreatorPostJob } from './email-creator-post.ts';
 import { notifyReleaseBuyersJob } from './notify-release-buyers.ts';
 import { renderInvoiceJob } from './render-invoice.ts';
 import { searchUpkeep } from './search-upkeep.ts';
@@ -25,4 +26,5 @@ export const jobHandlers = (deps: {
   'search-upkeep': searchUpkeep(deps.upkeep),
   'notify-release-buyers': notifyReleaseBuyersJob(deps.upkeep),
   'email-broadcast': emailBroadcastJob(deps.upkeep),
+  'email-creator-post': emailCreatorPostJob({ ...deps.upkeep, secret: deps.sandbox.secret }),
 });

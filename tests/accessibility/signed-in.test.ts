@@ -20,6 +20,7 @@ let browser: Browser;
 let productId: string;
 let productSlug: string;
 let conversationId: string;
+let postId: string;
 const sessions: Partial<Record<Who, SessionCookie[]>> = {};
 
 const call = (who: Who, path: string, body: unknown) =>
@@ -44,6 +45,27 @@ beforeAll(async () => {
     body: 'Bonjour, la version 2 fonctionne-t-elle avec Mistral ?',
   });
   expect(sent.status).toBe(201);
+  // A post of the seller persona to its followers, the customer among them, for /posts/:post.
+  const form = (who: Who, path: string, fields: Record<string, string>) =>
+    fetch(`${baseUrl()}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: cookieHeader(sessions[who]!), origin: baseUrl() },
+      body: new URLSearchParams(fields),
+    });
+  const html = (who: Who, path: string) =>
+    fetch(`${baseUrl()}${path}`, { headers: { cookie: cookieHeader(sessions[who]!) } }).then((r) => r.text());
+  const sellerId = /href="\/seller\/([0-9a-f-]{36})"/.exec(await html('seller', '/dashboard/seller-profile'))?.[1];
+  expect((await form('customer', `/seller/${sellerId}/follow`, { intent: 'follow' })).status).toBe(302);
+  const posted = await form('seller', '/dashboard/posts', {
+    intent: 'send',
+    title: 'Une nouvelle version',
+    body: '## Nouveautés\n\n- **Plus rapide**\n- Plus simple',
+    audience: 'followers',
+    token: crypto.randomUUID(),
+  });
+  expect(posted.status).toBe(201);
+  postId = /href="\/posts\/([0-9a-f-]{36})"/.exec(await html('seller', '/dashboard/posts'))?.[1] ?? '';
 });
 afterAll(() => browser.close());
 
@@ -70,6 +92,10 @@ const pages: [path: string, who: Who, status?: number][] = [
   ['/dashboard/products', 'seller'],
   ['/dashboard/assets', 'seller'],
   ['/dashboard/sales', 'seller'],
+  ['/dashboard/posts', 'seller'],
+  ['/posts/:post', 'customer'],
+  ['/posts/:post', 'seller'],
+  ['/posts/unsubscribe/lien-invalide', 'visitor'],
   ['/dashboard/seller-profile', 'seller'],
   ['/products/new', 'seller'],
   ['/dashboard/partner', 'partner'],
@@ -82,7 +108,11 @@ describe.each(pages)('axe on %s as %s', (path, who, status = 200) => {
   it('finds no serious or critical violation at either width, in either theme', async () => {
     const { page, close } = who === 'visitor' ? await openPage(browser) : await openSignedIn(browser, sessions[who]!);
     const response = await page.goto(
-      path.replace(':id', productId).replace(':product', productSlug).replace(':conversation', conversationId),
+      path
+        .replace(':id', productId)
+        .replace(':product', productSlug)
+        .replace(':conversation', conversationId)
+        .replace(':post', postId),
     );
     expect(response?.status()).toBe(status);
     await page.waitForLoadState('networkidle');

@@ -237,6 +237,23 @@ const rows: () => Row[] = () => [
   ['/dashboard/updates', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fupdates')],
   ['/dashboard/updates?page=0', signedIn(400, '→ /auth?redirectTo=%2Fdashboard%2Fupdates%3Fpage%3D0')],
   ['/dashboard/notifications', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fnotifications')],
+  // « Ne plus suivre » from « Créateurs suivis »: an unknown creator is no error (nothing to unfollow).
+  [
+    '/dashboard/notifications',
+    signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fnotifications'),
+    { method: 'POST', form: { intent: 'unfollow', sellerId: zero } },
+  ],
+  // Following a creator: a visitor is sent to sign in; an unknown creator is 404 for everyone signed in.
+  [
+    `/seller/${zero}/follow`,
+    signedIn(404, `→ /auth?redirectTo=%2Fseller%2F${zero}%2Ffollow`),
+    { method: 'POST', form: { intent: 'follow' } },
+  ],
+  // A creator's post: its recipients, its author and administrators only (an unknown one is 404 for all).
+  [`/posts/${zero}`, signedIn(404, `→ /auth?redirectTo=%2Fposts%2F${zero}`)],
+  // The e-mails' unsubscribe link needs no session: a forged one is told so (200), and acting on it is 404.
+  ['/posts/unsubscribe/lien-invalide', everyone(200)],
+  ['/posts/unsubscribe/lien-invalide', everyone(404), { method: 'POST' }],
   ['/dashboard/invoices', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Finvoices')],
   ['/dashboard/subscriptions', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fsubscriptions')],
   ['/dashboard/messages', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fmessages')],
@@ -248,6 +265,13 @@ const rows: () => Row[] = () => [
   // to complete it. The CSV export has nothing to offer either: 403.
   ['/dashboard/products', { ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fproducts'), customer: '→ /sell' }],
   ['/dashboard/sales', { ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fsales'), customer: '→ /sell' }],
+  ['/dashboard/posts', { ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fposts'), customer: '→ /sell' }],
+  // Posting: the expert and administrator personas have no seller profile (403); a customer is sent to apply.
+  [
+    '/dashboard/posts',
+    { ...signedIn(403, '→ /auth?redirectTo=%2Fdashboard%2Fposts'), customer: '→ /sell' },
+    { method: 'POST', form: { intent: 'send', title: 'Essai', body: 'Essai', audience: 'followers', token: zero } },
+  ],
   [
     '/dashboard/sales?period=forever',
     signedIn('→ /dashboard/sales', '→ /auth?redirectTo=%2Fdashboard%2Fsales%3Fperiod%3Dforever'),

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, gotoHydrated, launchBrowser, seriousViolations, unexpectedErrors } from './browser.ts';
 import { openBuyNow, orderAndPay } from './checkout-steps.ts';
-import { waitForMail } from './mailbox.ts';
+import { linkIn, waitForMail } from './mailbox.ts';
 import { cookieHeader, madeSession, openSignedIn, type SessionCookie } from './personas.ts';
 import { fillProductEditor, pngCover, readmeZip, submitSellerApplication } from './seller-forms.ts';
 
@@ -250,6 +250,36 @@ describe('from applicant to expert, a sale and a release', () => {
       .getByRole('button', { name: /^Télécharger relance-1\.1\.0\.zip/ })
       .waitFor();
     await expectAccessible(buyer.page);
+    expectNoConsoleErrors(expert);
+    expectNoConsoleErrors(buyer);
+  });
+
+  it('writes a post to the buyers of the product; the buyer reads it in the app and gets it by e-mail', async () => {
+    const postTitle = 'Les relances partent aussi en anglais';
+    const { page } = expert;
+    await gotoHydrated(page, '/dashboard/posts');
+    await expectAccessible(page);
+    const composer = main(page).getByRole('region', { name: 'Nouvelle publication' });
+    await composer.getByLabel('Titre', { exact: true }).fill(postTitle);
+    await composer.getByLabel('Texte', { exact: true }).fill('## Merci\n\nVos **relances** partent en anglais.');
+    await composer.getByRole('radio', { name: 'Les acheteurs d’un produit' }).check();
+    await composer.getByLabel('Produit', { exact: true }).selectOption({ label: productTitle });
+    await composer.getByRole('button', { name: 'Aperçu', exact: true }).click();
+    await main(page).getByText('Elle sera envoyée à 1 personne.').waitFor();
+    await main(page).getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await main(page).getByText('Publication envoyée à 1 personne.').waitFor();
+    await main(page).getByRole('link', { name: postTitle }).waitFor();
+
+    const mail = await waitForMail(inject('accounts').customer.email, (m) => m.subject.endsWith(postTitle));
+    expect(mail.text).toContain('Vos relances partent en anglais.');
+    expect(linkIn(mail, '/posts/unsubscribe/')).toMatch(/^\/posts\/unsubscribe\/[\w-]+\.[\w-]+$/);
+    await gotoHydrated(buyer.page, linkIn(mail, '/posts/'));
+    await main(buyer.page).getByRole('heading', { name: postTitle, level: 1 }).waitFor();
+    await expect.poll(() => main(buyer.page).locator('strong', { hasText: 'relances' }).count()).toBe(1);
+    await expectAccessible(buyer.page);
+    // The notification is in the buyer's panel too.
+    const listed = (await api('/api/v1/me/notifications', buyerSession)).body.data as { message: string }[];
+    expect(listed.some((n) => n.message.includes(postTitle))).toBe(true);
     expectNoConsoleErrors(expert);
     expectNoConsoleErrors(buyer);
   });

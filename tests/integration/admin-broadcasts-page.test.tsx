@@ -118,4 +118,22 @@ describe('/admin/notifications', () => {
     expect(render(loaderData, again.data)).toContain('Cette notification avait déjà été envoyée');
     for (const locale of locales) expect(render(loaderData, undefined, locale)).not.toMatch(rawKey);
   });
+
+  it('says whom the chosen audience reaches, in its count, its e-mail option and its button', async () => {
+    const loaderData = await load();
+    expect(loaderData.audienceCounts).toMatchObject({ all: 4, roles: { expert: 2, admin: 1, partner: 0 } });
+    const fresh = render(loaderData);
+    expect(fresh).toContain('Tous les membres (sauf les comptes bannis)\u00a0: 4 personnes.');
+    expect(fresh).toContain('À tous les membres qui n’ont pas désactivé les annonces par e-mail.');
+    expect(fresh).toContain('Envoyer à 4 personnes');
+    const values = { ...fields(), send_email: false };
+    const preview = { title: 'T', message: 'M', type: 'info' as const, redirectUrl: null, recipients: 2 };
+    const experts = render(loaderData, { outcome: 'preview', values, preview });
+    expect(experts).toContain('Les titulaires du rôle «\u00a0Experts\u00a0»\u00a0: 2 personnes.');
+    expect(experts).toContain('Aux titulaires du rôle «\u00a0Experts\u00a0» qui n’ont pas désactivé');
+    expect(experts).toContain('Envoyer à 2 personnes');
+    const one = render(loaderData, { outcome: 'preview', values: { ...values, audience: 'user' }, preview }, 'en');
+    expect(one).toContain('One person only: the one whose e-mail address you enter.');
+    expect(one).toContain('To this person, unless they turned off announcements by e-mail.');
+  });
 });

@@ -194,6 +194,18 @@ describe('ban and unban', () => {
       status: 'suspended',
       suspensionCause: 'moderation',
     });
+
+    // Back after the unban, the user finds both decisions in their notifications, the reasons included.
+    const back = await ctx.signInCookies(seller.email, password);
+    const listed = (await (await ctx.callJson('GET', '/api/v1/me/notifications', back)).json()) as {
+      data: { title: string; message: string; type: string }[];
+    };
+    expect(listed.data.map((n) => [n.title, n.type])).toEqual([
+      ['Votre compte est rétabli', 'success'],
+      ['Votre compte a été suspendu', 'error'],
+    ]);
+    expect(listed.data[1]?.message).toContain(reason);
+    expect(listed.data[0]?.message).toContain('Recours accepté');
   });
 
   it('refuses to ban oneself or another administrator (409)', async () => {

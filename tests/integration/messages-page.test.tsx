@@ -246,3 +246,55 @@ describe('the messages pages as rendered', () => {
     expect(render(() => <DashboardNav user={user} unreadConversations={0} />, '/dashboard')).not.toContain('non lu');
   });
 });
+
+describe('the composer sends each message once', () => {
+  type ThreadData = Parameters<typeof ConversationPage>[0]['loaderData'];
+  const Thread = ConversationPage as unknown as (p: { loaderData: ThreadData }) => ReturnType<typeof h>;
+  const render = (element: () => ReturnType<typeof h>, path: string) =>
+    renderRoutes([{ path, Component: element }], path);
+  const bodies = async () =>
+    (await conversationLoader(await threadArgs(conversationId, seller))).thread.messages.map((m) => m.body);
+
+  it('answers a double click or a replayed submission with the first message, not a second one', async () => {
+    const opened = await conversationLoader(await threadArgs(conversationId, buyer));
+    const fields = { intent: 'send', body: 'Envoyé une seule fois', idempotencyKey: opened.composeKey };
+    const [first, second] = await Promise.all([
+      conversationAction(await threadArgs(conversationId, buyer, form(fields))),
+      conversationAction(await threadArgs(conversationId, buyer, form(fields))),
+    ]);
+    const location = (first as Response).headers.get('location');
+    expect(location).toMatch(/#message-[0-9a-f-]{36}$/);
+    expect((second as Response).headers.get('location')).toBe(location);
+    const replayed = await conversationAction(await threadArgs(conversationId, buyer, form(fields)));
+    expect((replayed as Response).headers.get('location')).toBe(location);
+    expect((await bodies()).filter((b) => b === 'Envoyé une seule fois')).toHaveLength(1);
+    // The same key in another conversation, or a new key, is another message.
+    const next = await conversationAction(
+      await threadArgs(conversationId, buyer, form({ ...fields, idempotencyKey: crypto.randomUUID() })),
+    );
+    expect((next as Response).headers.get('location')).not.toBe(location);
+    expect((await bodies()).filter((b) => b === 'Envoyé une seule fois')).toHaveLength(2);
+    const bad = answerOf(
+      await conversationAction(await threadArgs(conversationId, buyer, form({ ...fields, idempotencyKey: 'x' }))),
+    );
+    expect(bad).toMatchObject({ status: 400, data: { error: 'idempotency_key_invalid' } });
+  });
+
+  it('gives an empty composer with a new key once a message is sent', async () => {
+    const before = await conversationLoader(await threadArgs(conversationId, buyer));
+    await conversationAction(
+      await threadArgs(
+        conversationId,
+        buyer,
+        form({ intent: 'send', body: 'Texte à effacer', idempotencyKey: before.composeKey }),
+      ),
+    );
+    const after = await conversationLoader(await threadArgs(conversationId, buyer));
+    expect(after.composeKey).not.toBe(before.composeKey);
+    const path = `/dashboard/messages/${conversationId}`;
+    const html = render(() => <Thread loaderData={after} />, path);
+    expect(html).toContain(`name="idempotencyKey" value="${after.composeKey}"`);
+    const composer = html.slice(html.indexOf('id="compose-heading"'));
+    expect(composer).toMatch(/<textarea[^>]*name="body"[^>]*><\/textarea>/);
+  });
+});

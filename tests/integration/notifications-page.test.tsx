@@ -96,6 +96,7 @@ describe('/dashboard/notifications', () => {
       sales: false,
       messages: true,
       releases: true,
+      creator_posts: false,
       partner: true,
       announcements: false,
     });

@@ -123,7 +123,15 @@ describe('GET|PUT /api/v1/me/notification-preferences', () => {
 
   it('starts with every category on, saves a choice, and e-mails no more notices of a category turned off', async () => {
     const me = await signedIn('prefs@test.deploia.example');
-    const all = { seller: true, sales: true, messages: true, releases: true, partner: true, announcements: true };
+    const all = {
+      seller: true,
+      sales: true,
+      messages: true,
+      releases: true,
+      creator_posts: true,
+      partner: true,
+      announcements: true,
+    };
     expect(await (await call('GET', '/api/v1/me/notification-preferences', me.cookie)).json()).toEqual({ data: all });
 
     const res = await call('PUT', '/api/v1/me/notification-preferences', me.cookie, { seller: false });

@@ -11,8 +11,17 @@ import { Textarea } from '../ui/textarea.tsx';
 import type { ConversationActionData } from './message-action.ts';
 import { attachmentMegabytes, useErrorText } from './use-error-text.ts';
 
-/** The reply form: plain text and an optional file, posted as multipart to the thread's action. */
-export function ComposeForm({ actionData }: { actionData: ConversationActionData | undefined }) {
+/**
+ * The reply form: plain text and an optional file, posted as multipart to the thread's action with the key of the
+ * message being composed (the page gives a new one, and so a new empty form, after each message sent).
+ */
+export function ComposeForm({
+  composeKey,
+  actionData,
+}: {
+  composeKey: string;
+  actionData: ConversationActionData | undefined;
+}) {
   const { t } = useTranslation('messages');
   const errorText = useErrorText();
   const navigation = useNavigation();
@@ -27,6 +36,7 @@ export function ComposeForm({ actionData }: { actionData: ConversationActionData
       <Form {...formProps} method="post" encType="multipart/form-data" className="space-y-4">
         {failed?.error && <Notice tone="error">{errorText(failed.error, { minutes: failed.values.minutes })}</Notice>}
         <input type="hidden" name="intent" value="send" />
+        <input type="hidden" name="idempotencyKey" value={composeKey} />
         <Field name="body" label={t('compose.body')} description={t('compose.bodyHint')} error={errorText(errors.body)}>
           <Textarea
             className="min-h-32 leading-relaxed"

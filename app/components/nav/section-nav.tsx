@@ -14,6 +14,7 @@ export function SectionNav({ label, sections }: { label: string; sections: NavSe
   const { t } = useTranslation('messages');
   const row = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current page's link changes with the path
   useEffect(() => {
     const current = row.current?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!row.current || !current || row.current.scrollWidth <= row.current.clientWidth) return;

@@ -1,10 +1,13 @@
 import BadgeCheck from 'lucide-react/icons/badge-check';
+import { useLocation } from 'react-router';
 import type { ProductDetail } from '../../../core/catalog/get-product.ts';
+import type { FollowState } from '../../../core/posts/get-follow-state.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useSessionUser } from '../../lib/session-user.ts';
 import { Avatar } from '../avatar.tsx';
 import { ContactSellerForm } from '../messages/contact-seller-form.tsx';
+import { FollowButton } from '../posts/follow-button.tsx';
 import { TraderDetails } from '../seller/trader-details.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { ButtonLink } from '../ui/button.tsx';
@@ -14,7 +17,17 @@ import { ButtonLink } from '../ui/button.tsx';
  * conversation about `productId` (ContactSellerForm), for a visitor the e-mail form of /seller/:id#contact — and,
  * folded, « Informations sur le vendeur ».
  */
-export function SellerCard({ seller, productId }: { seller: ProductDetail['seller']; productId?: string }) {
+export function SellerCard({
+  seller,
+  productId,
+  follow = null,
+}: {
+  seller: ProductDetail['seller'];
+  productId?: string;
+  /** Null for a visitor, whose « Suivre » leads to the sign-in. */
+  follow?: FollowState | null;
+}) {
+  const { pathname } = useLocation();
   const { t, i18n } = useTranslation('product');
   const user = useSessionUser();
   return (
@@ -37,7 +50,7 @@ export function SellerCard({ seller, productId }: { seller: ProductDetail['selle
         </div>
       </div>
       <p className="mt-3 text-sm text-muted-foreground">{seller.bio}</p>
-      <div className="mt-4 flex gap-2">
+      <div className="mt-4 flex flex-wrap gap-2">
         <ButtonLink to={`/seller/${seller.id}`} variant="outline" size="sm">
           {t('seller.profile')}
         </ButtonLink>
@@ -48,6 +61,13 @@ export function SellerCard({ seller, productId }: { seller: ProductDetail['selle
             {t('seller.contact')}
           </ButtonLink>
         )}
+        <FollowButton
+          sellerId={seller.id}
+          sellerName={seller.name}
+          state={follow}
+          returnTo={pathname}
+          variant="ghost"
+        />
       </div>
       {seller.trader && (
         <details className="mt-4 border-t pt-3">

@@ -1,5 +1,6 @@
 import { data, redirect, useNavigation } from 'react-router';
 import { broadcastForm, listBroadcastsQuery } from '../../../core/admin/broadcasts/broadcast.schema.ts';
+import { countBroadcastAudiences } from '../../../core/admin/broadcasts/count-broadcast-audiences.ts';
 import { listBroadcasts } from '../../../core/admin/broadcasts/list-broadcasts.ts';
 import {
   type BroadcastPreview,
@@ -27,10 +28,12 @@ import { pageQuery } from './page-query.server.ts';
 export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireAdminUser(context, url);
   const query = pageQuery(url, listBroadcastsQuery);
-  const history = await listBroadcasts(context.get(depsContext), viewer, query);
+  const deps = context.get(depsContext);
+  const history = await listBroadcasts(deps, viewer, query);
   if (query.page > pageCount(history.meta)) throw redirect('/admin/notifications');
+  const audienceCounts = await countBroadcastAudiences(deps, viewer);
   // A new token with each fresh form: the broadcast it sends takes it as its id, so a second submit sends nothing.
-  return { meta: adminMeta(context, 'adminNotifications'), history, token: crypto.randomUUID() };
+  return { meta: adminMeta(context, 'adminNotifications'), history, audienceCounts, token: crypto.randomUUID() };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
@@ -92,7 +95,7 @@ export default function AdminNotificationsPage({ loaderData, actionData }: Route
   const { t } = useTranslation('adminNotifications');
   const result = actionData as BroadcastActionResult | undefined;
   const navigation = useNavigation();
-  const { history, token } = loaderData;
+  const { history, token, audienceCounts } = loaderData;
   const values = result && result.outcome !== 'sent' ? result.values : emptyForm(token);
   const preview = result?.outcome === 'preview' ? result.preview : null;
   const previewItem: NotificationItem | null = preview && {
@@ -138,6 +141,7 @@ export default function AdminNotificationsPage({ loaderData, actionData }: Route
           )}
           <BroadcastForm
             values={values}
+            audienceCounts={audienceCounts}
             fieldErrors={(result?.outcome === 'invalid' && result.fieldErrors) || {}}
             busy={navigation.state !== 'idle'}
           />

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { data, Link, redirect } from 'react-router';
 import { ZodError } from 'zod';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
@@ -22,7 +23,11 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/conversation';
 
-/** Opening the thread marks it read (after reading when it was last read, for the 'new messages' marker). */
+/**
+ * Opening the thread marks it read (after reading when it was last read, for the 'new messages' marker). Each load
+ * gives the composer a new idempotency key: the message being written is sent once however often it is submitted,
+ * and the page reloaded after a send shows an empty composer for the next one.
+ */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const viewer = requireUser(context, url);
   const deps = context.get(depsContext);
@@ -30,7 +35,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return guard(async () => {
     const thread = await getConversation(deps, viewer, params.conversationId, threadQuery.parse(queryObject(url)));
     await markConversationRead(deps, viewer, params.conversationId);
-    return { thread, meta: { title: t('meta.thread', { name: thread.conversation.otherParty.name }), noindex: true } };
+    return {
+      thread,
+      composeKey: randomUUID(),
+      meta: { title: t('meta.thread', { name: thread.conversation.otherParty.name }), noindex: true },
+    };
   });
 }
 
@@ -48,14 +57,16 @@ const sendFailed = (status: number, code: string, values: { body: string; minute
 /** A message (and its file): its success is a redirect to it, so reloading does not send it again. */
 async function send(deps: Deps, viewer: SignedIn, conversationId: string, form: FormData) {
   const body = formText(form, 'body', messageLimits.bodyMax * 2);
+  const idempotencyKey = formText(form, 'idempotencyKey') || undefined;
   const upload = await attachmentOf(form.get('attachment'));
   try {
-    const message = await sendMessage(deps, viewer, conversationId, { body }, upload);
+    const message = await sendMessage(deps, viewer, conversationId, { body, idempotencyKey }, upload);
     return redirect(`/dashboard/messages/${conversationId}#message-${message.id}`);
   } catch (error) {
     if (error instanceof ZodError) {
       const [field = 'body', code = 'body_required'] = Object.entries(fieldErrors(error))[0] ?? [];
-      return sendFailed(400, code, { body }, field);
+      // A bad key is no fault of a field the sender sees.
+      return sendFailed(400, code, { body }, field === 'idempotencyKey' ? undefined : field);
     }
     // Not a participant (404) goes to the error page, as it would on opening the thread.
     if (!isAppError(error) || error.status === 404) throw error;
@@ -138,7 +149,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
         otherName={otherParty.name}
         actionData={actionData}
       />
-      <ComposeForm actionData={actionData} />
+      <ComposeForm key={loaderData.composeKey} composeKey={loaderData.composeKey} actionData={actionData} />
     </div>
   );
 }

@@ -10,6 +10,9 @@ import {
   notificationPreferencesBody,
 } from '../../../core/notifications/notifications.schema.ts';
 import { setNotificationPreferences } from '../../../core/notifications/set-notification-preferences.ts';
+import { listFollowedSellers } from '../../../core/posts/list-followed-sellers.ts';
+import { resumeCreatorPosts } from '../../../core/posts/resume-creator-posts.ts';
+import { unfollowSeller } from '../../../core/posts/unfollow-seller.ts';
 import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { serverT } from '../../../i18n/server-t.ts';
@@ -19,6 +22,7 @@ import { pageMeta } from '../../components/info/page-meta.ts';
 import { NotificationList } from '../../components/notifications/notification-list.tsx';
 import { PreferencesForm } from '../../components/notifications/preferences-form.tsx';
 import { Pagination } from '../../components/pagination.tsx';
+import { FollowedSellers } from '../../components/posts/followed-sellers.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
@@ -36,19 +40,26 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return guard(async () => {
     const query = listNotificationsQuery.parse({ per_page: perPage, ...queryObject(url) });
     const deps = context.get(depsContext);
-    const [page, preferences] = await Promise.all([
+    const [page, preferences, followed] = await Promise.all([
       listNotifications(deps, viewer, query),
       getNotificationPreferences(deps, viewer),
+      listFollowedSellers(deps, viewer),
     ]);
     const pages = pageCount({ total: page.total, per_page: query.per_page });
     if (query.page > pages) throw redirect('/dashboard/notifications');
-    return { page, pages, preferences, meta: { title: t('meta'), noindex: true } };
+    return { page, pages, preferences, followed, meta: { title: t('meta'), noindex: true } };
   });
 }
 
-export type NotificationsActionResult = { intent: 'read' | 'read-all' | 'preferences'; ok: boolean };
+export type NotificationsActionResult = {
+  intent: 'read' | 'read-all' | 'preferences' | 'unfollow' | 'resume';
+  ok: boolean;
+};
 
-/** Mark one or all read, or save the e-mail preferences: plain forms, without JavaScript too. */
+/**
+ * Mark one or all read, save the e-mail preferences, or manage the creators followed (« Ne plus suivre », « Recevoir
+ * à nouveau » their posts): plain forms, without JavaScript too.
+ */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const viewer = requireUser(context, url);
   const deps = context.get(depsContext);
@@ -57,6 +68,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (intent === 'read-all') {
     await markAllNotificationsRead(deps, viewer);
     return { intent, ok: true } satisfies NotificationsActionResult;
+  }
+  if (intent === 'unfollow' || intent === 'resume') {
+    const sellerId = String(form.get('sellerId') ?? '');
+    return guard(async () => {
+      if (intent === 'unfollow') await unfollowSeller(deps, viewer, sellerId);
+      else await resumeCreatorPosts(deps, viewer, sellerId);
+      return { intent, ok: true } satisfies NotificationsActionResult;
+    });
   }
   if (intent === 'preferences') {
     // An unticked box is absent from the form: every category is decided by this submission.
@@ -86,7 +105,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation('alerts');
   const result = useActionData<NotificationsActionResult>();
   const navigation = useNavigation();
-  const { page, pages, preferences } = loaderData;
+  const { page, pages, preferences, followed } = loaderData;
   const busy = navigation.state !== 'idle' ? navigation.formData?.get('intent') : undefined;
   return (
     <>
@@ -113,7 +132,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
             )
           }
         >
-          {result && result.intent !== 'preferences' && (
+          {result && (result.intent === 'read' || result.intent === 'read-all') && (
             <Notice tone={result.ok ? 'success' : 'error'}>
               {t(`results.${result.intent}.${result.ok ? 'ok' : 'failed'}`)}
             </Notice>
@@ -121,11 +140,14 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
           <NotificationList items={page.data} />
           <Pagination page={page.page} pages={pages} hrefFor={pageHref('/dashboard/notifications')} />
         </Section>
-        <PreferencesForm
-          preferences={preferences}
-          saving={busy === 'preferences'}
-          saved={result?.intent === 'preferences' && result.ok}
-        />
+        <div className="space-y-8">
+          <PreferencesForm
+            preferences={preferences}
+            saving={busy === 'preferences'}
+            saved={result?.intent === 'preferences' && result.ok}
+          />
+          <FollowedSellers sellers={followed} busy={busy === 'unfollow' || busy === 'resume'} />
+        </div>
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { data, Link, redirect, useLocation } from 'react-router';
 import { frameSourceHeader } from '../../../core/catalog/demo-framing.ts';
 import { getProduct } from '../../../core/catalog/get-product.ts';
 import { productReportState, reportProduct } from '../../../core/catalog/report-product.ts';
+import { getFollowState } from '../../../core/posts/get-follow-state.ts';
 import { ownedProducts } from '../../../core/purchases/owned-products.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { catalogDeps } from '../../../server/middleware/read-your-writes.ts';
@@ -53,13 +54,14 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     const recentlyViewed = await recentlyViewedOf(context, request, product.id);
     // Signed-in readers only (they bypass the response cache): may they report it, did they already? Do they own it?
     const { viewer } = context.get(viewerContext);
-    const [favoriteIds, reporting, [owned = null]] = await Promise.all([
+    const [favoriteIds, reporting, [owned = null], follow] = await Promise.all([
       favoriteIdsAmong(
         context,
         [product, ...product.moreFromSeller, ...recentlyViewed].map((p) => p.id),
       ),
       productReportState(context.get(depsContext), viewer, product.id),
       ownedProducts(context.get(depsContext), viewer, [product.id]),
+      viewer ? getFollowState(context.get(depsContext), viewer, product.seller.id) : null,
     ]);
     // The seller's translation on request (?translated=1, a plain link); the canonical URL ignores the parameter.
     const translated = product.translation !== null && url.searchParams.get(translatedParam) === '1';
@@ -71,6 +73,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
         favoriteIds,
         reporting,
         owned,
+        follow,
         translated,
         canonical: canonicalUrl(publicUrl, url),
         publicUrl,
@@ -107,7 +110,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? productMeta(loaderData) : []);
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, recentlyViewed, favoriteIds, reporting, owned, translated } = loaderData;
+  const { product, recentlyViewed, favoriteIds, reporting, owned, follow, translated } = loaderData;
   const { t, i18n } = useTranslation('product');
   const location = useLocation();
   const backTo = (location.state as { from?: string } | null)?.from ?? '/market';
@@ -188,7 +191,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </StickyBuyBox>
         <div className="space-y-6 lg:col-start-1 lg:row-start-3">
           {product.manifest && <DeploymentManifest manifest={product.manifest} />}
-          <SellerCard seller={product.seller} productId={product.id} />
+          <SellerCard seller={product.seller} productId={product.id} follow={follow} />
           <ReportProduct productId={product.id} pagePath={pagePath} state={reporting} actionData={actionData} />
           <ReportLink type="product" id={product.id} />
         </div>

@@ -1,6 +1,7 @@
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import ExternalLink from 'lucide-react/icons/external-link';
 import Mail from 'lucide-react/icons/mail';
+import { getFollowState } from '../../../core/posts/get-follow-state.ts';
 import { sellerPageQuery } from '../../../core/sellers/get-seller-page.schema.ts';
 import { getSellerPage } from '../../../core/sellers/get-seller-page.ts';
 import { formatCount, formatDate } from '../../../i18n/format.ts';
@@ -12,12 +13,13 @@ import { canonicalUrl, pageMeta } from '../../components/info/page-meta.ts';
 import { ReportLink } from '../../components/info/report-link.tsx';
 import { ContactSellerForm } from '../../components/messages/contact-seller-form.tsx';
 import { Pagination } from '../../components/pagination.tsx';
+import { FollowButton } from '../../components/posts/follow-button.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { Rating } from '../../components/rating.tsx';
 import { ReviewCard } from '../../components/reviews/review-card.tsx';
 import { TraderDetails } from '../../components/seller/trader-details.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { depsContext, requestContext } from '../../context.ts';
+import { depsContext, requestContext, viewerContext } from '../../context.ts';
 import { contactAction } from '../../lib/contact-action.server.ts';
 import { favoriteIdsAmong } from '../../lib/favorite-ids.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -34,8 +36,10 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     const { page } = sellerPageQuery.parse(Object.fromEntries(url.searchParams));
     const seller = await getSellerPage(catalogDeps(context.get(depsContext), request), params.sellerId, page);
     const t = serverT(locale, 'seller');
+    const { viewer } = context.get(viewerContext);
     return {
       seller,
+      follow: await getFollowState(context.get(depsContext), viewer, seller.id),
       favoriteIds: await favoriteIdsAmong(
         context,
         seller.products.items.map((product) => product.id),
@@ -57,7 +61,7 @@ export const action = ({ request, params, context }: Route.ActionArgs) =>
 
 export default function SellerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('seller');
-  const { seller, favoriteIds } = loaderData;
+  const { seller, favoriteIds, follow } = loaderData;
   const user = useSessionUser();
   return (
     <>
@@ -94,8 +98,15 @@ export default function SellerPage({ loaderData, actionData }: Route.ComponentPr
               </li>
               <li>{t('sales', { count: seller.salesCount, value: formatCount(seller.salesCount, i18n.language) })}</li>
               <li>{t('productCount', { count: seller.products.total })}</li>
+              <li data-testid="follower-count">{t('posts:follow.followers', { count: follow.followers })}</li>
             </ul>
             <div className="flex flex-wrap gap-3">
+              <FollowButton
+                sellerId={seller.id}
+                sellerName={seller.name}
+                state={follow}
+                returnTo={`/seller/${seller.id}`}
+              />
               {user ? (
                 <ContactSellerForm sellerId={seller.id} />
               ) : (

@@ -201,6 +201,11 @@ export async function listRemovedContent(
       sql`select 'message' as target_type, id as target_id, hidden_at as at from messages where hidden_at is not null`,
     );
   }
+  if (!query.type || query.type === 'post') {
+    branches.push(
+      sql`select 'post' as target_type, id as target_id, hidden_at as at from creator_posts where hidden_at is not null`,
+    );
+  }
   if (!query.type || query.type === 'seller') {
     branches.push(
       sql`select 'seller' as target_type, s.id as target_id, u.updated_at as at

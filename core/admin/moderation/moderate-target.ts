@@ -205,10 +205,53 @@ const moderateMessage: Moderate = async (tx, id, verb, reason, now) => {
   };
 };
 
+/** A creator's post: hidden from its recipients (and its e-mails, if some are still to go), its author told why. */
+const moderatePost: Moderate = async (tx, id, verb, reason, now) => {
+  const [row] = await rows<{
+    id: string;
+    title: string;
+    hidden_at: Date | string | null;
+    hidden_reason: string | null;
+    author_id: string | null;
+  }>(
+    tx,
+    sql`select c.id, c.title, c.hidden_at, c.hidden_reason, s.user_id as author_id
+        from creator_posts c join seller_profiles s on s.id = c.seller_id
+        where c.id = ${id}
+        for update of c`,
+  );
+  if (!row) throw moderationErrors.notFound();
+  const hidden = row.hidden_at !== null;
+  if ((verb === 'unpublish') === hidden) return { changed: false, notices: [] };
+  await tx.execute(
+    verb === 'unpublish'
+      ? sql`update creator_posts set hidden_at = ${now.toISOString()}::timestamptz, hidden_reason = ${reason}
+            where id = ${id}`
+      : sql`update creator_posts set hidden_at = null, hidden_reason = null where id = ${id}`,
+  );
+  return {
+    changed: true,
+    before: { hidden, hiddenReason: row.hidden_reason },
+    after: { hidden: verb === 'unpublish', hiddenReason: verb === 'unpublish' ? reason : null },
+    notices: row.author_id
+      ? [
+          {
+            userId: row.author_id,
+            kind: verb === 'unpublish' ? 'moderationPostHidden' : 'moderationPostRestored',
+            params: () => ({ title: row.title, reason }),
+            type: verb === 'unpublish' ? 'warning' : 'success',
+            redirectUrl: `/posts/${row.id}`,
+          },
+        ]
+      : [],
+  };
+};
+
 const moderators: Record<ModerationTargetType, Moderate> = {
   product: moderateProduct,
   review: moderateReview,
   message: moderateMessage,
+  post: moderatePost,
   // A seller is banned (or the ban lifted) from their account's page, with its own statement of reasons.
   seller: async () => {
     throw moderationErrors.notApplicable();
@@ -217,9 +260,13 @@ const moderators: Record<ModerationTargetType, Moderate> = {
 
 /** Whether the target exists (for a dismissal, which leaves it as it is); a message only when it was reported. */
 async function targetExists(tx: Tx, type: ModerationTargetType, id: string): Promise<boolean> {
-  const table = { product: sql`products`, review: sql`reviews`, message: sql`messages`, seller: sql`seller_profiles` }[
-    type
-  ];
+  const table = {
+    product: sql`products`,
+    review: sql`reviews`,
+    message: sql`messages`,
+    seller: sql`seller_profiles`,
+    post: sql`creator_posts`,
+  }[type];
   const [found] = await rows<{ id: string }>(tx, sql`select id from ${table} where id = ${id}`);
   if (found) return true;
   // A deleted content's reports can still be dismissed.

@@ -6,7 +6,7 @@ import { pageNumber } from '../../shared/page-number.ts';
  * What the moderation queue handles (reports of users are not moderated here). A seller is notified here but acted
  * on from their account's page (a ban, with its reasons), which resolves their open notices; the queue dismisses.
  */
-export const moderationTargetTypes = ['product', 'review', 'message', 'seller'] as const;
+export const moderationTargetTypes = ['product', 'review', 'message', 'seller', 'post'] as const;
 export type ModerationTargetType = (typeof moderationTargetTypes)[number];
 
 /** unpublish: take the content down; restore: put it back; dismiss: close the reports, content unchanged. */

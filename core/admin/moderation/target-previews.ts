@@ -64,7 +64,21 @@ export interface SellerPreview {
   publishedProducts: number;
 }
 
-export type TargetPreview = ProductPreview | ReviewPreview | MessagePreview | SellerPreview;
+/** A reported creator's post: its title and Markdown source, its creator and audience. */
+export interface PostPreview {
+  kind: 'post';
+  id: string;
+  title: string;
+  body: string;
+  sellerId: string;
+  sellerName: string;
+  recipients: number;
+  createdAt: string;
+  hidden: boolean;
+  hiddenReason: string | null;
+}
+
+export type TargetPreview = ProductPreview | ReviewPreview | MessagePreview | SellerPreview | PostPreview;
 
 const idList = (ids: string[]): SQL =>
   sql.join(
@@ -197,6 +211,38 @@ async function sellerPreviews(db: Db, ids: string[]): Promise<SellerPreview[]> {
   }));
 }
 
+async function postPreviews(db: Db, ids: string[]): Promise<PostPreview[]> {
+  const found = await rows<{
+    id: string;
+    title: string;
+    body: string;
+    seller_id: string;
+    seller_name: string;
+    recipient_count: number;
+    created_at: Date | string;
+    hidden_at: Date | string | null;
+    hidden_reason: string | null;
+  }>(
+    db,
+    sql`select c.id, c.title, c.body, c.seller_id, s.public_name as seller_name, c.recipient_count, c.created_at,
+               c.hidden_at, c.hidden_reason
+        from creator_posts c join seller_profiles s on s.id = c.seller_id
+        where c.id in (${idList(ids)})`,
+  );
+  return found.map((row) => ({
+    kind: 'post',
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    sellerId: row.seller_id,
+    sellerName: row.seller_name,
+    recipients: Number(row.recipient_count),
+    createdAt: iso(row.created_at) ?? '',
+    hidden: row.hidden_at !== null,
+    hiddenReason: row.hidden_reason,
+  }));
+}
+
 /** Previews of the given targets, by `type:id` (a target deleted since it was reported has none). */
 export async function targetPreviews(
   db: Db,
@@ -208,6 +254,7 @@ export async function targetPreviews(
     review: reviewPreviews,
     message: messagePreviews,
     seller: sellerPreviews,
+    post: postPreviews,
   } satisfies Record<ModerationTargetType, (db: Db, ids: string[]) => Promise<TargetPreview[]>>;
   const found = await Promise.all(
     moderationTargetTypes.map((type) => (of(type).length > 0 ? previews[type](db, of(type)) : [])),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { sellerProfiles, session } from '../../../db/schema/index.ts';
 import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
 import { closeReports } from '../../notices/close-reports.ts';
-import { queueAccountEmail } from './account-email.ts';
+import { notifyUsers } from '../../notifications/notify-users.ts';
 import type { ActionContext, AdminUserDeps } from './admin-user-deps.ts';
 import { adminUserErrors as errors } from './admin-user-errors.ts';
 import { lockUser } from './lock-user.ts';
@@ -13,7 +13,7 @@ import { setBan } from './set-ban.ts';
  * An administrator bans a user with a statement of reasons, in one transaction: the account banned (Better Auth's
  * `user.banned`, which server/auth/resolve-viewer.ts treats as signed out), every session deleted at once, the
  * published products of their seller profile suspended (`seller_banned`, lifted with the ban), the audit log, and
- * the reasons e-mailed to the user; the open notices about them as a seller are resolved with the same reasons.
+ * the reasons e-mailed to the user and waiting in their notifications (read when a ban is lifted); the open notices about them as a seller are resolved with the same reasons.
  * Neither oneself nor another administrator can be banned; banning again is a no-op.
  */
 export async function banUser(
@@ -51,7 +51,20 @@ export async function banUser(
       details: { sessionsRevoked: sessions.length, productsSuspended: suspended },
       at: now,
     });
-    await queueAccountEmail(tx, deps, target, 'accountBanned', { reason: input.reason }, '/contact');
+    await notifyUsers(
+      tx,
+      [
+        {
+          userId: target.id,
+          kind: 'accountBanned',
+          params: () => ({ reason: input.reason }),
+          type: 'error',
+          redirectUrl: '/contact',
+          email: 'always',
+        },
+      ],
+      deps,
+    );
     return { changed: true, sessionsRevoked: sessions.length, productsSuspended: suspended.length };
   });
 }

@@ -1,5 +1,5 @@
 import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
-import { queueAccountEmail } from './account-email.ts';
+import { notifyUsers } from '../../notifications/notify-users.ts';
 import type { ActionContext, AdminUserDeps } from './admin-user-deps.ts';
 import { lockUser } from './lock-user.ts';
 import { recordUserAction } from './record-user-action.ts';
@@ -8,7 +8,7 @@ import { setBan } from './set-ban.ts';
 /**
  * An administrator lifts a ban, with a reason, in one transaction: the account usable again, the products its ban
  * suspended (`seller_banned`) published again — never those suspended by moderation —, the audit log, and an
- * e-mail to the user. Lifting a ban that is not there is a no-op.
+ * e-mail and a notification to the user. Lifting a ban that is not there is a no-op.
  */
 export async function unbanUser(
   deps: AdminUserDeps,
@@ -29,7 +29,20 @@ export async function unbanUser(
       details: { productsRestored: restored },
       at: now,
     });
-    await queueAccountEmail(tx, deps, target, 'accountUnbanned', { reason: input.reason }, '/auth');
+    await notifyUsers(
+      tx,
+      [
+        {
+          userId: target.id,
+          kind: 'accountUnbanned',
+          params: () => ({ reason: input.reason }),
+          type: 'success',
+          redirectUrl: '/auth',
+          email: 'always',
+        },
+      ],
+      deps,
+    );
     return { changed: true, productsRestored: restored.length };
   });
 }

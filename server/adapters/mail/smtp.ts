@@ -15,7 +15,15 @@ export function smtpMailer({ url, from }: { url: string; from: string }): Mailer
         subject: email.subject,
         text: email.text,
         html: email.html,
-        headers: { 'Content-Language': email.locale },
+        headers: {
+          'Content-Language': email.locale,
+          ...(email.listUnsubscribe
+            ? {
+                'List-Unsubscribe': `<${email.listUnsubscribe}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              }
+            : {}),
+        },
       });
     },
   };

@@ -62,6 +62,18 @@ const ModerationPreview = z
       banned: z.boolean(),
       publishedProducts: int,
     }),
+    z.object({
+      kind: z.literal('post'),
+      id: uuid,
+      title: z.string(),
+      body: z.string().openapi({ description: 'Its Markdown source' }),
+      sellerId: uuid,
+      sellerName: z.string(),
+      recipients: int,
+      createdAt: z.string(),
+      hidden: z.boolean(),
+      hiddenReason: z.string().nullable(),
+    }),
   ])
   .openapi('ModerationPreview');
 

@@ -1,10 +1,12 @@
+import { type ChangeEvent, useState } from 'react';
 import { Form } from 'react-router';
-import { roles } from '../../../../core/accounts/viewer.ts';
+import { type Role, roles } from '../../../../core/accounts/viewer.ts';
 import {
   broadcastAudiences,
   broadcastLimits,
   broadcastTypes,
 } from '../../../../core/admin/broadcasts/broadcast.schema.ts';
+import type { BroadcastAudienceCounts } from '../../../../core/admin/broadcasts/count-broadcast-audiences.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
@@ -26,17 +28,35 @@ export interface BroadcastFormValues {
   token: string;
 }
 
-/** The composer of /admin/notifications: a plain form; "Aperçu" re-renders the page with the preview, "Envoyer" sends. */
+const isRole = (value: string): value is Role => (roles as readonly string[]).includes(value);
+
+/**
+ * The composer of /admin/notifications: a plain form; "Aperçu" re-renders the page with the preview, "Envoyer" sends.
+ * Whom the chosen audience reaches (how many, and the e-mail option's wording) follows the choice as it is made; the
+ * role and e-mail fields show for their audience only, by CSS, so that the form also works without JavaScript.
+ */
 export function BroadcastForm({
   values,
+  audienceCounts,
   fieldErrors,
   busy,
 }: {
   values: BroadcastFormValues;
+  audienceCounts: BroadcastAudienceCounts;
   fieldErrors: Partial<Record<string, string>>;
   busy: boolean;
 }) {
   const { t } = useTranslation('adminNotifications');
+  const [audience, setAudience] = useState(values.audience);
+  const [role, setRole] = useState<Role>(isRole(values.role) ? values.role : 'expert');
+  const follow = (event: ChangeEvent<HTMLFormElement>) => {
+    const field = event.target as unknown as HTMLInputElement;
+    if (field.name === 'audience') setAudience(field.value);
+    if (field.name === 'role' && isRole(field.value)) setRole(field.value);
+  };
+  const chosen = audience === 'role' || audience === 'user' ? audience : 'all';
+  const roleName = t(`compose.roles.${role}`);
+  const count = chosen === 'role' ? audienceCounts.roles[role] : chosen === 'all' ? audienceCounts.all : 1;
   const error = (field: string) =>
     fieldErrors[field] ? t(`errors.${fieldErrors[field]}`, { defaultValue: t('errors.unknown') }) : undefined;
   /** A field's id, name, label, error and, with `hint`, its description: all read from its name. */
@@ -61,7 +81,7 @@ export function BroadcastForm({
   );
   return (
     // The token changes once a broadcast is sent: the next one is a new form.
-    <Form method="post" className="space-y-4" key={values.token} noValidate>
+    <Form method="post" className="space-y-4" key={values.token} noValidate onChange={follow}>
       <input type="hidden" name="token" value={values.token} />
       <Field {...bound('title', true)}>
         <Input size="sm" required maxLength={broadcastLimits.title} defaultValue={values.title} />
@@ -81,22 +101,33 @@ export function BroadcastForm({
           <Input size="sm" maxLength={broadcastLimits.link} defaultValue={values.link} />
         </Field>
       </div>
-      <RadioGroupField
-        name="audience"
-        legend={t('compose.audience')}
-        values={broadcastAudiences}
-        checked={values.audience}
-        labelOf={(audience) => t(`compose.audiences.${audience}`)}
-        error={error('audience')}
+      <div className="group/audience">
+        <RadioGroupField
+          name="audience"
+          legend={t('compose.audience')}
+          values={broadcastAudiences}
+          checked={values.audience}
+          labelOf={(audience) => t(`compose.audiences.${audience}`)}
+          error={error('audience')}
+        >
+          <p id="audience-reach" className="text-sm text-muted-foreground" aria-live="polite">
+            {t(`compose.reach.${chosen}`, { count, role: roleName })}
+          </p>
+          <div className="group-has-[input[value=role]:checked]/audience:block hidden pt-2 sm:max-w-xs">
+            {select('role', roles)}
+          </div>
+          <div className="group-has-[input[value=user]:checked]/audience:block hidden pt-2 sm:max-w-sm">
+            <Field {...bound('user_email')}>
+              <Input size="sm" type="email" autoComplete="off" defaultValue={values.user_email} />
+            </Field>
+          </div>
+        </RadioGroupField>
+      </div>
+      <Field
+        {...bound('send_email')}
+        description={t(`compose.sendEmailHints.${chosen}`, { role: roleName })}
+        orientation="horizontal"
       >
-        <div className="grid gap-4 pt-2 sm:grid-cols-2">
-          {select('role', roles)}
-          <Field {...bound('user_email')}>
-            <Input size="sm" type="email" autoComplete="off" defaultValue={values.user_email} />
-          </Field>
-        </div>
-      </RadioGroupField>
-      <Field {...bound('send_email', true)} orientation="horizontal">
         <Checkbox defaultChecked={values.send_email} />
       </Field>
       <div className="flex flex-wrap gap-2">
@@ -104,7 +135,7 @@ export function BroadcastForm({
           {t('compose.preview')}
         </Button>
         <Button type="submit" name="intent" value="send" disabled={busy}>
-          {t('compose.send')}
+          {chosen === 'user' ? t('compose.send') : t('compose.sendTo', { count })}
         </Button>
       </div>
     </Form>

@@ -70,6 +70,25 @@ function Preview({ preview }: { preview: TargetPreview | null }) {
       </div>
     );
   }
+  if (preview.kind === 'post') {
+    return (
+      <div className="space-y-1">
+        <p className="text-sm text-muted-foreground">
+          <Link to={`/seller/${preview.sellerId}`} className="hover:underline">
+            {t('post.by', { seller: preview.sellerName })}
+          </Link>{' '}
+          — {t('post.sent', { count: preview.recipients, date: formatDateTime(preview.createdAt, i18n.language) })}
+        </p>
+        <p className="font-semibold">
+          <Link to={`/posts/${preview.id}`} className="text-primary underline-offset-4 hover:underline">
+            {preview.title}
+          </Link>
+        </p>
+        <blockquote className="border-s-2 ps-3 whitespace-pre-wrap break-words">{preview.body}</blockquote>
+        {preview.hidden && <p className="text-sm">{t('post.hidden', { reason: preview.hiddenReason ?? '' })}</p>}
+      </div>
+    );
+  }
   if (preview.kind === 'seller') {
     return (
       <div className="space-y-1">
