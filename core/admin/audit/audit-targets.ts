@@ -20,6 +20,7 @@ const names = (id: SQL): Record<string, SQL> => ({
   review: sql`(select title from reviews where id = ${id})`,
   message: person(sql`(select sender_id from messages where id = ${id})`),
   notification_broadcast: sql`(select title from notification_broadcasts where id = ${id})`,
+  post: sql`(select title from creator_posts where id = ${id})`,
 });
 
 /** The slug the page of a product (or of a reviewed product) is found at. */

@@ -22,6 +22,7 @@ export function targetHref(type: string, id: string | null, key: string | null =
   if (type === 'review' && slug) return `/product/${slug}/reviews`;
   if (type === 'promotion') return '/admin/promotions';
   if (type === 'notification_broadcast') return '/admin/notifications';
+  if (type === 'post') return `/posts/${id}`;
   return null;
 }
 
