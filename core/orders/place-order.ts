@@ -145,6 +145,7 @@ export async function placeOrder(
             totalCents: line.totalCents,
             sellerShareCents: line.sellerShareCents,
             platformFeeCents: line.platformFeeCents,
+            discountCents: line.discountCents,
           })),
         )
         .returning({ id: orderItems.id });

@@ -13,6 +13,7 @@ const paths = {
   products: '/dashboard/products',
   assets: '/dashboard/assets',
   sales: '/dashboard/sales',
+  discounts: '/dashboard/discounts',
   sellerProfile: '/dashboard/seller-profile',
   partner: '/dashboard/partner',
 } as const;
@@ -27,7 +28,8 @@ export function dashboardSections(user: SessionUser): { key: string; links: { to
       pages: ['overview', 'purchases', 'updates', 'subscriptions', 'invoices', 'messages', 'notifications'],
     },
   ];
-  if (isSeller(user)) sections.push({ key: 'seller', pages: ['products', 'assets', 'sales', 'sellerProfile'] });
+  if (isSeller(user))
+    sections.push({ key: 'seller', pages: ['products', 'assets', 'sales', 'discounts', 'sellerProfile'] });
   if (user.roles.includes('partner')) sections.push({ key: 'partner', pages: ['partner'] });
   return sections.map(({ key, pages }) => ({ key, links: pages.map((page) => ({ to: paths[page], key: page })) }));
 }
