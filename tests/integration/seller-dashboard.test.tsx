@@ -287,7 +287,19 @@ describe('the dashboard pages', () => {
 
     const csv = (await salesCsvLoader(await args('/dashboard/sales.csv?period=all', seller))) as Response;
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const bytes = new Uint8Array(await csv.clone().arrayBuffer());
     const text = await csv.text();
+    // A French reader gets French Excel's form by default (a BOM first), RFC 4180 through the link next to it.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(text).toMatch(/^"Date de vente";"Commande";/);
+    expect(html).toContain('href="/dashboard/sales.csv?period=90d&amp;format=rfc4180"');
+    const rfc = (await salesCsvLoader(
+      await args('/dashboard/sales.csv?period=all&format=rfc4180', seller),
+    )) as Response;
+    expect(await rfc.text()).toMatch(/^"Date de vente","Commande",/);
+    await expect(
+      salesCsvLoader(await args('/dashboard/sales.csv?period=all&format=xlsx', seller)),
+    ).rejects.toMatchObject({ init: { status: 400 } });
     expect(text).toContain('"Agent complet"');
     expect(text).not.toContain('Produit d’un autre vendeur');
     await expect(salesCsvLoader(await args('/dashboard/sales.csv', customer))).rejects.toMatchObject({

@@ -1,4 +1,3 @@
-import Download from 'lucide-react/icons/download';
 import { Form, redirect } from 'react-router';
 import { getSellerSales } from '../../../core/dashboard/get-seller-sales.ts';
 import { salesPeriods, sellerSalesQuery } from '../../../core/dashboard/seller-sales.schema.ts';
@@ -7,6 +6,7 @@ import { queryObject } from '../../../core/shared/query-object.ts';
 import { formatChartDate } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
+import { CsvDownloadLinks } from '../../components/csv-download-links.tsx';
 import { BalanceStats } from '../../components/dashboard/balance-stats.tsx';
 import { PayoutsTable, SaleLinesTable } from '../../components/dashboard/sales-tables.tsx';
 import { SellerAccessNotice } from '../../components/dashboard/seller-access-notice.tsx';
@@ -15,7 +15,7 @@ import { useFigureFormats } from '../../components/dashboard/use-figure-formats.
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Pagination } from '../../components/pagination.tsx';
-import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { NativeSelect, NativeSelectOption } from '../../components/ui/native-select.tsx';
 import { Section } from '../../components/ui/section.tsx';
@@ -73,14 +73,7 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
                   {t('sales.show')}
                 </Button>
               </Form>
-              <a
-                href={`/dashboard/sales.csv?period=${sales.period}`}
-                download
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              >
-                <Download aria-hidden="true" className="size-4" />
-                {t('sales.export')}
-              </a>
+              <CsvDownloadLinks href={`/dashboard/sales.csv?period=${sales.period}`} label={t('sales.export')} />
             </div>
 
             <Section title={t('balances.heading')} headingId="balances" bold>

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { csvResponse } from '../../../core/dashboard/csv.ts';
+import { csvResponse, rfc4180 } from '../../../core/dashboard/csv.ts';
 import { getSellerSales } from '../../../core/dashboard/get-seller-sales.ts';
 import { salesCsv } from '../../../core/dashboard/sales-csv.ts';
 import { salesPeriods, sellerSalesQuery } from '../../../core/dashboard/seller-sales.schema.ts';
@@ -61,7 +61,7 @@ export const sellerSalesApi = signedInRouter().openapi(
     operationId: 'getSellerSales',
     summary: "The signed-in seller's sales, earnings (70 % excl. VAT), refunds, balances and payouts",
     description:
-      'Every figure comes from the seller’s ledger account. Balances: pending = sales of the last 30 days (refund guarantee) net of refunds; available = older, not yet paid out; paid out = payouts. With `format=csv`, every order line of the period as a CSV file (UTF-8 with BOM, amounts in euros with a dot).',
+      'Every figure comes from the seller’s ledger account. Balances: pending = sales of the last 30 days (refund guarantee) net of refunds; available = older, not yet paid out; paid out = payouts. With `format=csv`, every order line of the period as an RFC 4180 CSV file (UTF-8, commas, amounts in euros with a dot, dates in ISO 8601 UTC).',
     request: { query: sellerSalesQuery },
     responses: {
       200: {
@@ -78,7 +78,7 @@ export const sellerSalesApi = signedInRouter().openapi(
     const query = c.req.valid('query');
     if (query.format === 'csv') {
       const locale = resolveLocale(new URL(c.req.url), c.req.header('cookie') ?? null);
-      return csvResponse(await salesCsv(c.var.deps, c.var.viewer, query, locale));
+      return csvResponse(await salesCsv(c.var.deps, c.var.viewer, query, locale, rfc4180));
     }
     return c.json({ data: await getSellerSales(c.var.deps, c.var.viewer, query) }, 200);
   },
