@@ -5,7 +5,7 @@ import type { CoreDeps } from '../deps.ts';
 import { type CsvDialect, csvAmount, csvDocument, csvInstant } from './csv.ts';
 import { saleLines } from './sales-lines.ts';
 import { salesRange } from './sales-period.ts';
-import type { SellerSalesQuery } from './seller-sales.schema.ts';
+import type { SalesRangeQuery } from './seller-sales.schema.ts';
 import { sellerScope } from './seller-scope.ts';
 
 /** Beyond this, the export is cut (a seller with more lines exports period by period). */
@@ -18,13 +18,13 @@ const maxLines = 50_000;
 export async function salesCsv(
   deps: Pick<CoreDeps, 'db' | 'clock'>,
   viewer: Viewer | null,
-  { period }: Pick<SellerSalesQuery, 'period'>,
+  query: SalesRangeQuery,
   locale: Locale,
   dialect: CsvDialect,
 ): Promise<{ filename: string; body: string }> {
   const scope = await sellerScope(deps.db, viewer);
   const now = deps.clock.now();
-  const lines = await saleLines(deps.db, scope, { ...salesRange(period, now), now, limit: maxLines, offset: 0 });
+  const lines = await saleLines(deps.db, scope, { ...salesRange(query, now), now, limit: maxLines, offset: 0 });
   const t = serverT(locale, 'dashboard');
   const header = ['date', 'order', 'product', 'seats', 'net', 'share', 'refunded', 'status'].map((key) =>
     t(`sales.csv.${key}`),
@@ -45,5 +45,6 @@ export async function salesCsv(
     ],
     dialect,
   );
-  return { filename: `ventes-${period}-${now.toISOString().slice(0, 10)}.csv`, body };
+  const span = query.from && query.to ? `${query.from}_${query.to}` : query.period;
+  return { filename: `ventes-${span}-${now.toISOString().slice(0, 10)}.csv`, body };
 }

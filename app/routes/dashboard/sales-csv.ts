@@ -1,13 +1,14 @@
+import { z } from 'zod';
 import { csvDialect, csvFormatFor, csvFormatQuery, csvResponse } from '../../../core/dashboard/csv.ts';
 import { salesCsv } from '../../../core/dashboard/sales-csv.ts';
-import { sellerSalesQuery } from '../../../core/dashboard/seller-sales.schema.ts';
+import { checkSalesRange, salesRangeFields } from '../../../core/dashboard/seller-sales.schema.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
 import { guard } from '../../lib/route-errors.server.ts';
 import type { Route } from './+types/sales-csv';
 
-const salesCsvQuery = sellerSalesQuery.pick({ period: true }).extend(csvFormatQuery.shape);
+const salesCsvQuery = z.object({ ...salesRangeFields, ...csvFormatQuery.shape }).superRefine(checkSalesRange);
 
 /**
  * Every order line of the chosen period as a CSV file (the sales page's export links): the form French Excel opens

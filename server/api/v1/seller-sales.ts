@@ -11,6 +11,17 @@ import { signedInRouter } from './require-signed-in.ts';
 const SellerSales = z
   .object({
     period: z.enum(salesPeriods),
+    range: z.object({ from: date, to: date }).nullable(),
+    analytics: z.object({
+      products: z.array(
+        z.object({ productId: uuid, title: z.string(), views: int, orders: int, conversion: z.number().nullable() }),
+      ),
+      sources: z.array(z.object({ source: z.string(), views: int, orders: int, revenueCents: cents })),
+      partners: z.array(z.object({ partnerId: uuid, code: z.string(), orders: int, revenueCents: cents })),
+      codes: z.array(
+        z.object({ promotionId: uuid, code: z.string(), orders: int, revenueCents: cents, discountCents: cents }),
+      ),
+    }),
     totals: z.object({
       sales: int,
       seats: int,
@@ -70,7 +81,7 @@ export const sellerSalesApi = signedInRouter().openapi(
       },
     },
     refusals: {
-      400: 'Malformed period, page, per_page or format',
+      400: 'Malformed period, range (from/to: both, in order, at most 366 days), page, per_page or format',
       403: 'Not a seller (code not_a_seller), or an expert or administrator without a seller profile yet (code seller_profile_missing)',
     },
   }),
