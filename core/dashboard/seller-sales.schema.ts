@@ -16,7 +16,10 @@ const day = z
 
 /** The period's fields: a preset, or a range of days (both included, UTC) that replaces it. */
 export const salesRangeFields = {
-  period: z.enum(salesPeriods, { error: 'period_invalid' }).default('30d').describe('Sales of the last 7, 30, 90 or 365 days, or all of them.'),
+  period: z
+    .enum(salesPeriods, { error: 'period_invalid' })
+    .default('30d')
+    .describe('Sales of the last 7, 30, 90 or 365 days, or all of them.'),
   from: day.optional().describe('First day of a custom range (YYYY-MM-DD, UTC); with `to`, replaces `period`.'),
   to: day.optional().describe('Last day of a custom range (YYYY-MM-DD, UTC, included); at most 366 days after `from`.'),
 };
