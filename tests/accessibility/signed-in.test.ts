@@ -70,6 +70,7 @@ const pages: [path: string, who: Who, status?: number][] = [
   ['/dashboard/products', 'seller'],
   ['/dashboard/assets', 'seller'],
   ['/dashboard/sales', 'seller'],
+  ['/dashboard/discounts', 'seller'],
   ['/dashboard/seller-profile', 'seller'],
   ['/products/new', 'seller'],
   ['/dashboard/partner', 'partner'],
