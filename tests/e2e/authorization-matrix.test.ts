@@ -353,6 +353,8 @@ const rows: () => Row[] = () => [
   // Sales figures: refused to a customer (not_a_seller) and to sellers without a profile (seller_profile_missing).
   ['/api/v1/seller/sales', signedIn(403, 401)],
   ['/api/v1/seller/sales?format=csv', signedIn(403, 401)],
+  ['/api/v1/seller/discounts', signedIn(403, 401)],
+  [`/api/v1/seller/discounts/${zero}/status`, signedIn(403, 401), { method: 'POST', body: { status: 'pause' } }],
   // The product page's view beacon: 204 for everyone (counted at most once per address and product per window).
   [`/api/v1/products/${productPath.split('/').pop()}/views`, everyone(204), { method: 'POST' }],
   ['/api/v1/products/no-such-product/views', everyone(404), { method: 'POST' }],

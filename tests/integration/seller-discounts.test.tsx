@@ -245,3 +245,38 @@ describe('/dashboard/discounts', () => {
     expect((loadedForeign as Response).headers.get('location')).toBe('/dashboard/discounts');
   });
 });
+
+describe('/api/v1/seller/discounts', () => {
+  it('lists, creates, changes and ends the seller’s own codes; refuses another’s product or code', async () => {
+    const password = 'Des-codes-bien-gardes-1';
+    const email = `createur-${Date.now()}@test.deploia.example`;
+    const owner = await createUser(db(), { email, password, roles: ['expert'] });
+    const shop = await createSeller(db(), { userId: owner.id });
+    const own = await createProduct(db(), { sellerId: shop.id, title: 'Agent maison', priceCents: 9_000 });
+    const cookie = await ctx.signInCookies(email, password);
+    const call = (method: string, path: string, body?: unknown) =>
+      ctx.app.request(`/api/v1/seller/discounts${path}`, {
+        method,
+        headers: { cookie, 'content-type': 'application/json', origin: ctx.testApp.config.publicUrl },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const terms = { discount: 'percent', percentOff: 15, startsOn: isoDay(0), endsOn: isoDay(9), productIds: [own.id] };
+    const created = await call('POST', '', { code: 'api-15', ...terms });
+    expect(created.status).toBe(201);
+    const { data } = (await created.json()) as { data: { id: string; code: string } };
+    expect(data.code).toBe('API-15');
+    expect((await call('POST', '', { code: 'API-X', ...terms, productIds: [course.id] })).status).toBe(403);
+    expect((await call('POST', '', { code: 'api-15', ...terms })).status).toBe(409);
+    expect((await call('POST', '', { code: 'API-Y', ...terms, extra: 1 })).status).toBe(400);
+    expect((await call('PUT', `/${data.id}`, { ...terms, percentOff: 30 })).status).toBe(200);
+    expect((await call('POST', `/${data.id}/status`, { status: 'end' })).status).toBe(200);
+    const listed = (await (await call('GET', '')).json()) as {
+      data: { code: string; percentOff: number; status: string }[];
+    };
+    expect(listed.data).toMatchObject([{ code: 'API-15', percentOff: 30, status: 'ended' }]);
+    const bruno15 = (await listSellerDiscounts(deps(), bruno)).discounts[0]!;
+    expect((await call('PUT', `/${bruno15.id}`, terms)).status).toBe(404);
+    expect((await call('POST', '/not-an-id/status', { status: 'pause' })).status).toBe(404);
+    expect((await ctx.app.request('/api/v1/seller/discounts')).status).toBe(401);
+  });
+});
