@@ -268,7 +268,7 @@ const rows: () => Row[] = () => [
   ['/dashboard/discounts', { ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fdiscounts'), customer: '→ /sell' }],
   [
     '/dashboard/discounts',
-    signedIn(403, '→ /auth?redirectTo=%2Fdashboard%2Fdiscounts'),
+    { ...signedIn(403, '→ /auth?redirectTo=%2Fdashboard%2Fdiscounts'), customer: '→ /sell' },
     { method: 'POST', form: { intent: 'end', id: zero } },
   ],
   // The file library: sellers only; a customer is sent to apply, an expert or administrator without a seller
