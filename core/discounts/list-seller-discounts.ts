@@ -12,7 +12,7 @@ export interface SellerDiscount {
   code: string;
   percentOff: number | null;
   amountOffCents: number | null;
-  /** The products it is limited to; empty: all the creator's products. */
+  /** The products it is limited to (chosen, or the one an administrator scoped it to); empty: all of them. */
   products: { id: string; title: string }[];
   /** ISO 8601: the first instant it is usable, and the first it no longer is. */
   startsAt: string;
@@ -57,8 +57,10 @@ export async function listSellerDiscounts(
       sql`select p.id, p.code, p.percent_off, p.amount_off_cents, p.starts_at, p.ends_at, p.paused_at,
                  p.redemptions, p.max_redemptions, p.max_per_customer,
                  coalesce((select jsonb_agg(jsonb_build_object('id', pr.id, 'title', pr.title) order by pr.title)
-                           from promotion_products pp join products pr on pr.id = pp.product_id
-                           where pp.promotion_id = p.id), '[]'::jsonb) as products
+                           from products pr
+                           where pr.id = p.product_id
+                              or pr.id in (select pp.product_id from promotion_products pp
+                                           where pp.promotion_id = p.id)), '[]'::jsonb) as products
           from promotions p
           where p.seller_id = ${sellerId}
           order by p.created_at desc, p.id desc
