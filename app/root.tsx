@@ -32,6 +32,7 @@ import { useNonce } from './lib/nonce.tsx';
 import { sessionUser } from './lib/session-user.ts';
 import { themeBootScript } from './lib/theme.ts';
 import { translationsLinkId, useTranslations } from './lib/translations.tsx';
+import { visitLanding } from './lib/visit-landing.ts';
 import { wellFormedRequest } from './lib/well-formed-request.server.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [({ request }) => wellFormedRequest(request)];
@@ -110,6 +111,8 @@ function Shell({ children }: { children: React.ReactNode }) {
   // Marks the document once React has taken over (tests and scripts can wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // The visit's landing is this first page: kept for the product views and orders of the visit (decision 0043).
+    visitLanding();
   }, []);
   return (
     <>

@@ -63,6 +63,7 @@ export default [
       route('dashboard/assets', 'routes/dashboard/assets.tsx'),
       route('dashboard/sales', 'routes/dashboard/sales.tsx'),
       route('dashboard/posts', 'routes/dashboard/posts.tsx'),
+      route('dashboard/discounts', 'routes/dashboard/discounts.tsx'),
       route('dashboard/seller-profile', 'routes/dashboard/seller-profile.tsx'),
       route('dashboard/partner', 'routes/dashboard/partner.tsx'),
     ]),

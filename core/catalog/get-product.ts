@@ -128,13 +128,17 @@ export async function getProduct(
           order by r.created_at desc nulls last limit ${latestReviews}`,
     ),
     sellerProductCards(db, row.seller_id, { exceptId: row.id, limit: moreFromSellerCount }),
-    // The promotion of this product, of its seller's whole shop or of the whole platform that is running, still
-    // has redemptions left and ends soonest, if that is within 48 hours.
+    // The promotion of this product (alone or among those chosen), of its seller's whole shop or of the whole
+    // platform that is running (not paused), still has redemptions left and ends soonest, if that is within 48 hours.
     rows<{ ends_at: Date | string; percent_off: number | null; amount_off_cents: number | null; code: string | null }>(
       db,
       sql`select ends_at, percent_off, amount_off_cents, code from promotions
           where (product_id = ${row.id}
                  or (product_id is null and (seller_id = ${row.seller_id} or seller_id is null)))
+            and (not exists (select 1 from promotion_products pp where pp.promotion_id = promotions.id)
+                 or exists (select 1 from promotion_products pp
+                            where pp.promotion_id = promotions.id and pp.product_id = ${row.id}))
+            and paused_at is null
             and starts_at <= ${now.toISOString()} and ends_at > ${now.toISOString()}
             and ends_at <= ${horizon.toISOString()}
             and (max_redemptions is null or redemptions < max_redemptions)

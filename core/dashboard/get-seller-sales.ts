@@ -5,6 +5,7 @@ import type { CoreDeps } from '../deps.ts';
 import type { PageMeta } from '../shared/page-number.ts';
 import { type SaleLine, saleLines } from './sales-lines.ts';
 import { salesRange } from './sales-period.ts';
+import { type SellerAnalytics, sellerAnalytics } from './seller-analytics.ts';
 import { earningsSeries, type SalesTotals, type SellerBalances, salesTotals, sellerBalances } from './seller-money.ts';
 import type { SellerSalesQuery } from './seller-sales.schema.ts';
 import { sellerScope } from './seller-scope.ts';
@@ -21,6 +22,9 @@ export interface SellerPayout {
 
 export interface SellerSales {
   period: SellerSalesQuery['period'];
+  /** The custom range asked (days, both included), or null for the preset `period`. */
+  range: { from: string; to: string } | null;
+  analytics: SellerAnalytics;
   totals: SalesTotals;
   balances: SellerBalances;
   chart: { unit: SeriesUnit; points: SeriesPoint[] };
@@ -30,8 +34,9 @@ export interface SellerSales {
 }
 
 /**
- * The viewer's sales page: the period's order lines (a page of them), totals, balances, earnings chart and payout
- * history, every block one query scoped to the viewer's own seller profile, run together.
+ * The viewer's sales page: the period's (or custom range's) order lines (a page of them), totals, balances, earnings
+ * chart, analytics (conversion, sources, partners, codes) and payout history, every block scoped to the viewer's own
+ * seller profile, run together.
  */
 export async function getSellerSales(
   deps: Pick<CoreDeps, 'db' | 'clock'>,
@@ -40,8 +45,8 @@ export async function getSellerSales(
 ): Promise<SellerSales> {
   const scope = await sellerScope(deps.db, viewer);
   const now = deps.clock.now();
-  const range = salesRange(query.period, now);
-  const [totals, balances, grouped, lines, paid] = await Promise.all([
+  const range = salesRange(query, now);
+  const [totals, balances, grouped, lines, paid, analytics] = await Promise.all([
     salesTotals(deps.db, scope, range.from, range.to),
     sellerBalances(deps.db, scope, now),
     earningsSeries(deps.db, scope, range),
@@ -58,13 +63,16 @@ export async function getSellerSales(
       .where(eq(payouts.sellerId, scope.sellerId))
       .orderBy(desc(payouts.createdAt))
       .limit(24),
+    sellerAnalytics(deps.db, scope, { from: range.from ?? new Date(0), to: range.to }),
   ]);
   const seriesFrom = range.from ?? (totals.firstSaleAt ? new Date(totals.firstSaleAt) : now);
   return {
     period: query.period,
+    range: query.from && query.to ? { from: query.from, to: query.to } : null,
+    analytics,
     totals,
     balances,
-    chart: { unit: range.unit, points: fillSeries(grouped, seriesFrom, now, range.unit) },
+    chart: { unit: range.unit, points: fillSeries(grouped, seriesFrom, range.to, range.unit) },
     lines,
     payouts: paid.map((p) => ({
       id: p.id,

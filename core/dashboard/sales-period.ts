@@ -1,17 +1,24 @@
-import type { SalesPeriod } from './seller-sales.schema.ts';
+import type { SalesRangeQuery } from './seller-sales.schema.ts';
 import type { SeriesUnit } from './series.ts';
 
-const days: Record<Exclude<SalesPeriod, 'all'>, number> = { '7d': 7, '30d': 30, '90d': 90, '365d': 365 };
-const units: Record<SalesPeriod, SeriesUnit> = {
-  '7d': 'day',
-  '30d': 'day',
-  '90d': 'week',
-  '365d': 'month',
-  all: 'month',
-};
+const DAY_MS = 86_400_000;
+const days = { '7d': 7, '30d': 30, '90d': 90, '365d': 365 } as const;
+const units = { '7d': 'day', '30d': 'day', '90d': 'week', '365d': 'month', all: 'month' } as const;
 
-/** Where a period starts (null: since the first sale) and how its chart groups the days. */
-export function salesRange(period: SalesPeriod, now: Date): { from: Date | null; to: Date; unit: SeriesUnit } {
-  const from = period === 'all' ? null : new Date(now.getTime() - days[period] * 86_400_000);
+/** A custom range's bars: days up to two months, weeks up to six, months beyond. */
+const unitOf = (spanDays: number): SeriesUnit => (spanDays <= 62 ? 'day' : spanDays <= 186 ? 'week' : 'month');
+
+/**
+ * Where a period starts (null: since the first sale), where it ends (now, or the day after a custom range's last
+ * day when that is sooner) and how its chart groups the days.
+ */
+export function salesRange(query: SalesRangeQuery, now: Date): { from: Date | null; to: Date; unit: SeriesUnit } {
+  if (query.from && query.to) {
+    const from = new Date(`${query.from}T00:00:00Z`);
+    const end = new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS;
+    return { from, to: new Date(Math.min(end, now.getTime())), unit: unitOf((end - from.getTime()) / DAY_MS) };
+  }
+  const { period } = query;
+  const from = period === 'all' ? null : new Date(now.getTime() - days[period] * DAY_MS);
   return { from, to: now, unit: units[period] };
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { orderEvents, orderItems, orders, payments, products } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { requireVerifiedEmail, type Viewer } from '../accounts/viewer.ts';
+import type { Attribution } from '../analytics/traffic-source.ts';
 import type { CoreDeps } from '../deps.ts';
 import { createGift } from '../gifts/create-gift.ts';
 import { giftInputFor } from '../gifts/gift.schema.ts';
@@ -69,6 +70,8 @@ export async function placeOrder(
     referralToken?: string | null;
     /** The client's network address, which a guest checkout is rate-limited by. */
     ip?: string | null;
+    /** Where the visit came from (its attribution cookie, decision 0043); none: not known. */
+    attribution?: Attribution | null;
   },
 ): Promise<PlacedOrder> {
   const guest = viewer === null;
@@ -127,6 +130,10 @@ export async function placeOrder(
           idempotencyKey: key,
           paymentProvider: providerName,
           partnerId: referral?.partnerId ?? null,
+          source: options.attribution?.source ?? null,
+          utmSource: options.attribution?.utmSource ?? null,
+          utmMedium: options.attribution?.utmMedium ?? null,
+          utmCampaign: options.attribution?.utmCampaign ?? null,
           expiresAt: new Date(now.getTime() + pendingOrderHours * 3_600_000),
         })
         .returning();
@@ -145,6 +152,7 @@ export async function placeOrder(
             totalCents: line.totalCents,
             sellerShareCents: line.sellerShareCents,
             platformFeeCents: line.platformFeeCents,
+            discountCents: line.discountCents,
           })),
         )
         .returning({ id: orderItems.id });

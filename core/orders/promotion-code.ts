@@ -1,9 +1,12 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, promotions } from '../../db/schema/index.ts';
+import { orders, promotionProducts, promotions } from '../../db/schema/index.ts';
 import { promotionErrors } from './promotion-errors.ts';
 
-export type Promotion = typeof promotions.$inferSelect;
+export type Promotion = typeof promotions.$inferSelect & {
+  /** The products it is limited to (promotion_products), empty when it names none. */
+  productIds: string[];
+};
 
 /** The orders that give their promotion use back (releasePromotion): they no longer count as a buyer's use. */
 const releasedStatuses = ['canceled', 'expired', 'failed'] as const;
@@ -37,8 +40,8 @@ export async function checkCustomerLimit(
 
 /**
  * The promotion of a code, whatever its case (through the `upper(code)` unique index), usable at `now`: started,
- * not ended, not used up, and not used up by `buyerId` when given. Otherwise promo_not_found, promo_not_started,
- * promo_expired, promo_used_up or promo_customer_limit (422). Nothing is redeemed here (redeemPromotion does it,
+ * not paused, not ended, not used up, and not used up by `buyerId` when given, with the products it is limited to.
+ * Otherwise promo_not_found, promo_not_started, promo_paused, promo_expired, promo_used_up or promo_customer_limit (422). Nothing is redeemed here (redeemPromotion does it,
  * race-free, when the order is placed).
  */
 export async function findUsablePromotion(
@@ -55,9 +58,15 @@ export async function findUsablePromotion(
   if (!promotion) throw promotionErrors.notFound();
   if (now < promotion.startsAt) throw promotionErrors.notStarted();
   if (now >= promotion.endsAt) throw promotionErrors.expired();
+  if (promotion.pausedAt) throw promotionErrors.paused();
   if (promotion.maxRedemptions !== null && promotion.redemptions >= promotion.maxRedemptions) {
     throw promotionErrors.usedUp();
   }
   if (buyerId) await checkCustomerLimit(db, promotion, buyerId);
-  return promotion;
+  // Index: the primary key (promotion_id, product_id).
+  const limitedTo = await db
+    .select({ productId: promotionProducts.productId })
+    .from(promotionProducts)
+    .where(eq(promotionProducts.promotionId, promotion.id));
+  return { ...promotion, productIds: limitedTo.map((row) => row.productId) };
 }

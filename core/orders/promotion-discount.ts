@@ -5,6 +5,8 @@ export interface PromotionTerms {
   /** null with productId null: every line (a platform promotion). */
   sellerId: string | null;
   productId: string | null;
+  /** The products it is limited to when it names several (promotion_products); empty: no such limit. */
+  productIds?: readonly string[];
   percentOff: number | null;
   amountOffCents: number | null;
 }
@@ -42,7 +44,8 @@ export function allocateProRata(amountCents: number, weights: readonly number[])
 
 const isEligible = (terms: PromotionTerms, line: DiscountableLine) =>
   (terms.sellerId === null || terms.sellerId === line.sellerId) &&
-  (terms.productId === null || terms.productId === line.productId);
+  (terms.productId === null || terms.productId === line.productId) &&
+  (!terms.productIds?.length || terms.productIds.includes(line.productId));
 
 /**
  * The discount of each line, VAT included: a percentage off each eligible line (rounded to the cent), or an amount

@@ -11,15 +11,24 @@ export interface PaidLine {
   title: string;
   unitPriceCents: number;
   quantity?: number;
+  /** What the order's promotion took off the line, VAT included. */
+  discountCents?: number;
 }
 
 /** A paid order (VAT 20 %, France) with its lines split 70/30 on the amount excluding VAT. */
-export function buildPaidOrder(input: { buyerId: string; lines: PaidLine[]; paidAt?: Date }) {
+export function buildPaidOrder(input: {
+  buyerId: string;
+  lines: PaidLine[];
+  paidAt?: Date;
+  promotionId?: string;
+  /** The visit's source (decision 0043). */
+  source?: string;
+}) {
   const paidAt = input.paidAt ?? new Date();
   const orderId = randomUUID();
   const items: RowWithId<typeof orderItems>[] = input.lines.map((line) => {
     const quantity = line.quantity ?? 1;
-    const amounts = splitLine(line.unitPriceCents, quantity);
+    const amounts = splitLine(line.unitPriceCents, quantity, undefined, line.discountCents ?? 0);
     return {
       id: randomUUID(),
       orderId,
@@ -32,6 +41,7 @@ export function buildPaidOrder(input: { buyerId: string; lines: PaidLine[]; paid
       totalCents: amounts.totalCents,
       sellerShareCents: amounts.sellerShareCents,
       platformFeeCents: amounts.platformFeeCents,
+      discountCents: line.discountCents ?? 0,
       createdAt: paidAt,
     };
   });
@@ -43,7 +53,10 @@ export function buildPaidOrder(input: { buyerId: string; lines: PaidLine[]; paid
     number: `CMD-${paidAt.getUTCFullYear()}-${String(n).padStart(6, '0')}-${orderId.slice(0, 4).toUpperCase()}`,
     buyerId: input.buyerId,
     status: 'paid',
-    subtotalCents: total,
+    subtotalCents: input.lines.reduce((sum, l) => sum + l.unitPriceCents * (l.quantity ?? 1), 0),
+    discountCents: items.reduce((sum, i) => sum + (i.discountCents ?? 0), 0),
+    promotionId: input.promotionId ?? null,
+    source: input.source ?? null,
     taxCents: tax,
     totalCents: total,
     buyerCountry: 'FR',

@@ -219,6 +219,21 @@ export const productViews = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.day] }), index('product_views_day_idx').on(t.day)],
 );
 
+/**
+ * The counted views of a product per day and traffic source (decision 0043): `direct`, an external referrer's
+ * host, `ref:<partner code>` or `utm:<utm_source>`. Aggregates only, like product_views.
+ */
+export const productViewSources = pgTable(
+  'product_view_sources',
+  {
+    productId: belongsToProduct(),
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day, t.source] })],
+);
+
 /** Every price a product has had, for the EU Omnibus "lowest price in the previous 30 days". */
 export const priceHistory = tableWithId(
   'price_history',

@@ -57,6 +57,8 @@ export const promotions = tableWithId(
     /** Uses by one buyer, counting their orders not canceled, expired or failed (null: no limit). */
     maxPerCustomer: integer('max_per_customer').default(1),
     redemptions: integer('redemptions').notNull().default(0),
+    /** Set while its seller (or an administrator) has paused it: refused at checkout until resumed. */
+    pausedAt: at('paused_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -65,6 +67,24 @@ export const promotions = tableWithId(
     check('promotions_dates', sql`${t.endsAt} > ${t.startsAt}`),
     uniqueIndex('promotions_code_uq').on(sql`upper(${t.code})`),
     index('promotions_product_idx').on(t.productId, t.endsAt),
+    /** A seller's codes on /dashboard/discounts, newest first. */
+    index('promotions_seller_idx').on(t.sellerId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The products a promotion is limited to, when it names several (a creator's code for some of their products,
+ * decision 0043). No row: the promotion's `seller_id`/`product_id` alone say which lines it discounts.
+ */
+export const promotionProducts = pgTable(
+  'promotion_products',
+  {
+    promotionId: ref('promotion_id', () => promotions.id, 'cascade').notNull(),
+    productId: belongsToProduct(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.productId] }),
+    index('promotion_products_product_idx').on(t.productId),
   ],
 );
 
@@ -137,6 +157,14 @@ export const orders = tableWithId(
     paymentProvider: text('payment_provider'),
     /** The partner whose link the buyer followed within 30 days before placing the order. */
     partnerId: ref('partner_id', () => partners.id, 'set null'),
+    /**
+     * Where the visit that placed the order came from (decision 0043): `direct`, an external referrer's host,
+     * `ref:<partner code>` or `utm:<utm_source>`, with the UTM fields as the landing URL gave them. No personal data.
+     */
+    source: text('source'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
     /** Who the invoice is made out to (a company name for a business buyer), and its postal address. */
     billingName: text('billing_name').notNull().default(''),
     billingAddress: text('billing_address'),
@@ -172,6 +200,8 @@ export const orderItems = tableWithId(
     platformFeeCents: cents('platform_fee_cents'),
     /** The partner's part of `platform_fee_cents` (never of the seller's share). */
     partnerCommissionCents: integer('partner_commission_cents').notNull().default(0),
+    /** What the order's promotion took off this line, VAT included (0 without one). */
+    discountCents: integer('discount_cents').notNull().default(0),
     refundedAt: at('refunded_at'),
     createdAt: createdAt(),
   },

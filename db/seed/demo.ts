@@ -23,6 +23,7 @@ import {
   productMedia,
   products,
   productTranslations,
+  productViewSources,
   productViews,
   promotions as promotionRows,
   reviews,
@@ -36,6 +37,7 @@ import type { DemoProduct } from './content/types.ts';
 import { seedDeliverables } from './deliverables.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoClientPurchases } from './demo-client.ts';
+import { seedDemoDiscounts } from './demo-discounts.ts';
 import { seedDemoPayouts } from './demo-payouts.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import { seedDemoReports } from './demo-reports.ts';
@@ -333,18 +335,34 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
       }),
     );
   }
-  await insertPaidOrders(db, orderRows, itemRows);
-  // Thirty days of page views of the first products (the demo expert's shop among them), for the view charts.
+  const demoShop = sellerRows[0]!;
+  const discounted = await seedDemoDiscounts(db, {
+    sellerId: demoShop.id,
+    products: productRows.filter((p) => p.sellerId === demoShop.id),
+    buyerIds: buyers.map((b) => b.user.id),
+    now,
+  });
+  await insertPaidOrders(db, [...orderRows, ...discounted.orders], [...itemRows, ...discounted.items]);
+  progress(`${discounted.orders.length} orders with the demo expert's promo codes`);
+  // Thirty days of page views of the first products (the demo expert's shop among them), for the view charts,
+  // and the same views by traffic source for the sales page's « Sources de trafic ».
+  const viewRows = productRows.slice(0, demoViewedProducts).flatMap((product, i) =>
+    Array.from({ length: 30 }, (_, d) => ({
+      productId: product.id,
+      day: new Date(now - d * day).toISOString().slice(0, 10),
+      views: 3 + ((i * 7 + d * 13) % 17),
+    })),
+  );
+  await insertMany(db, productViews, viewRows);
+  const demoSources = ['direct', 'google.com', 'utm:newsletter'] as const;
   await insertMany(
     db,
-    productViews,
-    productRows.slice(0, demoViewedProducts).flatMap((product, i) =>
-      Array.from({ length: 30 }, (_, d) => ({
-        productId: product.id,
-        day: new Date(now - d * day).toISOString().slice(0, 10),
-        views: 3 + ((i * 7 + d * 13) % 17),
-      })),
-    ),
+    productViewSources,
+    viewRows.flatMap((row) => {
+      const shares = [Math.ceil(row.views / 2), Math.floor(row.views / 3), 0];
+      shares[2] = row.views - shares[0]! - shares[1]!;
+      return demoSources.flatMap((source, k) => (shares[k]! > 0 ? [{ ...row, source, views: shares[k]! }] : []));
+    }),
   );
   await insertMany(db, reviews, reviewRows);
   // Statistics of the rows just written, or the planner may take a large catalogue for an empty one (nested loops).

@@ -96,6 +96,7 @@ const pages: [path: string, who: Who, status?: number][] = [
   ['/posts/:post', 'customer'],
   ['/posts/:post', 'seller'],
   ['/posts/unsubscribe/lien-invalide', 'visitor'],
+  ['/dashboard/discounts', 'seller'],
   ['/dashboard/seller-profile', 'seller'],
   ['/products/new', 'seller'],
   ['/dashboard/partner', 'partner'],

@@ -272,11 +272,31 @@ const rows: () => Row[] = () => [
     { ...signedIn(403, '→ /auth?redirectTo=%2Fdashboard%2Fposts'), customer: '→ /sell' },
     { method: 'POST', form: { intent: 'send', title: 'Essai', body: 'Essai', audience: 'followers', token: zero } },
   ],
+  // A bad period or range is said on the page (which shows the default period), never a 500.
   [
     '/dashboard/sales?period=forever',
-    signedIn('→ /dashboard/sales', '→ /auth?redirectTo=%2Fdashboard%2Fsales%3Fperiod%3Dforever'),
+    {
+      ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fsales%3Fperiod%3Dforever'),
+      customer: '→ /sell',
+    },
+  ],
+  [
+    '/dashboard/sales?from=2026-02-01&to=2026-01-01',
+    {
+      ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fsales%3Ffrom%3D2026-02-01%26to%3D2026-01-01'),
+      customer: '→ /sell',
+    },
   ],
   ['/dashboard/sales.csv', signedIn(403, '→ /auth?redirectTo=%2Fdashboard%2Fsales.csv')],
+  ['/dashboard/sales.csv?format=xlsx', signedIn(400, '→ /auth?redirectTo=%2Fdashboard%2Fsales.csv%3Fformat%3Dxlsx')],
+  // A creator's discount codes: sellers only, like the other seller pages; acting on a code needs a seller profile
+  // (403 for the personas without one), and someone else's code is never found.
+  ['/dashboard/discounts', { ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fdiscounts'), customer: '→ /sell' }],
+  [
+    '/dashboard/discounts',
+    { ...signedIn(403, '→ /auth?redirectTo=%2Fdashboard%2Fdiscounts'), customer: '→ /sell' },
+    { method: 'POST', form: { intent: 'end', id: zero } },
+  ],
   // The file library: sellers only; a customer is sent to apply, an expert or administrator without a seller
   // profile (both e2e personas) is asked to complete it.
   ['/dashboard/assets', { ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fassets'), customer: '→ /sell' }],
@@ -359,6 +379,8 @@ const rows: () => Row[] = () => [
   // Sales figures: refused to a customer (not_a_seller) and to sellers without a profile (seller_profile_missing).
   ['/api/v1/seller/sales', signedIn(403, 401)],
   ['/api/v1/seller/sales?format=csv', signedIn(403, 401)],
+  ['/api/v1/seller/discounts', signedIn(403, 401)],
+  [`/api/v1/seller/discounts/${zero}/status`, signedIn(403, 401), { method: 'POST', body: { status: 'pause' } }],
   // The product page's view beacon: 204 for everyone (counted at most once per address and product per window).
   [`/api/v1/products/${productPath.split('/').pop()}/views`, everyone(204), { method: 'POST' }],
   ['/api/v1/products/no-such-product/views', everyone(404), { method: 'POST' }],
@@ -441,6 +463,8 @@ const rows: () => Row[] = () => [
   ...adminApi(`/api/v1/admin/payout-batches/${zero}/paid`, 404, { method: 'POST' }),
   ...adminApi('/api/v1/admin/notifications', 200),
   ...adminApi('/api/v1/admin/notifications', 400, { method: 'POST', body: {} }),
+  ...adminApi('/api/v1/admin/audit-log.csv?format=rfc4180', 200),
+  ...adminApi('/api/v1/admin/audit-log.csv?format=xlsx', 400),
   ...adminApi('/api/v1/admin/promotions', 200),
   ...adminApi('/api/v1/admin/promotions', 400, { method: 'POST', body: {} }),
   ...adminApi(`/api/v1/admin/promotions/${zero}`, 404, { method: 'PATCH', body: { endNow: true } }),

@@ -195,6 +195,7 @@ describe('from applicant to expert, a sale and a release', () => {
     const { page } = expert;
     await gotoHydrated(page, '/dashboard/sales');
     const row = main(page)
+      .getByRole('table', { name: 'Lignes de commande' })
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: productTitle }) });
     await row.waitFor();
@@ -282,5 +283,41 @@ describe('from applicant to expert, a sale and a release', () => {
     expect(listed.some((n) => n.message.includes(postTitle))).toBe(true);
     expectNoConsoleErrors(expert);
     expectNoConsoleErrors(buyer);
+  });
+
+  it('creates a promo code for the product; a buyer checks out with it and its use shows on /dashboard/sales', async () => {
+    const { page } = expert;
+    await gotoHydrated(page, '/dashboard/discounts');
+    await main(page).getByLabel('Code', { exact: true }).fill('journee20');
+    await main(page).getByLabel('Pourcentage (en\u00a0%)').fill('20');
+    await main(page).getByRole('checkbox', { name: productTitle }).check();
+    await expectAccessible(page);
+    await main(page).getByRole('button', { name: 'Créer le code' }).click();
+    await main(page).getByText('Le code JOURNEE20 est créé.').waitFor();
+    await main(page)
+      .getByRole('rowheader', { name: /JOURNEE20/ })
+      .waitFor();
+
+    // Another buyer than the first (who owns the product already): the partner persona, buying as anyone would.
+    const second = await openSignedIn(browser, madeSession('partner'));
+    const shop = second.page;
+    await gotoHydrated(shop, `/product/${productSlug}`);
+    await openBuyNow(shop);
+    await main(shop).getByLabel('Code promo').fill('journee20');
+    await main(shop).getByRole('button', { name: 'Mettre à jour le récapitulatif' }).click();
+    await main(shop)
+      .getByText(/Code JOURNEE20\u00a0: −/)
+      .waitFor();
+    await orderAndPay(shop);
+    expectNoConsoleErrors(second);
+    await second.close();
+
+    await gotoHydrated(page, '/dashboard/sales');
+    const codes = main(page).getByRole('table', { name: 'Codes promo' });
+    const row = codes.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'JOURNEE20' }) });
+    await row.waitFor();
+    expect((await row.getByRole('cell').allTextContents())[0]).toBe('1');
+    await expectAccessible(page);
+    expectNoConsoleErrors(expert);
   });
 });

@@ -7,6 +7,7 @@ import { payoutBatchCsv, payoutBatchXml } from '../../core/admin/payouts/export-
 import { getPayablePayouts } from '../../core/admin/payouts/get-payable-payouts.ts';
 import { markPayoutBatchPaid } from '../../core/admin/payouts/mark-payout-batch-paid.ts';
 import { childrenNamed, only, readXml } from '../../core/admin/payouts/xml-reader.test-support.ts';
+import { csvDialect } from '../../core/dashboard/csv.ts';
 import { getSellerSales } from '../../core/dashboard/get-seller-sales.ts';
 import { getPartnerDashboard } from '../../core/partners/get-partner-dashboard.ts';
 import { isAppError } from '../../core/shared/app-error.ts';
@@ -324,12 +325,16 @@ describe('a payout batch', () => {
     expect(names).toEqual(['HYPERLINK(http://evil.example,Cliquez)', 'Partenaire + Fils']);
     expect(only(payment, 'DbtrAcct', 'Id', 'IBAN').text).toBe('FR7630006000011234567890189');
 
-    const csv = await payoutBatchCsv(deps(), admin, batchId);
+    const csv = await payoutBatchCsv(deps(), admin, batchId, csvDialect('excel'));
     expect(csv.filename).toBe(`${batch!.reference}.csv`);
-    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    expect(csv.body.startsWith('\uFEFF"reference";"payee_type";')).toBe(true);
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Cliquez"")"`);
-    expect(csv.body).not.toMatch(/(^|,)"?=HYPERLINK/m);
-    await expect(payoutBatchCsv(deps(), alice.viewer, batchId)).rejects.toMatchObject({ status: 403 });
+    expect(csv.body).not.toMatch(/(^|;)"?=HYPERLINK/m);
+    const rfc = await payoutBatchCsv(deps(), admin, batchId, csvDialect('rfc4180'));
+    expect(rfc.body.startsWith('"reference","payee_type",')).toBe(true);
+    await expect(payoutBatchCsv(deps(), alice.viewer, batchId, csvDialect('rfc4180'))).rejects.toMatchObject({
+      status: 403,
+    });
   });
 
   it('pays the account recorded when the batch was made, even if the payee changes their IBAN afterwards', async () => {

@@ -275,6 +275,14 @@ async function check({
 }
 
 const id = () => randomUUID();
+let discountId = '';
+const discountTerms = () => ({
+  discount: 'percent',
+  percentOff: 10,
+  startsOn: today(),
+  endsOn: today(),
+  productIds: [],
+});
 /** Today in France, as the review rules date things. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 
@@ -771,6 +779,51 @@ const declaredCases = (): Case[] => [
   { operationId: 'getSellerSales', method: 'GET', path: '/seller/sales?format=csv', as: 'seller', status: 200 },
   { operationId: 'getSellerSales', method: 'GET', path: '/seller/sales?period=2d', as: 'seller', status: 400 },
   { operationId: 'getSellerSales', method: 'GET', path: '/seller/sales', status: 403 },
+  { operationId: 'listSellerDiscounts', method: 'GET', path: '/seller/discounts', as: 'seller', status: 200 },
+  { operationId: 'listSellerDiscounts', method: 'GET', path: '/seller/discounts', status: 403 },
+  {
+    operationId: 'createSellerDiscount',
+    method: 'POST',
+    path: '/seller/discounts',
+    as: 'seller',
+    body: { ...discountTerms(), code: 'CREATEUR-CONTRAT' },
+    status: 201,
+    save: ({ data }) => {
+      discountId = data.id;
+    },
+  },
+  {
+    operationId: 'createSellerDiscount',
+    method: 'POST',
+    path: '/seller/discounts',
+    as: 'seller',
+    body: { code: 'x' },
+    status: 400,
+  },
+  {
+    operationId: 'updateSellerDiscount',
+    method: 'PUT',
+    path: () => `/seller/discounts/${discountId}`,
+    as: 'seller',
+    body: { ...discountTerms(), percentOff: 20 },
+    status: 200,
+  },
+  {
+    operationId: 'updateSellerDiscount',
+    method: 'PUT',
+    path: `/seller/discounts/${id()}`,
+    as: 'seller',
+    body: discountTerms(),
+    status: 404,
+  },
+  {
+    operationId: 'changeSellerDiscountStatus',
+    method: 'POST',
+    path: () => `/seller/discounts/${discountId}/status`,
+    as: 'seller',
+    body: { status: 'pause' },
+    status: 200,
+  },
   { operationId: 'listSellerProducts', method: 'GET', path: '/seller/products', as: 'seller', status: 200 },
   { operationId: 'listSellerProducts', method: 'GET', path: '/seller/products', status: 403 },
   {

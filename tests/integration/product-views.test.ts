@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { attributionFromCookie } from '../../core/analytics/attribution-cookie.ts';
 import { productViewWindow, recordProductView } from '../../core/analytics/record-product-view.ts';
 import { buildViewer, createProduct, createSeller } from '../../db/factories/index.ts';
-import { productViews } from '../../db/schema/index.ts';
+import { productViewSources, productViews } from '../../db/schema/index.ts';
 import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();
@@ -104,5 +105,59 @@ describe('POST /api/v1/products/:slug/views', () => {
     const foreign = await beacon(product.slug, { origin: 'https://evil.example', 'user-agent': browser });
     expect(foreign.status).toBe(403);
     expect(await viewsOf(product.id)).toEqual({});
+  });
+});
+
+describe('traffic sources', () => {
+  const send = (slug: string, body: unknown, cookie = '') =>
+    ctx.app.request(`/api/v1/products/${slug}/views`, {
+      method: 'POST',
+      headers: { origin: testOrigin, 'user-agent': browser, 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+  const sourcesOf = async (productId: string) =>
+    Object.fromEntries(
+      (await db().select().from(productViewSources).where(eq(productViewSources.productId, productId))).map((r) => [
+        r.source,
+        r.views,
+      ]),
+    );
+
+  it('counts a view under its landing’s source, and keeps the visit’s first source in a session cookie', async () => {
+    const product = await createProduct(db());
+    const res = await send(product.slug, {
+      referrer: 'https://www.linkedin.com/feed/',
+      utm_source: 'LinkedIn',
+      utm_campaign: 'lancement',
+    });
+    expect(res.status).toBe(204);
+    const cookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('deploia_src='))!
+      .split(';')[0]!;
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('deploia_src='))).not.toMatch(/Max-Age|Expires/);
+    expect(attributionFromCookie(cookie)).toEqual({
+      source: 'utm:linkedin',
+      utmSource: 'linkedin',
+      utmMedium: null,
+      utmCampaign: 'lancement',
+    });
+    expect(await sourcesOf(product.id)).toEqual({ 'utm:linkedin': 1 });
+    // Later in the visit, another product: the cookie's source, not this page's referrer.
+    const other = await createProduct(db());
+    const later = await send(other.slug, { referrer: 'https://google.com/' }, cookie);
+    expect(later.headers.getSetCookie().some((c) => c.startsWith('deploia_src='))).toBe(false);
+    expect(await sourcesOf(other.id)).toEqual({ 'utm:linkedin': 1 });
+  });
+
+  it('keeps only an external referrer’s host, counts our own pages as direct, refuses a malformed landing', async () => {
+    const product = await createProduct(db());
+    await send(product.slug, { referrer: 'https://news.ycombinator.com/item?id=1' });
+    const direct = await createProduct(db());
+    await send(direct.slug, { referrer: `${testOrigin}/market` });
+    expect(await sourcesOf(product.id)).toEqual({ 'news.ycombinator.com': 1 });
+    expect(await sourcesOf(direct.id)).toEqual({ direct: 1 });
+    expect((await send(product.slug, { email: 'someone@example.com' })).status).toBe(400);
+    expect((await send(product.slug, { utm_source: '<script>' })).status).toBe(400);
   });
 });

@@ -279,7 +279,10 @@ describe('the dashboard pages', () => {
     const html = render('/dashboard/sales', SalesPage, data);
     expect(html).toContain('Revenus nets par semaine');
     expect(html).toContain('href="/dashboard/sales.csv?period=90d"');
-    expect(html).toContain('<label for="period"');
+    expect(html).toContain('<label for="from"');
+    expect(html).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/dashboard\/sales\?period=90d"|<a[^>]*href="\/dashboard\/sales\?period=90d"[^>]*aria-current="page"/,
+    );
     expect(html).toContain('En garantie (30 jours)');
     for (const locale of ['en', 'es', 'de'] as const) {
       expect(render('/dashboard/sales', SalesPage, data, locale), locale).not.toMatch(rawKey);
@@ -287,7 +290,19 @@ describe('the dashboard pages', () => {
 
     const csv = (await salesCsvLoader(await args('/dashboard/sales.csv?period=all', seller))) as Response;
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const bytes = new Uint8Array(await csv.clone().arrayBuffer());
     const text = await csv.text();
+    // A French reader gets French Excel's form by default (a BOM first), RFC 4180 through the link next to it.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(text).toMatch(/^"Date de vente";"Commande";/);
+    expect(html).toContain('href="/dashboard/sales.csv?period=90d&amp;format=rfc4180"');
+    const rfc = (await salesCsvLoader(
+      await args('/dashboard/sales.csv?period=all&format=rfc4180', seller),
+    )) as Response;
+    expect(await rfc.text()).toMatch(/^"Date de vente","Commande",/);
+    await expect(
+      salesCsvLoader(await args('/dashboard/sales.csv?period=all&format=xlsx', seller)),
+    ).rejects.toMatchObject({ init: { status: 400 } });
     expect(text).toContain('"Agent complet"');
     expect(text).not.toContain('Produit d’un autre vendeur');
     await expect(salesCsvLoader(await args('/dashboard/sales.csv', customer))).rejects.toMatchObject({
@@ -298,7 +313,18 @@ describe('the dashboard pages', () => {
     expect((refused as Response).headers.get('location')).toBe('/sell');
     const missing = answerOf<SalesData>(await salesLoader(await args('/dashboard/sales', bare)));
     expect(missing.data.access).toBe('missingProfile');
-    const badPeriod = await salesLoader(await args('/dashboard/sales?period=forever', seller)).catch((e: unknown) => e);
-    expect((badPeriod as Response).headers.get('location')).toBe('/dashboard/sales');
+    // A bad period or range is said next to the dates; the page shows the default period meanwhile.
+    for (const [search, code, text] of [
+      ['period=forever', 'period_invalid', 'Choisissez une des périodes proposées.'],
+      ['from=2026-01-10&to=2026-01-01', 'range_reversed', 'Le dernier jour ne peut pas précéder le premier.'],
+      ['from=2024-01-01&to=2025-06-01', 'range_too_long', 'Choisissez une période d’un an au plus.'],
+      ['from=2026-01-01', 'range_incomplete', 'Indiquez le premier et le dernier jour.'],
+      ['from=2026-02-30&to=2026-03-02', 'date_invalid', 'Indiquez une date valide'],
+    ] as const) {
+      const bad = answerOf<SalesData>(await salesLoader(await args(`/dashboard/sales?${search}`, seller)));
+      expect(bad.data.rangeError?.code, search).toBe(code);
+      expect(bad.data.sales?.period).toBe('30d');
+      expect(render('/dashboard/sales', SalesPage, bad.data)).toContain(text);
+    }
   });
 });

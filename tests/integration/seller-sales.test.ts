@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../core/accounts/viewer.ts';
+import { csvDialect, rfc4180 } from '../../core/dashboard/csv.ts';
 import { getSellerSales } from '../../core/dashboard/get-seller-sales.ts';
 import { salesCsv } from '../../core/dashboard/sales-csv.ts';
 import { requestRefund } from '../../core/refunds/request-refund.ts';
@@ -155,11 +156,11 @@ describe('a seller’s sales', () => {
 });
 
 describe('the CSV export', () => {
-  it('is UTF-8 with a BOM, RFC 4180 quoted, amounts machine-readable, and a formula title comes out inert', async () => {
-    const { body, filename } = await salesCsv(deps(), viewerA, { period: 'all' }, 'fr');
+  it('in RFC 4180: no BOM, commas, amounts machine-readable, ISO dates, a formula title inert', async () => {
+    const { body, filename } = await salesCsv(deps(), viewerA, { period: 'all' }, 'fr', rfc4180);
     expect(filename).toMatch(/^ventes-all-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(body.startsWith('\uFEFF"Date de vente","Commande","Produit","Places","Montant HT"')).toBe(true);
-    const lines = body.slice(1).trimEnd().split('\r\n');
+    expect(body.startsWith('"Date de vente","Commande","Produit","Places","Montant HT"')).toBe(true);
+    const lines = body.trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
     const formula = lines.find((l) => l.includes('HYPERLINK'))!;
     expect(formula).toContain(`"'=HYPERLINK(""http://evil.example"",""Cliquez"")"`);
@@ -167,10 +168,19 @@ describe('the CSV export', () => {
     // 49 € TTC → 40,83 € HT, of which 70 %: bare numbers with a dot.
     expect(formula).toContain(',1,40.83,28.58,0,"Acquise"');
     const sdr = lines.find((l) => l.includes('Agent SDR'))!;
-    expect(sdr).toMatch(/^"\d{4}-\d{2}-\d{2}T[\d:.]+Z","CMD-/);
+    expect(sdr).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,"CMD-/);
     expect(sdr).toContain(',2,200,140,140,"Remboursée"');
-    const english = await salesCsv(deps(), viewerA, { period: 'all' }, 'en');
+    const english = await salesCsv(deps(), viewerA, { period: 'all' }, 'en', rfc4180);
     expect(english.body).toContain('"Sale date","Order","Product"');
+  });
+
+  it('in French Excel’s form: a BOM, semicolons, decimal commas, Paris time', async () => {
+    const { body } = await salesCsv(deps(), viewerA, { period: 'all' }, 'fr', csvDialect('excel'));
+    expect(body.startsWith('\uFEFF"Date de vente";"Commande";"Produit";"Places";"Montant HT"')).toBe(true);
+    const lines = body.slice(1).trimEnd().split('\r\n');
+    const formula = lines.find((l) => l.includes('HYPERLINK'))!;
+    expect(formula).toContain(';1;40,83;28,58;0;"Acquise"');
+    expect(formula).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2};"CMD-/);
   });
 });
 

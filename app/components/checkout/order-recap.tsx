@@ -47,6 +47,11 @@ export function OrderRecap({ quote, owned = [] }: { quote: OrderQuote; owned?: r
                       {t('recap.seats', { count: line.quantity })} × {price(line.unitPriceCents)}
                       {line.billing !== 'one_time' && ` ${t(`recap.${line.billing}`)}`}
                     </p>
+                    {line.discountCents > 0 && quote.promotion && (
+                      <p className="text-sm font-medium text-primary">
+                        {t('recap.lineDiscount', { code: quote.promotion.code, amount: price(line.discountCents) })}
+                      </p>
+                    )}
                     {owned
                       .filter((o) => o.productId === line.productId)
                       .map((o) => (
@@ -98,6 +103,11 @@ export function OrderRecap({ quote, owned = [] }: { quote: OrderQuote; owned?: r
           </DescriptionItem>
         )}
       </DescriptionList>
+      {quote.discountCents > 0 && quote.promotion && quote.lines.some((line) => line.discountCents === 0) && (
+        <p className="mt-3 text-xs text-muted-foreground">
+          {t('recap.discountSomeLines', { code: quote.promotion.code })}
+        </p>
+      )}
       <p className="mt-3 text-xs text-muted-foreground">
         {quote.reverseCharge
           ? t('recap.reverseCharge')

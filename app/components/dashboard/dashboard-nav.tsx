@@ -14,6 +14,7 @@ const paths = {
   assets: '/dashboard/assets',
   sales: '/dashboard/sales',
   posts: '/dashboard/posts',
+  discounts: '/dashboard/discounts',
   sellerProfile: '/dashboard/seller-profile',
   partner: '/dashboard/partner',
 } as const;
@@ -29,7 +30,7 @@ export function dashboardSections(user: SessionUser): { key: string; links: { to
     },
   ];
   if (isSeller(user))
-    sections.push({ key: 'seller', pages: ['products', 'assets', 'sales', 'posts', 'sellerProfile'] });
+    sections.push({ key: 'seller', pages: ['products', 'assets', 'sales', 'discounts', 'posts', 'sellerProfile'] });
   if (user.roles.includes('partner')) sections.push({ key: 'partner', pages: ['partner'] });
   return sections.map(({ key, pages }) => ({ key, links: pages.map((page) => ({ to: paths[page], key: page })) }));
 }

@@ -6,10 +6,10 @@ import { AuditTable } from '../../components/admin/audit/audit-table.tsx';
 import { FilterActions } from '../../components/admin/filter-form.tsx';
 import { listHref } from '../../components/admin/list-href.ts';
 import { ListPagination } from '../../components/admin/list-pagination.tsx';
+import { CsvDownloadLinks } from '../../components/csv-download-links.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
-import { DownloadLink } from '../../components/ui/download-link.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { FieldScope } from '../../components/ui/field-control.ts';
 import { Input } from '../../components/ui/input.tsx';
@@ -89,9 +89,11 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
                 submit={t('filters.apply')}
                 reset={{ to: '/admin/audit', label: t('filters.reset') }}
               >
-                <DownloadLink href={listHref('/api/v1/admin/audit-log.csv', filters)} className="ml-auto">
-                  {t('filters.export')}
-                </DownloadLink>
+                <CsvDownloadLinks
+                  href={listHref('/api/v1/admin/audit-log.csv', filters)}
+                  label={t('filters.export')}
+                  className="ml-auto"
+                />
               </FilterActions>
             </Form>
           </FieldScope>

@@ -3,6 +3,7 @@ import { getPayoutBatch } from '../../../core/admin/payouts/get-payout-batch.ts'
 import { markPayoutBatchPaid } from '../../../core/admin/payouts/mark-payout-batch-paid.ts';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '../../../i18n/format.ts';
 import { BatchPayoutsTable } from '../../components/admin/payments/batch-payouts-table.tsx';
+import { CsvDownloadLinks } from '../../components/csv-download-links.tsx';
 import { Stat } from '../../components/dashboard/stat.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
@@ -94,7 +95,7 @@ export default function PayoutBatchPage({ loaderData }: Route.ComponentProps) {
         <Section bold headingId="exports" title={t('batch.downloads')}>
           <div className="flex flex-wrap gap-3">
             <DownloadLink href={`${base}/sepa.xml`}>{t('batch.xml')}</DownloadLink>
-            <DownloadLink href={`${base}/payouts.csv`}>{t('batch.csv')}</DownloadLink>
+            <CsvDownloadLinks href={`${base}/payouts.csv`} label={t('batch.csv')} />
           </div>
         </Section>
 

@@ -10,7 +10,11 @@ import {
 } from '../../../core/admin/promotions/promotion.schema.ts';
 import { pageCount } from '../../../core/shared/page-number.ts';
 import { ListPagination } from '../../components/admin/list-pagination.tsx';
-import { PromotionForm, type PromotionFormValues } from '../../components/admin/promotions/promotion-form.tsx';
+import {
+  PromotionForm,
+  type PromotionFormValues,
+  PromotionScopeFields,
+} from '../../components/admin/promotions/promotion-form.tsx';
 import { PromotionsTable } from '../../components/admin/promotions/promotions-table.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
@@ -150,6 +154,12 @@ export default function AdminPromotionsPage({ loaderData, actionData }: Route.Co
             values={values}
             fieldErrors={refused?.intent === 'create' ? (refused.fieldErrors ?? {}) : {}}
             busy={busy}
+            scope={
+              <PromotionScopeFields
+                values={values}
+                fieldErrors={refused?.intent === 'create' ? (refused.fieldErrors ?? {}) : {}}
+              />
+            }
           />
         </Section>
       </div>

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { ZodError } from 'zod';
 import type { Viewer } from '../../../core/accounts/viewer.ts';
+import { attributionFromCookie } from '../../../core/analytics/attribution-cookie.ts';
 import { fieldErrors } from '../../../core/content/field-errors.ts';
 import type { CoreDeps } from '../../../core/deps.ts';
 import { giftInput } from '../../../core/gifts/gift.schema.ts';
@@ -85,7 +86,13 @@ export async function checkoutAction(
         gift,
         email: viewer ? undefined : values.email,
       },
-      { idempotencyKey: formText(form, 'idempotencyKey'), locale, referralToken, ip: clientIp },
+      {
+        idempotencyKey: formText(form, 'idempotencyKey'),
+        locale,
+        referralToken,
+        ip: clientIp,
+        attribution: attributionFromCookie(request.headers.get('cookie')),
+      },
     );
     const pass = viewer ? '' : `&guest=${guestReturnToken(deps, placed.orderId)}`;
     throw redirect(placed.redirectUrl ?? `/payment-success?order=${placed.orderId}${pass}`);

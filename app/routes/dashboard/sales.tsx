@@ -1,13 +1,14 @@
-import Download from 'lucide-react/icons/download';
-import { Form, redirect } from 'react-router';
+import { Form, Link, redirect } from 'react-router';
 import { getSellerSales } from '../../../core/dashboard/get-seller-sales.ts';
 import { salesPeriods, sellerSalesQuery } from '../../../core/dashboard/seller-sales.schema.ts';
 import { pageCount } from '../../../core/shared/page-number.ts';
 import { queryObject } from '../../../core/shared/query-object.ts';
-import { formatChartDate } from '../../../i18n/format.ts';
+import { formatChartDate, formatDate } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
+import { CsvDownloadLinks } from '../../components/csv-download-links.tsx';
 import { BalanceStats } from '../../components/dashboard/balance-stats.tsx';
+import { SalesAnalytics } from '../../components/dashboard/sales-analytics.tsx';
 import { PayoutsTable, SaleLinesTable } from '../../components/dashboard/sales-tables.tsx';
 import { SellerAccessNotice } from '../../components/dashboard/seller-access-notice.tsx';
 import { Stat } from '../../components/dashboard/stat.tsx';
@@ -15,12 +16,13 @@ import { useFigureFormats } from '../../components/dashboard/use-figure-formats.
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
 import { Pagination } from '../../components/pagination.tsx';
-import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { NativeSelect, NativeSelectOption } from '../../components/ui/native-select.tsx';
+import { Input } from '../../components/ui/input.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireUser } from '../../lib/auth.server.ts';
+import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { guard } from '../../lib/route-errors.server.ts';
 import { orMissingSellerProfile } from '../../lib/seller-access.server.ts';
@@ -29,27 +31,38 @@ import type { Route } from './+types/sales';
 export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireUser(context, url);
   const meta = { title: serverT(context.get(requestContext).locale, 'dashboard')('sales.meta'), noindex: true };
-  const parsed = sellerSalesQuery.safeParse(queryObject(url));
-  if (!parsed.success) throw redirect('/dashboard/sales');
-  const query = parsed.data;
+  const asked = queryObject(url);
+  const parsed = sellerSalesQuery.safeParse(asked);
+  // A range refused is said on the page, which shows the default period meanwhile.
+  const issue = parsed.success ? undefined : parsed.error.issues[0];
+  const rangeError = parsed.success
+    ? null
+    : { field: issue?.path[0] === 'from' ? 'from' : 'to', code: issue?.message ?? 'date_invalid' };
+  const query = parsed.success ? parsed.data : sellerSalesQuery.parse({});
+  const typed = { from: String(asked.from ?? ''), to: String(asked.to ?? '') };
   return guard(() =>
     orMissingSellerProfile(
       async () => {
         const sales = await getSellerSales(context.get(depsContext), viewer, query);
         const pages = pageCount(sales.meta);
-        if (query.page > pages) throw redirect(`/dashboard/sales?period=${query.period}`);
-        return { meta, sales, pages, access: null };
+        if (query.page > pages) throw redirect(`/dashboard/sales?${rangeSearch(sales)}`);
+        return { meta, sales, pages, rangeError, typed, access: null };
       },
-      () => ({ meta, sales: null, pages: 1, access: 'missingProfile' as const }),
+      () => ({ meta, sales: null, pages: 1, rangeError, typed, access: 'missingProfile' as const }),
     ),
   );
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
+/** The query string of the page's period: its custom range, or its preset. */
+const rangeSearch = (sales: { period: string; range: { from: string; to: string } | null }) =>
+  sales.range ? `from=${sales.range.from}&to=${sales.range.to}` : `period=${sales.period}`;
+
 export default function SalesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('dashboard');
-  const { sales, pages, access } = loaderData;
+  const { sales, pages, rangeError, typed, access } = loaderData;
+  const rangeText = rangeError && t(`sales.range.${rangeError.code}`, { defaultValue: t('sales.range.date_invalid') });
   const { locale, money, count } = useFigureFormats();
   return (
     <>
@@ -59,28 +72,51 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
         {sales && (
           <>
             <div className="flex flex-wrap items-end justify-between gap-4">
-              <Form method="get" className="flex flex-wrap items-end gap-2">
-                <Field id="period" name="period" label={t('sales.period')}>
-                  <NativeSelect size="sm" defaultValue={sales.period}>
-                    {salesPeriods.map((period) => (
-                      <NativeSelectOption key={period} value={period}>
-                        {t(`sales.periods.${period}`)}
-                      </NativeSelectOption>
-                    ))}
-                  </NativeSelect>
-                </Field>
-                <Button type="submit" size="sm" variant="outline">
-                  {t('sales.show')}
-                </Button>
-              </Form>
-              <a
-                href={`/dashboard/sales.csv?period=${sales.period}`}
-                download
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              >
-                <Download aria-hidden="true" className="size-4" />
-                {t('sales.export')}
-              </a>
+              <div className="space-y-3">
+                <nav aria-label={t('sales.presets')}>
+                  <ul className="flex flex-wrap gap-2">
+                    {salesPeriods.map((period) => {
+                      const current = !sales.range && sales.period === period;
+                      return (
+                        <li key={period}>
+                          <Link
+                            to={`/dashboard/sales?period=${period}`}
+                            aria-current={current ? 'page' : undefined}
+                            className={cn(
+                              'inline-flex rounded-full border px-3 py-1 text-sm',
+                              current ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
+                            )}
+                          >
+                            {t(`sales.periods.${period}`)}
+                          </Link>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </nav>
+                <Form method="get" className="flex flex-wrap items-end gap-2" noValidate>
+                  <Field
+                    id="from"
+                    name="from"
+                    label={t('sales.from')}
+                    error={rangeError?.field === 'from' ? (rangeText ?? undefined) : undefined}
+                  >
+                    <Input size="sm" type="date" defaultValue={rangeError ? typed.from : (sales.range?.from ?? '')} />
+                  </Field>
+                  <Field
+                    id="to"
+                    name="to"
+                    label={t('sales.to')}
+                    error={rangeError?.field === 'to' ? (rangeText ?? undefined) : undefined}
+                  >
+                    <Input size="sm" type="date" defaultValue={rangeError ? typed.to : (sales.range?.to ?? '')} />
+                  </Field>
+                  <Button type="submit" size="sm" variant="outline">
+                    {t('sales.show')}
+                  </Button>
+                </Form>
+              </div>
+              <CsvDownloadLinks href={`/dashboard/sales.csv?${rangeSearch(sales)}`} label={t('sales.export')} />
             </div>
 
             <Section title={t('balances.heading')} headingId="balances" bold>
@@ -88,7 +124,14 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
             </Section>
 
             <Section
-              title={t('sales.totalsHeading', { period: t(`sales.periods.${sales.period}`) })}
+              title={t('sales.totalsHeading', {
+                period: sales.range
+                  ? t('sales.rangeName', {
+                      from: formatDate(sales.range.from, locale),
+                      to: formatDate(sales.range.to, locale),
+                    })
+                  : t(`sales.periods.${sales.period}`),
+              })}
               headingId="totals"
               bold
             >
@@ -121,12 +164,14 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
               </div>
             </Section>
 
+            <SalesAnalytics analytics={sales.analytics} />
+
             <Section title={t('sales.linesHeading')} headingId="lines" bold>
               <SaleLinesTable lines={sales.lines} />
               <Pagination
                 page={sales.meta.page}
                 pages={pages}
-                hrefFor={(page) => `/dashboard/sales?period=${sales.period}${page > 1 ? `&page=${page}` : ''}`}
+                hrefFor={(page) => `/dashboard/sales?${rangeSearch(sales)}${page > 1 ? `&page=${page}` : ''}`}
               />
             </Section>
 

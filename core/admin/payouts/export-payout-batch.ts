@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import type { Viewer } from '../../accounts/viewer.ts';
-import { csvAmount, csvDocument } from '../../dashboard/csv.ts';
+import { type CsvDialect, csvAmount, csvDocument, csvInstant } from '../../dashboard/csv.ts';
 import type { Clock } from '../../ports/clock.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { getPayoutBatch } from './get-payout-batch.ts';
@@ -50,8 +50,13 @@ export async function payoutBatchXml(
   return { filename: `${batch.reference}.xml`, body };
 }
 
-/** The batch as a spreadsheet (RFC 4180, BOM, every text formula-inert), one row per payout (administrators). */
-export async function payoutBatchCsv(deps: { db: Db }, viewer: Viewer | null, id: string): Promise<ExportedFile> {
+/** The batch as a spreadsheet in the dialect asked (every text formula-inert), one row per payout (administrators). */
+export async function payoutBatchCsv(
+  deps: { db: Db },
+  viewer: Viewer | null,
+  id: string,
+  dialect: CsvDialect,
+): Promise<ExportedFile> {
   const batch = await getPayoutBatch(deps, viewer, id);
   const header = ['reference', 'payee_type', 'payee', 'account_holder', 'iban', 'amount_eur', 'status', 'paid_at'];
   const lines = batch.payouts.map((p) => [
@@ -62,7 +67,7 @@ export async function payoutBatchCsv(deps: { db: Db }, viewer: Viewer | null, id
     p.payoutIban ?? '',
     csvAmount(p.amountCents),
     p.status,
-    p.paidAt ?? '',
+    csvInstant(p.paidAt),
   ]);
-  return { filename: `${batch.reference}.csv`, body: csvDocument([header, ...lines]) };
+  return { filename: `${batch.reference}.csv`, body: csvDocument([header, ...lines], dialect) };
 }

@@ -18,7 +18,7 @@ const typedNumber = (value: unknown) =>
   typeof value === 'string' ? Number(value.trim().replace(/\s/g, '').replace(',', '.')) : value;
 
 /** A limit of uses: a whole number from 1, or null (a blank field) for no limit. */
-const usesLimit = z.preprocess(
+export const usesLimit = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : typedNumber(value)),
   z
     .number({ error: 'limit_invalid' })
@@ -29,7 +29,7 @@ const usesLimit = z.preprocess(
 );
 
 /** A day, `YYYY-MM-DD` (UTC), that exists: 2026-02-30 is refused. */
-const day = (required: string) =>
+export const day = (required: string) =>
   z.preprocess(
     blankToUndefined,
     z
@@ -51,7 +51,7 @@ export const dayAfter = (value: string) => new Date(dayStart(value).getTime() + 
  * total limit and the per-buyer limit (null or a blank field: no limit; absent: 1 for the buyer, none in all). The
  * messages are codes, translated under `adminPromotions:errors.<code>`.
  */
-const promotionFields = {
+export const promotionFields = {
   code: z
     .string({ error: 'code_invalid' })
     .trim()
@@ -89,15 +89,14 @@ const promotionFields = {
   maxPerCustomer: usesLimit.default(defaultMaxPerCustomer),
 };
 
-const complete = (
+/** The discount chosen has its value, and the last day does not precede the first (every promotion form). */
+export const checkDiscountAndDates = (
   value: {
-    discount: (typeof promotionDiscounts)[number];
+    discount?: (typeof promotionDiscounts)[number];
     percentOff?: number;
     amountOff?: number;
-    scope: PromotionScope;
-    scopeId?: string;
-    startsOn: string;
-    endsOn: string;
+    startsOn?: string;
+    endsOn?: string;
   },
   ctx: z.RefinementCtx,
 ) => {
@@ -107,14 +106,23 @@ const complete = (
   if (value.discount === 'amount' && value.amountOff === undefined) {
     ctx.addIssue({ code: 'custom', path: ['amountOff'], message: 'amount_invalid' });
   }
+  if (value.startsOn && value.endsOn && value.endsOn < value.startsOn) {
+    ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'ends_before_start' });
+  }
+};
+
+const complete = (
+  value: Parameters<typeof checkDiscountAndDates>[0] & { scope: PromotionScope; scopeId?: string },
+  ctx: z.RefinementCtx,
+) => {
+  checkDiscountAndDates(value, ctx);
   if (value.scope !== 'platform' && !value.scopeId) {
     ctx.addIssue({ code: 'custom', path: ['scopeId'], message: 'scope_id_invalid' });
   }
-  if (value.endsOn < value.startsOn) ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'ends_before_start' });
 };
 
 /** The discount and the scope count only for their choice: the form sends every field whatever the choice. */
-const withoutOtherChoices = (value: unknown) => {
+export const withoutOtherChoices = (value: unknown) => {
   if (typeof value !== 'object' || value === null) return value;
   const input = { ...(value as Record<string, unknown>) };
   if (input.discount !== 'percent') delete input.percentOff;

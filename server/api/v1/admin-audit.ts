@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { auditCsv } from '../../../core/admin/audit/audit-csv.ts';
 import { auditLogQuery } from '../../../core/admin/audit/audit-log.schema.ts';
 import { exportAuditLog, listAuditLog } from '../../../core/admin/audit/list-audit-log.ts';
-import { csvResponse } from '../../../core/dashboard/csv.ts';
+import { csvDialect, csvFormatFor, csvFormatQuery, csvResponse } from '../../../core/dashboard/csv.ts';
+import { resolveLocale } from '../../../i18n/config.ts';
 import { adminRoute } from './admin-guard.ts';
 import { dateTime, uuid } from './api-fields.ts';
 import { answer, apiRouter, pageOf } from './openapi-kit.ts';
@@ -58,21 +59,24 @@ export const adminAuditApi = apiRouter()
       method: 'get',
       path: '/audit-log.csv',
       operationId: 'exportAuditLog',
-      summary: 'The entries the same filters select (10 000 at most) as CSV, every text field quoted and formula-inert',
-      request: { query: auditLogQuery },
+      summary:
+        'The entries the same filters select (10 000 at most) as CSV, every text field quoted and formula-inert: by default for a French reader the form French Excel opens (semicolons, decimal commas, BOM, Paris time), otherwise or with `format=rfc4180` RFC 4180 (commas, dots, no BOM, ISO 8601 UTC)',
+      request: { query: auditLogQuery.extend(csvFormatQuery.shape) },
       responses: {
         200: {
-          description: 'CSV (UTF-8 with a byte order mark)',
+          description: 'CSV (UTF-8)',
           content: { 'text/csv': { schema: z.string() } },
         },
       },
       refusals: { 400: invalidFilters },
     }),
     async (c) => {
-      const entries = await exportAuditLog(c.var.deps, c.var.viewer, c.req.valid('query'));
+      const { format, ...filters } = c.req.valid('query');
+      const entries = await exportAuditLog(c.var.deps, c.var.viewer, filters);
+      const locale = resolveLocale(new URL(c.req.url), c.req.header('cookie') ?? null);
       return csvResponse({
         filename: `audit-log-${new Date().toISOString().slice(0, 10)}.csv`,
-        body: auditCsv(entries),
+        body: auditCsv(entries, csvDialect(csvFormatFor(locale, format))),
       });
     },
   );

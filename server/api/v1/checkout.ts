@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { attributionFromCookie } from '../../../core/analytics/attribution-cookie.ts';
 import { checkoutInput, idempotencyKey } from '../../../core/orders/checkout.schema.ts';
 import { placeOrder } from '../../../core/orders/place-order.ts';
 import { quoteInput } from '../../../core/orders/quote.schema.ts';
@@ -114,6 +115,7 @@ export const checkoutApi = apiRouter<{ Variables: ApiEnv['Variables'] & Referral
         locale: resolveLocale(new URL(c.req.url), c.req.header('cookie') ?? null),
         referralToken: c.var.referralToken,
         ip: c.var.clientIp,
+        attribution: attributionFromCookie(c.req.header('cookie')),
       });
       return placed.status === 'pending_payment' ? c.json({ data: placed }, 201) : c.json({ data: placed }, 200);
     },

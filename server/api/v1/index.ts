@@ -36,6 +36,7 @@ import { reviewsApi } from './reviews.ts';
 import { searchApi } from './search.ts';
 import { sellerApplicationApi } from './seller-application.ts';
 import { sellerAssetsApi } from './seller-assets.ts';
+import { sellerDiscountsApi } from './seller-discounts.ts';
 import { markdownPreviewApi, sellerProductsApi } from './seller-products.ts';
 import { sellerProfileApi } from './seller-profile.ts';
 import { sellerSalesApi } from './seller-sales.ts';
@@ -82,6 +83,7 @@ export function apiV1(publicUrl: string, { adminRequire2fa = false } = {}) {
     .route('/me/notifications', notificationsApi)
     .route('/me/notification-preferences', notificationPreferencesApi)
     .route('/seller/sales', sellerSalesApi)
+    .route('/seller/discounts', sellerDiscountsApi)
     .route('/seller/products', sellerProductsApi)
     .route('/seller/markdown-preview', markdownPreviewApi)
     .route('/seller/assets', sellerAssetsApi)

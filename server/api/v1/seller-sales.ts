@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { csvResponse } from '../../../core/dashboard/csv.ts';
+import { csvResponse, rfc4180 } from '../../../core/dashboard/csv.ts';
 import { getSellerSales } from '../../../core/dashboard/get-seller-sales.ts';
 import { salesCsv } from '../../../core/dashboard/sales-csv.ts';
 import { salesPeriods, sellerSalesQuery } from '../../../core/dashboard/seller-sales.schema.ts';
@@ -11,6 +11,17 @@ import { signedInRouter } from './require-signed-in.ts';
 const SellerSales = z
   .object({
     period: z.enum(salesPeriods),
+    range: z.object({ from: date, to: date }).nullable(),
+    analytics: z.object({
+      products: z.array(
+        z.object({ productId: uuid, title: z.string(), views: int, orders: int, conversion: z.number().nullable() }),
+      ),
+      sources: z.array(z.object({ source: z.string(), views: int, orders: int, revenueCents: cents })),
+      partners: z.array(z.object({ partnerId: uuid, code: z.string(), orders: int, revenueCents: cents })),
+      codes: z.array(
+        z.object({ promotionId: uuid, code: z.string(), orders: int, revenueCents: cents, discountCents: cents }),
+      ),
+    }),
     totals: z.object({
       sales: int,
       seats: int,
@@ -61,7 +72,7 @@ export const sellerSalesApi = signedInRouter().openapi(
     operationId: 'getSellerSales',
     summary: "The signed-in seller's sales, earnings (70 % excl. VAT), refunds, balances and payouts",
     description:
-      'Every figure comes from the seller’s ledger account. Balances: pending = sales of the last 30 days (refund guarantee) net of refunds; available = older, not yet paid out; paid out = payouts. With `format=csv`, every order line of the period as a CSV file (UTF-8 with BOM, amounts in euros with a dot).',
+      'Every figure comes from the seller’s ledger account. Balances: pending = sales of the last 30 days (refund guarantee) net of refunds; available = older, not yet paid out; paid out = payouts. With `format=csv`, every order line of the period as an RFC 4180 CSV file (UTF-8, commas, amounts in euros with a dot, dates in ISO 8601 UTC).',
     request: { query: sellerSalesQuery },
     responses: {
       200: {
@@ -70,7 +81,7 @@ export const sellerSalesApi = signedInRouter().openapi(
       },
     },
     refusals: {
-      400: 'Malformed period, page, per_page or format',
+      400: 'Malformed period, range (from/to: both, in order, at most 366 days), page, per_page or format',
       403: 'Not a seller (code not_a_seller), or an expert or administrator without a seller profile yet (code seller_profile_missing)',
     },
   }),
@@ -78,7 +89,7 @@ export const sellerSalesApi = signedInRouter().openapi(
     const query = c.req.valid('query');
     if (query.format === 'csv') {
       const locale = resolveLocale(new URL(c.req.url), c.req.header('cookie') ?? null);
-      return csvResponse(await salesCsv(c.var.deps, c.var.viewer, query, locale));
+      return csvResponse(await salesCsv(c.var.deps, c.var.viewer, query, locale, rfc4180));
     }
     return c.json({ data: await getSellerSales(c.var.deps, c.var.viewer, query) }, 200);
   },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import {
   promotionDiscounts,
@@ -11,17 +12,55 @@ import { Input } from '../../ui/input.tsx';
 import { RadioGroupField } from '../../ui/radio-group-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 
-export interface PromotionFormValues {
+/** The fields every promotion form has (an administrator's and a creator's). */
+export interface PromotionTermsValues {
   code: string;
   discount: string;
   percentOff: string;
   amountOff: string;
-  scope: string;
-  scopeId: string;
   startsOn: string;
   endsOn: string;
   maxRedemptions: string;
   maxPerCustomer: string;
+}
+
+export interface PromotionFormValues extends PromotionTermsValues {
+  scope: string;
+  scopeId: string;
+}
+
+/** The admin's scope fields: a platform, seller or product code, with the seller's or product's id. */
+export function PromotionScopeFields({
+  values,
+  fieldErrors,
+}: {
+  values: Pick<PromotionFormValues, 'scope' | 'scopeId'>;
+  fieldErrors: Partial<Record<string, string>>;
+}) {
+  const { t } = useTranslation('adminPromotions');
+  const error = usePromotionError(fieldErrors);
+  return (
+    <>
+      <SelectField
+        id="promotion-scope"
+        name="scope"
+        label={t('create.scope')}
+        error={error('scope')}
+        value={values.scope}
+        values={promotionScopes}
+        labelOf={(scope) => t(`scopes.${scope}`)}
+      />
+      <Field
+        id="promotion-scopeId"
+        name="scopeId"
+        label={t('create.scopeId')}
+        description={t('create.scopeIdHint')}
+        error={error('scopeId')}
+      >
+        <Input size="sm" autoComplete="off" defaultValue={values.scopeId} />
+      </Field>
+    </>
+  );
 }
 
 /** A field's error, translated under `adminPromotions:errors`. */
@@ -31,20 +70,33 @@ export function usePromotionError(fieldErrors: Partial<Record<string, string>>) 
     fieldErrors[field] ? t(`errors.${fieldErrors[field]}`, { defaultValue: t('errors.unknown') }) : undefined;
 }
 
-/** The form of a new promotion code on /admin/promotions (a plain form post, without JavaScript too). */
+/**
+ * The form of a promotion code (a plain form post, without JavaScript too): a new one on /admin/promotions, a
+ * creator's new or edited one on /dashboard/discounts. `scope` is what the code applies to (the admin's scope
+ * fields, a creator's products); `hidden` the form's own fields (its intent, the code edited); `editing` leaves the
+ * code out (it is not changed once shared).
+ */
 export function PromotionForm({
   values,
   fieldErrors,
   busy,
+  scope,
+  hidden = { intent: 'create' },
+  editing = false,
+  submitLabel,
 }: {
-  values: PromotionFormValues;
+  values: PromotionTermsValues;
   fieldErrors: Partial<Record<string, string>>;
   busy: boolean;
+  scope: ReactNode;
+  hidden?: Record<string, string>;
+  editing?: boolean;
+  submitLabel?: string;
 }) {
   const { t } = useTranslation('adminPromotions');
   const error = usePromotionError(fieldErrors);
   /** A field's id, name, label, error and, with `hint`, its description: all read from its name. */
-  const bound = (name: keyof PromotionFormValues, hint = false) => ({
+  const bound = (name: keyof PromotionTermsValues, hint = false) => ({
     id: `promotion-${name}`,
     name,
     label: t(`create.${name}`),
@@ -53,10 +105,14 @@ export function PromotionForm({
   });
   return (
     <Form method="post" className="space-y-4" noValidate>
-      <input type="hidden" name="intent" value="create" />
-      <Field {...bound('code', true)}>
-        <Input size="sm" required maxLength={promotionLimits.codeMax} autoComplete="off" defaultValue={values.code} />
-      </Field>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {!editing && (
+        <Field {...bound('code', true)}>
+          <Input size="sm" required maxLength={promotionLimits.codeMax} autoComplete="off" defaultValue={values.code} />
+        </Field>
+      )}
       <RadioGroupField
         name="discount"
         legend={t('create.discount')}
@@ -75,15 +131,7 @@ export function PromotionForm({
         </div>
       </RadioGroupField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          {...bound('scope')}
-          value={values.scope}
-          values={promotionScopes}
-          labelOf={(scope) => t(`scopes.${scope}`)}
-        />
-        <Field {...bound('scopeId', true)}>
-          <Input size="sm" autoComplete="off" defaultValue={values.scopeId} />
-        </Field>
+        {scope}
         <Field {...bound('startsOn')}>
           <Input size="sm" type="date" required defaultValue={values.startsOn} />
         </Field>
@@ -98,7 +146,7 @@ export function PromotionForm({
         </Field>
       </div>
       <Button type="submit" disabled={busy}>
-        {t('create.submit')}
+        {submitLabel ?? t('create.submit')}
       </Button>
     </Form>
   );
