@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { targetHref } from '../../app/components/admin/audit/audit-table.tsx';
 import AuditPage, { loader } from '../../app/routes/admin/audit.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
+import { auditCsv } from '../../core/admin/audit/audit-csv.ts';
+import { exportAuditLog } from '../../core/admin/audit/list-audit-log.ts';
 import { recordAdminAction } from '../../core/admin/record-admin-action.ts';
+import { csvDialect } from '../../core/dashboard/csv.ts';
 import { buildViewer, createPaidOrder, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
 import { type Locale, locales } from '../../i18n/config.ts';
 import { routeArgs } from '../setup/page-context.ts';
@@ -125,5 +128,10 @@ describe('/admin/audit', () => {
     expect(html).toMatch(/href="\/product\/agent-de-devis"[^>]*>Agent de devis<\/a>/);
     expect(html).toMatch(new RegExp(`href="/admin/orders/${order.id}"[^>]*>${order.number}</a>`));
     expect(html).toContain('>Commande</span>');
+    // The export names them too.
+    const csv = auditCsv(await exportAuditLog({ db: db() }, admin, { page: 1, per_page: 25 }), csvDialect('excel'));
+    expect(csv.split('\r\n')[0]).toContain('"target_name"');
+    expect(csv).toContain(`"${order.number}"`);
+    expect(csv).toContain('"Camille Fraudeuse"');
   });
 });
