@@ -18,6 +18,8 @@ export interface Jobs {
   'notify-release-buyers': { releaseId: string; publicUrl: string };
   /** E-mails an administrator's broadcast to its recipients, a batch per job (core/admin/broadcasts). */
   'email-broadcast': { broadcastId: string; publicUrl: string; afterUserId?: string };
+  /** On a payout day of the site's schedule, prepares the payout batch for an administrator to confirm. */
+  'scheduled-payouts': Record<string, never>;
 }
 
 export type JobName = keyof Jobs;
@@ -52,6 +54,8 @@ export const retryPolicies: Record<JobName, RetryPolicy> = {
   'notify-release-buyers': { retries: 5, delaySeconds: 30, maxDelaySeconds: 1800, timeoutSeconds: 300 },
   // One transaction per batch: a failed step wrote nothing, so retrying e-mails nobody twice.
   'email-broadcast': { retries: 5, delaySeconds: 30, maxDelaySeconds: 1800, timeoutSeconds: 300 },
+  // One transaction, once a day at most: a failed attempt wrote nothing, a retry the same day prepares the batch.
+  'scheduled-payouts': { retries: 3, delaySeconds: 300, maxDelaySeconds: 3600, timeoutSeconds: 300 },
 };
 
 /**
@@ -61,6 +65,8 @@ export const retryPolicies: Record<JobName, RetryPolicy> = {
 export const jobSchedules: Partial<Record<JobName, string>> = {
   'commerce-upkeep': '* * * * *',
   'search-upkeep': '*/5 * * * *',
+  // Daily at payoutRunHourUtc (core/admin/payouts/payout-schedule.ts); the job itself knows which days pay.
+  'scheduled-payouts': '0 5 * * *',
 };
 
 /**

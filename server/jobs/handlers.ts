@@ -7,6 +7,7 @@ import { deliverSandboxEvent, type SandboxDeliveryDeps } from './deliver-sandbox
 import { emailBroadcastJob } from './email-broadcast.ts';
 import { notifyReleaseBuyersJob } from './notify-release-buyers.ts';
 import { renderInvoiceJob } from './render-invoice.ts';
+import { scheduledPayoutsJob } from './scheduled-payouts.ts';
 import { searchUpkeep } from './search-upkeep.ts';
 import { sendEmail } from './send-email.ts';
 
@@ -25,4 +26,5 @@ export const jobHandlers = (deps: {
   'search-upkeep': searchUpkeep(deps.upkeep),
   'notify-release-buyers': notifyReleaseBuyersJob(deps.upkeep),
   'email-broadcast': emailBroadcastJob(deps.upkeep),
+  'scheduled-payouts': scheduledPayoutsJob(deps.upkeep),
 });
