@@ -59,6 +59,7 @@ export default [
       route('dashboard/products', 'routes/dashboard/products.tsx'),
       route('dashboard/assets', 'routes/dashboard/assets.tsx'),
       route('dashboard/sales', 'routes/dashboard/sales.tsx'),
+      route('dashboard/affiliates', 'routes/dashboard/affiliates.tsx'),
       route('dashboard/seller-profile', 'routes/dashboard/seller-profile.tsx'),
       route('dashboard/partner', 'routes/dashboard/partner.tsx'),
     ]),

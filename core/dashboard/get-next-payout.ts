@@ -6,7 +6,7 @@ import type { Viewer } from '../accounts/viewer.ts';
 import { holdingCutoff, nextPayoutRun, readPayoutSchedule } from '../admin/payouts/payout-schedule.ts';
 import type { Clock } from '../ports/clock.ts';
 import { ledgerBalanceColumns, ledgerBalanceSource } from './seller-money.ts';
-import { sellerScope } from './seller-scope.ts';
+import { type SellerScope, sellerScope } from './seller-scope.ts';
 
 /** Why the next scheduled payout pays the seller nothing. */
 export type NoPayoutReason = 'below_minimum' | 'no_iban' | 'holding' | 'nothing';
@@ -27,19 +27,20 @@ export interface NextPayout {
  * the minimum, or no IBAN.
  */
 export async function getNextPayout(deps: { db: Db; clock: Clock }, viewer: Viewer | null): Promise<NextPayout> {
-  const scope = await sellerScope(deps.db, viewer);
-  const schedule = await readPayoutSchedule(deps.db);
-  const next = nextPayoutRun(schedule, deps.clock.now());
+  return nextPayoutOf(deps.db, await sellerScope(deps.db, viewer), deps.clock.now());
+}
+
+/** The seller's next payout (see getNextPayout), for a seller already resolved. */
+export async function nextPayoutOf(db: Db, scope: SellerScope, now: Date): Promise<NextPayout> {
+  const schedule = await readPayoutSchedule(db);
+  const next = nextPayoutRun(schedule, now);
   const [[balance], [seller]] = await Promise.all([
     rows<{ pending: string | number; matured: string | number; paid: string | number }>(
-      deps.db,
+      db,
       sql`select ${ledgerBalanceColumns(holdingCutoff(schedule, next))} from ${ledgerBalanceSource}
           where le.account = ${scope.account}`,
     ),
-    deps.db
-      .select({ iban: sellerProfiles.payoutIban })
-      .from(sellerProfiles)
-      .where(eq(sellerProfiles.id, scope.sellerId)),
+    db.select({ iban: sellerProfiles.payoutIban }).from(sellerProfiles).where(eq(sellerProfiles.id, scope.sellerId)),
   ]);
   const available = Number(balance?.matured ?? 0) - Number(balance?.paid ?? 0);
   const reason: NoPayoutReason | null =

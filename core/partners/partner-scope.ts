@@ -34,19 +34,24 @@ export async function ensurePartner(db: Db, userId: string): Promise<PartnerRow>
  */
 export async function partnerScope(db: Db, viewer: Viewer | null): Promise<PartnerRow> {
   const v = requireViewer(viewer);
-  if (!v.roles.includes('partner')) {
-    const [affiliation] = await db
-      .select({ id: sellerAffiliates.id })
-      .from(sellerAffiliates)
-      .leftJoin(partners, eq(partners.id, sellerAffiliates.partnerId))
-      .where(
-        or(
-          eq(partners.userId, v.userId),
-          and(eq(sellerAffiliates.email, v.email.toLowerCase()), eq(sellerAffiliates.status, 'invited')),
-        ),
-      )
-      .limit(1);
-    if (!affiliation) throw new AppError('not_a_partner', 403, 'Réservé aux partenaires');
+  if (!v.roles.includes('partner') && !(await isAffiliate(db, v))) {
+    throw new AppError('not_a_partner', 403, 'Réservé aux partenaires');
   }
   return ensurePartner(db, v.userId);
+}
+
+/** Whether the viewer is a seller's affiliate, or invited to be one (then the partner dashboard is theirs too). */
+export async function isAffiliate(db: Db, viewer: Viewer): Promise<boolean> {
+  const [affiliation] = await db
+    .select({ id: sellerAffiliates.id })
+    .from(sellerAffiliates)
+    .leftJoin(partners, eq(partners.id, sellerAffiliates.partnerId))
+    .where(
+      or(
+        eq(partners.userId, viewer.userId),
+        and(eq(sellerAffiliates.email, viewer.email.toLowerCase()), eq(sellerAffiliates.status, 'invited')),
+      ),
+    )
+    .limit(1);
+  return affiliation !== undefined;
 }

@@ -1,5 +1,6 @@
 import Download from 'lucide-react/icons/download';
 import { Form, redirect } from 'react-router';
+import { getNextPayout } from '../../../core/dashboard/get-next-payout.ts';
 import { getSellerSales } from '../../../core/dashboard/get-seller-sales.ts';
 import { salesPeriods, sellerSalesQuery } from '../../../core/dashboard/seller-sales.schema.ts';
 import { pageCount } from '../../../core/shared/page-number.ts';
@@ -8,6 +9,7 @@ import { formatChartDate } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
 import { BalanceStats } from '../../components/dashboard/balance-stats.tsx';
+import { NextPayoutLine } from '../../components/dashboard/next-payout.tsx';
 import { PayoutsTable, SaleLinesTable } from '../../components/dashboard/sales-tables.tsx';
 import { SellerAccessNotice } from '../../components/dashboard/seller-access-notice.tsx';
 import { Stat } from '../../components/dashboard/stat.tsx';
@@ -38,9 +40,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         const sales = await getSellerSales(context.get(depsContext), viewer, query);
         const pages = pageCount(sales.meta);
         if (query.page > pages) throw redirect(`/dashboard/sales?period=${query.period}`);
-        return { meta, sales, pages, access: null };
+        return { meta, sales, pages, access: null, nextPayout: await getNextPayout(context.get(depsContext), viewer) };
       },
-      () => ({ meta, sales: null, pages: 1, access: 'missingProfile' as const }),
+      () => ({ meta, sales: null, pages: 1, access: 'missingProfile' as const, nextPayout: null }),
     ),
   );
 }
@@ -49,7 +51,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 
 export default function SalesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('dashboard');
-  const { sales, pages, access } = loaderData;
+  const { sales, pages, access, nextPayout } = loaderData;
   const { locale, money, count } = useFigureFormats();
   return (
     <>
@@ -85,6 +87,7 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
 
             <Section title={t('balances.heading')} headingId="balances" bold>
               <BalanceStats balances={sales.balances} text={(key) => t(`balances.${key}`)} />
+              {nextPayout && <NextPayoutLine next={nextPayout} />}
             </Section>
 
             <Section
