@@ -11,6 +11,8 @@ export default [
   route('seller/:sellerId', 'routes/seller/profile.tsx'),
   // Becoming a seller (public; submitting the application needs a session)
   route('sell', 'routes/sell/sell.tsx'),
+  // « Devenir partenaire » (applying needs a session: a visitor signs in first and comes back)
+  route('partners/apply', 'routes/partners/apply.tsx'),
   // Lists (spec §2: /favorites is public; a visitor is invited to sign in)
   route('favorites', 'routes/lists/favorites.tsx'),
   // Collections: /collections invites a visitor to sign in like /favorites; /c/:shareToken is a share link
@@ -82,6 +84,7 @@ export default [
     route('admin/orders', 'routes/admin/orders.tsx'),
     route('admin/orders/:orderId', 'routes/admin/order.tsx'),
     route('admin/payments', 'routes/admin/payments.tsx'),
+    route('admin/partners', 'routes/admin/partners.tsx'),
     route('admin/payments/batches/:batchId', 'routes/admin/payout-batch.tsx'),
     route('admin/payments/batches/:batchId/sepa.xml', 'routes/admin/payout-batch-xml.ts'),
     route('admin/payments/batches/:batchId/payouts.csv', 'routes/admin/payout-batch-csv.ts'),

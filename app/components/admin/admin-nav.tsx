@@ -7,12 +7,22 @@ import { SectionNav } from '../nav/section-nav.tsx';
  */
 export const adminLinks = [
   { to: '/admin', key: 'applications' },
-  ...(['dashboard', 'users', 'orders', 'payments', 'promotions', 'notifications', 'moderation', 'audit'] as const).map(
-    (key) => ({
-      to: `/admin/${key}`,
-      key,
-    }),
-  ),
+  ...(
+    [
+      'dashboard',
+      'users',
+      'orders',
+      'payments',
+      'partners',
+      'promotions',
+      'notifications',
+      'moderation',
+      'audit',
+    ] as const
+  ).map((key) => ({
+    to: `/admin/${key}`,
+    key,
+  })),
 ];
 
 /** The administration console's navigation, above every /admin page. */
