@@ -62,6 +62,8 @@ const pages: [path: string, who: Who, status?: number][] = [
   ['/paypal-test', 'customer'],
   ['/sell', 'visitor'],
   ['/sell', 'customer'],
+  // « Devenir partenaire »: the application form.
+  ['/partners/apply', 'customer'],
   ['/dashboard', 'customer'],
   ['/dashboard/messages', 'customer'],
   ['/dashboard/messages/:conversation', 'customer'],
@@ -70,6 +72,7 @@ const pages: [path: string, who: Who, status?: number][] = [
   ['/dashboard/products', 'seller'],
   ['/dashboard/assets', 'seller'],
   ['/dashboard/sales', 'seller'],
+  ['/dashboard/affiliates', 'seller'],
   ['/dashboard/seller-profile', 'seller'],
   ['/products/new', 'seller'],
   ['/dashboard/partner', 'partner'],
