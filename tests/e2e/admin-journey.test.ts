@@ -439,14 +439,12 @@ describe.skipIf(!inject('databaseUrl'))('the payout schedule (needs TEST_DATABAS
         lines: [{ productId: product.id, sellerId: seller.id, title: product.title, unitPriceCents: 12_000 }],
         paidAt,
       });
-      await db
-        .insert(ledgerEntries)
-        .values(
-          itemLedger(items.map((item) => ({ ...item, id: item.id! }))).map((entry) => ({
-            ...entry,
-            createdAt: paidAt,
-          })),
-        );
+      await db.insert(ledgerEntries).values(
+        itemLedger(items.map((item) => ({ ...item, id: item.id! }))).map((entry) => ({
+          ...entry,
+          createdAt: paidAt,
+        })),
+      );
       const run = await runScheduledPayouts({ db, clock: { now: () => now } });
       if (!run.created) throw new Error(`no scheduled batch: ${run.reason}`);
       reference = run.batch.reference;

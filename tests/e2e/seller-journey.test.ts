@@ -269,6 +269,8 @@ describe('an affiliate of the expert', () => {
     await waitForMail(inject('accounts').partner.email, (m) => m.subject === 'Invitation à devenir affilié');
 
     const affiliate = await openSignedIn(browser, partnerSession);
+    const newBuyerSession = madeSession('seller');
+    const newBuyer = await openSignedIn(browser, newBuyerSession);
     try {
       await gotoHydrated(affiliate.page, '/dashboard/partner');
       await main(affiliate.page)
@@ -277,10 +279,11 @@ describe('an affiliate of the expert', () => {
       await main(affiliate.page).getByText('Invitation acceptée : vos liens sont prêts.').waitFor();
       const { code } = (await api('/api/v1/me/partner', partnerSession)).body.data as { code: string };
 
-      await gotoHydrated(buyer.page, `/product/${productSlug}?ref=${code}`);
-      await openBuyNow(buyer.page);
-      const paid = await orderAndPay(buyer.page);
-      const order = (await api(`/api/v1/me/orders/${paid}`, buyerSession)).body.data as Purchase;
+      // A buyer who does not own the product yet follows the link (the shared customer bought it above).
+      await gotoHydrated(newBuyer.page, `/product/${productSlug}?ref=${code}`);
+      await openBuyNow(newBuyer.page);
+      const paid = await orderAndPay(newBuyer.page);
+      const order = (await api(`/api/v1/me/orders/${paid}`, newBuyerSession)).body.data as Purchase;
       const commission = Math.floor(((order.totalCents - order.taxCents) * 20) / 100);
 
       await expect
@@ -298,10 +301,11 @@ describe('an affiliate of the expert', () => {
       await expect.poll(() => row.last().textContent()).toMatch(/20\s%/);
       await expectAccessible(affiliate.page);
       expectNoConsoleErrors(affiliate);
-      expectNoConsoleErrors(buyer);
+      expectNoConsoleErrors(newBuyer);
       expectNoConsoleErrors(expert);
     } finally {
       await affiliate.close();
+      await newBuyer.close();
     }
   });
 });
