@@ -270,7 +270,10 @@ describe('an affiliate of the expert', () => {
 
     const affiliate = await openSignedIn(browser, partnerSession);
     const newBuyerSession = madeSession('seller');
-    const newBuyer = await openSignedIn(browser, newBuyerSession);
+    // A desktop browser's user agent: a bot's click on a partner link is not counted.
+    const newBuyer = await openSignedIn(browser, newBuyerSession, undefined, {
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+    });
     try {
       await gotoHydrated(affiliate.page, '/dashboard/partner');
       await main(affiliate.page)
@@ -286,13 +289,17 @@ describe('an affiliate of the expert', () => {
       const order = (await api(`/api/v1/me/orders/${paid}`, newBuyerSession)).body.data as Purchase;
       const commission = Math.floor(((order.totalCents - order.taxCents) * 20) / 100);
 
+      // The payment settles through the sandbox's webhook: the commission follows it.
       await expect
-        .poll(async () => {
-          const { affiliations } = (await api('/api/v1/me/partner', partnerSession)).body.data as {
-            affiliations: { sales: number; commissionCents: number }[];
-          };
-          return affiliations[0];
-        })
+        .poll(
+          async () => {
+            const { affiliations } = (await api('/api/v1/me/partner', partnerSession)).body.data as {
+              affiliations: { sales: number; commissionCents: number }[];
+            };
+            return affiliations[0];
+          },
+          { timeout: 20_000 },
+        )
         .toMatchObject({ sales: 1, commissionCents: commission });
       await gotoHydrated(affiliate.page, '/dashboard/partner');
       const row = main(affiliate.page)
