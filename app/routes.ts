@@ -14,6 +14,8 @@ export default [
   route('posts/unsubscribe/:token', 'routes/posts/unsubscribe.tsx'),
   // Becoming a seller (public; submitting the application needs a session)
   route('sell', 'routes/sell/sell.tsx'),
+  // « Devenir partenaire » (applying needs a session: a visitor signs in first and comes back)
+  route('partners/apply', 'routes/partners/apply.tsx'),
   // Lists (spec §2: /favorites is public; a visitor is invited to sign in)
   route('favorites', 'routes/lists/favorites.tsx'),
   // Collections: /collections invites a visitor to sign in like /favorites; /c/:shareToken is a share link
@@ -64,6 +66,7 @@ export default [
       route('dashboard/sales', 'routes/dashboard/sales.tsx'),
       route('dashboard/posts', 'routes/dashboard/posts.tsx'),
       route('dashboard/discounts', 'routes/dashboard/discounts.tsx'),
+      route('dashboard/affiliates', 'routes/dashboard/affiliates.tsx'),
       route('dashboard/seller-profile', 'routes/dashboard/seller-profile.tsx'),
       route('dashboard/partner', 'routes/dashboard/partner.tsx'),
     ]),
@@ -88,6 +91,7 @@ export default [
     route('admin/orders', 'routes/admin/orders.tsx'),
     route('admin/orders/:orderId', 'routes/admin/order.tsx'),
     route('admin/payments', 'routes/admin/payments.tsx'),
+    route('admin/partners', 'routes/admin/partners.tsx'),
     route('admin/payments/batches/:batchId', 'routes/admin/payout-batch.tsx'),
     route('admin/payments/batches/:batchId/sepa.xml', 'routes/admin/payout-batch-xml.ts'),
     route('admin/payments/batches/:batchId/payouts.csv', 'routes/admin/payout-batch-csv.ts'),

@@ -13,6 +13,7 @@ const columns = [
       ['/market', 'nav.marketplace'],
       ['/resources', 'nav.resources'],
       ['/sell', 'nav.sell'],
+      ['/partners/apply', 'footer.becomePartner'],
       ['/faq', 'footer.faq'],
     ],
   },

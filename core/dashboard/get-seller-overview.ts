@@ -2,6 +2,7 @@ import type { Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
 import { sellerSalesCount } from '../sellers/seller-sales.ts';
 import { isAppError } from '../shared/app-error.ts';
+import { type NextPayout, nextPayoutOf } from './get-next-payout.ts';
 import { earningsSeries, type SalesTotals, type SellerBalances, salesTotals, sellerBalances } from './seller-money.ts';
 import { type SellerProductRow, sellerProductRows, viewsSince } from './seller-product-rows.ts';
 import { sellerScope } from './seller-scope.ts';
@@ -19,6 +20,8 @@ export interface SellerOverview {
   balances: SellerBalances;
   attention: SellerProductRow[];
   unanswered: { total: number; data: UnansweredConversation[] };
+  /** « Prochain virement le … »: the next scheduled payout and what it would pay. */
+  nextPayout: NextPayout;
 }
 
 /**
@@ -37,7 +40,7 @@ export async function getSellerOverview(
   const now = deps.clock.now();
   const since = viewsSince(now);
   const from = new Date(`${since}T00:00:00Z`);
-  const [totals, totalSales, earnings, views, balances, attention, unanswered] = await Promise.all([
+  const [totals, totalSales, earnings, views, balances, attention, unanswered, nextPayout] = await Promise.all([
     salesTotals(deps.db, scope, from, now),
     sellerSalesCount(deps.db, scope.sellerId),
     earningsSeries(deps.db, scope, { from, to: now, unit: 'day' }),
@@ -45,9 +48,11 @@ export async function getSellerOverview(
     sellerBalances(deps.db, scope, now),
     sellerProductRows(deps.db, scope.sellerId, { since, attentionOnly: true, limit: 6, offset: 0 }),
     unansweredConversations(deps.db, scope, 5),
+    nextPayoutOf(deps.db, scope, now),
   ]);
   const viewPoints = fillSeries(views, from, now, 'day');
   return {
+    nextPayout,
     last30: { ...totals, views: viewPoints.reduce((sum, p) => sum + p.value, 0) },
     totalSales,
     earnings: fillSeries(earnings, from, now, 'day'),

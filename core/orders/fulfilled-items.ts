@@ -20,6 +20,7 @@ export const fulfilledItems = (tx: Db, where: SQL | undefined) =>
       taxCents: orderItems.taxCents,
       sellerShareCents: orderItems.sellerShareCents,
       platformFeeCents: orderItems.platformFeeCents,
+      affiliateCommissionCents: orderItems.affiliateCommissionCents,
       gift: gifts.id,
       giftFor: gifts.recipientEmail,
     })

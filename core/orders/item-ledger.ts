@@ -5,11 +5,13 @@ interface LedgerItem {
   sellerId: string;
   sellerShareCents: number;
   platformFeeCents: number;
+  /** The affiliate's part of the seller's share (decision 0044), booked to the affiliate by the caller. */
+  affiliateCommissionCents?: number;
 }
 
 /**
- * What paying items books: each item's seller share (`sale`) and the platform's fee less the partner's commission
- * (`fee`). With `refundId`, the same two entries reversed, as `refund` entries of that refund.
+ * What paying items books: each item's seller share less their affiliate's commission (`sale`) and the platform's fee
+ * less the partner's commission (`fee`). With `refundId`, the same two entries reversed, as `refund` entries of that refund.
  */
 export function itemLedger(
   items: readonly LedgerItem[],
@@ -19,7 +21,7 @@ export function itemLedger(
   return items.flatMap((item) => [
     {
       account: `seller:${item.sellerId}`,
-      amountCents: sign * item.sellerShareCents,
+      amountCents: sign * (item.sellerShareCents - (item.affiliateCommissionCents ?? 0)),
       kind: refundId ? 'refund' : 'sale',
       orderItemId: item.id,
       refundId,

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { orderEvents, orderItems, orders, payments, products } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { requireVerifiedEmail, type Viewer } from '../accounts/viewer.ts';
+import { affiliateCommissions } from '../affiliates/affiliate-commission.ts';
 import type { Attribution } from '../analytics/traffic-source.ts';
 import type { CoreDeps } from '../deps.ts';
 import { createGift } from '../gifts/create-gift.ts';
@@ -137,10 +138,11 @@ export async function placeOrder(
           expiresAt: new Date(now.getTime() + pendingOrderHours * 3_600_000),
         })
         .returning();
+      const affiliateCents = await affiliateCommissions(tx, referral?.partnerId, quote.lines);
       const items = await tx
         .insert(orderItems)
         .values(
-          quote.lines.map((line) => ({
+          quote.lines.map((line, index) => ({
             orderId: order!.id,
             productId: line.productId,
             sellerId: line.sellerId,
@@ -153,6 +155,7 @@ export async function placeOrder(
             sellerShareCents: line.sellerShareCents,
             platformFeeCents: line.platformFeeCents,
             discountCents: line.discountCents,
+            affiliateCommissionCents: affiliateCents[index]!,
           })),
         )
         .returning({ id: orderItems.id });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { partners, profiles, referralClicks, sellerProfiles, userRoles } from '../../db/schema/index.ts';
 
@@ -19,11 +19,15 @@ export interface Referral {
   partnerSellerId: string | null;
   /** The page the link led to (without `?ref=`). */
   landingPath: string;
+  /** The referrer holds the `partner` role: any seller's line earns them the platform's commission. */
+  isPartner: boolean;
+  /** The sellers the referrer is an active affiliate of: their lines earn the affiliate's rate (decision 0044). */
+  affiliateSellerIds: string[];
 }
 
 /**
  * The visitor's last click through a partner link, if it is less than 30 days old and its partner still holds the
- * role. A token no click holds (a forged cookie) matches nothing.
+ * role or is still some seller's affiliate. A token no click holds (a forged cookie) matches nothing.
  */
 export async function findReferral(db: Db, token: string | null | undefined, now: Date): Promise<Referral | null> {
   if (!isVisitorToken(token)) return null;
@@ -35,6 +39,8 @@ export async function findReferral(db: Db, token: string | null | undefined, now
       partnerSellerId: sellerProfiles.id,
       landingPath: referralClicks.landingPath,
       isPartner: userRoles.role,
+      affiliateSellerIds: sql<string[]>`array(select sa.seller_id from seller_affiliates sa
+        where sa.partner_id = ${referralClicks.partnerId} and sa.status = 'active')`,
     })
     .from(referralClicks)
     .innerJoin(partners, eq(partners.id, referralClicks.partnerId))
@@ -49,8 +55,10 @@ export async function findReferral(db: Db, token: string | null | undefined, now
     )
     .orderBy(desc(referralClicks.createdAt))
     .limit(1);
-  if (!last?.isPartner) return null;
+  if (!last || (!last.isPartner && last.affiliateSellerIds.length === 0)) return null;
   return {
+    isPartner: last.isPartner !== null,
+    affiliateSellerIds: last.affiliateSellerIds,
     partnerId: last.partnerId,
     partnerUserId: last.partnerUserId,
     partnerName: last.partnerName ?? '',
@@ -61,7 +69,8 @@ export async function findReferral(db: Db, token: string | null | undefined, now
 
 /**
  * The partner an order of `lines` by `buyerId` is attributed to: the last click's, unless the buyer is that partner
- * or every line is one of the partner's own products.
+ * or no line earns them anything (every line is one of their own products, or, for an affiliate who is not a
+ * business partner, none is of a seller they are an affiliate of).
  */
 export async function findAttribution(
   db: Db,
@@ -71,5 +80,7 @@ export async function findAttribution(
 ): Promise<Referral | null> {
   const referral = await findReferral(db, token, now);
   if (!referral || referral.partnerUserId === buyer.buyerId) return null;
-  return buyer.sellerIds.some((id) => id !== referral.partnerSellerId) ? referral : null;
+  const earns = (sellerId: string) =>
+    referral.affiliateSellerIds.includes(sellerId) || (referral.isPartner && sellerId !== referral.partnerSellerId);
+  return buyer.sellerIds.some(earns) ? referral : null;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import type { Viewer } from '../accounts/viewer.ts';
+import { type AffiliateInvitation, type Affiliation, affiliationsOf } from '../affiliates/affiliations-of.ts';
 import { GUARANTEE_MS } from '../dashboard/sales-lines.ts';
 import { ledgerBalanceColumns, ledgerBalanceSource } from '../dashboard/seller-money.ts';
 import { fillSeries, type SeriesPoint } from '../dashboard/series.ts';
@@ -10,6 +11,7 @@ import { maskIban } from '../sellers/iban.ts';
 import { timestamp } from '../shared/sql-time.ts';
 import { defaultPartnerRate } from './commission.ts';
 import { attributionDays } from './find-referral.ts';
+import { type PartnerPayout, partnerPayouts } from './partner-payouts.ts';
 import { partnerScope } from './partner-scope.ts';
 
 const DAY_MS = 86_400_000;
@@ -21,6 +23,8 @@ export interface Figure {
 }
 
 export interface PartnerDashboard {
+  /** A business partner (the role): earns the platform's commission on any seller's products. */
+  isPartner: boolean;
   code: string;
   /** The rate applied to the next orders: the partner's own, else the site's. */
   commissionPercent: number;
@@ -36,6 +40,11 @@ export interface PartnerDashboard {
   /** The latest attributed orders (their number, never the buyer). */
   recentOrders: { number: string; paidAt: string; status: string; commissionCents: number }[];
   payout: { name: string | null; iban: string | null };
+  /** « Virements »: the payouts made to the partner. */
+  payouts: PartnerPayout[];
+  /** A seller's affiliate (decision 0044): invitations to answer, and the sellers they earn on. */
+  invitations: AffiliateInvitation[];
+  affiliations: Affiliation[];
 }
 
 type Grouped = { bucket: string; value: number | string };
@@ -56,7 +65,7 @@ export async function getPartnerDashboard(
   const day = (column: string) =>
     sql`to_char(date_trunc('day', ${sql.identifier(column)} at time zone 'UTC'), 'YYYY-MM-DD')`;
 
-  const [clicks, orders, earnings, [totals], [balance], recent] = await Promise.all([
+  const [clicks, orders, earnings, [totals], [balance], recent, payoutRows, affiliate] = await Promise.all([
     rows<Grouped>(
       deps.db,
       sql`select ${day('created_at')} as bucket, count(*)::int as value from referral_clicks
@@ -92,6 +101,8 @@ export async function getPartnerDashboard(
           from orders o where o.partner_id = ${partner.id} and o.paid_at is not null
           order by o.created_at desc limit 10`,
     ),
+    partnerPayouts(deps.db, partner.id),
+    affiliationsOf(deps.db, partner.id, viewer!.email),
   ]);
 
   const series = {
@@ -101,6 +112,7 @@ export async function getPartnerDashboard(
   };
   const paidOutCents = Number(balance?.paid ?? 0);
   return {
+    isPartner: viewer!.roles.includes('partner'),
     code: partner.code,
     commissionPercent: partner.commissionPercent ?? (await defaultPartnerRate(deps.db)),
     attributionDays,
@@ -120,5 +132,7 @@ export async function getPartnerDashboard(
       commissionCents: Number(order.commission),
     })),
     payout: { name: partner.payoutName, iban: partner.payoutIban ? maskIban(partner.payoutIban) : null },
+    payouts: payoutRows,
+    ...affiliate,
   };
 }

@@ -1,18 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { partners } from '../../db/schema/index.ts';
+import { partners, sellerAffiliates } from '../../db/schema/index.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import { AppError } from '../shared/app-error.ts';
 import { newPartnerCode } from './partner-code.ts';
 
 export type PartnerRow = typeof partners.$inferSelect;
-
-/** Business partners only (the `partner` role, granted by an administrator). */
-export function requirePartnerRole(viewer: Viewer | null): Viewer {
-  const v = requireViewer(viewer);
-  if (!v.roles.includes('partner')) throw new AppError('not_a_partner', 403, 'Réservé aux partenaires');
-  return v;
-}
 
 /**
  * The partner row of a user holding the role, created on first use with a fresh code: the role is what an
@@ -34,8 +27,31 @@ export async function ensurePartner(db: Db, userId: string): Promise<PartnerRow>
   throw new Error('could not draw a free partner code');
 }
 
-/** The viewer's own partner row, which every partner figure is scoped to. */
+/**
+ * The viewer's own partner row, which every partner figure is scoped to: a business partner's, or that of a seller's
+ * affiliate (decision 0044) — someone who accepted an invitation, or is invited and about to answer it. Anyone else
+ * is refused (`not_a_partner`).
+ */
 export async function partnerScope(db: Db, viewer: Viewer | null): Promise<PartnerRow> {
-  const v = requirePartnerRole(viewer);
+  const v = requireViewer(viewer);
+  if (!v.roles.includes('partner') && !(await isAffiliate(db, v))) {
+    throw new AppError('not_a_partner', 403, 'Réservé aux partenaires');
+  }
   return ensurePartner(db, v.userId);
+}
+
+/** Whether the viewer is a seller's affiliate, or invited to be one (then the partner dashboard is theirs too). */
+export async function isAffiliate(db: Db, viewer: Viewer): Promise<boolean> {
+  const [affiliation] = await db
+    .select({ id: sellerAffiliates.id })
+    .from(sellerAffiliates)
+    .leftJoin(partners, eq(partners.id, sellerAffiliates.partnerId))
+    .where(
+      or(
+        eq(partners.userId, viewer.userId),
+        and(eq(sellerAffiliates.email, viewer.email.toLowerCase()), eq(sellerAffiliates.status, 'invited')),
+      ),
+    )
+    .limit(1);
+  return affiliation !== undefined;
 }

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { partners, products, referralClicks, sellerProfiles, userRoles } from '../../db/schema/index.ts';
+import {
+  partners,
+  products,
+  referralClicks,
+  sellerAffiliates,
+  sellerProfiles,
+  userRoles,
+} from '../../db/schema/index.ts';
 import type { Clock } from '../ports/clock.ts';
 import { HOUR_MS, hitRateLimit, rateLimitKey } from '../shared/rate-limit.ts';
 import { isVisitorToken } from './find-referral.ts';
@@ -43,8 +50,8 @@ async function targetOf(db: Db, target: ReferralTarget) {
 }
 
 /**
- * A visit through a partner's link: counted once per request for a known code of a partner still holding the role,
- * on a page that exists, within the address's hourly allowance. Answers the visitor token the click holds (the
+ * A visit through a partner's link: counted once per request for a known code of a partner still holding the role
+ * (or of an affiliate of the page's seller), on a page that exists, within the address's hourly allowance. Answers the visitor token the click holds (the
  * cookie to set), or null when nothing was counted (an unknown code is ignored).
  */
 export async function recordReferralClick(
@@ -53,15 +60,24 @@ export async function recordReferralClick(
 ): Promise<{ visitorToken: string } | null> {
   const code = normalizePartnerCode(visit.code);
   if (!code) return null;
-  const [partner] = await deps.db
-    .select({ id: partners.id })
-    .from(partners)
-    .innerJoin(userRoles, and(eq(userRoles.userId, partners.userId), eq(userRoles.role, 'partner')))
-    .where(eq(partners.code, code))
-    .limit(1);
-  if (!partner) return null;
   const target = await targetOf(deps.db, visit.target);
   if (!target) return null;
+  // A business partner's code counts on any page; an affiliate's only on their sellers' (decision 0044).
+  const [partner] = await deps.db
+    .select({ id: partners.id, role: userRoles.role, affiliate: sellerAffiliates.id })
+    .from(partners)
+    .leftJoin(userRoles, and(eq(userRoles.userId, partners.userId), eq(userRoles.role, 'partner')))
+    .leftJoin(
+      sellerAffiliates,
+      and(
+        eq(sellerAffiliates.partnerId, partners.id),
+        eq(sellerAffiliates.sellerId, target.sellerId),
+        eq(sellerAffiliates.status, 'active'),
+      ),
+    )
+    .where(eq(partners.code, code))
+    .limit(1);
+  if (!partner || (!partner.role && !partner.affiliate)) return null;
   const allowance = await hitRateLimit(deps, rateLimitKey('referral-click', visit.ip), {
     limit: clicksPerAddressHour,
     windowMs: HOUR_MS,

@@ -5,7 +5,10 @@ import { formatPrice } from '../../i18n/format.ts';
 import type { Notice } from '../notifications/notify-users.ts';
 
 export interface CommissionReversal {
-  /** What the partner was credited for a line (0 when nothing), which the platform's reversal leaves out. */
+  /**
+   * What the partner was credited for a line out of the platform's fee (0 when nothing), which the platform's
+   * reversal leaves out (an affiliate's commission, out of the seller's share, is left out of the seller's).
+   */
   of: (orderItemId: string) => number;
   /** The entries negating each `partner_commission` entry of the refunded lines. */
   ledger: (typeof ledgerEntries.$inferInsert)[];
@@ -23,8 +26,9 @@ export interface CommissionReversal {
 export async function partnerCommissionReversal(
   tx: Db,
   refund: { id: string; orderNumber: string },
-  orderItemIds: readonly string[],
+  items: readonly { id: string; affiliateCommissionCents: number }[],
 ): Promise<CommissionReversal> {
+  const orderItemIds = items.map((item) => item.id);
   if (orderItemIds.length === 0) return { of: () => 0, ledger: [], notices: [] };
   const credited = await tx
     .select({
@@ -49,8 +53,9 @@ export async function partnerCommissionReversal(
           .select({ id: partners.id, userId: partners.userId })
           .from(partners)
           .where(inArray(partners.id, partnerIds));
+  const affiliateOf = new Map(items.map((item) => [item.id, item.affiliateCommissionCents]));
   return {
-    of: (orderItemId) => byItem.get(orderItemId) ?? 0,
+    of: (orderItemId) => Math.max(0, (byItem.get(orderItemId) ?? 0) - (affiliateOf.get(orderItemId) ?? 0)),
     ledger: credited.map((entry) => ({
       account: entry.account,
       amountCents: -entry.amountCents,

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { partners } from '../../db/schema/index.ts';
 import { requirePayoutSecondFactor } from '../accounts/second-factor.ts';
-import type { Viewer } from '../accounts/viewer.ts';
+import { requireViewer, type Viewer } from '../accounts/viewer.ts';
 import type { Clock } from '../ports/clock.ts';
 import { type PartnerPayoutInput, partnerPayoutInput } from './partner-payout.schema.ts';
-import { ensurePartner, requirePartnerRole } from './partner-scope.ts';
+import { partnerScope } from './partner-scope.ts';
 
 /**
  * Saves the partner's own payout details, only on a session that verified a second factor (as a seller's, ASVS 5.0
@@ -16,9 +16,8 @@ export async function updatePartnerPayout(
   viewer: Viewer | null,
   input: PartnerPayoutInput,
 ): Promise<void> {
-  const v = requirePartnerRole(viewer);
-  requirePayoutSecondFactor(v);
-  const partner = await ensurePartner(deps.db, v.userId);
+  const partner = await partnerScope(deps.db, viewer);
+  requirePayoutSecondFactor(requireViewer(viewer));
   const payout = partnerPayoutInput.parse(input);
   await deps.db
     .update(partners)

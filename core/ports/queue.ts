@@ -23,6 +23,8 @@ export interface Jobs {
   'email-broadcast': { broadcastId: string; publicUrl: string; afterUserId?: string };
   /** E-mails a creator's post to its recipients, a batch per job (core/posts). */
   'email-creator-post': { postId: string; publicUrl: string; afterUserId?: string };
+  /** On a payout day of the site's schedule, prepares the payout batch for an administrator to confirm. */
+  'scheduled-payouts': Record<string, never>;
 }
 
 export type JobName = keyof Jobs;
@@ -58,6 +60,8 @@ export const retryPolicies: Record<JobName, RetryPolicy> = {
   // One transaction per batch: a failed step wrote nothing, so retrying e-mails nobody twice.
   'email-broadcast': { retries: 5, delaySeconds: 30, maxDelaySeconds: 1800, timeoutSeconds: 300 },
   'email-creator-post': { retries: 5, delaySeconds: 30, maxDelaySeconds: 1800, timeoutSeconds: 300 },
+  // One transaction, once a day at most: a failed attempt wrote nothing, a retry the same day prepares the batch.
+  'scheduled-payouts': { retries: 3, delaySeconds: 300, maxDelaySeconds: 3600, timeoutSeconds: 300 },
 };
 
 /**
@@ -67,6 +71,8 @@ export const retryPolicies: Record<JobName, RetryPolicy> = {
 export const jobSchedules: Partial<Record<JobName, string>> = {
   'commerce-upkeep': '* * * * *',
   'search-upkeep': '*/5 * * * *',
+  // Daily at payoutRunHourUtc (core/admin/payouts/payout-schedule.ts); the job itself knows which days pay.
+  'scheduled-payouts': '0 5 * * *',
 };
 
 /**

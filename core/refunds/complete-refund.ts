@@ -74,7 +74,7 @@ export async function completeRefund(deps: Deps, tx: Db, event: RefundEvent<'ref
     ),
   );
   const itemIds = items.map((item) => item.id);
-  const commission = await partnerCommissionReversal(tx, { id: refund.id, orderNumber: order.number }, itemIds);
+  const commission = await partnerCommissionReversal(tx, { id: refund.id, orderNumber: order.number }, items);
   if (itemIds.length > 0) {
     await tx.update(orderItems).set({ refundedAt: now }).where(inArray(orderItems.id, itemIds));
     await tx

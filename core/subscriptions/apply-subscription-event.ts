@@ -125,6 +125,7 @@ async function recordRenewal(
         orderId: order!.id,
         // A renewal is not placed through a partner's link: it earns no commission.
         partnerCommissionCents: 0,
+        affiliateCommissionCents: 0,
       })),
     )
     .returning();

@@ -202,6 +202,8 @@ export const orderItems = tableWithId(
     partnerCommissionCents: integer('partner_commission_cents').notNull().default(0),
     /** What the order's promotion took off this line, VAT included (0 without one). */
     discountCents: integer('discount_cents').notNull().default(0),
+    /** The seller's affiliate's part of `seller_share_cents`, decided when the order is placed (decision 0044). */
+    affiliateCommissionCents: integer('affiliate_commission_cents').notNull().default(0),
     refundedAt: at('refunded_at'),
     createdAt: createdAt(),
   },
@@ -317,7 +319,11 @@ export const payoutBatches = tableWithId(
     payoutCount: integer('payout_count').notNull(),
     /** Earnings older than this were payable. */
     cutoffAt: at('cutoff_at').notNull(),
+    /** Null for a batch the payout schedule created (decision 0044). */
     createdBy: nullableUser('created_by'),
+    /** An administrator confirmed its total and count: set at creation by hand, later for a scheduled batch. */
+    confirmedBy: nullableUser('confirmed_by'),
+    confirmedAt: at('confirmed_at'),
     paidBy: nullableUser('paid_by'),
     createdAt: createdAt(),
     paidAt: at('paid_at'),

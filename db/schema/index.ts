@@ -6,6 +6,7 @@ export * from './commerce.ts';
 export * from './communication.ts';
 export * from './lists.ts';
 export * from './media.ts';
+export * from './partnership.ts';
 export * from './posts.ts';
 export * from './sandbox.ts';
 export * from './sellers.ts';

@@ -34,11 +34,19 @@ export async function seedDemoPayouts(deps: { db: Db }, options: { now: Date; ad
     (await createUser(db, { email: 'finance@deploia.example', name: 'Service financier Déploia', roles: ['admin'] }))
       .id;
   const admin = buildViewer({ userId: adminId, roles: ['admin'], aal: 'aal2', twoFactorEnabled: true });
-  const batch = await createPayoutBatch({ db, clock: at(createdAt) }, admin, { expectedLastBatchId: null });
+  const confirmation = {
+    expectedTotalCents: payable.reduce((sum, p) => sum + p.availableCents, 0),
+    expectedCount: payable.length,
+  };
+  const batch = await createPayoutBatch({ db, clock: at(createdAt) }, admin, {
+    expectedLastBatchId: null,
+    ...confirmation,
+  });
   await markPayoutBatchPaid(
     { db, clock: at(paidAt), queue: pastQueue, publicUrl: 'http://localhost' },
     admin,
     batch.id,
+    confirmation,
   );
   // The notifications are written at the transaction's time: date them when the transfer was made.
   await db.execute(sql`update notifications set created_at = ${paidAt.toISOString()}::timestamptz

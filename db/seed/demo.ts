@@ -38,6 +38,7 @@ import { seedDeliverables } from './deliverables.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoClientPurchases } from './demo-client.ts';
 import { seedDemoDiscounts } from './demo-discounts.ts';
+import { seedDemoAffiliate, seedDemoPartnerApplication } from './demo-partners.ts';
 import { seedDemoPayouts } from './demo-payouts.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import { seedDemoReports } from './demo-reports.ts';
@@ -370,6 +371,15 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
   await refreshRatings(db);
   progress(`${reviewRows.length} verified reviews`);
   progress(`${await seedDemoApplications(db, now)} pending seller applications`);
+  await seedDemoPartnerApplication(db, now);
+  // An affiliate of the first shop (the demo expert's, below) with a sale through their link.
+  await seedDemoAffiliate(db, {
+    sellerId: sellerRows[0]!.id,
+    product: productRows.find((p) => p.sellerId === sellerRows[0]!.id)!,
+    buyerId: buyers[0]!.user.id,
+    now,
+  });
+  progress('1 pending partner application, 1 affiliate with a sale');
   // A moderation queue for /admin/moderation: reports on the catalogue just seeded.
   progress(`${await seedDemoReports(db, new Date(now))} open reports`);
 

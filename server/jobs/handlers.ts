@@ -8,6 +8,7 @@ import { emailBroadcastJob } from './email-broadcast.ts';
 import { emailCreatorPostJob } from './email-creator-post.ts';
 import { notifyReleaseBuyersJob } from './notify-release-buyers.ts';
 import { renderInvoiceJob } from './render-invoice.ts';
+import { scheduledPayoutsJob } from './scheduled-payouts.ts';
 import { searchUpkeep } from './search-upkeep.ts';
 import { sendEmail } from './send-email.ts';
 
@@ -27,4 +28,5 @@ export const jobHandlers = (deps: {
   'notify-release-buyers': notifyReleaseBuyersJob(deps.upkeep),
   'email-broadcast': emailBroadcastJob(deps.upkeep),
   'email-creator-post': emailCreatorPostJob({ ...deps.upkeep, secret: deps.sandbox.secret }),
+  'scheduled-payouts': scheduledPayoutsJob(deps.upkeep),
 });

@@ -49,6 +49,8 @@ const pages = [
   '/admin/orders?status=bogus',
   '/admin/orders/:order',
   '/admin/payments',
+  '/admin/partners',
+  '/admin/partners?status=approved',
   '/admin/promotions',
   '/admin/notifications',
   '/admin/moderation',

@@ -84,6 +84,8 @@ const pages: [path: string, who: Who, status?: number][] = [
   ['/paypal-test', 'customer'],
   ['/sell', 'visitor'],
   ['/sell', 'customer'],
+  // « Devenir partenaire »: the application form.
+  ['/partners/apply', 'customer'],
   ['/dashboard', 'customer'],
   ['/dashboard/messages', 'customer'],
   ['/dashboard/messages/:conversation', 'customer'],
@@ -97,6 +99,7 @@ const pages: [path: string, who: Who, status?: number][] = [
   ['/posts/:post', 'seller'],
   ['/posts/unsubscribe/lien-invalide', 'visitor'],
   ['/dashboard/discounts', 'seller'],
+  ['/dashboard/affiliates', 'seller'],
   ['/dashboard/seller-profile', 'seller'],
   ['/products/new', 'seller'],
   ['/dashboard/partner', 'partner'],

@@ -1,5 +1,19 @@
+import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runScheduledPayouts } from '../../core/admin/payouts/run-scheduled-payouts.ts';
+import { updatePayoutSchedule } from '../../core/admin/payouts/update-payout-schedule.ts';
+import { itemLedger } from '../../core/orders/item-ledger.ts';
+import { openDatabase } from '../../db/client.ts';
+import {
+  buildViewer,
+  createPaidOrder,
+  createProduct,
+  createSeller,
+  createUser,
+  testFrenchIban,
+} from '../../db/factories/index.ts';
+import { ledgerEntries, user } from '../../db/schema/index.ts';
 import { baseUrl, gotoHydrated, launchBrowser, seriousViolations, unexpectedErrors } from './browser.ts';
 import { openBuyNow, orderAndPay } from './checkout-steps.ts';
 import { waitForMail } from './mailbox.ts';
@@ -390,6 +404,71 @@ describe('(e) a promotion code from the console', () => {
     await main(page).getByText('Le code promo est modifié.').waitFor();
     // The row is read again once the page has revalidated after the change.
     await main(page).getByRole('row').filter({ hasText: code }).getByText('Terminé').waitFor();
+    expectNoConsoleErrors(admin);
+  });
+});
+
+describe.skipIf(!inject('databaseUrl'))('the payout schedule (needs TEST_DATABASE_URL)', () => {
+  it('prepares a batch on its day, which the console confirms with its total and count', async () => {
+    // The job's use case, run beside the server on its database: today is a payout day, a seller is owed 40-day-old
+    // earnings and has an IBAN.
+    const database = await openDatabase({ url: inject('databaseUrl'), maxConnections: 1 });
+    let reference = '';
+    try {
+      const { db } = database;
+      const [adminRow] = await db.select({ id: user.id }).from(user).where(eq(user.email, accounts().admin.email));
+      const now = new Date();
+      await updatePayoutSchedule(
+        { db, clock: { now: () => now } },
+        buildViewer({ userId: adminRow!.id, roles: ['admin'] }),
+        {
+          frequency: 'weekly',
+          weekday: now.getUTCDay() || 7,
+          dayOfMonth: 1,
+          minimumCents: 0,
+          holdingDays: 30,
+        },
+      );
+      const owner = await createUser(db, { roles: ['expert'] });
+      const seller = await createSeller(db, {
+        userId: owner.id,
+        payoutName: 'Atelier planifié',
+        payoutIban: testFrenchIban(7),
+      });
+      const product = await createProduct(db, { sellerId: seller.id, priceCents: 12_000 });
+      const paidAt = new Date(now.getTime() - 40 * 86_400_000);
+      const { items } = await createPaidOrder(db, {
+        buyerId: (await createUser(db)).id,
+        lines: [{ productId: product.id, sellerId: seller.id, title: product.title, unitPriceCents: 12_000 }],
+        paidAt,
+      });
+      await db.insert(ledgerEntries).values(
+        itemLedger(items.map((item) => ({ ...item, id: item.id! }))).map((entry) => ({
+          ...entry,
+          createdAt: paidAt,
+        })),
+      );
+      const run = await runScheduledPayouts({ db, clock: { now: () => now } });
+      if (!run.created) throw new Error(`no scheduled batch: ${run.reason}`);
+      reference = run.batch.reference;
+    } finally {
+      await database.close();
+    }
+
+    const { page } = admin;
+    await openAdminPage('/admin/payments');
+    await main(page).getByRole('link', { name: reference }).click();
+    await main(page)
+      .getByRole('heading', { level: 1, name: `Lot de virements ${reference}` })
+      .waitFor();
+    await main(page).getByText('À confirmer', { exact: true }).waitFor();
+    await main(page).getByRole('button', { name: 'Confirmer le lot' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(/^Confirmer le virement de .+ à \d+ bénéficiaires?$/).waitFor();
+    await dialog.getByRole('button', { name: 'Confirmer', exact: true }).click();
+    await main(page).getByText('Lot confirmé : vous pouvez l’exporter puis le marquer comme payé.').waitFor();
+    await main(page).getByRole('link', { name: 'Fichier SEPA (XML pain.001)' }).waitFor();
+    await expectAccessible(page);
     expectNoConsoleErrors(admin);
   });
 });

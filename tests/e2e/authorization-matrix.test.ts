@@ -136,6 +136,14 @@ const rows: () => Row[] = () => [
     `/admin/payments/batches/${zero}/payouts.csv`,
     { ...adminOnly(`/admin/payments/batches/${zero}/payouts.csv`), admin: 404 },
   ],
+  // « Devenir partenaire » applications; a rejection without a reason is refused.
+  ['/admin/partners', adminOnly('/admin/partners')],
+  ['/admin/partners?status=rejected', adminOnly('/admin/partners?status=rejected')],
+  [
+    '/admin/partners',
+    { ...adminOnly('/admin/partners'), admin: 400 },
+    { method: 'POST', form: { applicationId: zero, decision: 'rejected' } },
+  ],
   ['/admin/notifications', adminOnly('/admin/notifications')],
   // An empty composer: refused with the fields to fill, nothing sent.
   [
@@ -297,11 +305,15 @@ const rows: () => Row[] = () => [
     { ...signedIn(403, '→ /auth?redirectTo=%2Fdashboard%2Fdiscounts'), customer: '→ /sell' },
     { method: 'POST', form: { intent: 'end', id: zero } },
   ],
+  // A seller's affiliates: sellers only, like the other seller pages.
+  ['/dashboard/affiliates', { ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Faffiliates'), customer: '→ /sell' }],
   // The file library: sellers only; a customer is sent to apply, an expert or administrator without a seller
   // profile (both e2e personas) is asked to complete it.
   ['/dashboard/assets', { ...signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fassets'), customer: '→ /sell' }],
   // Becoming a seller: the programme is public; experts and administrators are told they sell already.
   ['/sell', everyone(200)],
+  // « Devenir partenaire »: applying needs a session (a visitor signs in first and comes back).
+  ['/partners/apply', signedIn(200, '→ /auth?redirectTo=%2Fpartners%2Fapply')],
   // The page deleting one's account ends on: public, the session being gone.
   ['/account-deleted', everyone(200)],
   // The public seller profile: a customer is sent to apply; the expert persona (no profile yet) gets the form that
@@ -460,7 +472,16 @@ const rows: () => Row[] = () => [
   // A body the creation refuses: no batch.
   ...adminApi('/api/v1/admin/payout-batches', 400, { method: 'POST', body: { bogus: 1 } }),
   ...adminApi(`/api/v1/admin/payout-batches/${zero}`, 404),
-  ...adminApi(`/api/v1/admin/payout-batches/${zero}/paid`, 404, { method: 'POST' }),
+  ...adminApi(`/api/v1/admin/payout-batches/${zero}/paid`, 404, {
+    method: 'POST',
+    body: { expectedTotalCents: 0, expectedCount: 0 },
+  }),
+  // Money moves state the total and count the administrator confirmed: without them, refused.
+  ...adminApi(`/api/v1/admin/payout-batches/${zero}/paid`, 400, { method: 'POST', body: {} }),
+  ...adminApi(`/api/v1/admin/payout-batches/${zero}/confirm`, 404, {
+    method: 'POST',
+    body: { expectedTotalCents: 0, expectedCount: 0 },
+  }),
   ...adminApi('/api/v1/admin/notifications', 200),
   ...adminApi('/api/v1/admin/notifications', 400, { method: 'POST', body: {} }),
   ...adminApi('/api/v1/admin/audit-log.csv?format=rfc4180', 200),

@@ -32,6 +32,8 @@ export interface PageOptions {
    * Live dot) keeps Chromium's software compositor drawing 60 frames a second, half a core of a 2-core machine.
    */
   reducedMotion?: 'reduce' | 'no-preference';
+  /** Another user agent: headless Chromium's own is taken for a bot, whose partner-link clicks are not counted. */
+  userAgent?: string;
 }
 
 /** A page that records console errors and uncaught exceptions, so a test can assert there were none. */
@@ -47,6 +49,7 @@ export async function openPage(
     locale: 'fr-FR',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? 'reduce',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   const page: Page = await context.newPage();
   const errors: string[] = [];

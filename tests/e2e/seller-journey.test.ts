@@ -321,3 +321,65 @@ describe('from applicant to expert, a sale and a release', () => {
     expectNoConsoleErrors(expert);
   });
 });
+
+describe('an affiliate of the expert', () => {
+  it('is invited, accepts, and earns the expert’s rate on a sale through their link', async () => {
+    const partnerSession = madeSession('partner');
+    const { page } = expert;
+    await gotoHydrated(page, '/dashboard/affiliates');
+    const invite = main(page).getByRole('region', { name: 'Inviter un affilié' });
+    await invite.getByLabel('Adresse e-mail de l’affilié').fill(inject('accounts').partner.email);
+    await invite.getByLabel('Commission sur tous vos produits (%)').fill('20');
+    await invite.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+    await main(page).getByText('Invitation envoyée.').waitFor();
+    await expectAccessible(page);
+    await waitForMail(inject('accounts').partner.email, (m) => m.subject === 'Invitation à devenir affilié');
+
+    const affiliate = await openSignedIn(browser, partnerSession);
+    const newBuyerSession = madeSession('seller');
+    // A desktop browser's user agent: a bot's click on a partner link is not counted.
+    const newBuyer = await openSignedIn(browser, newBuyerSession, undefined, {
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+    });
+    try {
+      await gotoHydrated(affiliate.page, '/dashboard/partner');
+      await main(affiliate.page)
+        .getByRole('button', { name: /^Accepter l’invitation de / })
+        .click();
+      await main(affiliate.page).getByText('Invitation acceptée : vos liens sont prêts.').waitFor();
+      const { code } = (await api('/api/v1/me/partner', partnerSession)).body.data as { code: string };
+
+      // A buyer who does not own the product yet follows the link (the shared customer bought it above).
+      await gotoHydrated(newBuyer.page, `/product/${productSlug}?ref=${code}`);
+      await openBuyNow(newBuyer.page);
+      const paid = await orderAndPay(newBuyer.page);
+      const order = (await api(`/api/v1/me/orders/${paid}`, newBuyerSession)).body.data as Purchase;
+      const commission = Math.floor(((order.totalCents - order.taxCents) * 20) / 100);
+
+      // The payment settles through the sandbox's webhook: the commission follows it.
+      await expect
+        .poll(
+          async () => {
+            const { affiliations } = (await api('/api/v1/me/partner', partnerSession)).body.data as {
+              affiliations: { sales: number; commissionCents: number }[];
+            };
+            return affiliations[0];
+          },
+          { timeout: 20_000 },
+        )
+        .toMatchObject({ sales: 1, commissionCents: commission });
+      await gotoHydrated(affiliate.page, '/dashboard/partner');
+      const row = main(affiliate.page)
+        .getByRole('region', { name: 'Vendeurs dont vous êtes affilié' })
+        .getByRole('row');
+      await expect.poll(() => row.last().textContent()).toMatch(/20\s%/);
+      await expectAccessible(affiliate.page);
+      expectNoConsoleErrors(affiliate);
+      expectNoConsoleErrors(newBuyer);
+      expectNoConsoleErrors(expert);
+    } finally {
+      await affiliate.close();
+      await newBuyer.close();
+    }
+  });
+});

@@ -142,7 +142,19 @@ describe('a payout batch from the console', () => {
   let batchId: string;
 
   it('is created by the form once; a double submit is refused and says why', async () => {
-    const form = { expectedLastBatchId: '' };
+    const { payable } = answerOf<Awaited<ReturnType<typeof paymentsLoader>>>(
+      await paymentsLoader(await args('/admin/payments', admin)),
+    ).data;
+    // The total and count the administrator confirmed, as the confirmation step sends them.
+    const confirmed = { expectedTotalCents: String(payable.payableCents), expectedCount: String(payable.payableCount) };
+    const mismatch = answerOf<{ ok: false; error: string }>(
+      await paymentsAction(
+        await args('/admin/payments', admin, {}, post({ expectedLastBatchId: '', ...confirmed, expectedCount: '99' })),
+      ),
+    );
+    expect(mismatch.status).toBe(409);
+    expect(mismatch.data.error).toBe('payout_confirmation_mismatch');
+    const form = { expectedLastBatchId: '', ...confirmed };
     const created = await paymentsAction(await args('/admin/payments', admin, {}, post(form)));
     const location = (created as Response).headers.get('location')!;
     expect(location).toMatch(/^\/admin\/payments\/batches\/[0-9a-f-]{36}\?created=1$/);
@@ -191,9 +203,16 @@ describe('a payout batch from the console', () => {
     const text = await csv.text();
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
 
-    const first = await batchAction(await args(`/admin/payments/batches/${batchId}`, admin, { batchId }, post({})));
+    const confirmation = post({
+      intent: 'paid',
+      expectedTotalCents: String(data.batch.totalCents),
+      expectedCount: String(data.batch.payoutCount),
+    });
+    const first = await batchAction(await args(`/admin/payments/batches/${batchId}`, admin, { batchId }, confirmation));
     expect((first as Response).headers.get('location')).toBe(`/admin/payments/batches/${batchId}?paid=done`);
-    const second = await batchAction(await args(`/admin/payments/batches/${batchId}`, admin, { batchId }, post({})));
+    const second = await batchAction(
+      await args(`/admin/payments/batches/${batchId}`, admin, { batchId }, confirmation),
+    );
     expect((second as Response).headers.get('location')).toBe(`/admin/payments/batches/${batchId}?paid=already`);
     const paid = answerOf<typeof data>(
       await batchLoader(await args(`/admin/payments/batches/${batchId}?paid=already`, admin, { batchId })),

@@ -221,6 +221,14 @@ describe('payable balances', () => {
   });
 });
 
+/** What an administrator confirms when nothing is expected to move (refused before the figures are compared). */
+const nothing = { expectedTotalCents: 0, expectedCount: 0 };
+/** The total and count an administrator confirms for a batch, as its page shows them. */
+async function confirmationOf(batchId: string) {
+  const [batch] = await db().select().from(payoutBatches).where(eq(payoutBatches.id, batchId));
+  return { expectedTotalCents: batch!.totalCents, expectedCount: batch!.payoutCount };
+}
+
 describe('a payout batch', () => {
   let batchId: string;
   let aliceAmount: number;
@@ -229,7 +237,12 @@ describe('a payout batch', () => {
     const before = await getPayablePayouts(deps(), admin);
     aliceAmount = before.payees.find((p) => p.account === `seller:${alice.sellerId}`)!.availableCents;
     const outcomes = await mapConcurrently([0, 1, 2], 3, (i) =>
-      createPayoutBatch(deps(), admin, {}, { ip: `192.0.2.${i}` }).then(
+      createPayoutBatch(
+        deps(),
+        admin,
+        { expectedTotalCents: before.payableCents, expectedCount: before.payableCount },
+        { ip: `192.0.2.${i}` },
+      ).then(
         (batch) => ({ batch, error: null }),
         (error: unknown) => ({ batch: null, error }),
       ),
@@ -262,7 +275,7 @@ describe('a payout batch', () => {
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'payout_batch.create'));
     expect(audit).toMatchObject({ actorId: admin.userId, targetType: 'payout_batch', targetId: batchId });
 
-    await expect(createPayoutBatch(deps(), admin, {})).rejects.toSatisfy((e) => isConflict(e, 'nothing_to_pay'));
+    await expect(createPayoutBatch(deps(), admin, nothing)).rejects.toSatisfy((e) => isConflict(e, 'nothing_to_pay'));
   });
 
   it('moves the payees’ money from available to paid out, and their ledger still balances', async () => {
@@ -299,10 +312,18 @@ describe('a payout batch', () => {
       sql`update orders set paid_at = ${daysAgo(31).toISOString()}::timestamptz
           where id in (select order_id from order_items where seller_id = ${chloe.sellerId})`,
     );
-    await expect(createPayoutBatch(deps(), admin, { expectedLastBatchId: null })).rejects.toSatisfy((e) =>
+    const confirmed = { expectedTotalCents: expected.chloe, expectedCount: 1 };
+    await expect(createPayoutBatch(deps(), admin, { ...confirmed, expectedLastBatchId: null })).rejects.toSatisfy((e) =>
       isConflict(e, 'payout_batch_stale'),
     );
-    const second = await createPayoutBatch(deps(), admin, { expectedLastBatchId: batchId });
+    await expect(
+      createPayoutBatch(deps(), admin, {
+        ...confirmed,
+        expectedTotalCents: expected.chloe - 1,
+        expectedLastBatchId: batchId,
+      }),
+    ).rejects.toSatisfy((e) => isConflict(e, 'payout_confirmation_mismatch'));
+    const second = await createPayoutBatch(deps(), admin, { ...confirmed, expectedLastBatchId: batchId });
     expect(second.reference).toMatch(/^PAY-\d{8}-002$/);
     expect(second).toMatchObject({ payoutCount: 1, totalCents: expected.chloe });
   });
@@ -362,8 +383,12 @@ describe('a payout batch', () => {
   });
 
   it('marked paid twice: paid once, each payee told once, audited once', async () => {
-    const first = await markPayoutBatchPaid(deps(), admin, batchId);
-    const second = await markPayoutBatchPaid(deps(), admin, batchId);
+    const confirmation = await confirmationOf(batchId);
+    await expect(
+      markPayoutBatchPaid(deps(), admin, batchId, { ...confirmation, expectedCount: confirmation.expectedCount + 1 }),
+    ).rejects.toSatisfy((e) => isConflict(e, 'payout_confirmation_mismatch'));
+    const first = await markPayoutBatchPaid(deps(), admin, batchId, confirmation);
+    const second = await markPayoutBatchPaid(deps(), admin, batchId, confirmation);
     expect(first).toMatchObject({ status: 'paid', changed: true });
     expect(second).toMatchObject({ status: 'paid', changed: false, paidAt: first.paidAt });
     const [batch] = await db().select().from(payoutBatches).where(eq(payoutBatches.id, batchId));
@@ -392,10 +417,10 @@ describe('a payout batch', () => {
   });
 
   it('is refused to anyone but an administrator, and an unknown batch is a 404', async () => {
-    await expect(createPayoutBatch(deps(), alice.viewer, {})).rejects.toMatchObject({ status: 403 });
-    await expect(markPayoutBatchPaid(deps(), alice.viewer, batchId)).rejects.toMatchObject({ status: 403 });
-    await expect(markPayoutBatchPaid(deps(), admin, randomUUID())).rejects.toMatchObject({ status: 404 });
-    await expect(markPayoutBatchPaid(deps(), admin, 'not-a-uuid')).rejects.toMatchObject({ status: 404 });
+    await expect(createPayoutBatch(deps(), alice.viewer, nothing)).rejects.toMatchObject({ status: 403 });
+    await expect(markPayoutBatchPaid(deps(), alice.viewer, batchId, nothing)).rejects.toMatchObject({ status: 403 });
+    await expect(markPayoutBatchPaid(deps(), admin, randomUUID(), nothing)).rejects.toMatchObject({ status: 404 });
+    await expect(markPayoutBatchPaid(deps(), admin, 'not-a-uuid', nothing)).rejects.toMatchObject({ status: 404 });
     const [seller] = await db().select().from(sellerProfiles).where(eq(sellerProfiles.id, alice.sellerId));
     expect(seller).toBeDefined();
   });
@@ -430,14 +455,22 @@ describe('the admin payments API', () => {
     const detail = await ctx.callJson('GET', `/api/v1/admin/payout-batches/${batch!.id}`, adminCookie);
     expect(detail.status).toBe(200);
     expect(((await detail.json()) as { data: { payouts: unknown[] } }).data.payouts).toHaveLength(batch!.payoutCount);
-    const created = await ctx.callJson('POST', '/api/v1/admin/payout-batches', adminCookie);
+    const created = await ctx.callJson('POST', '/api/v1/admin/payout-batches', adminCookie, nothing);
     expect(created.status).toBe(409);
     expect(((await created.json()) as { error: { code: string } }).error.code).toBe('nothing_to_pay');
-    const bad = await ctx.callJson('POST', '/api/v1/admin/payout-batches', adminCookie, { expectedLastBatchId: 'x' });
+    const bad = await ctx.callJson('POST', '/api/v1/admin/payout-batches', adminCookie, {
+      ...nothing,
+      expectedLastBatchId: 'x',
+    });
     expect(bad.status).toBe(400);
-    const extra = await ctx.callJson('POST', '/api/v1/admin/payout-batches', adminCookie, { amount: 1 });
+    const extra = await ctx.callJson('POST', '/api/v1/admin/payout-batches', adminCookie, { ...nothing, amount: 1 });
     expect(extra.status).toBe(400);
-    const paid = await ctx.callJson('POST', `/api/v1/admin/payout-batches/${batch!.id}/paid`, adminCookie);
+    const paid = await ctx.callJson(
+      'POST',
+      `/api/v1/admin/payout-batches/${batch!.id}/paid`,
+      adminCookie,
+      await confirmationOf(batch!.id),
+    );
     expect(paid.status).toBe(200);
     expect(await ctx.callJson('GET', `/api/v1/admin/payout-batches/${randomUUID()}`, adminCookie)).toHaveProperty(
       'status',

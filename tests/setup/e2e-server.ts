@@ -31,6 +31,8 @@ declare module 'vitest' {
     };
     /** The mail catcher's HTTP endpoint (GET /messages): every e-mail the server sent. */
     mailUrl: string;
+    /** The server's PostgreSQL database, for tests that run a job's use case beside it ('' on PGlite). */
+    databaseUrl: string;
   }
 }
 
@@ -103,6 +105,7 @@ export default async function setup(project: TestProject) {
   });
   await database.close();
   project.provide('accounts', accounts);
+  project.provide('databaseUrl', env.DATABASE_URL ?? '');
 
   const child = spawn(process.execPath, ['server/index.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -12,6 +12,7 @@ const pages = [
   'users',
   'orders',
   'payments',
+  'partners',
   'promotions',
   'notifications',
   'moderation',

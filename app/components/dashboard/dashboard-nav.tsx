@@ -15,14 +15,21 @@ const paths = {
   sales: '/dashboard/sales',
   posts: '/dashboard/posts',
   discounts: '/dashboard/discounts',
+  affiliates: '/dashboard/affiliates',
   sellerProfile: '/dashboard/seller-profile',
   partner: '/dashboard/partner',
 } as const;
 
 type Page = keyof typeof paths;
 
-/** Which pages of the dashboard a user has: everyone's, then the seller's and the partner's by role. */
-export function dashboardSections(user: SessionUser): { key: string; links: { to: string; key: Page }[] }[] {
+/**
+ * Which pages of the dashboard a user has: everyone's, then the seller's and the partner's by role (a seller's
+ * affiliate has the partner's too).
+ */
+export function dashboardSections(
+  user: SessionUser,
+  affiliate = false,
+): { key: string; links: { to: string; key: Page }[] }[] {
   const sections: { key: string; pages: Page[] }[] = [
     {
       key: 'account',
@@ -30,15 +37,26 @@ export function dashboardSections(user: SessionUser): { key: string; links: { to
     },
   ];
   if (isSeller(user))
-    sections.push({ key: 'seller', pages: ['products', 'assets', 'sales', 'discounts', 'posts', 'sellerProfile'] });
-  if (user.roles.includes('partner')) sections.push({ key: 'partner', pages: ['partner'] });
+    sections.push({
+      key: 'seller',
+      pages: ['products', 'assets', 'sales', 'discounts', 'affiliates', 'posts', 'sellerProfile'],
+    });
+  if (user.roles.includes('partner') || affiliate) sections.push({ key: 'partner', pages: ['partner'] });
   return sections.map(({ key, pages }) => ({ key, links: pages.map((page) => ({ to: paths[page], key: page })) }));
 }
 
 /** The dashboard's navigation, grouped by role; Messages carries the number of conversations with something unread. */
-export function DashboardNav({ user, unreadConversations = 0 }: { user: SessionUser; unreadConversations?: number }) {
+export function DashboardNav({
+  user,
+  unreadConversations = 0,
+  affiliate = false,
+}: {
+  user: SessionUser;
+  unreadConversations?: number;
+  affiliate?: boolean;
+}) {
   const { t } = useTranslation('dashboard');
-  const sections: NavSection[] = dashboardSections(user).map((section) => ({
+  const sections: NavSection[] = dashboardSections(user, affiliate).map((section) => ({
     heading: t(`nav.sections.${section.key}`),
     links: section.links.map((link) => ({
       to: link.to,

@@ -5,6 +5,7 @@ import { BarChart } from '../charts/bar-chart.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Section } from '../ui/section.tsx';
 import { AttentionList } from './attention-list.tsx';
+import { NextPayoutLine } from './next-payout.tsx';
 import { Stat } from './stat.tsx';
 import { UnansweredList } from './unanswered-list.tsx';
 import { useFigureFormats } from './use-figure-formats.ts';
@@ -48,6 +49,7 @@ export function SellerOverview({ overview }: { overview: Overview }) {
           hint={t('overview.pendingHint', { amount: money(balances.pendingCents) })}
         />
       </dl>
+      <NextPayoutLine next={overview.nextPayout} />
       <div className="grid gap-6 rounded-card border bg-card p-4 sm:p-6 lg:grid-cols-2">
         {charts.map((chart) => (
           <BarChart

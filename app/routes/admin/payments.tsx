@@ -1,4 +1,4 @@
-import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
+import { data, redirect, useActionData, useNavigation } from 'react-router';
 import { ZodError } from 'zod';
 import {
   adminPaymentsQuery,
@@ -9,7 +9,10 @@ import { listAdminPayments } from '../../../core/admin/payments/list-admin-payme
 import { listPastDueRenewals } from '../../../core/admin/payments/list-past-due-renewals.ts';
 import { createPayoutBatch } from '../../../core/admin/payouts/create-payout-batch.ts';
 import { getPayablePayouts } from '../../../core/admin/payouts/get-payable-payouts.ts';
+import { getPayoutSchedule } from '../../../core/admin/payouts/get-payout-schedule.ts';
 import { listPayoutBatches } from '../../../core/admin/payouts/list-payout-batches.ts';
+import { updatePayoutSchedule } from '../../../core/admin/payouts/update-payout-schedule.ts';
+import { fieldErrors } from '../../../core/content/field-errors.ts';
 import { isAppError } from '../../../core/shared/app-error.ts';
 import { formatCount, formatDate, formatPrice } from '../../../i18n/format.ts';
 import { FilterForm } from '../../components/admin/filter-form.tsx';
@@ -21,16 +24,18 @@ import {
   refundColumns,
   renewalColumns,
 } from '../../components/admin/payments/payments-columns.tsx';
+import { PayoutConfirmForm } from '../../components/admin/payments/payout-confirm-form.tsx';
+import { PayoutScheduleForm, type ScheduleFormResult } from '../../components/admin/payments/payout-schedule-form.tsx';
 import { Stat } from '../../components/dashboard/stat.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { type RecordColumns, RecordTable } from '../../components/ui/record-table.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { depsContext, requestContext } from '../../context.ts';
 import { requireAdminUser } from '../../lib/auth.server.ts';
+import { formText } from '../../lib/form-action.server.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { Route } from './+types/payments';
 import { adminMeta } from './admin-meta.server.ts';
@@ -40,30 +45,65 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const viewer = requireAdminUser(context, url);
   const query = pageQuery(url, adminPaymentsQuery);
   const deps = context.get(depsContext);
-  const [listing, payable, batches, renewals] = await Promise.all([
+  const [listing, payable, batches, schedule, renewals] = await Promise.all([
     listAdminPayments(deps, viewer, query),
     getPayablePayouts(deps, viewer),
     listPayoutBatches(deps, viewer),
+    getPayoutSchedule(deps, viewer),
     listPastDueRenewals(deps, viewer),
   ]);
-  return { meta: adminMeta(context, 'adminPayments'), query, listing, payable, batches, renewals };
+  return { meta: adminMeta(context, 'adminPayments'), query, listing, payable, batches, schedule, renewals };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 export type CreateBatchResult = { ok: false; error: string };
 
-/** "Créer un lot de virements": a plain form post; the new batch's page follows. */
+/** Whole euros as typed in the schedule form, in cents (NaN, refused by the schema, when not a number). */
+const centsOf = (euros: string) => (euros.trim() === '' ? Number.NaN : Math.round(Number(euros) * 100));
+
+/**
+ * "Créer un lot de virements" (with the total and count the administrator confirmed; the new batch's page follows),
+ * and the payout schedule's form (intent `schedule`).
+ */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const viewer = requireAdminUser(context, url);
   const form = await request.formData();
+  const deps = context.get(depsContext);
+  const ip = { ip: context.get(requestContext).clientIp };
+  if (formText(form, 'intent') === 'schedule') {
+    try {
+      await updatePayoutSchedule(
+        deps,
+        viewer,
+        {
+          frequency: formText(form, 'frequency', 20),
+          weekday: formText(form, 'weekday', 5),
+          dayOfMonth: formText(form, 'dayOfMonth', 5),
+          minimumCents: centsOf(formText(form, 'minimumEuros', 20)),
+          holdingDays: formText(form, 'holdingDays', 5),
+        },
+        ip,
+      );
+      return { ok: true } satisfies ScheduleFormResult;
+    } catch (error) {
+      if (error instanceof ZodError) {
+        return data<ScheduleFormResult>({ ok: false, fieldErrors: fieldErrors(error) }, { status: 400 });
+      }
+      throw error;
+    }
+  }
   const expected = form.get('expectedLastBatchId');
   try {
     const batch = await createPayoutBatch(
-      context.get(depsContext),
+      deps,
       viewer,
-      { expectedLastBatchId: typeof expected === 'string' && expected !== '' ? expected : null },
-      { ip: context.get(requestContext).clientIp },
+      {
+        expectedLastBatchId: typeof expected === 'string' && expected !== '' ? expected : null,
+        expectedTotalCents: formText(form, 'expectedTotalCents', 20),
+        expectedCount: formText(form, 'expectedCount', 20),
+      },
+      ip,
     );
     return redirect(`/admin/payments/batches/${batch.id}?created=1`);
   } catch (error) {
@@ -77,8 +117,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export default function AdminPaymentsPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('adminPayments');
-  const { query, listing, payable, batches, renewals } = loaderData;
-  const result = useActionData<CreateBatchResult>();
+  const { query, listing, payable, batches, schedule, renewals } = loaderData;
+  const answer = useActionData<CreateBatchResult | ScheduleFormResult>();
+  const result = answer && 'error' in answer ? answer : undefined;
+  const scheduleResult = answer && !('error' in answer) ? answer : undefined;
   const navigation = useNavigation();
   const locale = i18n.language;
   const creating = navigation.state !== 'idle' && navigation.formMethod === 'POST';
@@ -133,17 +175,29 @@ export default function AdminPaymentsPage({ loaderData }: Route.ComponentProps) 
             <Notice tone="error">{t(`errors.${result.error}`, { defaultValue: t('errors.generic') })}</Notice>
           )}
           {payable.payableCount > 0 ? (
-            <Form method="post" className="flex flex-wrap items-center gap-3">
-              <input type="hidden" name="expectedLastBatchId" value={batches.lastBatchId ?? ''} />
-              <Button type="submit" disabled={creating}>
-                {t('payouts.create')}
-              </Button>
-              <span className="text-sm text-muted-foreground">{t('payouts.createHint')}</span>
-            </Form>
+            <PayoutConfirmForm
+              intent="create"
+              totalCents={payable.payableCents}
+              count={payable.payableCount}
+              submit={t('payouts.create')}
+              hint={t('payouts.createHint')}
+              disabled={creating}
+              extra={{ expectedLastBatchId: batches.lastBatchId ?? '' }}
+            />
           ) : (
             <p className="text-sm text-muted-foreground">{t('payouts.nothingPayable')}</p>
           )}
           <PayeesTable payees={payable.payees} />
+        </Section>
+
+        <Section
+          bold
+          headingId="payout-schedule"
+          title={t('schedule.heading')}
+          description={t('schedule.lead')}
+          className="space-y-4"
+        >
+          <PayoutScheduleForm view={schedule} result={scheduleResult} />
         </Section>
 
         <Section bold headingId="batches" title={t('batches.heading')} className="space-y-4">

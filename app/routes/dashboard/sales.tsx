@@ -1,4 +1,5 @@
 import { Form, Link, redirect } from 'react-router';
+import { getNextPayout } from '../../../core/dashboard/get-next-payout.ts';
 import { getSellerSales } from '../../../core/dashboard/get-seller-sales.ts';
 import { salesPeriods, sellerSalesQuery } from '../../../core/dashboard/seller-sales.schema.ts';
 import { pageCount } from '../../../core/shared/page-number.ts';
@@ -8,6 +9,7 @@ import { serverT } from '../../../i18n/server-t.ts';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
 import { CsvDownloadLinks } from '../../components/csv-download-links.tsx';
 import { BalanceStats } from '../../components/dashboard/balance-stats.tsx';
+import { NextPayoutLine } from '../../components/dashboard/next-payout.tsx';
 import { SalesAnalytics } from '../../components/dashboard/sales-analytics.tsx';
 import { PayoutsTable, SaleLinesTable } from '../../components/dashboard/sales-tables.tsx';
 import { SellerAccessNotice } from '../../components/dashboard/seller-access-notice.tsx';
@@ -43,12 +45,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return guard(() =>
     orMissingSellerProfile(
       async () => {
-        const sales = await getSellerSales(context.get(depsContext), viewer, query);
+        const deps = context.get(depsContext);
+        const [sales, nextPayout] = await Promise.all([
+          getSellerSales(deps, viewer, query),
+          getNextPayout(deps, viewer),
+        ]);
         const pages = pageCount(sales.meta);
         if (query.page > pages) throw redirect(`/dashboard/sales?${rangeSearch(sales)}`);
-        return { meta, sales, pages, rangeError, typed, access: null };
+        return { meta, sales, pages, rangeError, typed, access: null, nextPayout };
       },
-      () => ({ meta, sales: null, pages: 1, rangeError, typed, access: 'missingProfile' as const }),
+      () => ({ meta, sales: null, pages: 1, rangeError, typed, access: 'missingProfile' as const, nextPayout: null }),
     ),
   );
 }
@@ -61,7 +67,7 @@ const rangeSearch = (sales: { period: string; range: { from: string; to: string 
 
 export default function SalesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('dashboard');
-  const { sales, pages, rangeError, typed, access } = loaderData;
+  const { sales, pages, rangeError, typed, access, nextPayout } = loaderData;
   const rangeText = rangeError && t(`sales.range.${rangeError.code}`, { defaultValue: t('sales.range.date_invalid') });
   const { locale, money, count } = useFigureFormats();
   return (
@@ -121,6 +127,7 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
 
             <Section title={t('balances.heading')} headingId="balances" bold>
               <BalanceStats balances={sales.balances} text={(key) => t(`balances.${key}`)} />
+              {nextPayout && <NextPayoutLine next={nextPayout} />}
             </Section>
 
             <Section

@@ -4,6 +4,7 @@ import { type CsvDialect, csvAmount, csvDocument, csvInstant } from '../../dashb
 import type { Clock } from '../../ports/clock.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { getPayoutBatch } from './get-payout-batch.ts';
+import { payoutBatchUnconfirmed } from './mark-payout-batch-paid.ts';
 import { demoPayoutDebtor, type PayoutDebtor } from './payout-debtor.ts';
 import { sepaCreditTransferXml } from './sepa-xml.ts';
 
@@ -26,6 +27,7 @@ export async function payoutBatchXml(
   id: string,
 ): Promise<ExportedFile> {
   const batch = await getPayoutBatch(deps, viewer, id);
+  if (!batch.confirmedAt) throw payoutBatchUnconfirmed();
   if (batch.payouts.some((p) => !p.payoutIban)) {
     throw new AppError(
       'payout_iban_missing',

@@ -28,7 +28,10 @@ export interface PayoutBatchDetail {
   payoutCount: number;
   cutoffAt: string;
   createdAt: string;
+  /** The administrator who created it; null for a batch the payout schedule prepared. */
   createdBy: string | null;
+  /** When an administrator confirmed its total and count; a scheduled batch waits for it before it can be paid. */
+  confirmedAt: string | null;
   paidAt: string | null;
   paidBy: string | null;
   payouts: PayoutBatchPayout[];
@@ -43,6 +46,7 @@ interface Row {
   cutoff_at: Date | string;
   created_at: Date | string;
   paid_at: Date | string | null;
+  confirmed_at: Date | string | null;
   created_by: string | null;
   paid_by: string | null;
 }
@@ -68,7 +72,7 @@ export async function getPayoutBatch(deps: { db: Db }, viewer: Viewer | null, id
   if (!parsed.success) throw payoutBatchNotFound();
   const [batch] = await rows<Row>(
     deps.db,
-    sql`select b.id, b.reference, b.status, b.total_cents, b.payout_count, b.cutoff_at, b.created_at, b.paid_at,
+    sql`select b.id, b.reference, b.status, b.total_cents, b.payout_count, b.cutoff_at, b.created_at, b.paid_at, b.confirmed_at,
                cb.display_name as created_by, pb.display_name as paid_by
         from payout_batches b
         left join profiles cb on cb.id = b.created_by
@@ -98,6 +102,7 @@ export async function getPayoutBatch(deps: { db: Db }, viewer: Viewer | null, id
     cutoffAt: iso(batch.cutoff_at) as string,
     createdAt: iso(batch.created_at) as string,
     createdBy: batch.created_by,
+    confirmedAt: iso(batch.confirmed_at),
     paidAt: iso(batch.paid_at),
     paidBy: batch.paid_by,
     payouts: found.map((p) => ({

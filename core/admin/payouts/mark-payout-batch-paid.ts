@@ -9,6 +9,7 @@ import type { Queue } from '../../ports/queue.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { recordAdminAction } from '../record-admin-action.ts';
 import { payoutBatchId } from './payout-batch.schema.ts';
+import { checkConfirmation, type PayoutConfirmation } from './payout-confirmation.ts';
 
 export interface MarkedPayoutBatch {
   id: string;
@@ -20,16 +21,20 @@ export interface MarkedPayoutBatch {
 }
 
 export const payoutBatchNotFound = () => new AppError('payout_batch_not_found', 404, 'Lot de virements introuvable');
+export const payoutBatchUnconfirmed = () =>
+  new AppError('payout_batch_unconfirmed', 409, 'Confirmez d’abord ce lot préparé par le calendrier des virements');
 
 /**
  * The bank executed the batch: the batch and its payouts become paid (when and by whom), each payee is told
  * (notification and e-mail: category 'sales' for a seller, 'partner' for a partner) and the audit log records it,
- * all in one transaction with the batch row locked. A second call changes nothing.
+ * all in one transaction with the batch row locked. A second call changes nothing. The administrator confirmed the
+ * batch's total and number of payees (409 otherwise); a scheduled batch must have been confirmed first.
  */
 export async function markPayoutBatchPaid(
   deps: { db: Db; clock: Clock; queue: Queue; publicUrl: string },
   viewer: Viewer | null,
   id: string,
+  confirmation: PayoutConfirmation,
   context: { ip?: string | null } = {},
 ): Promise<MarkedPayoutBatch> {
   const admin = requireAdmin(viewer);
@@ -43,6 +48,7 @@ export async function markPayoutBatchPaid(
       .for('update')
       .limit(1);
     if (!batch) throw payoutBatchNotFound();
+    checkConfirmation(confirmation, { totalCents: batch.totalCents, count: batch.payoutCount });
     if (batch.status === 'paid') {
       return {
         id: batch.id,
@@ -52,6 +58,7 @@ export async function markPayoutBatchPaid(
         changed: false,
       };
     }
+    if (!batch.confirmedAt) throw payoutBatchUnconfirmed();
     const now = deps.clock.now();
     await tx
       .update(payoutBatches)

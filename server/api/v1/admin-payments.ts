@@ -5,12 +5,14 @@ import {
   refundStatuses,
 } from '../../../core/admin/payments/admin-payments.schema.ts';
 import { listAdminPayments } from '../../../core/admin/payments/list-admin-payments.ts';
+import { confirmPayoutBatch } from '../../../core/admin/payouts/confirm-payout-batch.ts';
 import { createPayoutBatch } from '../../../core/admin/payouts/create-payout-batch.ts';
 import { getPayablePayouts } from '../../../core/admin/payouts/get-payable-payouts.ts';
 import { getPayoutBatch } from '../../../core/admin/payouts/get-payout-batch.ts';
 import { listPayoutBatches } from '../../../core/admin/payouts/list-payout-batches.ts';
 import { markPayoutBatchPaid } from '../../../core/admin/payouts/mark-payout-batch-paid.ts';
 import { createPayoutBatchInput } from '../../../core/admin/payouts/payout-batch.schema.ts';
+import { payoutConfirmation } from '../../../core/admin/payouts/payout-confirmation.ts';
 import { adminRoute } from './admin-guard.ts';
 import { cents, dateTime, idParams, int, pageMeta, uuid } from './api-fields.ts';
 import { smallBody } from './json-body.ts';
@@ -112,7 +114,10 @@ const PayoutBatchSummary = z
   .openapi('PayoutBatchSummary');
 const PayoutBatch = PayoutBatchSummary.extend({
   cutoffAt: dateTime,
-  createdBy: z.string().nullable(),
+  createdBy: z.string().nullable().openapi({ description: 'Null for a batch the payout schedule prepared' }),
+  confirmedAt: dateTime
+    .nullable()
+    .openapi({ description: 'When an administrator confirmed its total and count (needed to export and pay it)' }),
   paidBy: z.string().nullable(),
   payouts: z.array(
     z.object({
@@ -204,9 +209,9 @@ export const adminPaymentsApi = apiRouter()
       operationId: 'adminCreatePayoutBatch',
       summary: 'Pay every payable balance in one new batch (one payout and one ledger debit per payee)',
       description:
-        'Runs under a transaction-scoped advisory lock: two creations at once make one batch, the other answers 409 `nothing_to_pay`. With `expectedLastBatchId` (the newest batch the caller saw, or null), a batch created meanwhile makes it 409 `payout_batch_stale`. The body may be left out.',
+        'Runs under a transaction-scoped advisory lock: two creations at once make one batch, the other answers 409 `nothing_to_pay`. With `expectedLastBatchId` (the newest batch the caller saw, or null), a batch created meanwhile makes it 409 `payout_batch_stale`. `expectedTotalCents` and `expectedCount` are the total and number of payees the caller confirmed: 409 `payout_confirmation_mismatch` when the batch would be another.',
       middleware: [smallBody] as const,
-      request: { body: { required: false, content: json(createPayoutBatchInput) } },
+      request: { body: { required: true, content: json(createPayoutBatchInput) } },
       responses: {
         201: dataAnswer(
           'The batch created',
@@ -215,7 +220,7 @@ export const adminPaymentsApi = apiRouter()
       },
       refusals: {
         400: 'Malformed body',
-        409: 'Nothing left to pay (code nothing_to_pay), or another batch was created meanwhile',
+        409: 'Nothing left to pay (code nothing_to_pay), another batch was created meanwhile, or the confirmed total or count is no longer right (payout_confirmation_mismatch)',
       },
     }),
     async (c) => {
@@ -241,7 +246,10 @@ export const adminPaymentsApi = apiRouter()
       path: '/payout-batches/{id}/paid',
       operationId: 'adminMarkPayoutBatchPaid',
       summary: 'Mark a batch paid: its payouts become paid and each payee is notified; again is a no-op',
-      request: { params: idParams('id') },
+      description:
+        'The body states the batch’s total and number of payees as the caller confirmed them (409 `payout_confirmation_mismatch` otherwise). A batch the schedule prepared must be confirmed first (409 `payout_batch_unconfirmed`).',
+      middleware: [smallBody] as const,
+      request: { params: idParams('id'), body: { required: true, content: json(payoutConfirmation) } },
       responses: {
         200: dataAnswer(
           'The batch, paid; `changed` is false when it already was',
@@ -254,10 +262,34 @@ export const adminPaymentsApi = apiRouter()
           }),
         ),
       },
-      refusals: noBatch,
+      refusals: { ...noBatch, 400: 'Malformed body', 409: 'Unconfirmed batch, or not the confirmed total or count' },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
-      return c.json({ data: await markPayoutBatchPaid(c.var.deps, c.var.viewer, id, { ip: c.var.clientIp }) }, 200);
+      const marked = await markPayoutBatchPaid(c.var.deps, c.var.viewer, id, c.req.valid('json'), {
+        ip: c.var.clientIp,
+      });
+      return c.json({ data: marked }, 200);
+    },
+  )
+  .openapi(
+    adminRoute({
+      method: 'post',
+      path: '/payout-batches/{id}/confirm',
+      operationId: 'adminConfirmPayoutBatch',
+      summary: 'Confirm a batch the payout schedule prepared, stating its total and number of payees',
+      middleware: [smallBody] as const,
+      request: { params: idParams('id'), body: { required: true, content: json(payoutConfirmation) } },
+      responses: {
+        200: dataAnswer('`changed` is false when it was already confirmed', z.object({ changed: z.boolean() })),
+      },
+      refusals: { ...noBatch, 400: 'Malformed body', 409: 'Not the batch’s total or count' },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const confirmed = await confirmPayoutBatch(c.var.deps, c.var.viewer, id, c.req.valid('json'), {
+        ip: c.var.clientIp,
+      });
+      return c.json({ data: confirmed }, 200);
     },
   );

@@ -13,6 +13,7 @@ const series = z
 
 const PartnerDashboard = z
   .object({
+    isPartner: z.boolean().openapi({ description: 'Holds the `partner` role (else a seller’s affiliate only)' }),
     code: z.string().openapi({ examples: ['7KQ2M9XD'], description: 'The `ref` value of the partner’s links' }),
     commissionPercent: int.min(0).max(30),
     attributionDays: int.openapi({ examples: [30] }),
@@ -30,6 +31,39 @@ const PartnerDashboard = z
       name: z.string().nullable(),
       iban: z.string().nullable().openapi({ description: 'Masked: country, key and last four characters' }),
     }),
+    payouts: z
+      .array(
+        z.object({
+          createdAt: dateTime,
+          reference: z.string().nullable().openapi({ description: 'The batch reference, `PAY-YYYYMMDD-NNN`' }),
+          amountCents: int,
+          status: z.enum(['pending', 'paid', 'failed']),
+          ibanLast4: z.string().nullable(),
+        }),
+      )
+      .openapi({ description: 'The payouts made to the partner, newest first' }),
+    invitations: z
+      .array(
+        z.object({
+          id: z.uuid(),
+          sellerName: z.string(),
+          defaultPercent: int.nullable(),
+          productRates: int.openapi({ description: 'How many products have a rate of their own' }),
+        }),
+      )
+      .openapi({ description: 'Sellers’ invitations to become their affiliate, waiting for an answer' }),
+    affiliations: z
+      .array(
+        z.object({
+          sellerId: z.uuid(),
+          sellerName: z.string(),
+          defaultPercent: int.nullable().openapi({ description: '% on every product without a rate of its own' }),
+          rates: z.array(z.object({ title: z.string(), slug: z.string(), percent: int })),
+          sales: int.openapi({ description: 'Paid, unrefunded lines of the seller earned on' }),
+          commissionCents: int,
+        }),
+      )
+      .openapi({ description: 'The sellers the user is an affiliate of (paid out of the seller’s share)' }),
   })
   .openapi('PartnerDashboard');
 
@@ -42,7 +76,7 @@ export const partnerApi = signedInRouter().openapi(
     operationId: 'getPartnerDashboard',
     summary: 'The business partner’s code, clicks, attributed orders, commissions and balances',
     description:
-      'Partners only (role `partner`). An order placed within 30 days of the buyer’s last click on the partner’s `?ref=CODE` link earns `commissionPercent` % of its amount excluding VAT, taken from the platform’s share. Money is in euro cents; commissions become available 30 days after the order was paid (refund period).',
+      'Business partners (role `partner`) and sellers’ affiliates (invited or accepted). An order placed within 30 days of the buyer’s last click on the partner’s `?ref=CODE` link earns `commissionPercent` % of its amount excluding VAT, taken from the platform’s share. Money is in euro cents; commissions become available 30 days after the order was paid (refund period).',
     responses: { 200: dataAnswer('The partner’s figures', PartnerDashboard) },
     refusals: { 403: 'Not a business partner (code not_a_partner)' },
   }),
