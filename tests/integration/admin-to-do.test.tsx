@@ -14,7 +14,7 @@ import {
   createSubscription,
   createUser,
 } from '../../db/factories/index.ts';
-import { payments, payoutBatches, refunds, reports } from '../../db/schema/index.ts';
+import { partnerApplications, payments, payoutBatches, refunds, reports } from '../../db/schema/index.ts';
 import { answerOf, routeArgs } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 import { renderPage } from '../support/render-page.tsx';
@@ -35,6 +35,20 @@ beforeAll(async () => {
 
   await createSellerApplication(db(), { userId: (await createUser(db())).id });
   await createSellerApplication(db(), { userId: (await createUser(db())).id, status: 'rejected' });
+  const partnerApplication = {
+    companyName: 'Agence Relais',
+    website: 'https://relais.example',
+    audience: 'PME du Grand Est',
+    promotionPlan: 'Ateliers et lettre mensuelle',
+    country: 'FR',
+    consentedAt: new Date(),
+  };
+  await db()
+    .insert(partnerApplications)
+    .values([
+      { ...partnerApplication, userId: buyer.id },
+      { ...partnerApplication, userId: (await createUser(db())).id, status: 'approved' },
+    ]);
   const target = { targetType: 'product' as const, targetId: product.id, reason: 'illegal' };
   await db()
     .insert(reports)
@@ -82,6 +96,7 @@ describe('the console’s to-do counters', () => {
     );
     expect(answer.data.dashboard.toDo).toEqual({
       sellerApplications: 1,
+      partnerApplications: 1,
       notices: 1,
       reports: 1,
       refundsInFlight: 1,

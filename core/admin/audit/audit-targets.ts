@@ -15,6 +15,7 @@ const names = (id: SQL): Record<string, SQL> => ({
   seller_profile: sql`(select public_name from seller_profiles where id = ${id})`,
   seller: sql`(select public_name from seller_profiles where id = ${id})`,
   seller_application: sql`(select legal_name from seller_applications where id = ${id})`,
+  partner_application: sql`(select company_name from partner_applications where id = ${id})`,
   payout_batch: sql`(select reference from payout_batches where id = ${id})`,
   promotion: sql`(select coalesce(code, '') from promotions where id = ${id})`,
   review: sql`(select title from reviews where id = ${id})`,

@@ -6,6 +6,8 @@ import { timestamp } from '../../shared/sql-time.ts';
 /** What waits for an administrator, each a count of rows in one state (every one served by a status index). */
 export interface AdminToDo {
   sellerApplications: number;
+  /** « Devenir partenaire » applications awaiting a decision. */
+  partnerApplications: number;
   /** Open notices from people not signed in (DSA art. 16), and open reports from members. */
   notices: number;
   reports: number;
@@ -30,6 +32,7 @@ export async function adminToDo(db: Db, now: Date): Promise<AdminToDo> {
     db,
     sql`select
       (select count(*)::int from seller_applications where status = 'pending') as "sellerApplications",
+      (select count(*)::int from partner_applications where status = 'pending') as "partnerApplications",
       (select count(*)::int from reports where status = 'open' and reporter_id is null) as "notices",
       (select count(*)::int from reports where status = 'open' and reporter_id is not null) as "reports",
       (select count(*)::int from refunds where status in ('requested', 'processing')) as "refundsInFlight",

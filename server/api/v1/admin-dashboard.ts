@@ -62,6 +62,7 @@ const AdminDashboard = z
     toDo: z
       .object({
         sellerApplications: int,
+        partnerApplications: int.openapi({ description: '« Devenir partenaire » applications awaiting a decision' }),
         notices: int.openapi({ description: 'Open notices from people not signed in (DSA art. 16)' }),
         reports: int.openapi({ description: 'Open reports from members' }),
         refundsInFlight: int.openapi({ description: 'Refunds asked of the provider, not yet answered' }),

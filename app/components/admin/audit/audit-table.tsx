@@ -23,6 +23,7 @@ export function targetHref(type: string, id: string | null, key: string | null =
   if (type === 'promotion') return '/admin/promotions';
   if (type === 'notification_broadcast') return '/admin/notifications';
   if (type === 'post') return `/posts/${id}`;
+  if (type === 'partner_application') return '/admin/partners';
   return null;
 }
 

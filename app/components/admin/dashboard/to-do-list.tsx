@@ -8,6 +8,7 @@ import { Section } from '../../ui/section.tsx';
 /** Where each counter's rows are handled. */
 const pageOf: Record<keyof AdminToDo, string> = {
   sellerApplications: '/admin?status=pending',
+  partnerApplications: '/admin/partners',
   notices: '/admin/moderation',
   reports: '/admin/moderation',
   refundsInFlight: '/admin/payments?refund_status=processing#refunds',
