@@ -45,13 +45,14 @@ interface Case {
   /** A function when the path holds an id an earlier case answered. */
   path: string | (() => string);
   as?: Session | 'visitor';
+  /** A function when the body holds what an earlier case answered. */
   body?: unknown;
   /** A body sent as it is (bytes), with its media type. */
   raw?: { bytes: Uint8Array; type: string };
   headers?: Record<string, string>;
   status: number;
   /** Keeps what the answer says for later cases. */
-  save?: (body: { data: { id: string } }) => void;
+  save?: (body: { data: { id: string } & Record<string, unknown> }) => void;
 }
 type Session = 'member' | 'partner' | 'admin' | 'seller';
 
@@ -59,6 +60,7 @@ let operations: Map<string, Operation>;
 let validatorFor: (operationId: string, status: number) => ((body: unknown) => boolean) & { errors?: unknown };
 const sessions: Record<Session, string> = { member: '', partner: '', admin: '', seller: '' };
 const fixtures = {
+  payable: { expectedTotalCents: 0, expectedCount: 0 },
   categorySlug: '',
   slug: '',
   productId: '',
@@ -249,16 +251,17 @@ async function check({
   save,
 }: Case) {
   const path = typeof pathOf === 'function' ? pathOf() : pathOf;
+  const payload = typeof body === 'function' ? (body as () => unknown)() : body;
   const res = await ctx.app.request(`/api/v1${path}`, {
     method,
     headers: {
       origin: testOrigin,
       ...(as === 'visitor' ? {} : { cookie: sessions[as] }),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
       ...(raw ? { 'content-type': raw.type } : {}),
       ...headers,
     },
-    body: raw ? (raw.bytes as Uint8Array<ArrayBuffer>) : body === undefined ? undefined : JSON.stringify(body),
+    body: raw ? (raw.bytes as Uint8Array<ArrayBuffer>) : payload === undefined ? undefined : JSON.stringify(payload),
   });
   const text = await res.text();
   expect(res.status, `${method} ${path}: ${text.slice(0, 300)}`).toBe(status);
@@ -1077,20 +1080,53 @@ const declaredCases = (): Case[] => [
   { operationId: 'getAdminOrder', method: 'GET', path: '/admin/orders/not-an-id', as: 'admin', status: 404 },
   { operationId: 'adminListPayments', method: 'GET', path: '/admin/payments', as: 'admin', status: 200 },
   { operationId: 'adminListPayments', method: 'GET', path: '/admin/payments?page=0', as: 'admin', status: 400 },
-  { operationId: 'adminPayableBalances', method: 'GET', path: '/admin/payouts/payable', as: 'admin', status: 200 },
+  {
+    operationId: 'adminPayableBalances',
+    method: 'GET',
+    path: '/admin/payouts/payable',
+    as: 'admin',
+    status: 200,
+    save: (answer) => {
+      const { meta } = answer as unknown as { meta: { payableCents: number; payableCount: number } };
+      fixtures.payable = { expectedTotalCents: meta.payableCents, expectedCount: meta.payableCount };
+    },
+  },
   { operationId: 'adminListPayoutBatches', method: 'GET', path: '/admin/payout-batches', as: 'admin', status: 200 },
   {
     operationId: 'adminCreatePayoutBatch',
     method: 'POST',
     path: '/admin/payout-batches',
     as: 'admin',
-    body: { expectedLastBatchId: null },
+    body: () => ({ expectedLastBatchId: null, expectedTotalCents: 1, expectedCount: 1 }),
+    status: 409,
+  },
+  {
+    operationId: 'adminCreatePayoutBatch',
+    method: 'POST',
+    path: '/admin/payout-batches',
+    as: 'admin',
+    body: () => ({ expectedLastBatchId: null, ...fixtures.payable }),
     status: 201,
     save: ({ data }) => {
       fixtures.batchId = data.id;
     },
   },
-  { operationId: 'adminCreatePayoutBatch', method: 'POST', path: '/admin/payout-batches', as: 'admin', status: 409 },
+  {
+    operationId: 'adminCreatePayoutBatch',
+    method: 'POST',
+    path: '/admin/payout-batches',
+    as: 'admin',
+    body: () => fixtures.payable,
+    status: 409,
+  },
+  {
+    operationId: 'adminConfirmPayoutBatch',
+    method: 'POST',
+    path: () => `/admin/payout-batches/${fixtures.batchId}/confirm`,
+    as: 'admin',
+    body: () => fixtures.payable,
+    status: 200,
+  },
   {
     operationId: 'adminGetPayoutBatch',
     method: 'GET',
@@ -1110,8 +1146,11 @@ const declaredCases = (): Case[] => [
     method: 'POST',
     path: () => `/admin/payout-batches/${fixtures.batchId}/paid`,
     as: 'admin',
+    body: () => fixtures.payable,
     status: 200,
   },
+  { operationId: 'searchConsole', method: 'GET', path: '/admin/search?q=test.deploia', as: 'admin', status: 200 },
+  { operationId: 'searchConsole', method: 'GET', path: '/admin/search?q=x', as: 'admin', status: 400 },
   {
     operationId: 'listSellerApplications',
     method: 'GET',
