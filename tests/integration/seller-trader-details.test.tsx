@@ -64,9 +64,15 @@ async function pagesOf(sellerId: string, slug: string) {
   const product = await getProduct(ctx.testApp.deps, slug);
   // React separates adjacent texts with empty comments.
   return [
-    renderPage('/seller/:sellerId', SellerProfilePage, { loaderData: { seller, favoriteIds: [] } }, 'fr', {
-      url: `/seller/${sellerId}`,
-    }),
+    renderPage(
+      '/seller/:sellerId',
+      SellerProfilePage,
+      { loaderData: { seller, favoriteIds: [], follow: { followers: 0, following: null, own: false } } },
+      'fr',
+      {
+        url: `/seller/${sellerId}`,
+      },
+    ),
     renderPage(`/product/${slug}`, () => <SellerCard seller={product.seller} productId={product.id} />, {}),
   ].map((html) => html.replaceAll('<!-- -->', ''));
 }

@@ -37,13 +37,17 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     const seller = await getSellerPage(catalogDeps(context.get(depsContext), request), params.sellerId, page);
     const t = serverT(locale, 'seller');
     const { viewer } = context.get(viewerContext);
-    return {
-      seller,
-      follow: await getFollowState(context.get(depsContext), viewer, seller.id),
-      favoriteIds: await favoriteIdsAmong(
+    const [follow, favoriteIds] = await Promise.all([
+      getFollowState(context.get(depsContext), viewer, seller.id),
+      favoriteIdsAmong(
         context,
         seller.products.items.map((product) => product.id),
       ),
+    ]);
+    return {
+      seller,
+      follow,
+      favoriteIds,
       meta: {
         title: t('meta.title', { name: seller.name }),
         description: t('meta.description', { name: seller.name }),
