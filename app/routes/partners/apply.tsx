@@ -100,7 +100,13 @@ export default function PartnerApplyPage({ loaderData }: Route.ComponentProps) {
                 description={t('hints.website')}
                 error={error('website')}
               >
-                <Input type="url" required maxLength={300} placeholder="https://" defaultValue={values?.website} />
+                <Input
+                  type="url"
+                  required
+                  maxLength={300}
+                  placeholder={t('fields.websitePlaceholder')}
+                  defaultValue={values?.website}
+                />
               </Field>
               <Field
                 name="audience"
