@@ -17,7 +17,8 @@ beforeAll(async () => {
       { accounts: [{ role: 'admin', email: 'admin@deploia.example', password: 'Demo-password-123' }] },
     ),
   );
-});
+  // The whole demo seed (covers, orders, codes, affiliates, posts): about 20 s alone, much more beside other workers.
+}, 300_000);
 
 describe('demo catalogue', () => {
   it('has the 8 categories of the spec with exactly their product counts', async () => {
