@@ -7,3 +7,7 @@ import { profiles, user } from '../../db/schema/index.ts';
  */
 export const userLabelSql = (): SQL<string> =>
   sql<string>`coalesce(nullif(btrim(${profiles.displayName}), ''), nullif(btrim(${user.name}), ''), ${profiles.email})`;
+
+/** The same label from a `profiles` row alone, for raw SQL over the alias `profile` (display name, else e-mail). */
+export const profileLabelSql = (profile: string): SQL<string> =>
+  sql<string>`coalesce(nullif(btrim(${sql.raw(profile)}.display_name), ''), ${sql.raw(profile)}.email)`;

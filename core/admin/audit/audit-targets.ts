@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { profileLabelSql } from '../../accounts/display-name-sql.ts';
 
-const person = (id: SQL) =>
-  sql`(select coalesce(nullif(btrim(x.display_name), ''), x.email) from profiles x where x.id = ${id})`;
+const person = (id: SQL) => sql`(select ${profileLabelSql('x')} from profiles x where x.id = ${id})`;
 
 /**
  * What an audit entry's target is called, by target type, as a scalar subquery on its primary key (the `u` of

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { rows } from '../../../db/rows.ts';
+import { profileLabelSql } from '../../accounts/display-name-sql.ts';
 import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
 
 export interface PastDueRenewal {
@@ -31,7 +32,7 @@ export async function listPastDueRenewals({ db }: { db: Db }, viewer: Viewer | n
     grace_until: Date | string | null;
   }>(
     db,
-    sql`select s.id, s.user_id, coalesce(nullif(btrim(p.display_name), ''), p.email) as name, p.email,
+    sql`select s.id, s.user_id, ${profileLabelSql('p')} as name, p.email,
                pr.title, pr.slug, s.provider, s.grace_until
         from subscriptions s
         join profiles p on p.id = s.user_id
