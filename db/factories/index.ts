@@ -1,5 +1,6 @@
 export * from './catalog.ts';
 export * from './delivery.ts';
+export * from './deployments.ts';
 export * from './insert.ts';
 export * from './orders.ts';
 export * from './partners.ts';

@@ -54,6 +54,9 @@ export interface DeploymentManifest {
   aiDisclosure: boolean;
 }
 
+/** Whether the creator deploys the product for its buyer: never, always (in the price), or as a paid option. */
+export const deploymentService = pgEnum('deployment_service', ['none', 'included', 'paid_option']);
+
 export const products = tableWithId(
   'products',
   {
@@ -74,6 +77,9 @@ export const products = tableWithId(
     /** The seller lets the product page show the demo in a frame (decision 0042); otherwise a new-tab link. */
     demoEmbed: boolean('demo_embed').notNull().default(false),
     manifest: jsonb('manifest').$type<DeploymentManifest>(),
+    deploymentService: deploymentService('deployment_service').notNull().default('none'),
+    /** The guided deployment's price, VAT included like the product's, when it is a paid option (decision 0046). */
+    deploymentPriceCents: integer('deployment_price_cents'),
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
@@ -98,6 +104,10 @@ export const products = tableWithId(
   (t) => [
     check('products_price_positive', sql`${t.priceCents} > 0`),
     check('products_rating_range', sql`${t.ratingAvg} between 0 and 5`),
+    check(
+      'products_deployment_price',
+      sql`(${t.deploymentService} = 'paid_option') = coalesce(${t.deploymentPriceCents} > 0, false)`,
+    ),
     index('products_seller_idx').on(t.sellerId, t.status),
     index('products_seller_top_idx').on(t.sellerId, t.salesCount.desc(), t.id).where(sql`${t.status} = 'published'`),
     index('products_published_idx').on(t.publishedAt.desc(), t.id).where(sql`${t.status} = 'published'`),

@@ -204,6 +204,8 @@ export const orderItems = tableWithId(
     discountCents: integer('discount_cents').notNull().default(0),
     /** The seller's affiliate's part of `seller_share_cents`, decided when the order is placed (decision 0044). */
     affiliateCommissionCents: integer('affiliate_commission_cents').notNull().default(0),
+    /** The guided deployment bought as a paid option with this line, VAT included; part of `total_cents`. */
+    deploymentCents: integer('deployment_cents').notNull().default(0),
     refundedAt: at('refunded_at'),
     createdAt: createdAt(),
   },

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './commerce.ts';
 export * from './communication.ts';
+export * from './deployments.ts';
 export * from './lists.ts';
 export * from './media.ts';
 export * from './partnership.ts';

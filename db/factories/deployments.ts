@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../client.ts';
+import { deploymentRequests } from '../schema/index.ts';
+import type { RowWithId } from './insert.ts';
+
+type RequestInsert = RowWithId<typeof deploymentRequests>;
+type Status = (typeof deploymentRequests.$inferInsert)['status'] & string;
+
+const hour = 3_600_000;
+
+export interface DeploymentRequestInput {
+  orderItemId: string;
+  productId: string;
+  sellerId: string;
+  buyerId: string;
+  status?: Status;
+  hosting?: string;
+  notes?: string;
+  deploymentHours?: number;
+  requestedAt?: Date;
+  /** Hours from the request to the creator's acceptance (states past `requested`). */
+  acceptAfterHours?: number;
+  /** Hours from acceptance to delivery (states from `delivered` on, and `refunded` when it came late). */
+  deliverAfterHours?: number;
+}
+
+/**
+ * A deployment request in the given state with consistent timestamps: accepted `acceptAfterHours` after the request,
+ * due `deploymentHours` after that, delivered `deliverAfterHours` after acceptance, confirmed a day after delivery.
+ */
+export function buildDeploymentRequest(input: DeploymentRequestInput): RequestInsert {
+  const {
+    status = 'requested',
+    deploymentHours = 24,
+    requestedAt = new Date(),
+    acceptAfterHours = 2,
+    deliverAfterHours = deploymentHours / 2,
+    ...ids
+  } = input;
+  const past = (...states: Status[]) => states.includes(status);
+  const accepted = past('accepted', 'in_progress', 'delivered', 'confirmed', 'refunded');
+  const delivered = past('delivered', 'confirmed') || (status === 'refunded' && deliverAfterHours > deploymentHours);
+  const acceptedAt = accepted ? new Date(requestedAt.getTime() + acceptAfterHours * hour) : null;
+  const deliveredAt = acceptedAt && delivered ? new Date(acceptedAt.getTime() + deliverAfterHours * hour) : null;
+  const confirmedAt = status === 'confirmed' && deliveredAt ? new Date(deliveredAt.getTime() + 24 * hour) : null;
+  const endedAt =
+    confirmedAt ?? (past('declined', 'cancelled', 'refunded') ? new Date(requestedAt.getTime() + 72 * hour) : null);
+  return {
+    id: randomUUID(),
+    ...ids,
+    status,
+    hosting: input.hosting ?? 'Cloud',
+    notes: input.notes ?? '',
+    deploymentHours,
+    requestedAt,
+    acceptedAt,
+    dueAt: acceptedAt ? new Date(acceptedAt.getTime() + deploymentHours * hour) : null,
+    startedAt:
+      past('in_progress', 'delivered', 'confirmed') && acceptedAt ? new Date(acceptedAt.getTime() + hour) : null,
+    deliveredAt,
+    deliveryNote: deliveredAt ? 'https://example.test' : null,
+    confirmedAt,
+    endedAt,
+    endReason: past('declined', 'cancelled') ? 'Indisponible' : null,
+  };
+}
+
+export async function createDeploymentRequest(db: Db, input: DeploymentRequestInput) {
+  const [row] = await db.insert(deploymentRequests).values(buildDeploymentRequest(input)).returning();
+  return row!;
+}
