@@ -34,6 +34,7 @@ let admin: Viewer;
 let member: Viewer;
 const slugs = { steady: 'agent-ponctuel', few: 'agent-debutant' };
 const ids: Record<string, string> = {};
+const id = (key: string) => ids[key] ?? '';
 
 type Spec = Omit<DeploymentRequestInput, 'orderItemId' | 'productId' | 'sellerId' | 'buyerId'> & { key?: string };
 
@@ -89,7 +90,7 @@ describe('the creator’s deployment record on public pages', () => {
   it('shows the on-time rate and median on the profile, with the link to how it is computed', async () => {
     const answer = answerOf<Parameters<typeof SellerPage>[0]['loaderData']>(
       await sellerLoader(
-        await routeArgs(ctx.testApp, `/seller/${ids.steady}`, null, { params: { sellerId: ids.steady } }),
+        await routeArgs(ctx.testApp, `/seller/${ids.steady}`, null, { params: { sellerId: id('steady') } }),
       ),
     );
     expect(answer.data.seller.deployment).toMatchObject({ decided: 6, enough: true });
