@@ -1,13 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Hero } from '../../app/components/landing/hero.tsx';
+import { SocialProof } from '../../app/components/landing/social-proof.tsx';
 import { SellerCard } from '../../app/components/product/seller-card.tsx';
 import AdminDeploymentsPage, { loader as deploymentsLoader } from '../../app/routes/admin/deployments.tsx';
 import type ProductPage from '../../app/routes/market/product.tsx';
 import { loader as productLoader } from '../../app/routes/market/product.tsx';
+import { loader as homeLoader } from '../../app/routes/marketing/home.tsx';
 import SellerPage, { loader as sellerLoader } from '../../app/routes/seller/profile.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { adminToDo } from '../../core/admin/dashboard/admin-to-do.ts';
 import { adminDeploymentsQuery } from '../../core/admin/deployments/admin-deployments.schema.ts';
 import { type AdminDeployments, listAdminDeployments } from '../../core/admin/deployments/list-admin-deployments.ts';
+import type { LandingDeployment } from '../../core/deployments/stats/landing-deployment.ts';
 import type { Clock } from '../../core/ports/clock.ts';
 import {
   buildViewer,
@@ -179,5 +183,38 @@ describe('/admin/deployments and the to-do counters, on a controlled clock', () 
     await expect(
       Promise.resolve().then(async () => deploymentsLoader(await routeArgs(ctx.testApp, '/admin/deployments', member))),
     ).rejects.toBeTruthy();
+  });
+});
+
+describe('the landing page’s deployment figure', () => {
+  const load = async () =>
+    answerOf<{ deployment: LandingDeployment | null }>(await homeLoader(await routeArgs(ctx.testApp, '/', null))).data
+      .deployment;
+
+  it('keeps the announced 24 h below 20 decided requests, then shows the measured median and on-time share', async () => {
+    expect(await load()).toBeNull();
+    const announced = renderPage('/', SocialProof, {});
+    expect(announced).toContain('24\u00a0h');
+    expect(renderPage('/', Hero, {})).toContain('Déploiement en 24\u00a0h');
+
+    const seller = await createSeller(db(), { publicName: 'Studio Renfort' });
+    await requestsOf(
+      seller.id,
+      'agent-renfort',
+      Array.from({ length: 10 }, (_, i) => ({ status: 'confirmed' as const, deliverAfterHours: 3 + i })),
+    );
+    const deployment = await load();
+    // 21 decided: 6 + 1 + 4 (the controlled clock's, all past due now) + 10; delivered in time: 5 + 1 + 10.
+    expect(deployment).not.toBeNull();
+    expect(deployment!.onTimeRate).toBeCloseTo(16 / 21, 6);
+    expect(Number.isInteger(deployment!.medianHours)).toBe(true);
+
+    const html = renderPage('/', SocialProof, { deployment });
+    expect(html).toContain(`${deployment!.medianHours}\u00a0h`);
+    expect(html).toContain('délai médian de déploiement, 76\u00a0% livrés dans le délai annoncé');
+    expect(html).toContain('href="/transparency#deploiement"');
+    expect(renderPage('/', Hero, { deployment })).toContain(
+      `Déploiement en ${deployment!.medianHours}\u00a0h en médiane`,
+    );
   });
 });
