@@ -3,7 +3,7 @@ import { cancelDeploymentInput } from './deployments.schema.ts';
 import { type MoveDeps, moveDeploymentRequest } from './move-deployment-request.ts';
 
 /** The buyer withdraws the request before the creator accepted it; the secrets are erased. */
-export function cancelDeploymentRequest(deps: MoveDeps, viewer: Viewer | null, id: string, input: unknown = {}) {
+export async function cancelDeploymentRequest(deps: MoveDeps, viewer: Viewer | null, id: string, input: unknown = {}) {
   const { reason } = cancelDeploymentInput.parse(input);
   return moveDeploymentRequest(deps, viewer, id, 'cancel', 'buyer', () => ({
     patch: { endReason: reason || null },

@@ -3,7 +3,7 @@ import { declineDeploymentInput } from './deployments.schema.ts';
 import { type MoveDeps, moveDeploymentRequest } from './move-deployment-request.ts';
 
 /** The creator declines before accepting, with a reason the buyer reads; the secrets are erased. */
-export function declineDeploymentRequest(deps: MoveDeps, viewer: Viewer | null, id: string, input: unknown) {
+export async function declineDeploymentRequest(deps: MoveDeps, viewer: Viewer | null, id: string, input: unknown) {
   const { reason } = declineDeploymentInput.parse(input);
   return moveDeploymentRequest(deps, viewer, id, 'decline', 'creator', () => ({
     patch: { endReason: reason },
