@@ -6,7 +6,7 @@ import { deploymentErrors } from './deployment-errors.ts';
 import { findDeploymentLine } from './deployment-line.ts';
 import { openDeploymentStatuses } from './deployment-machine.ts';
 import { notifyDeployment } from './deployment-notices.ts';
-import { openDeploymentInput } from './deployments.schema.ts';
+import { openDeploymentInput, orderItemId } from './deployments.schema.ts';
 import type { MoveDeps } from './move-deployment-request.ts';
 import { deploymentKeyring, type SealingKey, sealSecret } from './secret-box.ts';
 
@@ -27,10 +27,12 @@ export async function openDeploymentRequest(
   input: unknown,
 ): Promise<{ id: string }> {
   const me = requireVerifiedEmail(viewer).userId;
-  const parsed = openDeploymentInput.parse(input);
-  const line = await findDeploymentLine(deps.db, me, parsed.orderItemId);
+  // The line first: another buyer's (or none) is not found, whatever the form says.
+  const lineId = orderItemId.safeParse((input as { orderItemId?: unknown } | null)?.orderItemId);
+  const line = lineId.success ? await findDeploymentLine(deps.db, me, lineId.data) : null;
   if (!line) throw deploymentErrors.purchaseNotFound();
   if (!line.eligible) throw deploymentErrors.notOffered();
+  const parsed = openDeploymentInput.parse(input);
   if (!line.hostingOptions.includes(parsed.hosting)) throw deploymentErrors.hostingInvalid();
   const secrets: { name: string; value: string }[] = [];
   for (const name of line.requiredKeys) {

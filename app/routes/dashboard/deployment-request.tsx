@@ -58,10 +58,13 @@ export async function action({ request, params, url, context }: Route.ActionArgs
       notes: input.notes,
       extraNames: input.extraSecrets.map((row) => row.name),
     };
-    return formAction({ values, input }, async (parsed) => {
-      const opened = await openDeploymentRequest(deps, viewer, parsed);
-      return redirect(`/dashboard/deployments/${opened.id}`);
-    });
+    return formAction(
+      { values, input, rethrow: (error) => error.status === 401 || error.status === 404 || error.status >= 500 },
+      async (parsed) => {
+        const opened = await openDeploymentRequest(deps, viewer, parsed);
+        return redirect(`/dashboard/deployments/${opened.id}`);
+      },
+    );
   });
 }
 
