@@ -47,6 +47,7 @@ import {
   productFiles,
   sandboxCheckouts,
 } from '../../db/schema/index.ts';
+import { deploymentClockJob } from '../../server/jobs/deployment-clock.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();
@@ -389,7 +390,8 @@ describe('the deployment clock', () => {
       buyerId: buyer.userId,
       requestedAt: new Date(now.getTime() - 49 * H),
     });
-    await runDeploymentClock(deps());
+    // Through the scheduled job's handler, as the queue runs it.
+    await deploymentClockJob(deps())();
     const [flagged] = await db().select().from(deploymentRequests).where(eq(deploymentRequests.id, request.id));
     expect(flagged!.lateFlaggedAt).toEqual(now);
     expect((await getDeploymentRequest(deps(), buyer, request.id)).actions).toEqual(['cancel', 'refund']);
