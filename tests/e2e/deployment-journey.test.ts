@@ -170,6 +170,9 @@ describe.skipIf(!inject('databaseUrl'))('deployment with the creator, on the clo
     await b.goto(`/dashboard/deployments/${late.id}`);
     await b.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect.poll(() => main(b).getByText('En retard', { exact: true }).count()).toBeGreaterThan(0);
+    await main(b)
+      .getByLabel(/Je comprends que cet achat sera remboursé/)
+      .check();
     await main(b).getByRole('button', { name: 'Me faire rembourser' }).click();
     await b.getByRole('alertdialog').getByRole('button', { name: 'Oui, me faire rembourser' }).click();
     await b.waitForURL(/\?refunded=1$/);

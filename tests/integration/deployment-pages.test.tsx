@@ -175,3 +175,30 @@ describe('the deployment pages, without JavaScript', () => {
     expect(badDelivery.data.fieldErrors).toEqual({ note: 'delivery_note_required' });
   });
 });
+
+describe('the late refund’s confirmation', () => {
+  it('refuses the refund without the box ticked, even without JavaScript', async () => {
+    const [request] = await db().select().from(deploymentRequests).where(eq(deploymentRequests.orderItemId, lineId));
+    const path = `/dashboard/deployments/${request!.id}`;
+    const refused = answerOf<{ fieldErrors?: Record<string, string> }>(
+      await detailAction(
+        await routeArgs(ctx.testApp, path, buyer, {
+          params: { requestId: request!.id },
+          ...post({ intent: 'refund' }),
+        }),
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data.fieldErrors).toEqual({ understood: 'refund_confirm_required' });
+    // Ticked, but not late: refused with the reason.
+    const notLate = answerOf<{ error?: string }>(
+      await detailAction(
+        await routeArgs(ctx.testApp, path, buyer, {
+          params: { requestId: request!.id },
+          ...post({ intent: 'refund', understood: 'yes' }),
+        }),
+      ),
+    );
+    expect(notLate).toMatchObject({ status: 409, data: { error: 'deployment_not_late' } });
+  });
+});

@@ -28,6 +28,7 @@ import type { ConversationActionData } from '../../components/messages/message-a
 import { MessageThread } from '../../components/messages/message-thread.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { ConfirmedForm } from '../../components/ui/confirmed-form.tsx';
 import { DescriptionItem, DescriptionList } from '../../components/ui/description-list.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -116,6 +117,12 @@ export async function action({ request, params, url, context }: Route.ActionArgs
           });
           break;
         case 'refund':
+          // Checked by the browser too; without it, nothing is refunded (a clear confirmation, with or without JS).
+          // The request first: another's (or none) is not found, whatever the form says.
+          await getDeploymentRequest(deps, viewer, id);
+          if (formText(form, 'understood') !== 'yes') {
+            return moveRefused(intent, 400, { fieldErrors: { understood: 'refund_confirm_required' } });
+          }
           await takeLateRefund(deps, viewer, id);
           return redirect(`${here}?refunded=1`);
         case 'reveal': {
@@ -321,6 +328,14 @@ function Actions({ request, actionData }: { request: Detail; actionData: Deploym
             }}
           >
             <input type="hidden" name="intent" value="refund" />
+            <Field
+              name="understood"
+              orientation="horizontal"
+              label={t('refund.understood')}
+              error={fieldError('refund', 'understood')}
+            >
+              <Checkbox value="yes" required />
+            </Field>
             <Button type="submit" variant="destructive">
               {t('refund.button')}
             </Button>
