@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.server.ts';
 
 describe('loadConfig', () => {
+  it('reads the deployment secrets keyring (id:base64key, first seals) and refuses a malformed one', () => {
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const old = Buffer.alloc(32, 2).toString('base64');
+    expect(loadConfig({}).deploymentSecretsKeys).toBeUndefined();
+    const keys = loadConfig({ DEPLOYMENT_SECRETS_KEYS: `k2:${key},k1:${old}` }).deploymentSecretsKeys;
+    expect(keys?.map((k) => k.id)).toEqual(['k2', 'k1']);
+    expect(keys?.[0]?.key.length).toBe(32);
+    expect(() => loadConfig({ DEPLOYMENT_SECRETS_KEYS: 'k1:c2hvcnQ=' })).toThrow(/DEPLOYMENT_SECRETS_KEYS.*32 bytes/s);
+    expect(() => loadConfig({ DEPLOYMENT_SECRETS_KEYS: `k1:${key},k1:${old}` })).toThrow(/twice/);
+    expect(() => loadConfig({ DEPLOYMENT_SECRETS_KEYS: 'no-key' })).toThrow(/DEPLOYMENT_SECRETS_KEYS/);
+  });
+
   it('defaults to the embedded demo database on port 3000', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, demo: true, seedDemo: true, publicUrl: 'http://localhost:3000' });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { demoPayoutDebtor } from '../core/admin/payouts/payout-debtor.ts';
+import { parseSecretKeys } from '../core/deployments/secret-box.ts';
 import type { Operator } from '../core/legal/operator.ts';
 import { compactIban, isValidIban } from '../core/sellers/iban.ts';
 import { isIpOrCidr } from '../server/auth/client-ip.ts';
@@ -32,6 +33,21 @@ const schema = z
     STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * The keys sealing deployment secrets (decision 0046): `id:base64key,…` (32 bytes each), the first seals, all
+     * open. Unset: a key derived from the server's secret.
+     */
+    DEPLOYMENT_SECRETS_KEYS: z
+      .string()
+      .transform((value, ctx) => {
+        try {
+          return parseSecretKeys(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      })
+      .optional(),
     ADMIN_REQUIRE_2FA: bool.optional(),
     TRUSTED_PROXIES: z
       .string()
@@ -145,6 +161,8 @@ const schema = z
       sharedCache: { sharedSeconds: env.SHARED_CACHE_SECONDS, staleSeconds: env.STALE_WHILE_REVALIDATE_SECONDS },
       /** Unset in demo and development: a random secret is kept in the data directory. */
       authSecret: env.AUTH_SECRET,
+      /** The deployment secrets' keyring; unset: derived from the server's secret (core/deployments/secret-box.ts). */
+      deploymentSecretsKeys: env.DEPLOYMENT_SECRETS_KEYS,
       adminRequire2fa: env.ADMIN_REQUIRE_2FA ?? !embedded,
       /** Reverse proxies whose X-Forwarded-For is believed; none by default (server/auth/client-ip.ts). */
       trustedProxies: env.TRUSTED_PROXIES ?? [],

@@ -58,6 +58,7 @@ export async function startInstance(config: Config) {
     demoFraming,
     liveNotifications: notificationHub,
     secret,
+    deploymentKeys: config.deploymentSecretsKeys,
     payoutDebtor: config.payoutDebtor,
     operator: config.operator,
     publicUrl: config.publicUrl,
@@ -80,6 +81,7 @@ export async function startInstance(config: Config) {
         duplicateRate: config.payments.sandboxDuplicateRate,
       },
       upkeep: { ...deps, sandbox: deps.payments.sandbox !== undefined },
+      deployments: deps,
     }),
   );
 

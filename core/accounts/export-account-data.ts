@@ -7,6 +7,7 @@ import {
   contactMessages,
   conversations,
   creatorPostMutes,
+  deploymentRequests,
   favorites,
   invoices,
   knownDevices,
@@ -146,5 +147,7 @@ export async function exportAccountData({ db, clock }: { db: Db; clock: Clock },
     /** The creators followed, and those whose posts were turned off (core/posts). */
     follows,
     creatorPostsUnsubscribed: postMutes,
+    /** The deployment requests the user opened (decision 0046): their steps and notes; the secrets never leave. */
+    deploymentRequests: await db.select().from(deploymentRequests).where(eq(deploymentRequests.buyerId, id)),
   };
 }

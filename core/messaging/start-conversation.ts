@@ -57,6 +57,8 @@ export async function startConversation(
         and(
           eq(conversations.buyerId, v.userId),
           eq(conversations.sellerId, target.seller_id),
+          // A deployment request's thread is its own (decision 0046), apart from the conversation about the product.
+          isNull(conversations.deploymentRequestId),
           target.product_id ? eq(conversations.productId, target.product_id) : isNull(conversations.productId),
         ),
       );

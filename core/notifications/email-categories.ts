@@ -9,6 +9,7 @@ export const emailCategories = [
   'messages',
   'releases',
   'creator_posts',
+  'deployments',
   'partner',
   'announcements',
 ] as const;

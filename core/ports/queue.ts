@@ -25,6 +25,10 @@ export interface Jobs {
   'email-creator-post': { postId: string; publicUrl: string; afterUserId?: string };
   /** On a payout day of the site's schedule, prepares the payout batch for an administrator to confirm. */
   'scheduled-payouts': Record<string, never>;
+  /** Deployment requests' deadlines: warns at risk, flags late ones, confirms deliveries after 7 days (decision 0046). */
+  'deployment-clock': Record<string, never>;
+  /** Re-seals deployment secrets still sealed under an older key of DEPLOYMENT_SECRETS_KEYS. */
+  'deployment-secrets-rekey': Record<string, never>;
 }
 
 export type JobName = keyof Jobs;
@@ -62,6 +66,9 @@ export const retryPolicies: Record<JobName, RetryPolicy> = {
   'email-creator-post': { retries: 5, delaySeconds: 30, maxDelaySeconds: 1800, timeoutSeconds: 300 },
   // One transaction, once a day at most: a failed attempt wrote nothing, a retry the same day prepares the batch.
   'scheduled-payouts': { retries: 3, delaySeconds: 300, maxDelaySeconds: 3600, timeoutSeconds: 300 },
+  // Not retried: every change is claimed by a conditional update, and the next run (15 minutes later) does the rest.
+  'deployment-clock': { retries: 0, delaySeconds: 60, maxDelaySeconds: 60, timeoutSeconds: 300 },
+  'deployment-secrets-rekey': { retries: 0, delaySeconds: 60, maxDelaySeconds: 60, timeoutSeconds: 300 },
 };
 
 /**
@@ -73,6 +80,9 @@ export const jobSchedules: Partial<Record<JobName, string>> = {
   'search-upkeep': '*/5 * * * *',
   // Daily at payoutRunHourUtc (core/admin/payouts/payout-schedule.ts); the job itself knows which days pay.
   'scheduled-payouts': '0 5 * * *',
+  'deployment-clock': '*/15 * * * *',
+  // Hourly: after a key rotation, the secrets move to the new key within the hour (decision 0046).
+  'deployment-secrets-rekey': '7 * * * *',
 };
 
 /**

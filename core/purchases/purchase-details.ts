@@ -36,6 +36,11 @@ export interface PurchaseItem {
   /** Paid, kept, and not reviewed yet: 'Laisser un avis'. */
   canReview: boolean;
   gift: { recipientEmail: string; claimedAt: string | null } | null;
+  /**
+   * The creator's deployment (decision 0046): `offered` when the viewer may open a request for this line (included,
+   * or bought with it; paid, kept, their own keys), and the line's latest request if there is one.
+   */
+  deployment: { offered: boolean; request: { id: string; status: string; open: boolean } | null };
 }
 
 export interface PurchaseOrder {
@@ -110,15 +115,25 @@ export async function purchaseDetails(
       seller_user_id: string;
       recipient_email: string | null;
       claimed_at: string | Date | null;
+      deployment_offered: boolean;
+      deployment_request_id: string | null;
+      deployment_status: string | null;
     }>(
       db,
       sql`select oi.id, oi.order_id, oi.product_id, oi.title, oi.billing, oi.unit_price_cents, oi.quantity,
             oi.total_cents, oi.refunded_at, p.slug, sp.id as seller_id, sp.public_name as seller_name,
-            sp.user_id as seller_user_id, g.recipient_email, g.claimed_at
+            sp.user_id as seller_user_id, g.recipient_email, g.claimed_at,
+            (p.deployment_service = 'included' or oi.deployment_cents > 0) as deployment_offered,
+            d.id as deployment_request_id, d.status::text as deployment_status
           from order_items oi
           join products p on p.id = oi.product_id
           join seller_profiles sp on sp.id = oi.seller_id
           left join gifts g on g.order_item_id = oi.id
+          left join lateral (
+            select dr.id, dr.status from deployment_requests dr
+            where dr.order_item_id = oi.id and dr.buyer_id = ${viewerId}
+            order by dr.requested_at desc limit 1
+          ) d on true
           where oi.order_id in (${ids})
           order by oi.created_at, oi.title, oi.id`,
     ),
@@ -249,6 +264,21 @@ export async function purchaseDetails(
           gift: item.recipient_email
             ? { recipientEmail: item.recipient_email, claimedAt: isoOrNull(item.claimed_at) }
             : null,
+          deployment: {
+            offered:
+              item.deployment_offered &&
+              !asRecipient &&
+              keptStates.has(order.status) &&
+              !refundedAway &&
+              itemKeys.some((k) => k.delivering),
+            request: item.deployment_request_id
+              ? {
+                  id: item.deployment_request_id,
+                  status: item.deployment_status ?? 'requested',
+                  open: ['requested', 'accepted', 'in_progress', 'delivered'].includes(item.deployment_status ?? ''),
+                }
+              : null,
+          },
         };
       }),
     };

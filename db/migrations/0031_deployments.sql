@@ -56,4 +56,9 @@ CREATE INDEX "deployment_requests_delivered_idx" ON "deployment_requests" USING 
 CREATE INDEX "deployment_requests_waiting_idx" ON "deployment_requests" USING btree ("requested_at") WHERE "deployment_requests"."status" = 'requested';--> statement-breakpoint
 CREATE INDEX "deployment_requests_seller_delivered_idx" ON "deployment_requests" USING btree ("seller_id","delivered_at") WHERE "deployment_requests"."accepted_at" is not null;--> statement-breakpoint
 CREATE INDEX "deployment_secrets_key_idx" ON "deployment_secrets" USING btree ("key_id");--> statement-breakpoint
-ALTER TABLE "products" ADD CONSTRAINT "products_deployment_price" CHECK (("products"."deployment_service" = 'paid_option') = coalesce("products"."deployment_price_cents" > 0, false));
+ALTER TABLE "products" ADD CONSTRAINT "products_deployment_price" CHECK (("products"."deployment_service" = 'paid_option') = coalesce("products"."deployment_price_cents" > 0, false));--> statement-breakpoint
+ALTER TABLE "conversations" DROP CONSTRAINT "conversations_participants_uq";--> statement-breakpoint
+ALTER TABLE "conversations" ADD COLUMN "deployment_request_id" uuid;--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_deployment_request_id_deployment_requests_id_fk" FOREIGN KEY ("deployment_request_id") REFERENCES "public"."deployment_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "conversations_participants_uq" ON "conversations" USING btree ("buyer_id","seller_id",coalesce("product_id", '00000000-0000-0000-0000-000000000000'::uuid)) WHERE "conversations"."deployment_request_id" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "conversations_deployment_request_uq" ON "conversations" USING btree ("deployment_request_id");

@@ -8,7 +8,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -16,6 +15,7 @@ import { locale, role } from './accounts.ts';
 import { belongsToUser, nullableUser } from './auth.ts';
 import { products } from './catalog.ts';
 import { at, createdAt, ref, tableWithId } from './columns.ts';
+import { deploymentRequests } from './deployments.ts';
 import { sellerProfiles } from './sellers.ts';
 
 export const notificationType = pgEnum('notification_type', ['success', 'warning', 'error', 'info']);
@@ -99,10 +99,19 @@ export const conversations = tableWithId(
     buyerEmailedAt: at('buyer_emailed_at'),
     sellerEmailedAt: at('seller_emailed_at'),
     lastMessageAt: at('last_message_at'),
+    /**
+     * The deployment request this conversation is the thread of (decision 0046): its own thread, apart from the
+     * buyer's conversation with the seller about the product.
+     */
+    deploymentRequestId: ref('deployment_request_id', () => deploymentRequests.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('conversations_participants_uq').on(t.buyerId, t.sellerId, t.productId).nullsNotDistinct(),
+    /** One conversation per buyer, seller and product, outside deployment requests (which have one each). */
+    uniqueIndex('conversations_participants_uq')
+      .on(t.buyerId, t.sellerId, sql`coalesce(${t.productId}, '00000000-0000-0000-0000-000000000000'::uuid)`)
+      .where(sql`${t.deploymentRequestId} is null`),
+    uniqueIndex('conversations_deployment_request_uq').on(t.deploymentRequestId),
     index('conversations_seller_idx').on(t.sellerId, t.lastMessageAt.desc()),
     index('conversations_buyer_idx').on(t.buyerId, t.lastMessageAt.desc()),
   ],

@@ -4,6 +4,7 @@ import type { Mailer } from '../../core/ports/mailer.ts';
 import type { JobHandlers } from '../../core/ports/queue.ts';
 import { type CommerceUpkeepDeps, commerceUpkeep } from './commerce-upkeep.ts';
 import { deliverSandboxEvent, type SandboxDeliveryDeps } from './deliver-sandbox-event.ts';
+import { type DeploymentJobDeps, deploymentClockJob, deploymentSecretsRekeyJob } from './deployment-clock.ts';
 import { emailBroadcastJob } from './email-broadcast.ts';
 import { emailCreatorPostJob } from './email-creator-post.ts';
 import { notifyReleaseBuyersJob } from './notify-release-buyers.ts';
@@ -19,6 +20,7 @@ export const jobHandlers = (deps: {
   operator: Operator;
   sandbox: SandboxDeliveryDeps;
   upkeep: CommerceUpkeepDeps;
+  deployments: DeploymentJobDeps;
 }): JobHandlers => ({
   'send-email': sendEmail(deps.mailer, deps.operator),
   'deliver-sandbox-event': deliverSandboxEvent(deps.sandbox),
@@ -29,4 +31,6 @@ export const jobHandlers = (deps: {
   'email-broadcast': emailBroadcastJob(deps.upkeep),
   'email-creator-post': emailCreatorPostJob({ ...deps.upkeep, secret: deps.sandbox.secret }),
   'scheduled-payouts': scheduledPayoutsJob(deps.upkeep),
+  'deployment-clock': deploymentClockJob(deps.deployments),
+  'deployment-secrets-rekey': deploymentSecretsRekeyJob(deps.deployments),
 });

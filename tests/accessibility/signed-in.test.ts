@@ -79,6 +79,10 @@ const pages: [path: string, who: Who, status?: number][] = [
   ['/dashboard/updates', 'customer'],
   ['/dashboard/invoices', 'customer'],
   ['/dashboard/subscriptions', 'customer'],
+  // Deployment requests (decision 0046): the lists; a request's page and the request form are checked by the
+  // deployment journey (tests/e2e/deployment-journey.test.ts), which makes the request they need.
+  ['/dashboard/deployments', 'customer'],
+  ['/dashboard/deployments?as=creator', 'seller'],
   ['/diagnostic', 'customer'],
   ['/diagnostic', 'admin'],
   ['/paypal-test', 'customer'],

@@ -246,6 +246,35 @@ const rows: () => Row[] = () => [
   ],
   ['/dashboard/purchases', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fpurchases')],
   ['/dashboard/updates', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fupdates')],
+  // Deployment requests (decision 0046): the lists are everyone's own; a request is its buyer's, its creator's and
+  // (read only) the administrators'; an unknown one, or another's, is 404 — its moves and secrets too.
+  ['/dashboard/deployments', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fdeployments')],
+  ['/dashboard/deployments?as=creator', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fdeployments%3Fas%3Dcreator')],
+  [`/dashboard/deployments/${zero}`, signedIn(404, `→ /auth?redirectTo=%2Fdashboard%2Fdeployments%2F${zero}`)],
+  [
+    `/dashboard/deployments/${zero}`,
+    signedIn(404, `→ /auth?redirectTo=%2Fdashboard%2Fdeployments%2F${zero}`),
+    { method: 'POST', form: { intent: 'accept' } },
+  ],
+  [
+    `/dashboard/deployments/${zero}`,
+    signedIn(404, `→ /auth?redirectTo=%2Fdashboard%2Fdeployments%2F${zero}`),
+    { method: 'POST', form: { intent: 'reveal', name: 'OPENAI_API_KEY' } },
+  ],
+  [
+    `/dashboard/deployments/${zero}`,
+    signedIn(404, `→ /auth?redirectTo=%2Fdashboard%2Fdeployments%2F${zero}`),
+    { method: 'POST', form: { intent: 'refund' } },
+  ],
+  [
+    `/dashboard/purchases/${zero}/deployment-request`,
+    signedIn(404, `→ /auth?redirectTo=%2Fdashboard%2Fpurchases%2F${zero}%2Fdeployment-request`),
+  ],
+  [
+    `/dashboard/purchases/${zero}/deployment-request`,
+    signedIn(404, `→ /auth?redirectTo=%2Fdashboard%2Fpurchases%2F${zero}%2Fdeployment-request`),
+    { method: 'POST', form: { hosting: 'Docker', notes: '' } },
+  ],
   ['/dashboard/updates?page=0', signedIn(400, '→ /auth?redirectTo=%2Fdashboard%2Fupdates%3Fpage%3D0')],
   ['/dashboard/notifications', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fnotifications')],
   // « Ne plus suivre » from « Créateurs suivis »: an unknown creator is no error (nothing to unfollow).

@@ -97,6 +97,7 @@ describe('/dashboard/notifications', () => {
       messages: true,
       releases: true,
       creator_posts: false,
+      deployments: false,
       partner: true,
       announcements: false,
     });

@@ -129,6 +129,7 @@ describe('GET|PUT /api/v1/me/notification-preferences', () => {
       messages: true,
       releases: true,
       creator_posts: true,
+      deployments: true,
       partner: true,
       announcements: true,
     };

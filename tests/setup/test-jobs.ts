@@ -63,6 +63,14 @@ export async function startTestJobs(
         duplicateRate: deps.duplicateRate ?? 0,
       },
       upkeep: { db: database.db, clock: deps.clock ?? systemClock, queue: runner.queue, log, sandbox: true },
+      deployments: {
+        db: database.db,
+        clock: deps.clock ?? systemClock,
+        queue: runner.queue,
+        log,
+        publicUrl: 'http://localhost:3000',
+        secret: deps.secret ?? 'a-test-secret-of-at-least-32-characters',
+      },
     }),
   );
   const count = async (state: string) =>

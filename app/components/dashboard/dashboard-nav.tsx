@@ -5,6 +5,7 @@ import { type NavSection, SectionNav } from '../nav/section-nav.tsx';
 const paths = {
   overview: '/dashboard',
   purchases: '/dashboard/purchases',
+  deployments: '/dashboard/deployments',
   updates: '/dashboard/updates',
   subscriptions: '/dashboard/subscriptions',
   invoices: '/dashboard/invoices',
@@ -33,7 +34,16 @@ export function dashboardSections(
   const sections: { key: string; pages: Page[] }[] = [
     {
       key: 'account',
-      pages: ['overview', 'purchases', 'updates', 'subscriptions', 'invoices', 'messages', 'notifications'],
+      pages: [
+        'overview',
+        'purchases',
+        'deployments',
+        'updates',
+        'subscriptions',
+        'invoices',
+        'messages',
+        'notifications',
+      ],
     },
   ];
   if (isSeller(user))

@@ -1,4 +1,5 @@
 import Gift from 'lucide-react/icons/gift';
+import Rocket from 'lucide-react/icons/rocket';
 import Star from 'lucide-react/icons/star';
 import type { PurchaseItem } from '../../../core/purchases/purchase-details.ts';
 import { formatDate } from '../../../i18n/format.ts';
@@ -70,7 +71,32 @@ export function PurchaseItemView({
           </ButtonLink>
         </div>
       )}
+      <DeploymentLink item={item} />
       <RefundBlock orderId={order.id} paidAt={order.paidAt} item={item} result={refundResult} />
     </article>
+  );
+}
+
+/**
+ * The creator's deployment of this line (decision 0046): the request in progress (or the last one), or the form to
+ * open one when the line comes with it.
+ */
+function DeploymentLink({ item }: { item: PurchaseItem }) {
+  const { t } = useTranslation('deployments');
+  const request = item.deployment.request;
+  if (request?.open || (request && !item.deployment.offered)) {
+    return (
+      <ButtonLink to={`/dashboard/deployments/${request.id}`} size="sm" variant="outline">
+        <Rocket aria-hidden="true" />
+        {t('purchase.inProgress', { status: t(`status.${request.status}`) })}
+      </ButtonLink>
+    );
+  }
+  if (!item.deployment.offered) return null;
+  return (
+    <ButtonLink to={`/dashboard/purchases/${item.id}/deployment-request`} size="sm" variant="secondary">
+      <Rocket aria-hidden="true" />
+      {t('purchase.request')}
+    </ButtonLink>
   );
 }

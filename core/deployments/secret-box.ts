@@ -1,0 +1,93 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+
+/** One AES-256 key of the keyring and the id stored beside what it sealed. */
+export interface SealingKey {
+  id: string;
+  key: Buffer;
+}
+
+/** The first key seals; every key opens (rotation without downtime, decision 0046). */
+export interface SecretKeyring {
+  current: SealingKey;
+  all: ReadonlyMap<string, Buffer>;
+}
+
+const keyIdPattern = /^[A-Za-z0-9_-]{1,32}$/;
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
+
+/**
+ * Parses `DEPLOYMENT_SECRETS_KEYS` (`id:base64key,…`, the first one seals): each id letters, digits, `-` or `_`,
+ * unique; each key 32 bytes in base64. Throws a message fit for the configuration's error.
+ */
+export function parseSecretKeys(value: string): SealingKey[] {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) throw new Error('must list at least one key (id:base64key)');
+  const seen = new Set<string>();
+  return entries.map((entry) => {
+    const colon = entry.indexOf(':');
+    const id = colon > 0 ? entry.slice(0, colon) : '';
+    const encoded = colon > 0 ? entry.slice(colon + 1) : '';
+    if (!keyIdPattern.test(id)) throw new Error('each entry must be id:base64key, the id of letters, digits, - or _');
+    if (seen.has(id)) throw new Error(`the key id ${id} appears twice`);
+    seen.add(id);
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) throw new Error(`the key ${id} is not base64`);
+    const key = Buffer.from(encoded, 'base64');
+    if (key.length !== 32) throw new Error(`the key ${id} must be 32 bytes (openssl rand -base64 32)`);
+    return { id, key };
+  });
+}
+
+/** The local default: a key derived from the server's secret with HKDF-SHA-256; its id names the derived key. */
+export function derivedSecretKey(serverSecret: string): SealingKey {
+  const key = Buffer.from(hkdfSync('sha256', serverSecret, 'deploia', 'deployment-secrets:v1', 32));
+  const id = `hkdf-${createHash('sha256').update(key).digest('hex').slice(0, 8)}`;
+  return { id, key };
+}
+
+export function keyringOf(keys: readonly SealingKey[]): SecretKeyring {
+  const [current] = keys;
+  if (!current) throw new Error('a keyring needs a key');
+  return { current, all: new Map(keys.map((k) => [k.id, k.key])) };
+}
+
+/** The configured keyring, or the one derived from the server's secret. */
+export const deploymentKeyring = (deps: { secret: string; deploymentKeys?: readonly SealingKey[] }) =>
+  keyringOf(deps.deploymentKeys?.length ? deps.deploymentKeys : [derivedSecretKey(deps.secret)]);
+
+/** What the sealing binds the value to: the request and the secret's name (moving a row elsewhere fails to open). */
+const additionalData = (requestId: string, name: string) => Buffer.from(`${requestId}\u0000${name}`, 'utf8');
+
+/** AES-256-GCM under the keyring's current key: base64 of nonce ‖ ciphertext ‖ tag, and the key's id. */
+export function sealSecret(
+  keyring: SecretKeyring,
+  requestId: string,
+  name: string,
+  value: string,
+): { keyId: string; sealed: string } {
+  const nonce = randomBytes(NONCE_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', keyring.current.key, nonce);
+  cipher.setAAD(additionalData(requestId, name));
+  const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
+  return { keyId: keyring.current.id, sealed: Buffer.concat([nonce, body, cipher.getAuthTag()]).toString('base64') };
+}
+
+/** Opens a sealed value; throws when its key is unknown or the value, request or name does not match. */
+export function openSecret(
+  keyring: SecretKeyring,
+  row: { requestId: string; name: string; keyId: string; sealed: string },
+): string {
+  const key = keyring.all.get(row.keyId);
+  if (!key) throw new Error(`deployment secret sealed under an unknown key (${row.keyId})`);
+  const raw = Buffer.from(row.sealed, 'base64');
+  if (raw.length < NONCE_BYTES + TAG_BYTES) throw new Error('deployment secret too short');
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, NONCE_BYTES));
+  decipher.setAAD(additionalData(row.requestId, row.name));
+  decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
+  return Buffer.concat([decipher.update(raw.subarray(NONCE_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString(
+    'utf8',
+  );
+}
