@@ -56,6 +56,7 @@ export default [
       route('dashboard', 'routes/dashboard/overview.tsx'),
       route('dashboard/invoices', 'routes/dashboard/invoices.tsx'),
       route('dashboard/purchases', 'routes/dashboard/purchases.tsx'),
+      route('dashboard/purchases/:orderItemId/deploy', 'routes/dashboard/deploy.tsx'),
       route('dashboard/updates', 'routes/dashboard/updates.tsx'),
       route('dashboard/subscriptions', 'routes/dashboard/subscriptions.tsx'),
       route('dashboard/messages', 'routes/dashboard/messages.tsx'),
