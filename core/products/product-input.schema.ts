@@ -17,7 +17,7 @@ export const productLimits = {
   hostingOptionsMax: 10,
   hostingOptionMax: 100,
   /** The deployment guide of a release, in one language (Markdown). */
-  guideMax: 30_000,
+  guideMax: 20_000,
 } as const;
 
 /** Who deploys the product (decision 0046): the buyer alone, the creator (in the price), or the creator as an option. */

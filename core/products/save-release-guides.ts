@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { productReleaseGuides, productReleases } from '../../db/schema/index.ts';
 import type { Viewer } from '../accounts/viewer.ts';
@@ -20,6 +21,7 @@ export async function saveReleaseGuides(
   input: { productId: string; releaseId: string } & ReleaseGuidesData,
 ): Promise<{ releaseId: string; locales: string[] }> {
   await editableProduct(db, viewer, input.productId);
+  if (!z.uuid().safeParse(input.releaseId).success) throw releaseNotFound();
   return db.transaction(async (tx) => {
     await editableProduct(tx, viewer, input.productId, { lock: true });
     const [release] = await tx

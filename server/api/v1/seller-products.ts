@@ -69,6 +69,12 @@ const ProductForEdit = z
     }),
     deploymentHours: int,
     manifest: Manifest.nullable(),
+    deploymentService: z.enum(['none', 'included', 'paid_option']),
+    deploymentPriceCents: cents.nullable().openapi({ description: 'The guided deployment’s price (paid_option only)' }),
+    guide: z
+      .object({ releaseId: uuid, version: z.string(), bodies: z.partialRecord(locale, z.string()) })
+      .nullable()
+      .openapi({ description: 'The latest release’s deployment guide (Markdown) by language' }),
     translations: z.array(z.object({ locale, title: z.string(), summary: z.string(), description: z.string() })),
     coverAssetId: uuid.nullable(),
     galleryAssetIds: z.array(uuid),
