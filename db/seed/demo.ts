@@ -38,6 +38,7 @@ import { seedDeliverables } from './deliverables.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoClientPurchases } from './demo-client.ts';
 import { seedDemoDiscounts } from './demo-discounts.ts';
+import { demoDeploymentService, demoHostingOptions, seedGuides } from './demo-guides.ts';
 import { seedDemoAffiliate, seedDemoPartnerApplication } from './demo-partners.ts';
 import { seedDemoPayouts } from './demo-payouts.ts';
 import { seedDemoPosts } from './demo-posts.ts';
@@ -185,7 +186,9 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
       deploymentHours: p.deploymentHours,
       demoUrl: p.demoUrl,
       demoEmbed: p.demoEmbed,
-      manifest: p.manifest,
+      // The hand-written products: hosting options to choose from, and guided deployment for some.
+      manifest: index < uniqueCoverLimit ? { ...p.manifest, hostingOptions: demoHostingOptions(p) } : p.manifest,
+      ...(index < uniqueCoverLimit && demoDeploymentService(p, index)),
       salesCount: p.salesCount,
       status: 'published',
       publishedAt: new Date(now - p.publishedDaysAgo * day),
@@ -261,6 +264,14 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
   });
   await insertMany(db, productMedia, gallery);
   progress(`${await seedDeliverables(deps, productRows)} releases with their archive`);
+  const translatedPages = new Set(demoTranslations.map((t) => t.productSlug));
+  const guided = catalogue.products.slice(0, uniqueCoverLimit).map((demo, index) => ({
+    id: productRows[index]!.id,
+    demo,
+    index,
+    translatedPage: translatedPages.has(demo.slug),
+  }));
+  progress(`${await seedGuides(db, guided)} deployment guides`);
 
   // Sellers' translations of a few products, and promotions: one ends within 48 hours of the seeding (the
   // product page's last-chance banner), one later (no banner).

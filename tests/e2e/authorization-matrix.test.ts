@@ -243,6 +243,20 @@ const rows: () => Row[] = () => [
   ],
   ['/dashboard/purchases', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fpurchases')],
   ['/dashboard/updates', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fupdates')],
+  // « Déployer »: only the owner of a kept purchase line; an unknown (or someone else's) line is 404, ticks too.
+  [
+    `/dashboard/purchases/${zero}/deploy`,
+    signedIn(404, `→ /auth?redirectTo=%2Fdashboard%2Fpurchases%2F${zero}%2Fdeploy`),
+  ],
+  [
+    '/dashboard/purchases/not-a-uuid/deploy',
+    signedIn(404, '→ /auth?redirectTo=%2Fdashboard%2Fpurchases%2Fnot-a-uuid%2Fdeploy'),
+  ],
+  [
+    `/dashboard/purchases/${zero}/deploy`,
+    signedIn(404, `→ /auth?redirectTo=%2Fdashboard%2Fpurchases%2F${zero}%2Fdeploy`),
+    { method: 'POST', form: { intent: 'tick', step: 'creer-la-cle', ticked: 'true' } },
+  ],
   ['/dashboard/updates?page=0', signedIn(400, '→ /auth?redirectTo=%2Fdashboard%2Fupdates%3Fpage%3D0')],
   ['/dashboard/notifications', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fnotifications')],
   // « Ne plus suivre » from « Créateurs suivis »: an unknown creator is no error (nothing to unfollow).
