@@ -52,7 +52,7 @@ const serverGuide: Record<GuideLocale, (p: GuideProduct, options: string[]) => s
 ${
   m.requiredKeys.length > 0
     ? `Le produit s’appuie sur ${m.model}. Créez, chez chaque fournisseur, les clés suivantes : ${code(m.requiredKeys)}. Gardez-les dans un gestionnaire de mots de passe : ne les envoyez jamais par e-mail.`
-    : `Le modèle (${m.model}) tourne sur votre propre serveur : aucune clé d’API n’est nécessaire, mais prévoyez une machine avec un GPU d’au moins 24 Go de mémoire.`
+    : `Le modèle ${m.model} tourne sur votre propre serveur : aucune clé d’API n’est nécessaire, mais prévoyez une machine avec un GPU d’au moins 24 Go de mémoire.`
 }
 
 ## 2. Remplir le fichier .env
@@ -100,7 +100,7 @@ Pointez votre nom de domaine, vérifiez que HTTPS est actif, puis ouvrez l’acc
 ${
   m.requiredKeys.length > 0
     ? `The product relies on ${m.model}. Create the following keys with each provider: ${code(m.requiredKeys)}. Keep them in a password manager: never send them by e-mail.`
-    : `The model (${m.model}) runs on your own server: no API key is needed, but plan a machine with a GPU of at least 24 GB of memory.`
+    : `The model ${m.model} runs on your own server: no API key is needed, but plan a machine with a GPU of at least 24 GB of memory.`
 }
 
 ## 2. Fill in the .env file
@@ -148,7 +148,7 @@ Point your domain name, check that HTTPS is on, then open access.
 ${
   m.requiredKeys.length > 0
     ? `El producto se basa en ${m.model}. Cree las siguientes claves con cada proveedor: ${code(m.requiredKeys)}. Guárdelas en un gestor de contraseñas: no las envíe nunca por correo.`
-    : `El modelo (${m.model}) funciona en su propio servidor: no necesita clave de API, pero prevea una máquina con una GPU de al menos 24 GB de memoria.`
+    : `El modelo ${m.model} funciona en su propio servidor: no necesita clave de API, pero prevea una máquina con una GPU de al menos 24 GB de memoria.`
 }
 
 ## 2. Rellenar el archivo .env
@@ -190,7 +190,7 @@ Apunte su nombre de dominio, compruebe que HTTPS está activo y abra el acceso.
 ${
   m.requiredKeys.length > 0
     ? `Das Produkt nutzt ${m.model}. Legen Sie bei jedem Anbieter folgende Schlüssel an: ${code(m.requiredKeys)}. Bewahren Sie sie in einem Passwortmanager auf und senden Sie sie nie per E-Mail.`
-    : `Das Modell (${m.model}) läuft auf Ihrem eigenen Server: Kein API-Schlüssel nötig, aber planen Sie eine Maschine mit mindestens 24 GB GPU-Speicher ein.`
+    : `Das Modell ${m.model} läuft auf Ihrem eigenen Server: Kein API-Schlüssel nötig, aber planen Sie eine Maschine mit mindestens 24 GB GPU-Speicher ein.`
 }
 
 ## 2. Die Datei .env ausfüllen
@@ -306,7 +306,13 @@ const translatedGuides = 12;
  */
 export async function seedGuides(
   db: Db,
-  products: readonly { id: string; demo: DemoProduct; translatedPage: boolean; index: number }[],
+  products: readonly {
+    id: string;
+    demo: DemoProduct;
+    index: number;
+    /** The product's page translated by its seller: its title in those languages. */
+    titles: Partial<Record<GuideLocale, string>>;
+  }[],
 ) {
   if (products.length === 0) return 0;
   const releases = await db
@@ -320,17 +326,14 @@ export async function seedGuides(
     );
   const releaseOf = new Map(releases.map((r) => [r.productId, r.id]));
   const rows: (typeof productReleaseGuides.$inferInsert)[] = [];
-  for (const { id, demo, translatedPage, index } of products) {
+  for (const { id, demo, titles, index } of products) {
     const releaseId = releaseOf.get(id);
     if (!releaseId) continue;
     const options = demoHostingOptions(demo);
-    const locales: GuideLocale[] = translatedPage
-      ? ['fr', 'en', 'es', 'de']
-      : index < translatedGuides
-        ? ['fr', 'en']
-        : ['fr'];
+    const locales: GuideLocale[] =
+      Object.keys(titles).length > 0 ? ['fr', 'en', 'es', 'de'] : index < translatedGuides ? ['fr', 'en'] : ['fr'];
     for (const locale of locales) {
-      const body = demoGuide(demo, locale, options);
+      const body = demoGuide({ ...demo, title: titles[locale] ?? demo.title }, locale, options);
       if (body) rows.push({ releaseId, locale, body });
     }
   }

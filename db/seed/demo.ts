@@ -264,12 +264,13 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
   });
   await insertMany(db, productMedia, gallery);
   progress(`${await seedDeliverables(deps, productRows)} releases with their archive`);
-  const translatedPages = new Set(demoTranslations.map((t) => t.productSlug));
   const guided = catalogue.products.slice(0, uniqueCoverLimit).map((demo, index) => ({
     id: productRows[index]!.id,
     demo,
     index,
-    translatedPage: translatedPages.has(demo.slug),
+    titles: Object.fromEntries(
+      demoTranslations.filter((t) => t.productSlug === demo.slug).map((t) => [t.locale, t.title]),
+    ),
   }));
   progress(`${await seedGuides(db, guided)} deployment guides`);
 
