@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { productReleaseGuides, productReleases } from '../../db/schema/index.ts';
+import type { Locale } from '../../i18n/config.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { Clock } from '../ports/clock.ts';
 import { AppError } from '../shared/app-error.ts';
@@ -19,7 +20,7 @@ export async function saveReleaseGuides(
   { db, clock }: { db: Db; clock: Clock },
   viewer: Viewer | null,
   input: { productId: string; releaseId: string } & ReleaseGuidesData,
-): Promise<{ releaseId: string; locales: string[] }> {
+): Promise<{ releaseId: string; locales: Locale[] }> {
   await editableProduct(db, viewer, input.productId);
   if (!z.uuid().safeParse(input.releaseId).success) throw releaseNotFound();
   return db.transaction(async (tx) => {

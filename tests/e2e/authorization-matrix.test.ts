@@ -432,6 +432,12 @@ const rows: () => Row[] = () => [
     { ...signedIn(403, 401), admin: 400 },
     { method: 'POST', body: { version: '9.9.9', fileAssetIds: [zero] } },
   ],
+  // A release's guides: another seller's product is refused; an administrator is told the release does not exist.
+  [
+    `/api/v1/seller/products/${productId}/releases/${zero}/guides`,
+    { ...signedIn(403, 401), admin: 404 },
+    { method: 'PUT', body: { guides: [] } },
+  ],
   ['/api/v1/seller/markdown-preview', signedIn(200, 401), { method: 'POST', body: { markdown: '# Titre' } }],
   // No persona has applied to sell: 404 for all. An empty application is refused before anything is stored.
   ['/api/v1/me/seller-application', signedIn(404, 401)],
