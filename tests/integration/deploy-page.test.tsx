@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { createElement as h } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DeploymentManifest } from '../../app/components/product/deployment-manifest.tsx';
 import { requestContext, viewerContext } from '../../app/context.ts';
 import DeployPage, { action as deployAction, loader as deployLoader } from '../../app/routes/dashboard/deploy.tsx';
 import EditProductPage, { action as editAction, loader as editLoader } from '../../app/routes/products/edit.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
+import { getProduct } from '../../core/catalog/get-product.ts';
 import { getDeployPage } from '../../core/deploy/get-deploy-page.ts';
 import { setChecklistTick } from '../../core/deploy/set-checklist-tick.ts';
 import { createProduct } from '../../core/products/create-product.ts';
@@ -406,6 +408,42 @@ describe('the editor', () => {
       updateProduct(deps(), owner, product.id, productPatch.parse({ deploymentService: 'paid_option' })),
     ).rejects.toMatchObject({ code: 'deployment_price_required', status: 400 });
     expect(await current()).toMatchObject({ service: 'included', price: null });
+  });
+
+  it('shows the service in the buyer preview and on the product page', async () => {
+    const { data, fields } = await formOf();
+    const preview = await editAction(
+      await editArgs(post({ ...fields, intent: 'preview', deploymentService: 'paid_option', deploymentPrice: '120' })),
+    );
+    expect(preview).toMatchObject({
+      ok: true,
+      preview: { deploymentService: 'paid_option', deploymentPriceCents: 12_000 },
+    });
+    const html = render(EditProductPage, `/product/${product.slug}/edit`, data, preview, 'fr');
+    expect(html).toMatch(/Déploiement accompagné en option\u00a0: 120,00/);
+    expect(render(EditProductPage, `/product/${product.slug}/edit`, data, preview, 'en')).toContain(
+      'Guided deployment as an option: €120.00',
+    );
+    await db()
+      .update(products)
+      .set({ status: 'published', deploymentService: 'included', deploymentPriceCents: null })
+      .where(eq(products.id, product.id));
+    const detail = await getProduct(deps(), product.slug, { locale: 'fr' });
+    expect(detail.deploymentService).toEqual({ kind: 'included', priceCents: null });
+    expect(detail.manifest?.hostingOptions).toEqual(['Scaleway (Paris)', 'OVHcloud (Roubaix)']);
+    const page = renderRoutes(
+      [
+        {
+          id: 'page',
+          path: '/',
+          Component: () => <DeploymentManifest manifest={detail.manifest!} service={detail.deploymentService} />,
+        },
+      ],
+      '/',
+      'fr',
+    );
+    expect(page).toContain('Déploiement accompagné inclus');
+    expect(page).toContain('Scaleway (Paris) · OVHcloud (Roubaix)');
   });
 
   it('edits the latest release’s guide in each language; another seller changes nothing', async () => {
