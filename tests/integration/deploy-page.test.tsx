@@ -27,7 +27,7 @@ import { deploymentChecklistTicks, orderItems, products } from '../../db/schema/
 import type { Locale } from '../../i18n/config.ts';
 import { answerOf, pageContext } from '../setup/page-context.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
-import { renderRoutes } from '../support/render-page.tsx';
+import { renderInLocale, renderRoutes } from '../support/render-page.tsx';
 import { completeInput, createAsset } from './product-editor-fixtures.ts';
 
 const ctx = setUpTestApp();
@@ -431,15 +431,8 @@ describe('the editor', () => {
     const detail = await getProduct(deps(), product.slug, { locale: 'fr' });
     expect(detail.deploymentService).toEqual({ kind: 'included', priceCents: null });
     expect(detail.manifest?.hostingOptions).toEqual(['Scaleway (Paris)', 'OVHcloud (Roubaix)']);
-    const page = renderRoutes(
-      [
-        {
-          id: 'page',
-          path: '/',
-          Component: () => <DeploymentManifest manifest={detail.manifest!} service={detail.deploymentService} />,
-        },
-      ],
-      '/',
+    const page = renderInLocale(
+      <DeploymentManifest manifest={detail.manifest!} service={detail.deploymentService} />,
       'fr',
     );
     expect(page).toContain('Déploiement accompagné inclus');
