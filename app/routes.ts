@@ -91,6 +91,7 @@ export default [
     route('admin/users/:userId', 'routes/admin/user.tsx'),
     route('admin/orders', 'routes/admin/orders.tsx'),
     route('admin/orders/:orderId', 'routes/admin/order.tsx'),
+    route('admin/deployments', 'routes/admin/deployments.tsx'),
     route('admin/payments', 'routes/admin/payments.tsx'),
     route('admin/partners', 'routes/admin/partners.tsx'),
     route('admin/payments/batches/:batchId', 'routes/admin/payout-batch.tsx'),

@@ -162,6 +162,25 @@ export function formatDuration(minutes: number, locale: string): string {
   ).format(value);
 }
 
+/**
+ * An elapsed time given in hours, short and rounded to what matters ("45 min", "2,5 h", "14 h", "3,5 j"): minutes
+ * (by 5) under an hour, a decimal under 10 hours, whole hours up to 3 days, then days.
+ */
+export function formatElapsedHours(hours: number, locale: string): string {
+  const [value, unit, digits] =
+    hours < 1
+      ? [Math.max(5, Math.round((hours * 60) / 5) * 5), 'minute', 0]
+      : hours < 10
+        ? [hours, 'hour', 1]
+        : hours < 72
+          ? [Math.round(hours), 'hour', 0]
+          : [hours / 24, 'day', 1];
+  return cached(
+    `elapsed:${unit}:${digits}:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }),
+  ).format(value);
+}
+
 /** A ratio as a signed change in per cent ("+12 %", "−3,5 %"), a decimal for changes under 10 %. */
 export function formatChange(ratio: number, locale: string): string {
   const digits = Math.abs(ratio) < 0.1 ? 1 : 0;

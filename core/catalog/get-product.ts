@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import type { DeploymentManifest, MediaVariant, TraderDetails } from '../../db/schema/index.ts';
 import { renderMarkdown } from '../content/markdown.ts';
+import { type DeploymentStats, sellerDeploymentStats } from '../deployments/stats/deployment-stats.ts';
 import { type Clock, systemClock } from '../ports/clock.ts';
 import {
   type PublishedReview,
@@ -61,6 +62,8 @@ export interface ProductDetail extends ProductCard {
     memberSince: string;
     /** « Informations sur le vendeur »: who buyers deal with (null for a seller who never declared it). */
     trader: PublicTrader | null;
+    /** How the creator keeps the announced deployment time (decision 0046). */
+    deployment: DeploymentStats;
   };
   reviews: ProductReview[];
   moreFromSeller: ProductCard[];
@@ -119,7 +122,7 @@ export async function getProduct(
   if (!row) throw await notFoundOrMoved(db, slug);
 
   const reader = options.locale && options.locale !== row.language ? options.locale : null;
-  const [gallery, reviews, more, promotion, translation, demo] = await Promise.all([
+  const [gallery, reviews, more, promotion, translation, demo, deployment] = await Promise.all([
     rows<{ alt: string; width: number; height: number; variants: MediaVariant[] }>(
       db,
       sql`select alt, width, height, variants from product_media
@@ -157,6 +160,7 @@ export async function getProduct(
         )
       : Promise.resolve([]),
     row.demo_url ? productDemo(deps.demoFraming ?? neverFrame, row.demo_url, row.demo_embed) : null,
+    sellerDeploymentStats(db, row.seller_id, now),
   ]);
   const [lastChance] = promotion;
   const [translated] = translation;
@@ -194,6 +198,7 @@ export async function getProduct(
       avatarUrl: row.seller_avatar,
       memberSince: new Date(row.seller_since).toISOString(),
       trader: publicTrader(row.seller_trader),
+      deployment,
     },
     reviews: reviews.map(toPublishedReview),
     moreFromSeller: more,

@@ -104,7 +104,7 @@ export function parseContentDocument(source: string): Omit<ContentDocument, 'slu
 /**
  * renderMarkdown shifts headings one level down because seller text sits under the page's h1. Here the
  * document's own `# ` title is that h1 and was taken out, so the body's `## ` sections come back as h2 (and
- * so on), each with an anchor id for the table of contents. Our own links stay in the same tab and are
+ * so on), each with an anchor id for the table of contents (its title's slug, or the `{#id}` that ends it). Our own links stay in the same tab and are
  * followed: renderMarkdown marks every link as untrusted, which only suits external ones.
  */
 function withSectionAnchors(rendered: string): { html: string; toc: TocEntry[] } {
@@ -114,13 +114,16 @@ function withSectionAnchors(rendered: string): { html: string; toc: TocEntry[] }
     .replace(/<h([3-6])>([\s\S]*?)<\/h\1>/g, (_, level: string, inner: string) => {
       const tag = `h${Number(level) - 1}`;
       if (tag !== 'h2') return `<${tag}>${inner}</${tag}>`;
-      const title = plainText(inner);
-      const base = slugify(title) || 'section';
+      // `## Title {#anchor}` keeps one anchor in every language (/transparency#deploiement).
+      const explicit = inner.match(/\s*\{#([a-z0-9-]+)\}\s*$/);
+      const heading = explicit ? inner.slice(0, explicit.index) : inner;
+      const title = plainText(heading);
+      const base = explicit?.[1] ?? (slugify(title) || 'section');
       let id = base;
       for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
       used.add(id);
       toc.push({ id, title });
-      return `<h2 id="${id}">${inner}</h2>`;
+      return `<h2 id="${id}">${heading}</h2>`;
     })
     .replace(/<a href="((?:\/|#|mailto:)[^"]*)"( title="[^"]*")? rel="[^"]*" target="_blank">/g, '<a href="$1"$2>');
   return { html, toc };

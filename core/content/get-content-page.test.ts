@@ -138,6 +138,13 @@ describe('the operator in the legal pages', () => {
     expect(doc.html).not.toContain('<script>');
   });
 
+  it.each(locales)('explains the deployment figures under one anchor, #deploiement, in %s', async (locale) => {
+    const doc = await getContentPage({ operator }, { slug: 'transparency', locale });
+    expect(doc.toc.map((entry) => entry.id)).toContain('deploiement');
+    expect(doc.html).toMatch(/<h2 id="deploiement">[^{<]+<\/h2>/);
+    expect(doc.html).not.toContain('{#');
+  });
+
   it('names the operator, its numbers, host and mediator on the legal notice and the CGV', async () => {
     const legal = await getContentPage({ operator }, { slug: 'legal', locale: 'fr' });
     for (const value of [

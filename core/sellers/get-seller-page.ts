@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import type { TraderDetails } from '../../db/schema/index.ts';
 import { type ProductCard, sellerProductCards } from '../catalog/product-card.ts';
+import { type DeploymentStats, sellerDeploymentStats } from '../deployments/stats/deployment-stats.ts';
+import { type Clock, systemClock } from '../ports/clock.ts';
 import {
   type PublishedReview,
   type PublishedReviewRow,
@@ -35,6 +37,8 @@ export interface SellerPage {
   ratingAvg: number;
   ratingCount: number;
   salesCount: number;
+  /** How the seller keeps the announced deployment time (decision 0046). */
+  deployment: DeploymentStats;
   products: { items: ProductCard[]; total: number; page: number; pageCount: number };
   reviews: SellerReview[];
 }
@@ -50,7 +54,11 @@ const notFound = () => new AppError('seller_not_found', 404, 'Vendeur introuvabl
  * are the trigger-kept `seller_catalog_stats` row; the page and the reviews walk the indexes
  * `products_seller_top_idx` and `reviews_seller_idx`, so a seller with thousands of products costs no more.
  */
-export async function getSellerPage({ db }: { db: Db }, sellerId: string, page: number): Promise<SellerPage> {
+export async function getSellerPage(
+  { db, clock = systemClock }: { db: Db; clock?: Clock },
+  sellerId: string,
+  page: number,
+): Promise<SellerPage> {
   if (!z.uuid().safeParse(sellerId).success) throw notFound();
   const [seller] = await rows<{
     id: string;
@@ -79,7 +87,7 @@ export async function getSellerPage({ db }: { db: Db }, sellerId: string, page: 
   );
   if (!seller) throw notFound();
 
-  const [products, reviews] = await Promise.all([
+  const [products, reviews, deployment] = await Promise.all([
     sellerProductCards(db, sellerId, { limit: sellerProductsPerPage, offset: (page - 1) * sellerProductsPerPage }),
     rows<PublishedReviewRow & { product_slug: string; product_title: string }>(
       db,
@@ -90,6 +98,7 @@ export async function getSellerPage({ db }: { db: Db }, sellerId: string, page: 
           where r.seller_id = ${sellerId} and r.status = 'published' and p.status = 'published'
           order by r.created_at desc nulls last limit ${latestReviews}`,
     ),
+    sellerDeploymentStats(db, sellerId, clock.now()),
   ]);
 
   return {
@@ -105,6 +114,7 @@ export async function getSellerPage({ db }: { db: Db }, sellerId: string, page: 
     ratingAvg: Math.round((seller.rating_avg ?? 0) * 10) / 10,
     ratingCount: seller.rating_count,
     salesCount: seller.sales_count,
+    deployment,
     products: {
       items: products,
       total: seller.product_count,

@@ -86,6 +86,14 @@ export const deploymentRequests = tableWithId(
     index('deployment_requests_seller_delivered_idx')
       .on(t.sellerId, t.deliveredAt)
       .where(sql`${t.acceptedAt} is not null`),
+    /** The figures' bounded windows (decision 0046): a creator's latest accepted requests, and the platform's. */
+    index('deployment_requests_seller_accepted_idx')
+      .on(t.sellerId, t.acceptedAt.desc())
+      .where(sql`${t.acceptedAt} is not null`),
+    index('deployment_requests_accepted_idx').on(t.acceptedAt.desc()).where(sql`${t.acceptedAt} is not null`),
+    /** The console's list of every request, newest first, in one state or all. */
+    index('deployment_requests_status_idx').on(t.status, t.requestedAt.desc()),
+    index('deployment_requests_requested_idx').on(t.requestedAt.desc()),
   ],
 );
 

@@ -37,6 +37,7 @@ import type { DemoProduct } from './content/types.ts';
 import { seedDeliverables } from './deliverables.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoClientPurchases } from './demo-client.ts';
+import { seedDemoDeployments } from './demo-deployments.ts';
 import { seedDemoDiscounts } from './demo-discounts.ts';
 import { demoDeploymentService, demoHostingOptions, seedGuides } from './demo-guides.ts';
 import { seedDemoAffiliate, seedDemoPartnerApplication } from './demo-partners.ts';
@@ -427,6 +428,8 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
     now,
   });
   progress(`${followed} followers of the first shop, and its post to them`);
+  // Deployment requests in every state on the paid lines, creators with different on-time rates (decision 0046).
+  progress(`${await seedDemoDeployments(db, { now, demoShopId: shop.id })} deployment requests`);
   // A payout batch paid last month (after the accounts: the demo expert is told of its payout), the rest payable now.
   progress(`${await seedDemoPayouts(deps, { now: new Date(now), adminId: accountIds.get('admin') })} payouts paid`);
   await refreshSearchTiers(deps, { statistics: 'skip' });

@@ -48,6 +48,8 @@ const pages = [
   '/admin/orders',
   '/admin/orders?status=bogus',
   '/admin/orders/:order',
+  '/admin/deployments',
+  '/admin/deployments?status=bogus',
   '/admin/payments',
   '/admin/partners',
   '/admin/partners?status=approved',

@@ -111,6 +111,9 @@ const rows: () => Row[] = () => [
     { ...adminOnly(`/admin/orders/${zero}`), admin: 404 },
     { method: 'POST', form: { scope: 'all', reason: 'Une raison assez longue.' } },
   ],
+  ['/admin/deployments', adminOnly('/admin/deployments')],
+  ['/admin/deployments?status=delivered&page=1', adminOnly('/admin/deployments?status=delivered&page=1')],
+  ['/admin/deployments?status=lost', { ...adminOnly('/admin/deployments?status=lost'), admin: 400 }],
   ['/admin/payments', adminOnly('/admin/payments')],
   [
     '/admin/payments?bogus=1&page=abc',

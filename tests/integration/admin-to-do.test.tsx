@@ -104,6 +104,8 @@ describe('the console’s to-do counters', () => {
       failedPayments: 1,
       pastDueRenewals: 1,
       payoutBatches: 1,
+      deploymentsLate: 0,
+      deploymentsAtRisk: 0,
     });
     const html = await renderPage('/admin/dashboard', AdminDashboardPage, { loaderData: answer.data });
     expect(html).toContain('À traiter');

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDeploymentsQuery } from '../../core/admin/deployments/admin-deployments.schema.ts';
+import { listAdminDeployments } from '../../core/admin/deployments/list-admin-deployments.ts';
 import { getProduct } from '../../core/catalog/get-product.ts';
 import { listProductsQuery } from '../../core/catalog/list-products.schema.ts';
 import { listProducts } from '../../core/catalog/list-products.ts';
 import { guideSteps } from '../../core/deploy/guide-steps.ts';
+import { platformDeploymentStats, sellersDeploymentStats } from '../../core/deployments/stats/deployment-stats.ts';
+import { buildViewer } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
 import { relevanceQueries } from '../../db/seed/content/buyer-queries.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
@@ -238,6 +242,63 @@ describe('demo catalogue', () => {
     );
     expect(guideSteps(guide!.body).length).toBeGreaterThanOrEqual(5);
     expect(guide!.body).not.toMatch(/undefined|\{\{/);
+  });
+
+  it('has deployment requests in every state, creators with different on-time rates, and enough for the landing', async () => {
+    const db = ctx.database.db;
+    const states = await rows<{ status: string; auto: boolean }>(
+      db,
+      sql`select distinct status::text, auto_confirmed as auto from deployment_requests`,
+    );
+    for (const status of [
+      'requested',
+      'accepted',
+      'in_progress',
+      'delivered',
+      'confirmed',
+      'declined',
+      'cancelled',
+      'refunded',
+    ]) {
+      expect(states.map((s) => s.status)).toContain(status);
+    }
+    expect(states).toContainEqual({ status: 'confirmed', auto: true });
+    // Every request is on a paid line of its product and seller, bought by its buyer before the request.
+    const [odd] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from deployment_requests r
+          join order_items oi on oi.id = r.order_item_id join orders o on o.id = oi.order_id
+          where oi.product_id <> r.product_id or oi.seller_id <> r.seller_id or o.buyer_id <> r.buyer_id
+            or o.status <> 'paid' or r.requested_at < o.created_at
+            or greatest(r.accepted_at, r.delivered_at, r.confirmed_at, r.ended_at) > now()`,
+    );
+    expect(odd?.n).toBe(0);
+
+    const now = new Date();
+    const sellers = await rows<{ seller_id: string }>(db, sql`select distinct seller_id from deployment_requests`);
+    const stats = [
+      ...(
+        await sellersDeploymentStats(
+          db,
+          sellers.map((s) => s.seller_id),
+          now,
+        )
+      ).values(),
+    ];
+    const rates = stats
+      .filter((s) => s.enough)
+      .map((s) => Math.round((s.onTimeRate ?? 0) * 100))
+      .sort();
+    expect(rates).toEqual([70, 95]);
+    expect(stats.some((s) => !s.enough && s.decided > 0)).toBe(true);
+    const platform = await platformDeploymentStats(db, now);
+    expect(platform.enough).toBe(true);
+    expect(platform.medianHours).toBeGreaterThan(0);
+
+    const admin = buildViewer({ userId: sellers[0]!.seller_id, roles: ['admin'] });
+    const queue = await listAdminDeployments({ db, clock: { now: () => now } }, admin, adminDeploymentsQuery.parse({}));
+    expect(queue.late.length).toBeGreaterThanOrEqual(2);
+    expect(queue.atRisk.length).toBeGreaterThanOrEqual(1);
   });
 
   it("frames Déploia's own demos on chatbot and automation product pages, offline", async () => {

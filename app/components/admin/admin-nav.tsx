@@ -11,6 +11,7 @@ const pages = [
   'dashboard',
   'users',
   'orders',
+  'deployments',
   'payments',
   'partners',
   'promotions',

@@ -2,16 +2,27 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Timer from 'lucide-react/icons/timer';
+import type { LandingDeployment } from '../../../core/deployments/stats/landing-deployment.ts';
+import { formatCount } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { HeroDemo } from './hero-demo.tsx';
 
-export function Hero() {
-  const { t } = useTranslation('landing');
+/** The hero; its deployment claim is the platform's measured median once there is enough data (decision 0046). */
+export function Hero({ deployment = null }: { deployment?: LandingDeployment | null }) {
+  const { t, i18n } = useTranslation('landing');
   const claims = [
     { icon: Sparkles, text: t('claims.commission') },
     { icon: ShieldCheck, text: t('claims.guarantee') },
-    { icon: Timer, text: t('claims.deployment') },
+    {
+      icon: Timer,
+      text: deployment
+        ? t('claims.deploymentMeasured', {
+            count: deployment.medianHours,
+            value: formatCount(deployment.medianHours, i18n.language),
+          })
+        : t('claims.deployment'),
+    },
   ];
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">

@@ -5,7 +5,9 @@ import Percent from 'lucide-react/icons/percent';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Users from 'lucide-react/icons/users';
 import { useEffect, useRef, useState } from 'react';
-import { formatDecimal } from '../../../i18n/format.ts';
+import { Link } from 'react-router';
+import type { LandingDeployment } from '../../../core/deployments/stats/landing-deployment.ts';
+import { formatDecimal, formatPercent } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { observeOnce } from './observe-once.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -29,9 +31,10 @@ const easeOutCubic = (p: number) => 1 - (1 - p) ** 3;
 /**
  * Social-proof counters. The final values are what the server sends and what hydration keeps; once the list is
  * scrolled into view they count up from 0 over 1.6 s (not with reduced motion). Screen readers get the final
- * value only.
+ * value only. The deployment counter is the platform's measured median once there is enough data (decision 0046),
+ * with the share delivered in time and a link to how both are computed; the announced 24 h otherwise.
  */
-export function SocialProof() {
+export function SocialProof({ deployment = null }: { deployment?: LandingDeployment | null }) {
   const { t, i18n } = useTranslation('landing');
   const reducedMotion = useReducedMotion();
   const list = useRef<HTMLUListElement>(null);
@@ -67,7 +70,9 @@ export function SocialProof() {
       <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
         <SectionHeading id="stats-title" title={t('stats.title')} subtitle={t('stats.subtitle')} align="center" />
         <ul ref={list} className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
-          {stats.map(({ key, value, decimals, icon: Icon }) => {
+          {stats.map(({ key, value: announced, decimals, icon: Icon }) => {
+            const measured = key === 'deployment' ? deployment : null;
+            const value = measured ? measured.medianHours : announced;
             const shown = progress >= 1 ? value : value * easeOutCubic(progress);
             const factor = 10 ** decimals;
             return (
@@ -83,7 +88,15 @@ export function SocialProof() {
                     {t(`stats.${key}.value`, { value: format(Math.floor(shown * factor) / factor, decimals) })}
                   </span>
                 </p>
-                <p className="text-sm text-muted-foreground">{t(`stats.${key}.label`)}</p>
+                {measured ? (
+                  <p className="text-sm text-muted-foreground">
+                    <Link to="/transparency#deploiement" className="underline underline-offset-2 hover:no-underline">
+                      {t('stats.deployment.measured', { rate: formatPercent(measured.onTimeRate, i18n.language) })}
+                    </Link>
+                  </p>
+                ) : (
+                  <p className="text-sm text-muted-foreground">{t(`stats.${key}.label`)}</p>
+                )}
               </li>
             );
           })}

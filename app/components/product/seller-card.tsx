@@ -8,12 +8,13 @@ import { useSessionUser } from '../../lib/session-user.ts';
 import { Avatar } from '../avatar.tsx';
 import { ContactSellerForm } from '../messages/contact-seller-form.tsx';
 import { FollowButton } from '../posts/follow-button.tsx';
+import { DeploymentRecord } from '../seller/deployment-record.tsx';
 import { TraderDetails } from '../seller/trader-details.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 
 /**
- * The expert card: name, certified badge, member since, bio, profile link and contact — for a signed-in user a
+ * The expert card: name, certified badge, member since, bio, deployment record (on-time rate, median), profile link and contact — for a signed-in user a
  * conversation about `productId` (ContactSellerForm), for a visitor the e-mail form of /seller/:id#contact — and,
  * folded, « Informations sur le vendeur ».
  */
@@ -50,6 +51,7 @@ export function SellerCard({
         </div>
       </div>
       <p className="mt-3 text-sm text-muted-foreground">{seller.bio}</p>
+      <DeploymentRecord stats={seller.deployment} className="mt-3" />
       <div className="mt-4 flex flex-wrap gap-2">
         <ButtonLink to={`/seller/${seller.id}`} variant="outline" size="sm">
           {t('seller.profile')}

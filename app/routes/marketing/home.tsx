@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunction } from 'react-router';
 import { getLandingHighlights } from '../../../core/catalog/get-landing-highlights.ts';
+import { getLandingDeployment } from '../../../core/deployments/stats/landing-deployment.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { canonicalUrl } from '../../components/info/page-meta.ts';
 import { DeferredSection } from '../../components/landing/deferred-section.tsx';
@@ -17,13 +18,15 @@ import type { Route } from './+types/home';
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { locale, publicUrl } = context.get(requestContext);
   return guard(async () => {
-    const [highlights, recentlyViewed] = await Promise.all([
+    const [highlights, recentlyViewed, deployment] = await Promise.all([
       getLandingHighlights(context.get(depsContext)),
       recentlyViewedOf(context, request),
+      getLandingDeployment(context.get(depsContext)),
     ]);
     const t = serverT(locale, 'landing');
     return {
       highlights,
+      deployment,
       recentlyViewed,
       favoriteIds: await favoriteIdsAmong(
         context,
@@ -56,13 +59,13 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 /** The landing page: the sections of spec §2 in order; everything below the hero loads when scrolled near. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, featured, creators } = loaderData.highlights;
-  const { favoriteIds, recentlyViewed } = loaderData;
+  const { favoriteIds, recentlyViewed, deployment } = loaderData;
   return (
     <>
-      <Hero />
+      <Hero deployment={deployment} />
       <RecentlyViewed products={recentlyViewed} favoriteIds={favoriteIds} />
       <DeferredSection section={sections.themePanel} />
-      <DeferredSection section={sections.socialProof} />
+      <DeferredSection section={sections.socialProof} props={{ deployment }} />
       <DeferredSection section={sections.ecosystem} />
       <DeferredSection section={sections.partners} />
       <DeferredSection section={sections.categories} props={{ categories }} />

@@ -17,6 +17,7 @@ import { FollowButton } from '../../components/posts/follow-button.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { Rating } from '../../components/rating.tsx';
 import { ReviewCard } from '../../components/reviews/review-card.tsx';
+import { DeploymentRecord } from '../../components/seller/deployment-record.tsx';
 import { TraderDetails } from '../../components/seller/trader-details.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { depsContext, requestContext, viewerContext } from '../../context.ts';
@@ -104,6 +105,7 @@ export default function SellerPage({ loaderData, actionData }: Route.ComponentPr
               <li>{t('productCount', { count: seller.products.total })}</li>
               <li data-testid="follower-count">{t('posts:follow.followers', { count: follow.followers })}</li>
             </ul>
+            <DeploymentRecord stats={seller.deployment} />
             <div className="flex flex-wrap gap-3">
               <FollowButton
                 sellerId={seller.id}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { rows } from '../../../db/rows.ts';
 import { timestamp } from '../../shared/sql-time.ts';
+import { atRiskDeploymentSql, lateDeploymentSql } from '../deployments/list-admin-deployments.ts';
 
 /** What waits for an administrator, each a count of rows in one state (every one served by a status index). */
 export interface AdminToDo {
@@ -20,6 +21,10 @@ export interface AdminToDo {
   pastDueRenewals: number;
   /** Payout batches created and not yet marked paid. */
   payoutBatches: number;
+  /** Deployment requests past their deadline undelivered, or not accepted within 48 hours (decision 0046). */
+  deploymentsLate: number;
+  /** Deployment requests with three quarters of their announced time gone, undelivered. */
+  deploymentsAtRisk: number;
 }
 
 const day = 86_400_000;
@@ -39,7 +44,9 @@ export async function adminToDo(db: Db, now: Date): Promise<AdminToDo> {
       (select count(*)::int from refunds where status = 'failed' and created_at >= ${month}) as "refundsFailed",
       (select count(*)::int from payments where status = 'failed' and created_at >= ${week}) as "failedPayments",
       (select count(*)::int from subscriptions where status = 'past_due') as "pastDueRenewals",
-      (select count(*)::int from payout_batches where status = 'created') as "payoutBatches"`,
+      (select count(*)::int from payout_batches where status = 'created') as "payoutBatches",
+      (select count(*)::int from deployment_requests r where ${lateDeploymentSql(now)}) as "deploymentsLate",
+      (select count(*)::int from deployment_requests r where ${atRiskDeploymentSql(now)}) as "deploymentsAtRisk"`,
   );
   return row as AdminToDo;
 }

@@ -70,6 +70,12 @@ const AdminDashboard = z
         failedPayments: int.openapi({ description: 'Payments failed in the last 7 days' }),
         pastDueRenewals: int.openapi({ description: 'Subscriptions whose renewal failed, in their grace period' }),
         payoutBatches: int.openapi({ description: 'Payout batches created, not yet marked paid' }),
+        deploymentsLate: int.openapi({
+          description: 'Deployment requests past their deadline undelivered, or not accepted within 48 hours',
+        }),
+        deploymentsAtRisk: int.openapi({
+          description: 'Deployment requests with three quarters of their announced time gone, undelivered',
+        }),
       })
       .openapi({ description: 'What waits for an administrator now, whatever the period' }),
   })

@@ -89,6 +89,18 @@ export const Trader = z
     description: 'A professional’s details, or only the status for a private individual; null when never declared',
   });
 
+/** How a creator keeps the announced deployment time (decision 0046; explained at /transparency#deploiement). */
+export const DeploymentStats = z
+  .object({
+    decided: int.openapi({
+      description: 'Accepted requests whose deadline has come (delivered, past due or refunded)',
+    }),
+    enough: z.boolean().openapi({ description: 'At least 5 such requests: only then are the figures given' }),
+    onTimeRate: z.number().nullable().openapi({ description: 'The share (0–1) delivered by the deadline' }),
+    medianHours: z.number().nullable().openapi({ description: 'The median hours from acceptance to delivery' }),
+  })
+  .openapi('DeploymentStats');
+
 export const ProductDetail = z
   .object({
     ...cardFields,
@@ -100,6 +112,7 @@ export const ProductDetail = z
       avatarUrl: z.string().nullable(),
       memberSince: z.string(),
       trader: Trader,
+      deployment: DeploymentStats,
     }),
     descriptionHtml: z.string(),
     language: z.string(),

@@ -3,7 +3,7 @@ import { sellerPageQuery } from '../../../core/sellers/get-seller-page.schema.ts
 import { getSellerPage } from '../../../core/sellers/get-seller-page.ts';
 import { catalogDeps } from '../../middleware/read-your-writes.ts';
 import { dateTime, int, uuid } from './api-fields.ts';
-import { ProductCard, Review, Trader } from './catalog-schemas.ts';
+import { DeploymentStats, ProductCard, Review, Trader } from './catalog-schemas.ts';
 import { apiRouter, dataAnswer, openRoute } from './openapi-kit.ts';
 
 const SellerPage = z
@@ -20,6 +20,7 @@ const SellerPage = z
     ratingAvg: z.number().openapi({ description: 'Over the published products, weighted by their reviews' }),
     ratingCount: int,
     salesCount: int,
+    deployment: DeploymentStats,
     products: z
       .object({ items: z.array(ProductCard), total: int, page: int, pageCount: int })
       .openapi({ description: 'One page of the published products, best sellers first (12 a page)' }),

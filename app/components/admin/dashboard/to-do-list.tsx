@@ -16,6 +16,8 @@ const pageOf: Record<keyof AdminToDo, string> = {
   failedPayments: '/admin/payments?status=failed#payments',
   pastDueRenewals: '/admin/payments#renewals',
   payoutBatches: '/admin/payments#batches',
+  deploymentsLate: '/admin/deployments#late',
+  deploymentsAtRisk: '/admin/deployments#at-risk',
 };
 
 /** The console's to-do counters, each a link to the page where its rows are handled; what is done is greyed out. */

@@ -1,0 +1,4 @@
+CREATE INDEX "deployment_requests_seller_accepted_idx" ON "deployment_requests" USING btree ("seller_id","accepted_at" DESC NULLS LAST) WHERE "deployment_requests"."accepted_at" is not null;--> statement-breakpoint
+CREATE INDEX "deployment_requests_accepted_idx" ON "deployment_requests" USING btree ("accepted_at" DESC NULLS LAST) WHERE "deployment_requests"."accepted_at" is not null;--> statement-breakpoint
+CREATE INDEX "deployment_requests_status_idx" ON "deployment_requests" USING btree ("status","requested_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "deployment_requests_requested_idx" ON "deployment_requests" USING btree ("requested_at" DESC NULLS LAST);
