@@ -59,6 +59,7 @@ export default [
       route('dashboard/purchases/:orderItemId/deployment-request', 'routes/dashboard/deployment-request.tsx'),
       route('dashboard/deployments', 'routes/dashboard/deployments.tsx'),
       route('dashboard/deployments/:requestId', 'routes/dashboard/deployment.tsx'),
+      route('dashboard/purchases/:orderItemId/deploy', 'routes/dashboard/deploy.tsx'),
       route('dashboard/updates', 'routes/dashboard/updates.tsx'),
       route('dashboard/subscriptions', 'routes/dashboard/subscriptions.tsx'),
       route('dashboard/messages', 'routes/dashboard/messages.tsx'),

@@ -51,6 +51,8 @@ export interface ProductDetail extends ProductCard {
   demoUrl: string | null;
   demo: ProductDemo | null;
   manifest: DeploymentManifest | null;
+  /** Guided deployment by the creator (decision 0046): included in the price, or its price as an option. */
+  deploymentService: { kind: 'none' | 'included' | 'paid_option'; priceCents: number | null };
   gallery: { alt: string; width: number; height: number; variants: MediaVariant[] }[];
   lastChance: LastChance | null;
   translation: ProductTranslation | null;
@@ -99,6 +101,8 @@ export async function getProduct(
       demo_url: string | null;
       demo_embed: boolean;
       manifest: DeploymentManifest | null;
+      deployment_service: 'none' | 'included' | 'paid_option';
+      deployment_price_cents: number | null;
       seller_bio: string;
       seller_avatar: string | null;
       seller_since: Date | string;
@@ -107,6 +111,7 @@ export async function getProduct(
   >(
     db,
     sql`select ${productCardColumns}, p.description, p.language, p.tags, p.demo_url, p.demo_embed, p.manifest,
+          p.deployment_service, p.deployment_price_cents,
           s.bio as seller_bio, s.avatar_url as seller_avatar, s.created_at as seller_since,
           s.trader as seller_trader
         from products p
@@ -169,6 +174,7 @@ export async function getProduct(
     demoUrl: row.demo_url,
     demo,
     manifest: row.manifest,
+    deploymentService: { kind: row.deployment_service, priceCents: row.deployment_price_cents },
     gallery,
     lastChance: lastChance
       ? {

@@ -9,7 +9,7 @@ import { viewerSellerId } from './product-access.ts';
 import { ownedAssets, prepareImages, replaceDeliverables, replaceImages } from './product-attachments.ts';
 import type { ProductData } from './product-input.schema.ts';
 import { chooseSlug, slugTaken } from './product-slug.ts';
-import { requireCategory, writeTranslations } from './product-writes.ts';
+import { deploymentServiceColumns, requireCategory, writeTranslations } from './product-writes.ts';
 
 export interface ProductWriteDeps {
   db: Db;
@@ -62,6 +62,7 @@ export async function createProduct(
         demoUrl: input.demoUrl || null,
         demoEmbed: input.demoEmbed,
         manifest: input.manifest,
+        ...deploymentServiceColumns(input),
         createdAt: now,
         updatedAt: now,
       });

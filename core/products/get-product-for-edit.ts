@@ -7,6 +7,7 @@ import {
   type MediaVariant,
   productFiles,
   productMedia,
+  productReleaseGuides,
   productReleases,
   productSlugRedirects,
   products,
@@ -20,6 +21,7 @@ import type { AssetSummary } from '../assets/asset-summary.ts';
 import { AppError } from '../shared/app-error.ts';
 import { editableProduct, productNotFound, viewerSellerId } from './product-access.ts';
 import { missingForPublication, type PublishRequirement } from './product-completeness.ts';
+import type { DeploymentService } from './product-input.schema.ts';
 import type { ProductStatus } from './product-status.schema.ts';
 
 export interface EditableRelease {
@@ -48,6 +50,10 @@ export interface ProductForEdit {
   demoEmbed: boolean;
   deploymentHours: number;
   manifest: DeploymentManifest | null;
+  deploymentService: DeploymentService;
+  deploymentPriceCents: number | null;
+  /** The deployment guide of the latest release, by language (the product's and its translations). */
+  guide: { releaseId: string; version: string; bodies: Partial<Record<Locale, string>> } | null;
   translations: { locale: Locale; title: string; summary: string; description: string }[];
   coverAssetId: string | null;
   galleryAssetIds: string[];
@@ -149,19 +155,26 @@ export async function getProductForEdit(
       .orderBy(desc(productReleases.publishedAt), desc(productReleases.createdAt)),
     missingForPublication(db, found.id),
   ]);
-  const files =
+  const latestRelease = releases[0];
+  const [files, guides] =
     releases.length === 0
-      ? []
-      : await db
-          .select()
-          .from(productFiles)
-          .where(
-            inArray(
-              productFiles.releaseId,
-              releases.map((r) => r.id),
-            ),
-          )
-          .orderBy(asc(productFiles.fileName));
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select()
+            .from(productFiles)
+            .where(
+              inArray(
+                productFiles.releaseId,
+                releases.map((r) => r.id),
+              ),
+            )
+            .orderBy(asc(productFiles.fileName)),
+          db
+            .select({ locale: productReleaseGuides.locale, body: productReleaseGuides.body })
+            .from(productReleaseGuides)
+            .where(eq(productReleaseGuides.releaseId, latestRelease!.id)),
+        ]);
   const cover = media.find((m) => m.kind === 'cover');
   const gallery = media.filter((m) => m.kind === 'gallery');
   const editableReleases = releases.map((r) => ({
@@ -190,6 +203,15 @@ export async function getProductForEdit(
     demoEmbed: found.demoEmbed,
     deploymentHours: found.deploymentHours,
     manifest: found.manifest,
+    deploymentService: found.deploymentService,
+    deploymentPriceCents: found.deploymentPriceCents,
+    guide: latestRelease
+      ? {
+          releaseId: latestRelease.id,
+          version: latestRelease.version,
+          bodies: Object.fromEntries(guides.map((g) => [g.locale, g.body])),
+        }
+      : null,
     translations,
     coverAssetId: cover?.assetId ?? null,
     galleryAssetIds: gallery.flatMap((m) => (m.assetId ? [m.assetId] : [])),

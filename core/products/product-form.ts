@@ -24,8 +24,12 @@ export interface EditorValues {
   manifestKeys: string;
   manifestCost: string;
   manifestHosting: string;
+  /** One hosting option a line. */
+  manifestHostingOptions: string;
   manifestDataLocation: string;
   manifestAiDisclosure: boolean;
+  deploymentService: string;
+  deploymentPrice: string;
   translations: Record<Locale, { title: string; summary: string; description: string }>;
   coverAssetId: string;
   galleryAssetIds: string[];
@@ -54,8 +58,11 @@ export const emptyEditorValues = (language: Locale): EditorValues => ({
   manifestKeys: '',
   manifestCost: '',
   manifestHosting: '',
+  manifestHostingOptions: '',
   manifestDataLocation: '',
   manifestAiDisclosure: true,
+  deploymentService: 'none',
+  deploymentPrice: '',
   translations: emptyTranslations(),
   coverAssetId: '',
   galleryAssetIds: [],
@@ -86,8 +93,11 @@ export function editorValuesFromProduct(p: ProductForEdit): EditorValues {
     manifestKeys: p.manifest?.requiredKeys.join(', ') ?? '',
     manifestCost: p.manifest ? String(p.manifest.estimatedMonthlyCostEur) : '',
     manifestHosting: p.manifest?.hosting ?? '',
+    manifestHostingOptions: p.manifest?.hostingOptions?.join('\n') ?? '',
     manifestDataLocation: p.manifest?.dataLocation ?? '',
     manifestAiDisclosure: p.manifest?.aiDisclosure ?? true,
+    deploymentService: p.deploymentService,
+    deploymentPrice: p.deploymentPriceCents === null ? '' : euros(p.deploymentPriceCents),
     translations,
     coverAssetId: p.coverAssetId ?? '',
     galleryAssetIds: p.galleryAssetIds,
@@ -128,8 +138,11 @@ export function editorValuesFromForm(form: FormData): EditorValues {
     manifestKeys: field(form, 'manifest.requiredKeys'),
     manifestCost: field(form, 'manifest.estimatedMonthlyCostEur'),
     manifestHosting: field(form, 'manifest.hosting'),
+    manifestHostingOptions: field(form, 'manifest.hostingOptions'),
     manifestDataLocation: field(form, 'manifest.dataLocation'),
     manifestAiDisclosure: form.get('manifest.aiDisclosure') === 'on',
+    deploymentService: field(form, 'deploymentService') || 'none',
+    deploymentPrice: field(form, 'deploymentPrice'),
     translations,
     coverAssetId: field(form, 'coverAssetId'),
     galleryAssetIds: ids(form, 'galleryAssetIds'),
@@ -137,6 +150,11 @@ export function editorValuesFromForm(form: FormData): EditorValues {
   };
 }
 
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const list = (text: string) =>
   text
     .split(/[,\n]/)
@@ -152,6 +170,7 @@ export function productInputFromValues(v: EditorValues): ProductInput {
     v.manifestKeys,
     v.manifestCost,
     v.manifestHosting,
+    v.manifestHostingOptions,
     v.manifestDataLocation,
   ].some((s) => s.trim() !== '');
   const translations = locales
@@ -177,10 +196,13 @@ export function productInputFromValues(v: EditorValues): ProductInput {
           requiredKeys: list(v.manifestKeys),
           estimatedMonthlyCostEur: numberOrText(v.manifestCost) as number,
           hosting: v.manifestHosting,
+          ...(lines(v.manifestHostingOptions).length > 0 && { hostingOptions: lines(v.manifestHostingOptions) }),
           dataLocation: v.manifestDataLocation,
           aiDisclosure: v.manifestAiDisclosure,
         }
       : null,
+    deploymentService: v.deploymentService as ProductInput['deploymentService'],
+    deploymentPrice: v.deploymentService === 'paid_option' ? v.deploymentPrice : null,
     translations: translations as ProductInput['translations'],
     coverAssetId: v.coverAssetId || null,
     galleryAssetIds: v.galleryAssetIds,

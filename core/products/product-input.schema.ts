@@ -14,7 +14,15 @@ export const productLimits = {
   /** Euros: a price must be above 0 and at most this (the `products_price_positive` CHECK guards the first). */
   priceMaxEuros: 100_000,
   deploymentHoursMax: 720,
+  hostingOptionsMax: 10,
+  hostingOptionMax: 100,
+  /** The deployment guide of a release, in one language (Markdown). */
+  guideMax: 20_000,
 } as const;
+
+/** Who deploys the product (decision 0046): the buyer alone, the creator (in the price), or the creator as an option. */
+export const deploymentServices = ['none', 'included', 'paid_option'] as const;
+export type DeploymentService = (typeof deploymentServices)[number];
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -43,12 +51,38 @@ export const priceEuros = z.union([z.number(), z.string()], 'price_invalid').tra
   return cents;
 });
 
+/** The guided deployment's price in euros, like the product's; empty: none (only a paid option has one). */
+const deploymentPriceEuros = z.union([z.number(), z.string()], 'deployment_price_invalid').transform((value, ctx) => {
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const parsed = priceEuros.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const code = parsed.error.issues[0]?.message;
+  ctx.addIssue({
+    code: 'custom',
+    message: code === 'price_too_high' ? 'deployment_price_too_high' : 'deployment_price_invalid',
+  });
+  return z.NEVER;
+});
+
 export const manifestInput = z
   .object({
     model: text(200, 'manifest_too_long').min(1, 'manifest_model_required'),
     requiredKeys: z.array(z.string().trim().min(1).max(100, 'manifest_too_long')).max(20, 'manifest_too_long'),
     estimatedMonthlyCostEur: z.number('manifest_cost_invalid').min(0, 'manifest_cost_invalid').max(100_000),
     hosting: text(200, 'manifest_too_long').min(1, 'manifest_hosting_required'),
+    /** The hosting options a buyer chooses from (readers fall back on `[hosting]` without them). */
+    hostingOptions: z
+      .array(
+        z
+          .string('hosting_option_invalid')
+          .trim()
+          .min(1, 'hosting_option_invalid')
+          .max(productLimits.hostingOptionMax, 'hosting_option_too_long'),
+        'hosting_option_invalid',
+      )
+      .max(productLimits.hostingOptionsMax, 'hosting_options_too_many')
+      .refine((options) => new Set(options.map((o) => o.toLowerCase())).size === options.length, 'hosting_option_twice')
+      .optional(),
     dataLocation: text(200, 'manifest_too_long').min(1, 'manifest_data_required'),
     aiDisclosure: z.boolean(),
   })
@@ -104,12 +138,21 @@ export const productInput = z
       .max(productLimits.deploymentHoursMax, 'deployment_hours_invalid')
       .default(24),
     manifest: manifestInput.nullable().default(null),
+    /** Guided deployment (decision 0046): `paid_option` needs `deploymentPrice`; the others have no price. */
+    deploymentService: z.enum(deploymentServices, 'deployment_service_invalid').default('none'),
+    /** Euros, VAT included; only for `paid_option` (ignored otherwise). */
+    deploymentPrice: deploymentPriceEuros.nullable().default(null),
     translations: z.array(translationInput).max(locales.length).default([]),
     coverAssetId: assetId.nullable().default(null),
     galleryAssetIds: z.array(assetId).max(productLimits.galleryMax, 'gallery_too_many').default([]),
     fileAssetIds: z.array(assetId).max(productLimits.filesMax, 'files_too_many').default([]),
   })
-  .strict();
+  .strict()
+  .superRefine((p, ctx) => {
+    if (p.deploymentService === 'paid_option' && (p.deploymentPrice === null || p.deploymentPrice === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['deploymentPrice'], message: 'deployment_price_required' });
+    }
+  });
 
 export type ProductInput = z.input<typeof productInput>;
 export type ProductData = z.output<typeof productInput>;

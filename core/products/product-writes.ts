@@ -3,7 +3,7 @@ import { categories, productTranslations } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { AppError } from '../shared/app-error.ts';
 import type { Tx } from './product-access.ts';
-import type { ProductData } from './product-input.schema.ts';
+import type { DeploymentService, ProductData } from './product-input.schema.ts';
 
 /** The category must exist: a field error otherwise. */
 export async function requireCategory(db: Tx, categoryId: string) {
@@ -39,4 +39,26 @@ export async function writeTranslations(
       description: t.description,
     })),
   );
+}
+
+/**
+ * The guided deployment as stored (decision 0046): a paid option keeps its price, the others none (the
+ * `products_deployment_price` CHECK says the same). `current`: the stored values a patch changes.
+ */
+export function deploymentServiceColumns(
+  wanted: { deploymentService?: DeploymentService; deploymentPrice?: number | null },
+  current: { deploymentService: DeploymentService; deploymentPriceCents: number | null } = {
+    deploymentService: 'none',
+    deploymentPriceCents: null,
+  },
+): { deploymentService: DeploymentService; deploymentPriceCents: number | null } {
+  const service = wanted.deploymentService ?? current.deploymentService;
+  if (service !== 'paid_option') return { deploymentService: service, deploymentPriceCents: null };
+  const price = wanted.deploymentPrice ?? current.deploymentPriceCents;
+  if (price === null || price === undefined) {
+    throw new AppError('deployment_price_required', 400, 'Indiquez le prix du déploiement accompagné', {
+      field: 'deploymentPrice',
+    });
+  }
+  return { deploymentService: service, deploymentPriceCents: price };
 }

@@ -16,7 +16,7 @@ import {
 import { missingForPublication, missingMessage } from './product-completeness.ts';
 import type { ProductPatch } from './product-input.schema.ts';
 import { chooseSlug, keepFormerSlug, slugTaken } from './product-slug.ts';
-import { requireCategory, writeTranslations } from './product-writes.ts';
+import { deploymentServiceColumns, requireCategory, writeTranslations } from './product-writes.ts';
 
 /**
  * Changes what the patch holds (owner or administrator; another seller: 403 and nothing changes). A new slug keeps
@@ -51,6 +51,21 @@ export async function updateProduct(
   try {
     const saved = await db.transaction(async (tx) => {
       const locked = await editableProduct(tx, viewer, productId, { lock: true });
+      const service =
+        patch.deploymentService !== undefined || patch.deploymentPrice !== undefined
+          ? deploymentServiceColumns(
+              patch,
+              (
+                await tx
+                  .select({
+                    deploymentService: products.deploymentService,
+                    deploymentPriceCents: products.deploymentPriceCents,
+                  })
+                  .from(products)
+                  .where(eq(products.id, productId))
+              )[0],
+            )
+          : undefined;
       const slug = patch.slug
         ? await chooseSlug(tx, { wanted: patch.slug, title: patch.title ?? locked.title, productId })
         : locked.slug;
@@ -70,6 +85,7 @@ export async function updateProduct(
           ...(patch.demoUrl !== undefined && { demoUrl: patch.demoUrl || null }),
           ...(patch.demoEmbed !== undefined && { demoEmbed: patch.demoEmbed }),
           ...(patch.manifest !== undefined && { manifest: patch.manifest }),
+          ...service,
           updatedAt: now,
         })
         .where(eq(products.id, productId))

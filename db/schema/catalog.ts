@@ -44,12 +44,18 @@ export const categories = tableWithId('categories', {
   createdAt: createdAt(),
 });
 
-/** What a buyer needs to run the product (shown on the product page). */
+/** What a buyer needs to run the product (shown on the product page and the « Déployer » page). */
 export interface DeploymentManifest {
   model: string;
   requiredKeys: string[];
   estimatedMonthlyCostEur: number;
+  /** The summary of where it runs (one line); the options a buyer may choose from are `hostingOptions`. */
   hosting: string;
+  /**
+   * Where the buyer may run it (Scaleway, OVHcloud, a VPS with Docker…): offered on the « Déployer » page and in a
+   * deployment request. Absent on older manifests: readers use `hostingOptions ?? [hosting]` (core/deploy/hosting-options.ts).
+   */
+  hostingOptions?: string[];
   dataLocation: string;
   aiDisclosure: boolean;
 }
@@ -209,6 +215,23 @@ export const productFiles = tableWithId(
     index('product_files_release_idx').on(t.releaseId),
     index('product_files_asset_idx').on(t.assetId),
   ],
+);
+
+/**
+ * The creator's step-by-step deployment guide (Markdown) of one release, in one language: each release carries its
+ * guide, so a buyer reads the guide of the version they download. The buyer's language when the creator translated
+ * it, otherwise the product's (core/deploy/guide-choice.ts). Its level-2 headings (or, without them, its numbered
+ * steps) are the buyer's checklist, keyed by a stable slug (core/deploy/guide-steps.ts).
+ */
+export const productReleaseGuides = pgTable(
+  'product_release_guides',
+  {
+    releaseId: ref('release_id', () => productReleases.id, 'cascade').notNull(),
+    locale: locale('locale').notNull(),
+    body: text('body').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.locale] })],
 );
 
 /** A slug a product no longer uses: its old links redirect to the product's current page. */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgEnum, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { belongsToUser } from './auth.ts';
 import { products } from './catalog.ts';
 import { at, ref, tableWithId, timestamps } from './columns.ts';
@@ -104,5 +115,22 @@ export const deploymentSecrets = tableWithId(
   (t) => [
     unique('deployment_secrets_name_uq').on(t.requestId, t.name),
     index('deployment_secrets_key_idx').on(t.keyId),
+  ],
+);
+
+/**
+ * A step of the deployment guide the buyer ticked on the « Déployer » page of one purchase line. `step` is the
+ * step's slug (core/deploy/guide-steps.ts), not its position: a tick survives a new release that keeps the step.
+ */
+export const deploymentChecklistTicks = pgTable(
+  'deployment_checklist_ticks',
+  {
+    orderItemId: ref('order_item_id', () => orderItems.id, 'cascade').notNull(),
+    step: text('step').notNull(),
+    tickedAt: at('ticked_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderItemId, t.step] }),
+    check('deployment_checklist_ticks_step_length', sql`char_length(${t.step}) between 1 and 100`),
   ],
 );

@@ -39,6 +39,7 @@ import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoClientPurchases } from './demo-client.ts';
 import { seedDemoDeployments } from './demo-deployments.ts';
 import { seedDemoDiscounts } from './demo-discounts.ts';
+import { demoDeploymentService, demoHostingOptions, seedGuides } from './demo-guides.ts';
 import { seedDemoAffiliate, seedDemoPartnerApplication } from './demo-partners.ts';
 import { seedDemoPayouts } from './demo-payouts.ts';
 import { seedDemoPosts } from './demo-posts.ts';
@@ -186,7 +187,9 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
       deploymentHours: p.deploymentHours,
       demoUrl: p.demoUrl,
       demoEmbed: p.demoEmbed,
-      manifest: p.manifest,
+      // The hand-written products: hosting options to choose from, and guided deployment for some.
+      manifest: index < uniqueCoverLimit ? { ...p.manifest, hostingOptions: demoHostingOptions(p) } : p.manifest,
+      ...(index < uniqueCoverLimit && demoDeploymentService(p, index)),
       salesCount: p.salesCount,
       status: 'published',
       publishedAt: new Date(now - p.publishedDaysAgo * day),
@@ -262,6 +265,15 @@ export async function seedDemo(deps: Pick<CoreDeps, 'db' | 'files' | 'clock'>, o
   });
   await insertMany(db, productMedia, gallery);
   progress(`${await seedDeliverables(deps, productRows)} releases with their archive`);
+  const guided = catalogue.products.slice(0, uniqueCoverLimit).map((demo, index) => ({
+    id: productRows[index]!.id,
+    demo,
+    index,
+    titles: Object.fromEntries(
+      demoTranslations.filter((t) => t.productSlug === demo.slug).map((t) => [t.locale, t.title]),
+    ),
+  }));
+  progress(`${await seedGuides(db, guided)} deployment guides`);
 
   // Sellers' translations of a few products, and promotions: one ends within 48 hours of the seeding (the
   // product page's last-chance banner), one later (no banner).

@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../db/client.ts';
+import { createLicences, createPaidOrder } from '../../db/factories/index.ts';
 import {
   baseUrl,
   launchBrowser,
@@ -21,6 +23,7 @@ let productId: string;
 let productSlug: string;
 let conversationId: string;
 let postId: string;
+let lineId = '';
 const sessions: Partial<Record<Who, SessionCookie[]>> = {};
 
 const call = (who: Who, path: string, body: unknown) =>
@@ -41,6 +44,28 @@ beforeAll(async () => {
   const started = await call('customer', '/api/v1/me/conversations', { productId });
   expect(started.status).toBeLessThan(300);
   conversationId = ((await started.json()) as { data: { id: string } }).data.id;
+  // A kept purchase line of the customer for its « Déployer » page, written beside the server on its database: paid
+  // 400 days ago, so that no period's figures on other pages move.
+  if (inject('databaseUrl')) {
+    const me = (await (
+      await fetch(`${baseUrl()}/api/v1/me`, { headers: { cookie: cookieHeader(sessions.customer!) } })
+    ).json()) as { data: { id: string } };
+    const detail = (await (await fetch(`${baseUrl()}/api/v1/products/${productSlug}`)).json()) as {
+      data: { title: string; seller: { id: string } };
+    };
+    const database = await openDatabase({ url: inject('databaseUrl'), maxConnections: 1 });
+    try {
+      const { items } = await createPaidOrder(database.db, {
+        buyerId: me.data.id,
+        paidAt: new Date(Date.now() - 400 * 86_400_000),
+        lines: [{ productId, sellerId: detail.data.seller.id, title: detail.data.title, unitPriceCents: 4900 }],
+      });
+      await createLicences(database.db, { id: items[0]!.id, quantity: 1 }, me.data.id);
+      lineId = items[0]!.id;
+    } finally {
+      await database.close();
+    }
+  }
   const sent = await call('customer', `/api/v1/me/conversations/${conversationId}/messages`, {
     body: 'Bonjour, la version 2 fonctionne-t-elle avec Mistral ?',
   });
@@ -76,6 +101,8 @@ const pages: [path: string, who: Who, status?: number][] = [
   // A guest's checkout: the e-mail field above the billing details.
   ['/checkout?buy=:id', 'visitor'],
   ['/dashboard/purchases', 'customer'],
+  // « Déployer »: the manifest, the guide and its checklist (a line made in beforeAll, with TEST_DATABASE_URL).
+  ...(inject('databaseUrl') ? [['/dashboard/purchases/:line/deploy', 'customer'] as [string, Who]] : []),
   ['/dashboard/updates', 'customer'],
   ['/dashboard/invoices', 'customer'],
   ['/dashboard/subscriptions', 'customer'],
@@ -120,7 +147,8 @@ describe.each(pages)('axe on %s as %s', (path, who, status = 200) => {
         .replace(':id', productId)
         .replace(':product', productSlug)
         .replace(':conversation', conversationId)
-        .replace(':post', postId),
+        .replace(':post', postId)
+        .replace(':line', lineId),
     );
     expect(response?.status()).toBe(status);
     await page.waitForLoadState('networkidle');

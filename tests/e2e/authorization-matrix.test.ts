@@ -275,6 +275,20 @@ const rows: () => Row[] = () => [
     signedIn(404, `→ /auth?redirectTo=%2Fdashboard%2Fpurchases%2F${zero}%2Fdeployment-request`),
     { method: 'POST', form: { hosting: 'Docker', notes: '' } },
   ],
+  // « Déployer »: only the owner of a kept purchase line; an unknown (or someone else's) line is 404, ticks too.
+  [
+    `/dashboard/purchases/${zero}/deploy`,
+    signedIn(404, `→ /auth?redirectTo=%2Fdashboard%2Fpurchases%2F${zero}%2Fdeploy`),
+  ],
+  [
+    '/dashboard/purchases/not-a-uuid/deploy',
+    signedIn(404, '→ /auth?redirectTo=%2Fdashboard%2Fpurchases%2Fnot-a-uuid%2Fdeploy'),
+  ],
+  [
+    `/dashboard/purchases/${zero}/deploy`,
+    signedIn(404, `→ /auth?redirectTo=%2Fdashboard%2Fpurchases%2F${zero}%2Fdeploy`),
+    { method: 'POST', form: { intent: 'tick', step: 'creer-la-cle', ticked: 'true' } },
+  ],
   ['/dashboard/updates?page=0', signedIn(400, '→ /auth?redirectTo=%2Fdashboard%2Fupdates%3Fpage%3D0')],
   ['/dashboard/notifications', signedIn(200, '→ /auth?redirectTo=%2Fdashboard%2Fnotifications')],
   // « Ne plus suivre » from « Créateurs suivis »: an unknown creator is no error (nothing to unfollow).
@@ -449,6 +463,12 @@ const rows: () => Row[] = () => [
     `/api/v1/seller/products/${productId}/releases`,
     { ...signedIn(403, 401), admin: 400 },
     { method: 'POST', body: { version: '9.9.9', fileAssetIds: [zero] } },
+  ],
+  // A release's guides: another seller's product is refused; an administrator is told the release does not exist.
+  [
+    `/api/v1/seller/products/${productId}/releases/${zero}/guides`,
+    { ...signedIn(403, 401), admin: 404 },
+    { method: 'PUT', body: { guides: [] } },
   ],
   ['/api/v1/seller/markdown-preview', signedIn(200, 401), { method: 'POST', body: { markdown: '# Titre' } }],
   // No persona has applied to sell: 404 for all. An empty application is refused before anything is stored.

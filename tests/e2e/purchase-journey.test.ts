@@ -135,6 +135,26 @@ describe('buying a product through the sandbox', () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('opens the « Déployer » page of the purchase and ticks a step of its checklist', async () => {
+    await gotoHydrated(page, '/dashboard/purchases');
+    const line = main().locator('article').filter({ hasText: productTitle }).first();
+    await line.getByRole('link', { name: `Déployer «\u00a0${productTitle}\u00a0»` }).click();
+    await page.waitForURL(/\/dashboard\/purchases\/[0-9a-f-]{36}\/deploy$/);
+    await main().getByRole('heading', { name: 'Guide de déploiement' }).waitFor();
+    await expectAccessible();
+    const steps = main().locator('ol button[aria-pressed]');
+    if ((await steps.count()) > 0) {
+      const total = await steps.count();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await steps.first().click();
+      await expect.poll(() => steps.first().getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => main().getByText(`1\u00a0étape sur ${total}`.replace('\u00a0', ' ')).count()).toBe(1);
+      // Kept for this purchase: still ticked after a reload.
+      await page.reload();
+      await expect.poll(() => steps.first().getAttribute('aria-pressed')).toBe('true');
+    }
+  });
+
   it('asks for a refund and gets a credit note', async () => {
     await gotoHydrated(page, '/dashboard/purchases');
     const order = main().locator('article').filter({ hasText: productTitle }).first();

@@ -93,7 +93,7 @@ export async function fillProductEditor(page: Page, product: NewProduct) {
   await manifest.getByLabel('Modèle ou fournisseur d’IA').fill(product.model);
   await manifest.getByLabel('Clés que l’acheteur doit fournir').fill(product.keys);
   await manifest.getByLabel('Coût mensuel estimé d’exécution (€)').fill(product.monthlyCost);
-  await manifest.getByLabel('Hébergement').fill('Docker sur votre serveur');
+  await manifest.getByLabel('Hébergement', { exact: true }).fill('Docker sur votre serveur');
   await manifest.getByLabel('Localisation des données').fill('Union européenne');
   await manifest.getByLabel(/Le produit génère du contenu par IA/).check();
   return media;

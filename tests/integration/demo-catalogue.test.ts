@@ -5,6 +5,7 @@ import { listAdminDeployments } from '../../core/admin/deployments/list-admin-de
 import { getProduct } from '../../core/catalog/get-product.ts';
 import { listProductsQuery } from '../../core/catalog/list-products.schema.ts';
 import { listProducts } from '../../core/catalog/list-products.ts';
+import { guideSteps } from '../../core/deploy/guide-steps.ts';
 import { platformDeploymentStats, sellersDeploymentStats } from '../../core/deployments/stats/deployment-stats.ts';
 import { buildViewer } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';
@@ -217,6 +218,30 @@ describe('demo catalogue', () => {
       true,
     );
     expect(product.descriptionHtml).toContain('<h3>');
+  });
+
+  it('gives the products deployment guides with steps, hosting options and guided deployment for some', async () => {
+    const [counts] = await rows<{ guided: number; paid: number; options: number; fr: number; translated: number }>(
+      ctx.database.db,
+      sql`select
+            (select count(*)::int from products where deployment_service = 'included') as guided,
+            (select count(*)::int from products where deployment_service = 'paid_option'
+               and deployment_price_cents >= 4900) as paid,
+            (select count(*)::int from products where jsonb_array_length(manifest->'hostingOptions') >= 2) as options,
+            (select count(*)::int from product_release_guides where locale = 'fr') as fr,
+            (select count(distinct release_id)::int from product_release_guides where locale <> 'fr') as translated`,
+    );
+    expect(counts!.guided).toBeGreaterThan(10);
+    expect(counts!.paid).toBeGreaterThan(10);
+    expect(counts!.options).toBeGreaterThan(50);
+    expect(counts!.fr).toBeGreaterThan(100);
+    expect(counts!.translated).toBeGreaterThanOrEqual(12);
+    const [guide] = await rows<{ body: string }>(
+      ctx.database.db,
+      sql`select body from product_release_guides where locale = 'fr' limit 1`,
+    );
+    expect(guideSteps(guide!.body).length).toBeGreaterThanOrEqual(5);
+    expect(guide!.body).not.toMatch(/undefined|\{\{/);
   });
 
   it('has deployment requests in every state, creators with different on-time rates, and enough for the landing', async () => {

@@ -66,7 +66,12 @@ export function BuyerPreview({
             <DeliveryFacts deploymentHours={preview.deploymentHours} />
             <ProductTags tags={preview.tags} />
           </div>
-          {preview.manifest && <DeploymentManifest manifest={preview.manifest} />}
+          {preview.manifest && (
+            <DeploymentManifest
+              manifest={preview.manifest}
+              service={{ kind: preview.deploymentService, priceCents: preview.deploymentPriceCents }}
+            />
+          )}
         </div>
       </div>
     </section>

@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import type { AssetSummary } from '../../../core/assets/asset-summary.ts';
 import type { EditorOptions } from '../../../core/products/get-product-for-edit.ts';
 import type { EditorValues } from '../../../core/products/product-form.ts';
-import { productLimits } from '../../../core/products/product-input.schema.ts';
+import { deploymentServices, productLimits } from '../../../core/products/product-input.schema.ts';
 import { type Locale, localeNames, locales } from '../../../i18n/config.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Notice } from '../info/notice.tsx';
@@ -201,6 +201,15 @@ export function ProductEditorForm({
           ))}
         </div>
         <Field
+          id="field-manifest-hostingOptions"
+          name="manifest.hostingOptions"
+          label={t('fields.manifestHostingOptions')}
+          description={t('hints.hostingOptions', { max: productLimits.hostingOptionsMax })}
+          error={error('manifest.hostingOptions')}
+        >
+          <Textarea rows={4} defaultValue={values.manifestHostingOptions} />
+        </Field>
+        <Field
           id="field-manifest-aiDisclosure"
           name="manifest.aiDisclosure"
           label={t('fields.manifestAiDisclosure')}
@@ -208,6 +217,29 @@ export function ProductEditorForm({
         >
           <Checkbox defaultChecked={values.manifestAiDisclosure} />
         </Field>
+      </Section>
+
+      <Section id="section-deployment-service" title={t('sections.deploymentService')}>
+        <p className="text-sm text-muted-foreground">{t('hints.deploymentService')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field name="deploymentService" label={t('fields.deploymentService')} error={error('deploymentService')}>
+            <NativeSelect defaultValue={values.deploymentService}>
+              {deploymentServices.map((service) => (
+                <NativeSelectOption key={service} value={service}>
+                  {t(`deploymentService.${service}`)}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field
+            name="deploymentPrice"
+            label={t('fields.deploymentPrice')}
+            description={t('hints.deploymentPrice')}
+            error={error('deploymentPrice')}
+          >
+            <Input inputMode="decimal" defaultValue={values.deploymentPrice} />
+          </Field>
+        </div>
       </Section>
 
       <Section id="section-translations" title={t('sections.translations')}>

@@ -14,15 +14,18 @@ import { MarkdownField } from './markdown-field.tsx';
 /** The product's releases and the form to publish a new version (its buyers are notified). */
 export function ReleaseSection({
   releases,
+  guide,
   assets,
   errors,
   typed,
   published,
 }: {
   releases: EditableRelease[];
+  /** The latest release's guide in the product's language: the new release starts from it. */
+  guide: string;
   assets: AssetSummary[];
   errors: Record<string, string>;
-  typed?: { version: string; changelog: string; fileAssetIds: unknown[] };
+  typed?: { version: string; changelog: string; guide: string; fileAssetIds: unknown[] };
   published?: string;
 }) {
   const { t, i18n } = useTranslation('editor');
@@ -68,6 +71,15 @@ export function ReleaseSection({
             defaultValue={typed?.changelog ?? ''}
             error={error('changelog')}
             rows={6}
+            submitsPreview={false}
+          />
+          <MarkdownField
+            name="guide"
+            label={t('release.guide')}
+            hint={t('release.guideHint')}
+            defaultValue={typed?.guide ?? guide}
+            error={error('guide')}
+            rows={8}
             submitsPreview={false}
           />
           <ReleaseFilePicker

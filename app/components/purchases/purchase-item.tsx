@@ -23,6 +23,7 @@ export function PurchaseItemView({
   refundResult: Extract<PurchaseActionResult, { intent: 'refund' }> | undefined;
 }) {
   const { t, i18n } = useTranslation('purchases');
+  const { t: td } = useTranslation('deploy');
   const headingId = `item-${item.id}`;
   const giftedAway = item.gift !== null && item.licenceKeys.length === 0;
   return (
@@ -56,6 +57,17 @@ export function PurchaseItemView({
             </p>
           )}
         </>
+      )}
+      {item.canDownload && !giftedAway && (
+        <ButtonLink
+          to={`/dashboard/purchases/${item.id}/deploy`}
+          size="sm"
+          variant="outline"
+          aria-label={td('linkNamed', { title: item.product.title })}
+        >
+          <Rocket aria-hidden="true" />
+          {td('link')}
+        </ButtonLink>
       )}
       {item.canReview && (
         <div className="flex flex-wrap items-center gap-3 rounded-lg bg-secondary/50 px-3 py-2">

@@ -190,7 +190,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <ProductTags tags={product.tags} />
         </StickyBuyBox>
         <div className="space-y-6 lg:col-start-1 lg:row-start-3">
-          {product.manifest && <DeploymentManifest manifest={product.manifest} />}
+          {product.manifest && <DeploymentManifest manifest={product.manifest} service={product.deploymentService} />}
           <SellerCard seller={product.seller} productId={product.id} follow={follow} />
           <ReportProduct productId={product.id} pagePath={pagePath} state={reporting} actionData={actionData} />
           <ReportLink type="product" id={product.id} />

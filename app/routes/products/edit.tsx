@@ -6,6 +6,7 @@ import { isAppError } from '../../../core/shared/app-error.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { BuyerPreview } from '../../components/editor/buyer-preview.tsx';
 import type { EditorActionData } from '../../components/editor/editor-action.ts';
+import { GuideSection } from '../../components/editor/guide-form.tsx';
 import { NotYourProductScreen } from '../../components/editor/not-your-product.tsx';
 import { ProductEditorForm } from '../../components/editor/product-editor-form.tsx';
 import { ReleaseSection } from '../../components/editor/release-form.tsx';
@@ -124,12 +125,25 @@ export default function EditProductPage({ loaderData }: Route.ComponentProps) {
         />
         <ReleaseSection
           releases={product.releases}
+          guide={product.guide?.bodies[product.language] ?? ''}
           assets={options.assets}
           errors={failed?.intent === 'release' ? (failed.fieldErrors ?? {}) : {}}
           typed={failed?.intent === 'release' ? failed.release : undefined}
           published={result?.ok && result.intent === 'release' ? result.version : undefined}
         />
         {failed?.intent === 'release' && failed.formError && (
+          <Notice tone="error">
+            {t(`errors.${failed.formError.code}`, { defaultValue: failed.formError.message })}
+          </Notice>
+        )}
+        <GuideSection
+          guide={product.guide}
+          language={product.language}
+          errors={failed?.intent === 'guide' ? (failed.fieldErrors ?? {}) : {}}
+          typed={failed?.intent === 'guide' ? failed.guides : undefined}
+          saved={result?.ok === true && result.intent === 'guide'}
+        />
+        {failed?.intent === 'guide' && failed.formError && (
           <Notice tone="error">
             {t(`errors.${failed.formError.code}`, { defaultValue: failed.formError.message })}
           </Notice>

@@ -12,10 +12,12 @@ import {
 import { type ProductData, productInput } from '../../../core/products/product-input.schema.ts';
 import { productStatusBody } from '../../../core/products/product-status.schema.ts';
 import { publishRelease } from '../../../core/products/publish-release.ts';
-import { releaseInput } from '../../../core/products/release.schema.ts';
+import { releaseGuidesInput, releaseInput } from '../../../core/products/release.schema.ts';
+import { saveReleaseGuides } from '../../../core/products/save-release-guides.ts';
 import { setProductStatus } from '../../../core/products/set-product-status.ts';
 import { updateProduct } from '../../../core/products/update-product.ts';
 import type { AppError } from '../../../core/shared/app-error.ts';
+import { locales } from '../../../i18n/config.ts';
 import type { BuyerPreviewData, EditorActionData } from '../../components/editor/editor-action.ts';
 import { formText, refusingAppErrors } from '../../lib/form-action.server.ts';
 
@@ -30,6 +32,8 @@ function buyerPreview(values: EditorValues, data: ProductData): BuyerPreviewData
     tags: data.tags,
     deploymentHours: data.deploymentHours,
     manifest: data.manifest,
+    deploymentService: data.deploymentService,
+    deploymentPriceCents: data.deploymentService === 'paid_option' ? data.deploymentPrice : null,
     coverAssetId: values.coverAssetId || null,
     galleryAssetIds: values.galleryAssetIds,
   };
@@ -80,6 +84,7 @@ export async function editorAction(
     const raw = {
       version: formText(form, 'version'),
       changelog: formText(form, 'changelog'),
+      guide: formText(form, 'guide'),
       fileAssetIds: form.getAll('releaseFileAssetIds').filter((v) => typeof v === 'string'),
     };
     const parsed = releaseInput.safeParse(raw);
@@ -103,6 +108,30 @@ export async function editorAction(
             Object.fromEntries(Object.entries(result.fieldErrors).map(([k, v]) => [`release.${k}`, v])),
         };
       },
+      (error) => error.status === 401,
+    );
+  }
+  if (productId && intent === 'guide') {
+    const typed = Object.fromEntries(locales.map((locale) => [locale, formText(form, `guide.${locale}`)]));
+    const sent = locales.filter((locale) => form.has(`guide.${locale}`));
+    const parsed = releaseGuidesInput.safeParse({
+      guides: sent.map((locale) => ({ locale, body: typed[locale] })),
+    });
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const index = issue.path[1];
+        const locale = typeof index === 'number' ? sent[index] : undefined;
+        fieldErrors[locale ? `guide.${locale}` : 'guide'] ??= issue.message;
+      }
+      return { intent: 'guide', ok: false, fieldErrors, guides: typed };
+    }
+    return refusingAppErrors(
+      async () => {
+        await saveReleaseGuides(deps, viewer, { productId, releaseId: formText(form, 'releaseId'), ...parsed.data });
+        return { intent: 'guide', ok: true } as const;
+      },
+      (error) => ({ ...failure(error, 'guide'), guides: typed }),
       (error) => error.status === 401,
     );
   }

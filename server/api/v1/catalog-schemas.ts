@@ -17,10 +17,22 @@ export const Manifest = z.object({
   model: z.string(),
   requiredKeys: z.array(z.string()),
   estimatedMonthlyCostEur: z.number(),
-  hosting: z.string(),
+  hosting: z.string().openapi({ description: 'Where it runs, in one line' }),
+  hostingOptions: z
+    .array(z.string())
+    .optional()
+    .openapi({ description: 'The hosting options the buyer chooses from; absent: `[hosting]`' }),
   dataLocation: z.string(),
   aiDisclosure: z.boolean(),
 });
+
+/** Guided deployment by the creator (decision 0046). */
+export const DeploymentServiceOffer = z
+  .object({
+    kind: z.enum(['none', 'included', 'paid_option']),
+    priceCents: int.nullable().openapi({ description: 'The option’s price, VAT included (paid_option only)' }),
+  })
+  .openapi('DeploymentServiceOffer');
 
 /** A gallery image with its encoded widths. */
 export const GalleryImage = z.object({ alt: z.string(), width: int, height: int, variants: z.array(MediaVariant) });
@@ -115,6 +127,7 @@ export const ProductDetail = z
           "link; internal: a demo Déploia serves itself, url is then a path on this site and origin 'self'",
       }),
     manifest: Manifest.nullable(),
+    deploymentService: DeploymentServiceOffer,
     gallery: z.array(GalleryImage),
     lastChance: z
       .object({

@@ -9,7 +9,8 @@ import { publishRequirements } from '../../../core/products/product-completeness
 import { markdownPreviewBody, productInput, productPatch } from '../../../core/products/product-input.schema.ts';
 import { productStatusBody, productStatuses } from '../../../core/products/product-status.schema.ts';
 import { publishRelease } from '../../../core/products/publish-release.ts';
-import { releaseInput } from '../../../core/products/release.schema.ts';
+import { releaseGuidesInput, releaseInput } from '../../../core/products/release.schema.ts';
+import { saveReleaseGuides } from '../../../core/products/save-release-guides.ts';
 import { setProductStatus } from '../../../core/products/set-product-status.ts';
 import { updateProduct } from '../../../core/products/update-product.ts';
 import { locales } from '../../../i18n/config.ts';
@@ -69,6 +70,12 @@ const ProductForEdit = z
     }),
     deploymentHours: int,
     manifest: Manifest.nullable(),
+    deploymentService: z.enum(['none', 'included', 'paid_option']),
+    deploymentPriceCents: cents.nullable().openapi({ description: 'The guided deployment’s price (paid_option only)' }),
+    guide: z
+      .object({ releaseId: uuid, version: z.string(), bodies: z.partialRecord(locale, z.string()) })
+      .nullable()
+      .openapi({ description: 'The latest release’s deployment guide (Markdown) by language' }),
     translations: z.array(z.object({ locale, title: z.string(), summary: z.string(), description: z.string() })),
     coverAssetId: uuid.nullable(),
     galleryAssetIds: z.array(uuid),
@@ -199,6 +206,33 @@ export const sellerProductsApi = signedInRouter()
     async (c) => {
       const release = await publishRelease(c.var.deps, c.var.viewer, c.req.valid('param').id, c.req.valid('json'));
       return c.json({ data: release }, 201);
+    },
+  )
+  .openapi(
+    signedInRoute({
+      method: 'put',
+      path: '/{id}/releases/{releaseId}/guides',
+      operationId: 'setSellerReleaseGuides',
+      summary:
+        'Sets a release’s deployment guide (Markdown) in the languages given; an empty body removes that language’s',
+      middleware: [productBody] as const,
+      request: { params: uuidParams('id', 'releaseId'), body: jsonBody(releaseGuidesInput) },
+      responses: {
+        200: dataAnswer(
+          'The languages the release’s guide now has',
+          z.object({ releaseId: uuid, locales: z.array(locale) }),
+        ),
+      },
+      refusals: { ...sellerErrors, 400: 'Invalid body (guide_too_long…)', 404: 'No such product or release' },
+    }),
+    async (c) => {
+      const { id, releaseId } = c.req.valid('param');
+      const saved = await saveReleaseGuides(c.var.deps, c.var.viewer, {
+        productId: id,
+        releaseId,
+        ...c.req.valid('json'),
+      });
+      return c.json({ data: saved }, 200);
     },
   );
 
