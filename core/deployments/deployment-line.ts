@@ -1,21 +1,8 @@
 import { and, eq, exists, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  type DeploymentManifest,
-  licences,
-  orderItems,
-  orders,
-  products,
-  sellerProfiles,
-} from '../../db/schema/index.ts';
+import { licences, orderItems, orders, products, sellerProfiles } from '../../db/schema/index.ts';
 import { type OrderStatus, paidStatuses } from '../orders/order-machine.ts';
-
-/** The manifest, with the hosting options another part of issue 21 adds (one option: the manifest's `hosting`). */
-type Manifest = DeploymentManifest & { hostingOptions?: string[] };
-
-/** The hosting options a buyer chooses from. */
-export const hostingOptionsOf = (manifest: Manifest | null): string[] =>
-  manifest ? (manifest.hostingOptions?.length ? manifest.hostingOptions : [manifest.hosting]).filter(Boolean) : [];
+import { manifestHostingOptions } from './guides/hosting-options.ts';
 
 /** A purchase line of the viewer and whether the creator's deployment comes with it (decision 0046). */
 export interface DeploymentLine {
@@ -78,7 +65,7 @@ export async function findDeploymentLine(db: Db, buyerId: string, orderItemId: s
       ),
     );
   if (!line) return null;
-  const manifest = line.manifest as Manifest | null;
+  const { manifest } = line;
   return {
     orderItemId: line.orderItemId,
     orderId: line.orderId,
@@ -88,7 +75,7 @@ export async function findDeploymentLine(db: Db, buyerId: string, orderItemId: s
     sellerUserId: line.sellerUserId,
     sellerName: line.sellerName,
     deploymentHours: line.deploymentHours,
-    hostingOptions: hostingOptionsOf(manifest),
+    hostingOptions: manifest ? manifestHostingOptions(manifest).filter(Boolean) : [],
     requiredKeys: manifest?.requiredKeys ?? [],
     eligible:
       paidStatuses.includes(line.orderStatus as OrderStatus) &&

@@ -53,7 +53,7 @@ export interface DeploymentManifest {
   hosting: string;
   /**
    * Where the buyer may run it (Scaleway, OVHcloud, a VPS with Docker…): offered on the « Déployer » page and in a
-   * deployment request. Absent on older manifests: readers use `hostingOptions ?? [hosting]` (core/deploy/hosting-options.ts).
+   * deployment request. Absent on older manifests: readers use `hostingOptions ?? [hosting]` (core/deployments/guides/hosting-options.ts).
    */
   hostingOptions?: string[];
   dataLocation: string;
@@ -220,8 +220,8 @@ export const productFiles = tableWithId(
 /**
  * The creator's step-by-step deployment guide (Markdown) of one release, in one language: each release carries its
  * guide, so a buyer reads the guide of the version they download. The buyer's language when the creator translated
- * it, otherwise the product's (core/deploy/guide-choice.ts). Its level-2 headings (or, without them, its numbered
- * steps) are the buyer's checklist, keyed by a stable slug (core/deploy/guide-steps.ts).
+ * it, otherwise the product's (core/deployments/guides/guide-choice.ts). Its level-2 headings (or, without them, its numbered
+ * steps) are the buyer's checklist, keyed by a stable slug (core/deployments/guides/guide-steps.ts).
  */
 export const productReleaseGuides = pgTable(
   'product_release_guides',

@@ -120,7 +120,7 @@ export const deploymentSecrets = tableWithId(
 
 /**
  * A step of the deployment guide the buyer ticked on the « Déployer » page of one purchase line. `step` is the
- * step's slug (core/deploy/guide-steps.ts), not its position: a tick survives a new release that keeps the step.
+ * step's slug (core/deployments/guides/guide-steps.ts), not its position: a tick survives a new release that keeps the step.
  */
 export const deploymentChecklistTicks = pgTable(
   'deployment_checklist_ticks',

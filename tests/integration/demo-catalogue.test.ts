@@ -5,7 +5,7 @@ import { listAdminDeployments } from '../../core/admin/deployments/list-admin-de
 import { getProduct } from '../../core/catalog/get-product.ts';
 import { listProductsQuery } from '../../core/catalog/list-products.schema.ts';
 import { listProducts } from '../../core/catalog/list-products.ts';
-import { guideSteps } from '../../core/deploy/guide-steps.ts';
+import { guideSteps } from '../../core/deployments/guides/guide-steps.ts';
 import { platformDeploymentStats, sellersDeploymentStats } from '../../core/deployments/stats/deployment-stats.ts';
 import { buildViewer } from '../../db/factories/index.ts';
 import { rows } from '../../db/rows.ts';

@@ -7,8 +7,8 @@ import DeployPage, { action as deployAction, loader as deployLoader } from '../.
 import EditProductPage, { action as editAction, loader as editLoader } from '../../app/routes/products/edit.tsx';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { getProduct } from '../../core/catalog/get-product.ts';
-import { getDeployPage } from '../../core/deploy/get-deploy-page.ts';
-import { setChecklistTick } from '../../core/deploy/set-checklist-tick.ts';
+import { getDeployPage } from '../../core/deployments/guides/get-deploy-page.ts';
+import { setChecklistTick } from '../../core/deployments/guides/set-checklist-tick.ts';
 import { createProduct } from '../../core/products/create-product.ts';
 import { productInput, productPatch } from '../../core/products/product-input.schema.ts';
 import { publishRelease } from '../../core/products/publish-release.ts';

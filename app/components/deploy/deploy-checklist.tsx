@@ -1,7 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import Circle from 'lucide-react/icons/circle';
 import { Form, useNavigation } from 'react-router';
-import type { DeployChecklistStep } from '../../../core/deploy/get-deploy-page.ts';
+import type { DeployChecklistStep } from '../../../core/deployments/guides/get-deploy-page.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.tsx';

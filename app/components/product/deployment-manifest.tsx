@@ -1,5 +1,5 @@
 import Rocket from 'lucide-react/icons/rocket';
-import { manifestHostingOptions } from '../../../core/deploy/hosting-options.ts';
+import { manifestHostingOptions } from '../../../core/deployments/guides/hosting-options.ts';
 import type { DeploymentManifest as Manifest } from '../../../db/schema/catalog.ts';
 import { formatPrice } from '../../../i18n/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';

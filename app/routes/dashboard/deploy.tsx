@@ -1,8 +1,8 @@
 import Rocket from 'lucide-react/icons/rocket';
 import { data } from 'react-router';
-import { checklistTickInput } from '../../../core/deploy/deploy.schema.ts';
-import { getDeployPage } from '../../../core/deploy/get-deploy-page.ts';
-import { setChecklistTick } from '../../../core/deploy/set-checklist-tick.ts';
+import { checklistTickInput } from '../../../core/deployments/guides/deploy.schema.ts';
+import { getDeployPage } from '../../../core/deployments/guides/get-deploy-page.ts';
+import { setChecklistTick } from '../../../core/deployments/guides/set-checklist-tick.ts';
 import { formatLanguageName } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { DeployChecklist } from '../../components/deploy/deploy-checklist.tsx';

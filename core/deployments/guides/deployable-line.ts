@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/rows.ts';
-import type { DeploymentManifest } from '../../db/schema/catalog.ts';
-import type { Locale } from '../../i18n/config.ts';
-import { requireViewer, type Viewer } from '../accounts/viewer.ts';
-import { activeLicenceCondition, liveSubscriptionCondition } from '../delivery/download-rights.ts';
-import { AppError } from '../shared/app-error.ts';
+import type { Db } from '../../../db/client.ts';
+import { rows } from '../../../db/rows.ts';
+import type { DeploymentManifest } from '../../../db/schema/catalog.ts';
+import type { Locale } from '../../../i18n/config.ts';
+import { requireViewer, type Viewer } from '../../accounts/viewer.ts';
+import { activeLicenceCondition, liveSubscriptionCondition } from '../../delivery/download-rights.ts';
+import { AppError } from '../../shared/app-error.ts';
 import { orderItemIdParam } from './deploy.schema.ts';
 
 export const purchaseLineNotFound = () => new AppError('order_item_not_found', 404, 'Achat introuvable');

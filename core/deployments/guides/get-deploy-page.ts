@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/rows.ts';
-import type { DeploymentManifest } from '../../db/schema/catalog.ts';
-import type { Locale } from '../../i18n/config.ts';
-import type { Viewer } from '../accounts/viewer.ts';
-import { renderMarkdown } from '../content/markdown.ts';
-import type { Clock } from '../ports/clock.ts';
+import type { Db } from '../../../db/client.ts';
+import { rows } from '../../../db/rows.ts';
+import type { DeploymentManifest } from '../../../db/schema/catalog.ts';
+import type { Locale } from '../../../i18n/config.ts';
+import type { Viewer } from '../../accounts/viewer.ts';
+import { renderMarkdown } from '../../content/markdown.ts';
+import type { Clock } from '../../ports/clock.ts';
 import { deployableLine } from './deployable-line.ts';
 import { checklistSteps, chooseGuide, type StoredGuide } from './guide-choice.ts';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/config.ts';
+import type { Locale } from '../../../i18n/config.ts';
 import { type GuideStep, guideSteps } from './guide-steps.ts';
 
 export interface StoredGuide {

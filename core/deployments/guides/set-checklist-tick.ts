@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { deploymentChecklistTicks } from '../../db/schema/index.ts';
-import type { Viewer } from '../accounts/viewer.ts';
-import type { Clock } from '../ports/clock.ts';
+import type { Db } from '../../../db/client.ts';
+import { deploymentChecklistTicks } from '../../../db/schema/index.ts';
+import type { Viewer } from '../../accounts/viewer.ts';
+import type { Clock } from '../../ports/clock.ts';
 import type { ChecklistTickInput } from './deploy.schema.ts';
 import { deployableLine } from './deployable-line.ts';
 
