@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../client.ts';
-import { deploymentRequests } from '../schema/index.ts';
+import { conversations, deploymentRequests } from '../schema/index.ts';
 import type { RowWithId } from './insert.ts';
 
 type RequestInsert = RowWithId<typeof deploymentRequests>;
@@ -65,7 +65,18 @@ export function buildDeploymentRequest(input: DeploymentRequestInput): RequestIn
   };
 }
 
+/** The request's own thread, which opening a request creates beside it (core/deployments/open-deployment-request.ts). */
+export const buildDeploymentThread = (request: RequestInsert): typeof conversations.$inferInsert => ({
+  buyerId: request.buyerId,
+  sellerId: request.sellerId,
+  productId: request.productId,
+  deploymentRequestId: request.id,
+  createdAt: request.requestedAt,
+});
+
 export async function createDeploymentRequest(db: Db, input: DeploymentRequestInput) {
-  const [row] = await db.insert(deploymentRequests).values(buildDeploymentRequest(input)).returning();
+  const built = buildDeploymentRequest(input);
+  const [row] = await db.insert(deploymentRequests).values(built).returning();
+  await db.insert(conversations).values(buildDeploymentThread(built));
   return row!;
 }

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { buildDeploymentRequest, type DeploymentRequestInput, insertMany } from '../factories/index.ts';
+import {
+  buildDeploymentRequest,
+  buildDeploymentThread,
+  type DeploymentRequestInput,
+  insertMany,
+} from '../factories/index.ts';
 import { rows } from '../rows.ts';
-import { deploymentRequests } from '../schema/index.ts';
+import { conversations, deploymentRequests } from '../schema/index.ts';
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -145,6 +150,7 @@ export async function seedDemoDeployments(db: Db, options: { now: number; demoSh
     }
   }
   await insertMany(db, deploymentRequests, built);
+  await insertMany(db, conversations, built.map(buildDeploymentThread));
   const productIds = [...new Set(built.map((r) => r.productId))];
   if (productIds.length > 0) {
     await db.execute(sql`update products set deployment_service = 'included'
