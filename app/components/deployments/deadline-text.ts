@@ -10,6 +10,9 @@ function roundedMinutes(ms: number): number {
   return minutes;
 }
 
+/** « 5 heures », « 2 jours »: how far a deadline is, ahead or behind, for people rather than to the decimal. */
+export const deadlineDistance = (msLeft: number, locale: string) => formatDuration(roundedMinutes(msLeft), locale);
+
 /** « À livrer avant le … » for the request's next deadline, or a dash. */
 export function deadlineText(t: TFunction, locale: string, request: Pick<DeploymentSummary, 'deadline'>): string {
   const d = request.deadline;
@@ -20,6 +23,6 @@ export function deadlineText(t: TFunction, locale: string, request: Pick<Deploym
 export function timeLeftText(t: TFunction, locale: string, request: Pick<DeploymentSummary, 'deadline'>): string {
   const d = request.deadline;
   if (!d) return t('timeLeft.none');
-  const duration = formatDuration(roundedMinutes(d.msLeft), locale);
+  const duration = deadlineDistance(d.msLeft, locale);
   return d.msLeft >= 0 ? t('timeLeft.left', { duration }) : t('timeLeft.over', { duration });
 }

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import type { AdminDeploymentRow } from '../../../../core/admin/deployments/list-admin-deployments.ts';
-import { formatDateTime, formatElapsedHours } from '../../../../i18n/format.ts';
+import { formatDateTime } from '../../../../i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
+import { deadlineDistance } from '../../deployments/deadline-text.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { RecordTable } from '../../ui/record-table.tsx';
-
-const hour = 3_600_000;
 
 /**
  * Deployment requests for administrators: the order (a link to it), product, buyer, creator, state, the deadline that
@@ -79,10 +78,9 @@ export function DeploymentsTable({
         left: {
           cell: (row) => {
             if (!row.deadline) return '—';
-            const hours = (new Date(row.deadline).getTime() - at) / hour;
-            return hours >= 0
-              ? t('left.remaining', { duration: formatElapsedHours(hours, locale) })
-              : t('left.overdue', { duration: formatElapsedHours(-hours, locale) });
+            const msLeft = new Date(row.deadline).getTime() - at;
+            const duration = deadlineDistance(msLeft, locale);
+            return msLeft >= 0 ? t('left.remaining', { duration }) : t('left.overdue', { duration });
           },
           className: 'whitespace-nowrap',
         },
