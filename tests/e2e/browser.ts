@@ -118,12 +118,13 @@ export async function violationsAtEveryViewport(page: Page) {
     const viewport: Viewport = { width, colorScheme: themes[(turn + i) % themes.length] ?? 'light' };
     await page.setViewportSize({ width: viewport.width, height: 900 });
     await page.emulateMedia({ colorScheme: viewport.colorScheme, reducedMotion: 'reduce' });
-    // The new theme applied, and no colour still on its way there (a transition's first frame has the old one):
-    // the transitions are taken to their end rather than awaited, which a starved renderer may not reach in time.
-    await page.waitForFunction((scheme) => document.documentElement.classList.contains(scheme), viewport.colorScheme);
-    await page.evaluate(() => {
-      for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
-    });
+    // The new theme applied, and no colour still on its way there (a transition's first frame has the old one).
+    await page.waitForFunction(
+      (scheme) =>
+        document.documentElement.classList.contains(scheme) &&
+        document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
+      viewport.colorScheme,
+    );
     const violations = [...(await seriousViolations(page)), ...(await sidewaysScroll(page))];
     if (violations.length > 0) found[viewportName(viewport)] = violations;
   }
