@@ -119,12 +119,23 @@ export async function violationsAtEveryViewport(page: Page) {
     await page.setViewportSize({ width: viewport.width, height: 900 });
     await page.emulateMedia({ colorScheme: viewport.colorScheme, reducedMotion: 'reduce' });
     // The new theme applied, and no colour still on its way there (a transition's first frame has the old one).
-    await page.waitForFunction(
-      (scheme) =>
-        document.documentElement.classList.contains(scheme) &&
-        document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
-      viewport.colorScheme,
-    );
+    // Polled on a timer, not on animation frames, which a headless page sometimes stops producing: the transitions
+    // left after ten seconds are taken to their end, then awaited again.
+    await page.waitForFunction((scheme) => document.documentElement.classList.contains(scheme), viewport.colorScheme, {
+      polling: 100,
+    });
+    const transitionsEnded = () =>
+      page.waitForFunction(
+        () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
+        undefined,
+        { polling: 100, timeout: 10_000 },
+      );
+    await transitionsEnded().catch(async () => {
+      await page.evaluate(() => {
+        for (const a of document.getAnimations()) if (a instanceof CSSTransition) a.finish();
+      });
+      await transitionsEnded();
+    });
     const violations = [...(await seriousViolations(page)), ...(await sidewaysScroll(page))];
     if (violations.length > 0) found[viewportName(viewport)] = violations;
   }
