@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'unit',
+          // One worker per core: Vitest's default (one fewer) leaves half of a 2-core machine idle.
+          maxWorkers: '100%',
           include: [
             '{core,db,server,app,config,i18n,emails}/**/*.test.{ts,tsx}',
             'tests/{unit,support}/**/*.test.ts',

@@ -1,12 +1,12 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { deploymentRequests } from '../../db/schema/index.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Queue } from '../ports/queue.ts';
-import { timestamp } from '../shared/sql-time.ts';
 import { selectRequests } from './deployment-access.ts';
-import { acceptWithinHours, atRiskShare, autoConfirmAfterDays } from './deployment-clock-rules.ts';
+import { autoConfirmAfterDays } from './deployment-clock-rules.ts';
+import { atRiskDeploymentSql, lateDeploymentSql, workingDeploymentSql } from './deployment-clock-sql.ts';
 import { type DeploymentNotice, notifyDeployment } from './deployment-notices.ts';
 import { eraseSecrets } from './move-deployment-request.ts';
 
@@ -46,112 +46,100 @@ async function each(
   return done;
 }
 
-const idsOf = (found: { id: string }[]) => found.map((r) => r.id);
+const table = 'deployment_requests';
+
+/** One rule of the clock: which requests it finds, the conditional update that claims one, and whom it tells. */
+interface ClockPass {
+  due: (now: Date) => SQL;
+  claim: (tx: Db, id: string, at: Date) => Promise<boolean>;
+  notices: DeploymentNotice[];
+}
+
+/** Sets `set` on the request while `still` holds (checked again at claiming time); whether it did. */
+const claimed = async (tx: Db, id: string, set: Partial<typeof deploymentRequests.$inferInsert>, still: SQL) =>
+  (
+    await tx
+      .update(deploymentRequests)
+      .set(set)
+      .where(and(eq(deploymentRequests.id, id), still))
+      .returning({ id: deploymentRequests.id })
+  ).length > 0;
+
+const confirmBefore = (now: Date) => new Date(now.getTime() - autoConfirmAfterDays * 24 * HOUR);
+
+const passes = {
+  warned: {
+    due: (now) => and(atRiskDeploymentSql(now, table), isNull(deploymentRequests.atRiskNotifiedAt)) as SQL,
+    claim: (tx, id, at) =>
+      claimed(
+        tx,
+        id,
+        { atRiskNotifiedAt: at, updatedAt: at },
+        and(workingDeploymentSql(table), isNull(deploymentRequests.atRiskNotifiedAt)) as SQL,
+      ),
+    notices: [{ to: 'creator', kind: 'deploymentAtRisk', type: 'warning' }],
+  },
+  flagged: {
+    due: (now) => and(lateDeploymentSql(now, table), isNull(deploymentRequests.lateFlaggedAt)) as SQL,
+    claim: (tx, id, at) =>
+      claimed(
+        tx,
+        id,
+        { lateFlaggedAt: at, updatedAt: at },
+        and(
+          isNull(deploymentRequests.lateFlaggedAt),
+          inArray(deploymentRequests.status, ['requested', 'accepted', 'in_progress']),
+        ) as SQL,
+      ),
+    notices: [
+      { to: 'buyer', kind: 'deploymentLate', type: 'warning' },
+      { to: 'admins', kind: 'deploymentLateAdmin', type: 'warning' },
+    ],
+  },
+  confirmed: {
+    due: (now) =>
+      and(eq(deploymentRequests.status, 'delivered'), lte(deploymentRequests.deliveredAt, confirmBefore(now))) as SQL,
+    claim: async (tx, id, at) => {
+      const done = await claimed(
+        tx,
+        id,
+        { status: 'confirmed', confirmedAt: at, autoConfirmed: true, endedAt: at, updatedAt: at },
+        and(eq(deploymentRequests.status, 'delivered'), lte(deploymentRequests.deliveredAt, confirmBefore(at))) as SQL,
+      );
+      if (done) await eraseSecrets(tx, id);
+      return done;
+    },
+    notices: [
+      { to: 'buyer', kind: 'deploymentAutoConfirmed', type: 'success' },
+      { to: 'creator', kind: 'deploymentConfirmed', type: 'success' },
+    ],
+  },
+} satisfies Record<string, ClockPass>;
 
 /**
  * The `deployment-clock` job (every 15 minutes; decision 0046), on `deps.clock`: warns the creator once when three
  * quarters of the announced time have passed without delivery (`at_risk_notified_at`); flags late requests once
  * (`late_flagged_at`: not accepted within 48 hours, or past `due_at` without delivery) to the administrators and
- * tells the buyer they may take the refund; confirms delivered requests 7 days after delivery. Idempotent: each
- * change is claimed by a conditional update, so a second run (or another instance) finds nothing left to do.
+ * tells the buyer they may take the refund; confirms delivered requests 7 days after delivery. The rules are those of
+ * deployment-clock-rules.ts, in SQL (deployment-clock-sql.ts). Idempotent: each change is claimed by a conditional
+ * update, so a second run (or another instance) finds nothing left to do.
  */
 export async function runDeploymentClock(deps: ClockDeps) {
   const now = deps.clock.now();
-  const working = inArray(deploymentRequests.status, ['accepted', 'in_progress']);
-
-  const atRisk = await deps.db
-    .select({ id: deploymentRequests.id })
-    .from(deploymentRequests)
-    .where(
-      and(
-        working,
-        isNull(deploymentRequests.atRiskNotifiedAt),
-        isNull(deploymentRequests.lateFlaggedAt),
-        sql`${deploymentRequests.dueAt} - make_interval(secs => ${deploymentRequests.deploymentHours} * ${sql.raw(String(3600 * (1 - atRiskShare)))}) <= ${timestamp(now)}`,
-        sql`${deploymentRequests.dueAt} >= ${timestamp(now)}`,
-      ),
-    )
-    .limit(BATCH);
-  const warned = await each(
-    deps,
-    idsOf(atRisk),
-    async (tx, id, at) =>
-      (
-        await tx
-          .update(deploymentRequests)
-          .set({ atRiskNotifiedAt: at, updatedAt: at })
-          .where(and(eq(deploymentRequests.id, id), working, isNull(deploymentRequests.atRiskNotifiedAt)))
-          .returning({ id: deploymentRequests.id })
-      ).length > 0,
-    [{ to: 'creator', kind: 'deploymentAtRisk', type: 'warning' }],
-  );
-
-  const late = await deps.db
-    .select({ id: deploymentRequests.id })
-    .from(deploymentRequests)
-    .where(
-      and(
-        isNull(deploymentRequests.lateFlaggedAt),
-        sql`((${working} and ${deploymentRequests.dueAt} < ${timestamp(now)})
-          or (${deploymentRequests.status} = 'requested'
-              and ${deploymentRequests.requestedAt} < ${timestamp(new Date(now.getTime() - acceptWithinHours * HOUR))}))`,
-      ),
-    )
-    .limit(BATCH);
-  const flagged = await each(
-    deps,
-    idsOf(late),
-    async (tx, id, at) =>
-      (
-        await tx
-          .update(deploymentRequests)
-          .set({ lateFlaggedAt: at, updatedAt: at })
-          .where(
-            and(
-              eq(deploymentRequests.id, id),
-              isNull(deploymentRequests.lateFlaggedAt),
-              inArray(deploymentRequests.status, ['requested', 'accepted', 'in_progress']),
-            ),
-          )
-          .returning({ id: deploymentRequests.id })
-      ).length > 0,
-    [
-      { to: 'buyer', kind: 'deploymentLate', type: 'warning' },
-      { to: 'admins', kind: 'deploymentLateAdmin', type: 'warning' },
-    ],
-  );
-
-  const confirmBefore = new Date(now.getTime() - autoConfirmAfterDays * 24 * HOUR);
-  const delivered = await deps.db
-    .select({ id: deploymentRequests.id })
-    .from(deploymentRequests)
-    .where(and(eq(deploymentRequests.status, 'delivered'), lte(deploymentRequests.deliveredAt, confirmBefore)))
-    .limit(BATCH);
-  const confirmed = await each(
-    deps,
-    idsOf(delivered),
-    async (tx, id, at) => {
-      const done = await tx
-        .update(deploymentRequests)
-        .set({ status: 'confirmed', confirmedAt: at, autoConfirmed: true, endedAt: at, updatedAt: at })
-        .where(
-          and(
-            eq(deploymentRequests.id, id),
-            eq(deploymentRequests.status, 'delivered'),
-            lte(deploymentRequests.deliveredAt, new Date(at.getTime() - autoConfirmAfterDays * 24 * HOUR)),
-          ),
-        )
-        .returning({ id: deploymentRequests.id });
-      if (done.length === 0) return false;
-      await eraseSecrets(tx, id);
-      return true;
-    },
-    [
-      { to: 'buyer', kind: 'deploymentAutoConfirmed', type: 'success' },
-      { to: 'creator', kind: 'deploymentConfirmed', type: 'success' },
-    ],
-  );
-  const done = { warned, flagged, confirmed };
+  const done = { warned: 0, flagged: 0, confirmed: 0 };
+  for (const [name, pass] of Object.entries(passes) as [keyof typeof done, ClockPass][]) {
+    const due = await deps.db
+      .select({ id: deploymentRequests.id })
+      .from(deploymentRequests)
+      .where(pass.due(now))
+      .limit(BATCH);
+    done[name] = await each(
+      deps,
+      due.map((r) => r.id),
+      pass.claim,
+      pass.notices,
+    );
+  }
   deps.log?.debug({ deploymentClock: done }, 'deployment clock');
   return done;
 }

@@ -52,8 +52,9 @@ export interface RetryPolicy {
 /** A mail server down for a while must not lose the message: 8 retries spread over two to three hours. */
 export const retryPolicies: Record<JobName, RetryPolicy> = {
   'send-email': { retries: 8, delaySeconds: 30, maxDelaySeconds: 3600, timeoutSeconds: 120 },
-  // Like a real provider: retried with back-off for about a day. A delivery waits 10 s at most for an answer.
-  'deliver-sandbox-event': { retries: 12, delaySeconds: 5, maxDelaySeconds: 4 * 3600, timeoutSeconds: 60 },
+  // Like a real provider: retried with back-off for about a day. A delivery waits 10 s at most for an answer, so one
+  // still running after 30 s lost its process; a delivery made twice is harmless (webhooks are idempotent).
+  'deliver-sandbox-event': { retries: 12, delaySeconds: 5, maxDelaySeconds: 4 * 3600, timeoutSeconds: 30 },
   'render-invoice': { retries: 5, delaySeconds: 10, maxDelaySeconds: 600, timeoutSeconds: 120 },
   // Not retried: the next scheduled run, a minute later, does the same work.
   'commerce-upkeep': { retries: 0, delaySeconds: 60, maxDelaySeconds: 60, timeoutSeconds: 300 },

@@ -10,6 +10,8 @@ import { cancelDeploymentRequest } from '../../core/deployments/cancel-deploymen
 import { confirmDeploymentRequest } from '../../core/deployments/confirm-deployment-request.ts';
 import { declineDeploymentRequest } from '../../core/deployments/decline-deployment-request.ts';
 import { deliverDeploymentRequest } from '../../core/deployments/deliver-deployment-request.ts';
+import { type ClockedRequest, isAtRisk, isLate } from '../../core/deployments/deployment-clock-rules.ts';
+import { atRiskDeploymentSql, lateDeploymentSql } from '../../core/deployments/deployment-clock-sql.ts';
 import { getDeploymentRequest } from '../../core/deployments/get-deployment-request.ts';
 import { listDeploymentRequests } from '../../core/deployments/list-deployment-requests.ts';
 import { openDeploymentRequest } from '../../core/deployments/open-deployment-request.ts';
@@ -23,6 +25,7 @@ import type { CoreDeps } from '../../core/deps.ts';
 import { issueInvoice } from '../../core/invoices/issue-invoice.ts';
 import { sendMessage } from '../../core/messaging/send-message.ts';
 import { startConversation } from '../../core/messaging/start-conversation.ts';
+import { timestamp } from '../../core/shared/sql-time.ts';
 import { createDeliverable, createLicences } from '../../db/factories/delivery.ts';
 import {
   buildPayment,
@@ -55,6 +58,16 @@ const db = () => ctx.database.db;
 const H = 3_600_000;
 
 /** The values a buyer gives: none of them may ever leave the sealed rows but through the creator's reveal. */
+/** A request as the clock rules read it, 24 hours announced; the test sets its times. */
+const clocked = (status: ClockedRequest['status']): ClockedRequest => ({
+  status,
+  requestedAt: new Date('2026-05-01T00:00:00Z'),
+  acceptedAt: null,
+  dueAt: null,
+  deliveredAt: null,
+  deploymentHours: 24,
+});
+
 const SECRET = `sk-live-${randomUUID()}`;
 const EXTRA = `mot-de-passe-${randomUUID()}`;
 
@@ -327,6 +340,48 @@ describe('the lifecycle and who may act', () => {
 });
 
 describe('the deployment clock', () => {
+  it('says late and at risk in SQL (job, console, counters) exactly as the rules do, at each boundary', async () => {
+    const at = new Date('2026-06-01T12:00:00Z');
+    const ago = (ms: number) => new Date(at.getTime() - ms);
+    const cases: ClockedRequest[] = [];
+    for (const offset of [-1, 0, 1]) {
+      // Waiting for acceptance exactly 48 hours, and a millisecond either side.
+      cases.push({ ...clocked('requested'), requestedAt: ago(48 * H + offset) });
+      // Accepted 24 hours ahead of a deadline that falls at `at`, and a millisecond either side.
+      for (const status of ['accepted', 'in_progress'] as const) {
+        cases.push({ ...clocked(status), acceptedAt: ago(24 * H + offset), dueAt: ago(offset) });
+        // Three quarters of 24 hours gone, a millisecond either side.
+        cases.push({
+          ...clocked(status),
+          acceptedAt: ago(18 * H + offset),
+          dueAt: new Date(at.getTime() + 6 * H - offset),
+        });
+      }
+      cases.push({ ...clocked('delivered'), acceptedAt: ago(30 * H), dueAt: ago(6 * H + offset), deliveredAt: ago(H) });
+    }
+    const values = sql.join(
+      cases.map(
+        (r) =>
+          sql`(${r.status}, ${timestamp(r.requestedAt)}, ${r.acceptedAt && timestamp(r.acceptedAt)}::timestamptz,
+               ${r.dueAt && timestamp(r.dueAt)}::timestamptz, ${r.deploymentHours}::int)`,
+      ),
+      sql`, `,
+    );
+    const found = await rows<{ late: boolean; at_risk: boolean }>(
+      db(),
+      sql`select ${lateDeploymentSql(at)} as late, ${atRiskDeploymentSql(at)} as at_risk
+          from (values ${values}) as r(status, requested_at, accepted_at, due_at, deployment_hours)`,
+    );
+    // The SQL speaks of requests not yet delivered: a delivered one late is the rules' business (the refund).
+    const expected = cases.map((r) => ({
+      late: r.status !== 'delivered' && isLate(r, at),
+      at_risk: isAtRisk(r, at),
+    }));
+    expect(found).toEqual(expected);
+    expect(found.filter((r) => r.late)).toHaveLength(3);
+    expect(found.filter((r) => r.at_risk)).toHaveLength(8);
+  });
+
   it('warns at risk once, flags late once, offers the refund; confirms deliveries after 7 days', async () => {
     const buyer = await member();
     const line = await purchase(buyer, included);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { rows } from '../../../db/rows.ts';
+import { atRiskDeploymentSql, lateDeploymentSql } from '../../deployments/deployment-clock-sql.ts';
 import { timestamp } from '../../shared/sql-time.ts';
-import { atRiskDeploymentSql, lateDeploymentSql } from '../deployments/list-admin-deployments.ts';
 
 /** What waits for an administrator, each a count of rows in one state (every one served by a status index). */
 export interface AdminToDo {

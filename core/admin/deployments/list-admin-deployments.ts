@@ -2,15 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { rows } from '../../../db/rows.ts';
 import { profileLabelSql } from '../../accounts/display-name-sql.ts';
 import { requireAdmin, type Viewer } from '../../accounts/viewer.ts';
+import { acceptBy } from '../../deployments/deployment-clock-rules.ts';
+import { atRiskDeploymentSql, lateDeploymentSql, runningDeadlineSql } from '../../deployments/deployment-clock-sql.ts';
 import type { CoreDeps } from '../../deps.ts';
 import type { Page } from '../../shared/page-number.ts';
-import { timestamp } from '../../shared/sql-time.ts';
 import type { AdminDeploymentStatus, AdminDeploymentsQuery } from './admin-deployments.schema.ts';
-
-/** A request not accepted within this many hours is late (decision 0046). */
-export const ACCEPTANCE_HOURS = 48;
-/** A request is at risk once this share of its announced time has passed without delivery. */
-export const AT_RISK_SHARE = 0.75;
 
 /** Why a request needs an administrator's eye. */
 export type DeploymentAttention = 'late' | 'at_risk';
@@ -45,21 +41,6 @@ export interface AdminDeployments {
 
 /** At most this many late or at-risk requests are listed (the counters give the totals). */
 export const ATTENTION_LIMIT = 100;
-
-const hours = (n: number) => sql`${`${n} hours`}::interval`;
-
-/**
- * Late: accepted and past `due_at` without delivery (`deployment_requests_due_idx`), or waiting for acceptance for
- * more than 48 hours (`deployment_requests_waiting_idx`).
- */
-export const lateDeploymentSql = (now: Date): SQL =>
-  sql`((r.status in ('accepted', 'in_progress') and r.due_at <= ${timestamp(now)})
-    or (r.status = 'requested' and r.requested_at <= ${timestamp(now)} - ${hours(ACCEPTANCE_HOURS)}))`;
-
-/** At risk: accepted, not yet due, three quarters of the announced time gone (`deployment_requests_due_idx`). */
-export const atRiskDeploymentSql = (now: Date): SQL =>
-  sql`(r.status in ('accepted', 'in_progress') and r.due_at > ${timestamp(now)}
-    and r.accepted_at + (r.due_at - r.accepted_at) * ${AT_RISK_SHARE}::float8 <= ${timestamp(now)})`;
 
 interface Row {
   id: string;
@@ -116,11 +97,7 @@ function toRow(row: Row): AdminDeploymentRow {
     acceptedAt: iso(row.accepted_at),
     dueAt: iso(row.due_at),
     deliveredAt: iso(row.delivered_at),
-    deadline: waiting
-      ? new Date(requestedAt.getTime() + ACCEPTANCE_HOURS * 3_600_000).toISOString()
-      : running
-        ? iso(row.due_at)
-        : null,
+    deadline: waiting ? acceptBy({ requestedAt }).toISOString() : running ? iso(row.due_at) : null,
     attention: row.late ? 'late' : row.at_risk ? 'at_risk' : null,
   };
 }
@@ -136,7 +113,7 @@ export async function listAdminDeployments(
 ): Promise<AdminDeployments> {
   requireAdmin(viewer);
   const now = deps.clock.now();
-  const deadlineOrder = sql`coalesce(r.due_at, r.requested_at + ${hours(ACCEPTANCE_HOURS)}) asc, r.id`;
+  const deadlineOrder = sql`${runningDeadlineSql()} asc, r.id`;
   const filter = query.status ? sql`r.status = ${query.status}` : sql`true`;
   const [late, atRisk, all, [counted]] = await Promise.all([
     rows<Row>(deps.db, select(now, lateDeploymentSql(now), deadlineOrder, ATTENTION_LIMIT)),

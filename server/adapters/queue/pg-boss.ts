@@ -52,6 +52,9 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     // The backlog count that triggers burst fetching (below) is read from this cache.
     queueCacheIntervalSeconds: 5,
     schedule: schedules,
+    // How often jobs past their timeout (their process died) are found and retried: pg-boss's 60 s would add up to a
+    // minute to every job caught by a crash, payments' webhooks among them.
+    superviseIntervalSeconds: 15,
     ...(options.scheduleCheckSeconds && { cronMonitorIntervalSeconds: options.scheduleCheckSeconds }),
   };
   const boss =
