@@ -15,5 +15,9 @@ export function applyTheme(theme: Theme) {
   document.documentElement.classList.add(dark ? 'dark' : 'light');
 }
 
-/** The same logic, inlined in <head> before first paint (no flash on a server-rendered page). */
-export const themeBootScript = `(function(){try{var t=localStorage.getItem('${themeStorageKey}');if(t!=='light'&&t!=='dark')t='system';var d=t==='dark'||(t==='system'&&matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.classList.add(d?'dark':'light')}catch(e){}})()`;
+/**
+ * The same logic, inlined in <head> before first paint (no flash on a server-rendered page), and kept listening: the
+ * page follows a change of the system's theme from its first paint, whether or not the app's scripts have run (a
+ * stored choice of light or dark wins, read at each change).
+ */
+export const themeBootScript = `(function(){try{var m=matchMedia('(prefers-color-scheme: dark)');function a(){var t=localStorage.getItem('${themeStorageKey}');var d=t==='dark'||(t!=='light'&&m.matches);var c=document.documentElement.classList;c.remove('light','dark');c.add(d?'dark':'light')}a();m.addEventListener('change',a)}catch(e){}})()`;

@@ -173,6 +173,28 @@ describe('theme and language', () => {
     await close();
   });
 
+  it('follows a change of the system theme before any script of the app has run, and not once light is chosen', async () => {
+    const { page, close } = await openPage(browser, { width: 1280, colorScheme: 'light' });
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.className === 'dark', undefined, {
+      polling: 100,
+      timeout: 5_000,
+    });
+    await page.unroute('**/assets/**');
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('radio', { name: 'Clair' }).check({ force: true });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // A task later, once the media change has been dispatched.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('light');
+    await close();
+  });
+
   it('switches to English with a cookie the server reads, and links every language with hreflang', async () => {
     const { page, close } = await openPage(browser);
     await page.goto('/market?q=chatbot');

@@ -14,14 +14,8 @@ export function ThemeSwitch({ className }: { className?: string }) {
   const name = useId();
   const [theme, setTheme] = useState<Theme>('system');
 
+  // The system's theme is followed by the boot script (app/lib/theme.ts), which reads the stored choice at each change.
   useEffect(() => setTheme(readTheme()), []);
-  useEffect(() => {
-    if (theme !== 'system') return;
-    const media = matchMedia('(prefers-color-scheme: dark)');
-    const follow = () => applyTheme('system');
-    media.addEventListener('change', follow);
-    return () => media.removeEventListener('change', follow);
-  }, [theme]);
 
   const choose = (next: Theme) => {
     setTheme(next);
