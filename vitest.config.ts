@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'unit',
           // One worker per core: Vitest's default (one fewer) leaves half of a 2-core machine idle.
           maxWorkers: '100%',
+          // Two files start an in-memory PGlite (a WebAssembly Postgres: 2 s alone, much more beside CI's other run).
+          hookTimeout: 60_000,
           include: [
             '{core,db,server,app,config,i18n,emails}/**/*.test.{ts,tsx}',
             'tests/{unit,support}/**/*.test.ts',
