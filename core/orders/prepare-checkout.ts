@@ -53,8 +53,8 @@ export async function prepareCheckout(
       ? await getCart(deps, viewer)
       : await previewCart(deps, { items: input.lines ?? [] });
   const lines = input.buy
-    ? [{ productId: input.buy, quantity: 1 }]
-    : cart!.items.map(({ productId, quantity }) => ({ productId, quantity }));
+    ? [{ productId: input.buy, quantity: 1, deployment: false }]
+    : cart!.items.map(({ productId, quantity, deployment }) => ({ productId, quantity, deployment }));
   const unavailable = cart?.dropped.length ?? 0;
   const empty = { quote: null, country, billingName, providers, partnerName: null };
   if (lines.length === 0) return { lines, unavailable, ...empty };

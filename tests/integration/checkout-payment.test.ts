@@ -75,8 +75,8 @@ describe('checkout through the sandbox provider', () => {
     const [a, b] = await twoSellersProducts();
     await replaceCart(deps(), viewer, {
       items: [
-        { productId: a.id, quantity: 2 },
-        { productId: b.id, quantity: 1 },
+        { productId: a.id, quantity: 2, deployment: false },
+        { productId: b.id, quantity: 1, deployment: false },
       ],
     });
     const placed = await place(viewer, [

@@ -1,6 +1,7 @@
 import Gift from 'lucide-react/icons/gift';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import type { ProductCard } from '../../../core/catalog/product-card.ts';
+import { deploymentOptionCents } from '../../../core/deployments/deployment-option.ts';
 import type { OwnedProduct } from '../../../core/purchases/owned-products.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -9,7 +10,9 @@ import { OwnedLink } from '../purchases/owned-link.tsx';
 import { mediaUrl } from '../responsive-image.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 
-type Purchasable = Pick<ProductCard, 'id' | 'slug' | 'title' | 'priceCents' | 'billing' | 'cover' | 'seller'>;
+type Purchasable = Pick<ProductCard, 'id' | 'slug' | 'title' | 'priceCents' | 'billing' | 'cover' | 'seller'> & {
+  deploymentService: { priceCents: number | null };
+};
 
 /**
  * The product page's 'Ajouter au panier' and 'Acheter maintenant'. Buying now skips the cart: /checkout with this
@@ -44,6 +47,10 @@ export function PurchaseButtons({ product, owned }: { product: Purchasable; owne
                 sellerName: product.seller.name,
                 priceCents: product.priceCents,
                 billing: product.billing,
+                deploymentPriceCents: deploymentOptionCents({
+                  deploymentPriceCents: product.deploymentService.priceCents,
+                  billing: product.billing,
+                }),
               })
             }
           >
