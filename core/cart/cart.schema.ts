@@ -11,7 +11,12 @@ const cartLine = z.strictObject(
     quantity: z
       .int({ error: 'La quantité doit être un nombre entier' })
       .max(maxSeats, { error: `Au plus ${maxSeats} licences par produit` }),
-    deployment: z.boolean({ error: 'deployment doit valoir true ou false' }).default(false),
+    deployment: z
+      .boolean({ error: 'deployment doit valoir true ou false' })
+      .default(false)
+      .describe(
+        'Adds the guided deployment, paid once per line, to a product paid once whose creator sells it as an option (`deploymentPriceCents` not null)',
+      ),
   },
   {
     // Prices and titles come from the server: a client sending them is told so rather than silently ignored.

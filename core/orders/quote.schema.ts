@@ -19,7 +19,12 @@ const quoteLine = z
       .min(1, 'quantity_invalid')
       .max(quoteLimits.maxQuantity, 'quantity_invalid'),
     /** The guided deployment added as a paid option (decision 0048), once per line whatever the quantity. */
-    deployment: z.boolean('deployment_invalid').default(false),
+    deployment: z
+      .boolean('deployment_invalid')
+      .default(false)
+      .describe(
+        'Adds the guided deployment sold as an option by the creator: its price once, whatever the quantity, never discounted; refused (400 deployment_option_unavailable) on a product that does not sell it',
+      ),
   })
   // A line never carries a price: anything else in it is refused, not ignored.
   .strict();

@@ -120,6 +120,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         <div className="lg:order-1">
           <CheckoutForm
             lines={page.lines}
+            priced={quote.lines}
             kinds={orderKindsOf(quote.lines)}
             values={values}
             providers={page.providers}
