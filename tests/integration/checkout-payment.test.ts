@@ -3,6 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { replaceCart } from '../../core/cart/replace-cart.ts';
+import { openDeploymentRequest } from '../../core/deployments/open-deployment-request.ts';
+import { getInvoicePdf } from '../../core/invoices/get-invoice-pdf.ts';
+import { pdfVisibleText } from '../../core/invoices/pdf-text.test-support.ts';
 import { placeOrder } from '../../core/orders/place-order.ts';
 import { confirmReturn } from '../../core/payments/confirm-return.ts';
 import { requestRefund } from '../../core/refunds/request-refund.ts';
@@ -15,6 +18,7 @@ import {
   licences,
   notifications,
   orderEvents,
+  orderItems,
   orders,
   paymentEvents,
   products,
@@ -44,8 +48,11 @@ async function twoSellersProducts() {
   ] as const;
 }
 
-const place = (viewer: Viewer, lines: { productId: string; quantity: number }[], key = randomUUID()) =>
-  placeOrder(deps(), viewer, { ...sandboxCheckoutFields, lines }, { idempotencyKey: key, locale: 'fr' });
+const place = (
+  viewer: Viewer,
+  lines: { productId: string; quantity: number; deployment?: boolean }[],
+  key = randomUUID(),
+) => placeOrder(deps(), viewer, { ...sandboxCheckoutFields, lines }, { idempotencyKey: key, locale: 'fr' });
 
 const checkoutOf = (orderId: string) => sandboxCheckoutOf(ctx, orderId);
 
@@ -283,6 +290,99 @@ describe('checkout through the sandbox provider', () => {
       code: 'product_unavailable',
       status: 409,
     });
+  });
+});
+
+describe('the guided deployment bought as a paid option (decision 0048)', () => {
+  const manifest = {
+    model: 'GPT-4o',
+    requiredKeys: ['OPENAI_API_KEY'],
+    estimatedMonthlyCostEur: 20,
+    hosting: 'Docker',
+    dataLocation: 'UE',
+    aiDisclosure: true,
+  };
+  const requestFor = (orderItemId: string) => ({
+    orderItemId,
+    hosting: 'Docker',
+    notes: '',
+    secrets: { OPENAI_API_KEY: 'sk-test-0123456789' },
+    extraSecrets: [],
+  });
+  const lineOf = async (orderId: string) =>
+    (await db().select().from(orderItems).where(eq(orderItems.orderId, orderId)))[0]!;
+
+  it('charges it once per line whatever the seats, splits it 70/30 with VAT like the line, invoices it, and opens a deployment request', async () => {
+    const seller = await createSeller(db());
+    const product = await createProduct(db(), {
+      sellerId: seller.id,
+      title: 'Agent option',
+      priceCents: 4_900,
+      deploymentService: 'paid_option',
+      deploymentPriceCents: 15_000,
+      manifest,
+    });
+    const viewer = await buyer();
+    const placed = await place(viewer, [{ productId: product.id, quantity: 3, deployment: true }]);
+    // 3 × 49 € + 150 € once = 297 € TTC; 247,50 € HT; the creator keeps 70 % of it.
+    const item = await lineOf(placed.orderId);
+    expect(item).toMatchObject({
+      quantity: 3,
+      deploymentCents: 15_000,
+      totalCents: 29_700,
+      taxCents: 4_950,
+      sellerShareCents: 17_325,
+      platformFeeCents: 7_425,
+    });
+    expect(await orderOf(placed.orderId)).toMatchObject({ subtotalCents: 29_700, totalCents: 29_700, taxCents: 4_950 });
+
+    await deps().sandboxCheckout!.pay(await checkoutOf(placed.orderId), '4242424242424242');
+    await settled();
+    expect((await orderOf(placed.orderId)).status).toBe('paid');
+    const ledger = await db().select().from(ledgerEntries).where(eq(ledgerEntries.orderItemId, item.id));
+    expect(ledger.map((e) => [e.account, e.amountCents]).sort()).toEqual([
+      ['platform', 7_425],
+      [`seller:${seller.id}`, 17_325],
+    ]);
+
+    const [invoice] = await db().select().from(invoices).where(eq(invoices.orderId, placed.orderId));
+    const pdf = await getInvoicePdf(deps(), viewer, invoice!.reference);
+    const text = pdfVisibleText(pdf.body);
+    expect(text).toContain('Déploiement accompagné — Agent option');
+    expect(text).toContain('125,00');
+
+    await expect(openDeploymentRequest(deps(), viewer, requestFor(item.id))).resolves.toMatchObject({
+      id: expect.any(String),
+    });
+    // The same product bought without the option comes without the creator's deployment.
+    const other = await buyer();
+    const without = await place(other, [{ productId: product.id, quantity: 1 }]);
+    await deps().sandboxCheckout!.pay(await checkoutOf(without.orderId), '4242424242424242');
+    await settled();
+    const plain = await lineOf(without.orderId);
+    expect(plain).toMatchObject({ deploymentCents: 0, totalCents: 4_900 });
+    await expect(openDeploymentRequest(deps(), other, requestFor(plain.id))).rejects.toMatchObject({
+      code: 'deployment_not_offered',
+    });
+  });
+
+  it('refuses the option on a product that does not sell it (or a subscription), and places nothing', async () => {
+    const viewer = await buyer();
+    const [a] = await twoSellersProducts();
+    const monthly = await createProduct(db(), {
+      sellerId: a.sellerId,
+      billing: 'monthly',
+      deploymentService: 'paid_option',
+      deploymentPriceCents: 15_000,
+    });
+    for (const productId of [a.id, monthly.id]) {
+      await expect(place(viewer, [{ productId, quantity: 1, deployment: true }])).rejects.toMatchObject({
+        code: 'deployment_option_unavailable',
+        status: 400,
+        details: { productIds: [productId] },
+      });
+    }
+    expect(await db().select().from(orders).where(eq(orders.buyerId, viewer.userId))).toEqual([]);
   });
 });
 
