@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { CheckoutForm } from '../../app/components/checkout/checkout-form.tsx';
+import { OrderRecap } from '../../app/components/checkout/order-recap.tsx';
+import { loader as checkoutLoader } from '../../app/routes/checkout/checkout.tsx';
+import { checkoutAction } from '../../app/routes/checkout/checkout-action.server.ts';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { replaceCart } from '../../core/cart/replace-cart.ts';
 import { openDeploymentRequest } from '../../core/deployments/open-deployment-request.ts';
 import { getInvoicePdf } from '../../core/invoices/get-invoice-pdf.ts';
 import { pdfVisibleText } from '../../core/invoices/pdf-text.test-support.ts';
+import { orderKindsOf } from '../../core/orders/checkout.schema.ts';
 import { placeOrder } from '../../core/orders/place-order.ts';
+import type { CheckoutPage } from '../../core/orders/prepare-checkout.ts';
+import type { OrderQuote } from '../../core/orders/quote-order.ts';
 import { confirmReturn } from '../../core/payments/confirm-return.ts';
 import { requestRefund } from '../../core/refunds/request-refund.ts';
 import { buildViewer, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
@@ -26,8 +33,10 @@ import {
   webhookDeliveries,
 } from '../../db/schema/index.ts';
 import { signPayload } from '../../server/adapters/payments/sandbox/signature.ts';
-import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { answerOf, routeArgs } from '../setup/page-context.ts';
+import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 import { sandboxCheckoutFields } from '../support/checkout-fields.ts';
+import { renderPage } from '../support/render-page.tsx';
 import { payThroughSandbox, sandboxCheckoutOf } from '../support/sandbox-order.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', SANDBOX_DUPLICATE_RATE: '1', ADMIN_REQUIRE_2FA: '0' });
@@ -364,6 +373,64 @@ describe('the guided deployment bought as a paid option (decision 0048)', () => 
     await expect(openDeploymentRequest(deps(), other, requestFor(plain.id))).rejects.toMatchObject({
       code: 'deployment_not_offered',
     });
+  });
+
+  it('is offered on the checkout page: ?lines=…:d priced with it, a ticked labelled box, the recap’s sub-line, the form posting it', async () => {
+    const seller = await createSeller(db());
+    const product = await createProduct(db(), {
+      sellerId: seller.id,
+      title: 'Agent coché',
+      priceCents: 4_900,
+      deploymentService: 'paid_option',
+      deploymentPriceCents: 15_000,
+    });
+    const load = async (lines: string) =>
+      answerOf<{ page: CheckoutPage }>(
+        await checkoutLoader(await routeArgs(ctx.testApp, `/checkout?lines=${lines}`, null)),
+      ).data.page;
+    const page = await load(`${product.id}:2:d`);
+    expect(page.lines).toEqual([{ productId: product.id, quantity: 2, deployment: true }]);
+    const quote = page.quote!;
+    expect(quote).toMatchObject({ subtotalCents: 24_800, totalCents: 24_800 });
+
+    const recap = renderPage('/', OrderRecap, { quote }).replaceAll('<!-- -->', '');
+    expect(recap).toContain('Déploiement accompagné <span class="tabular-nums">150,00\u00a0€</span>');
+    const form = (priced: OrderQuote['lines']) =>
+      renderPage('/', CheckoutForm, {
+        lines: page.lines,
+        priced,
+        kinds: orderKindsOf(priced),
+        values: {},
+        providers: page.providers,
+        countries: [],
+        idempotencyKey: 'cle-de-test',
+        gift: false,
+      });
+    const box = (html: string) => html.match(new RegExp(`<input[^>]*id="deployment-${product.id}"[^>]*>`))?.[0] ?? '';
+    const ticked = form(quote.lines);
+    // The box is labelled by its text (label for= its id), so a click on the text or the space bar ticks it.
+    expect(ticked).toMatch(
+      new RegExp(
+        `<label for="deployment-${product.id}"[^>]*>Ajouter le déploiement accompagné de «\u00a0Agent coché\u00a0» \\(\\+\u00a0150,00\u00a0€\\)</label>`,
+      ),
+    );
+    expect(box(ticked)).toContain(`value="${product.id}"`);
+    expect(box(ticked)).toMatch(/name="deployment"/);
+    expect(box(ticked)).toMatch(/checked=""/);
+    expect(box(form((await load(`${product.id}:2`)).quote!.lines))).not.toContain('checked=""');
+
+    // « Mettre à jour le récapitulatif »: the ticked box is what prices the line, not the link it came from.
+    const post = async (deployment: boolean) => {
+      const body = new URLSearchParams({ intent: 'quote', productId: product.id, quantity: '2', country: 'FR' });
+      if (deployment) body.set('deployment', product.id);
+      const request = new Request(`${testOrigin}/checkout`, { method: 'POST', body });
+      const result = (await checkoutAction(deps(), null, request, { locale: 'fr', clientIp: null })) as {
+        quote: OrderQuote;
+      };
+      return result.quote.lines[0]!;
+    };
+    expect(await post(true)).toMatchObject({ deploymentCents: 15_000, totalCents: 24_800 });
+    expect(await post(false)).toMatchObject({ deploymentCents: 0, totalCents: 9_800 });
   });
 
   it('refuses the option on a product that does not sell it (or a subscription), and places nothing', async () => {
