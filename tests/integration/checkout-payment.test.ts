@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { CartProvider } from '../../app/components/cart/cart-provider.tsx';
 import { CheckoutForm } from '../../app/components/checkout/checkout-form.tsx';
 import { OrderRecap } from '../../app/components/checkout/order-recap.tsx';
+import { PurchaseButtons } from '../../app/components/product/purchase-buttons.tsx';
 import { loader as checkoutLoader } from '../../app/routes/checkout/checkout.tsx';
 import { checkoutAction } from '../../app/routes/checkout/checkout-action.server.ts';
 import type { Viewer } from '../../core/accounts/viewer.ts';
@@ -418,6 +421,42 @@ describe('the guided deployment bought as a paid option (decision 0048)', () => 
     expect(box(ticked)).toMatch(/name="deployment"/);
     expect(box(ticked)).toMatch(/checked=""/);
     expect(box(form((await load(`${product.id}:2`)).quote!.lines))).not.toContain('checked=""');
+
+    // The product page's box goes with « Acheter maintenant », a GET form that works without JavaScript.
+    const buttons = renderPage(
+      '/',
+      () =>
+        createElement(
+          CartProvider,
+          null,
+          createElement(PurchaseButtons, {
+            product: {
+              ...product,
+              cover: [],
+              seller: { id: seller.id, name: 'Studio', certified: false },
+              deploymentService: { priceCents: 15_000 },
+            },
+            owned: null,
+          }),
+        ),
+      {},
+    );
+    expect(buttons).toMatch(/<form[^>]*action="\/checkout" method="get">/);
+    expect(buttons).toContain(`<input type="hidden" name="buy" value="${product.id}"/>`);
+    expect(buttons).toMatch(/<input type="checkbox" id="product-deployment"[^>]*name="deployment"[^>]*value="1"/);
+    expect(buttons).toContain('Ajouter le déploiement accompagné (+\u00a0150,00\u00a0€)');
+    expect(buttons).toMatch(/<button[^>]*type="submit"[^>]*>Acheter maintenant<\/button>/);
+    const bought = async (query: string) =>
+      answerOf<{ page: CheckoutPage }>(await checkoutLoader(await routeArgs(ctx.testApp, `/checkout?${query}`, null)))
+        .data.page.lines;
+    expect(await bought(`buy=${product.id}&deployment=1`)).toEqual([
+      { productId: product.id, quantity: 1, deployment: true },
+    ]);
+    // An option the product does not sell is dropped from such a link, never charged nor an error.
+    const [plain] = await twoSellersProducts();
+    expect(await bought(`buy=${plain.id}&deployment=1`)).toEqual([
+      { productId: plain.id, quantity: 1, deployment: false },
+    ]);
 
     // « Mettre à jour le récapitulatif »: the ticked box is what prices the line, not the link it came from.
     const post = async (deployment: boolean) => {
