@@ -1,7 +1,6 @@
 import Gift from 'lucide-react/icons/gift';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useState } from 'react';
-import { Form } from 'react-router';
 import type { ProductCard } from '../../../core/catalog/product-card.ts';
 import { deploymentOptionCents } from '../../../core/deployments/deployment-option.ts';
 import type { OwnedProduct } from '../../../core/purchases/owned-products.ts';
@@ -26,9 +25,9 @@ type Purchasable = Pick<ProductCard, 'id' | 'slug' | 'title' | 'priceCents' | 'b
  * one-off licence and a subscription are added alike. A one-off product can also be offered ('Offrir'): the same
  * checkout, asking for the recipient. A product the viewer already owns is not sold to them again: « Déjà acheté —
  * Voir dans mes achats » instead, and 'Offrir' still (a gift is someone else's). A product whose creator sells the
- * guided deployment as an option gets a box « Ajouter le déploiement accompagné (+ X €) » that both buttons honour:
- * 'Acheter maintenant' is then the submit button of a GET form to /checkout (`buy`, `deployment=1`), still without
- * JavaScript.
+ * guided deployment as an option gets a box « Ajouter le déploiement accompagné (+ X €) » that both buttons honour
+ * ('Acheter maintenant' then links to `…&deployment=1`); like adding to the cart it needs the script, so it is
+ * disabled until the page is hydrated — without JavaScript the buyer adds the option on /checkout.
  */
 export function PurchaseButtons({ product, owned }: { product: Purchasable; owned: OwnedProduct | null }) {
   const { t, i18n } = useTranslation('product');
@@ -69,15 +68,13 @@ export function PurchaseButtons({ product, owned }: { product: Purchasable; owne
             <ShoppingCart aria-hidden="true" />
             {t('addToCart')}
           </Button>
-          {option ? (
-            <Button type="submit" variant="outline" className="sm:flex-1">
-              {t('buyNow')}
-            </Button>
-          ) : (
-            <ButtonLink to={`/checkout?buy=${product.id}`} variant="outline" className="sm:flex-1">
-              {t('buyNow')}
-            </ButtonLink>
-          )}
+          <ButtonLink
+            to={`/checkout?buy=${product.id}${withDeployment ? '&deployment=1' : ''}`}
+            variant="outline"
+            className="sm:flex-1"
+          >
+            {t('buyNow')}
+          </ButtonLink>
         </>
       )}
       {product.billing === 'one_time' && (
@@ -90,8 +87,7 @@ export function PurchaseButtons({ product, owned }: { product: Purchasable; owne
   );
   if (!option) return buttons;
   return (
-    <Form method="get" action="/checkout" className="space-y-3">
-      <input type="hidden" name="buy" value={product.id} />
+    <div className="space-y-3">
       <Field
         id="product-deployment"
         name="deployment"
@@ -99,9 +95,13 @@ export function PurchaseButtons({ product, owned }: { product: Purchasable; owne
         className="text-sm"
         label={t('common:cart.deployment', { price: formatPrice(deploymentPriceCents, i18n.language) })}
       >
-        <Checkbox value="1" onChange={(event) => setWithDeployment(event.currentTarget.checked)} />
+        <Checkbox
+          checked={withDeployment}
+          disabled={!hydrated}
+          onChange={(event) => setWithDeployment(event.currentTarget.checked)}
+        />
       </Field>
       {buttons}
-    </Form>
+    </div>
   );
 }
