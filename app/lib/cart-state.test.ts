@@ -20,8 +20,10 @@ const product = (n: number, priceCents = 100): CartProduct => ({
   sellerName: 'Studio',
   priceCents,
   billing: 'one_time',
+  deploymentPriceCents: null,
 });
 const bot = product(1, 4_900);
+const guided = { ...product(3, 9_900), deploymentPriceCents: 15_000 };
 const agent = { ...product(2, 12_050), billing: 'monthly' as const };
 const add = (p: CartProduct) => ({ type: 'add', product: p }) as const;
 
@@ -73,23 +75,37 @@ describe('cartReducer (spec §4)', () => {
     const open = cartReducer(state, { type: 'toggle' });
     expect(open.isOpen).toBe(true);
     expect(cartReducer(open, { type: 'setOpen', open: false }).isOpen).toBe(false);
-    expect(cartReducer(open, { type: 'restore', items: [{ ...agent, quantity: 3 }] })).toEqual({
+    expect(cartReducer(open, { type: 'restore', items: [{ ...agent, quantity: 3, deployment: false }] })).toEqual({
       isOpen: true,
-      items: [{ ...agent, quantity: 3 }],
+      items: [{ ...agent, quantity: 3, deployment: false }],
     });
+  });
+
+  it('adds the guided deployment once to a line whose product sells it, and only there', () => {
+    let state = cartReducer(cartReducer(emptyCart, add(guided)), add(bot));
+    expect(state.items.map((i) => i.deployment)).toEqual([false, false]);
+    state = cartReducer(state, { type: 'setDeployment', productId: guided.productId, deployment: true });
+    state = cartReducer(state, { type: 'setDeployment', productId: bot.productId, deployment: true });
+    state = cartReducer(state, { type: 'setQuantity', productId: guided.productId, quantity: 3 });
+    expect(state.items.map((i) => i.deployment)).toEqual([true, false]);
+    expect(cartTotalCents(state.items)).toBe(3 * 9_900 + 15_000 + 4_900);
+    expect(cartLines(state.items)[0]).toEqual({ productId: guided.productId, quantity: 3, deployment: true });
+    const off = cartReducer(state, { type: 'setDeployment', productId: guided.productId, deployment: false });
+    expect(cartTotalCents(off.items)).toBe(3 * 9_900 + 4_900);
   });
 });
 
 describe('what the server is told', () => {
   it('is products and quantities, never a price', () => {
     const state = cartReducer(cartReducer(emptyCart, add(bot)), add(bot));
-    expect(cartLines(state.items)).toEqual([{ productId: bot.productId, quantity: 2 }]);
+    expect(cartLines(state.items)).toEqual([{ productId: bot.productId, quantity: 2, deployment: false }]);
   });
 
   it('compares carts line by line', () => {
-    const a = [{ productId: 'a', quantity: 1 }];
-    expect(sameLines(a, [{ productId: 'a', quantity: 1 }])).toBe(true);
-    expect(sameLines(a, [{ productId: 'a', quantity: 2 }])).toBe(false);
+    const a = [{ productId: 'a', quantity: 1, deployment: false }];
+    expect(sameLines(a, [{ productId: 'a', quantity: 1, deployment: false }])).toBe(true);
+    expect(sameLines(a, [{ productId: 'a', quantity: 2, deployment: false }])).toBe(false);
+    expect(sameLines(a, [{ productId: 'a', quantity: 1, deployment: true }])).toBe(false);
     expect(sameLines(a, [])).toBe(false);
   });
 });
@@ -105,10 +121,25 @@ describe('parseStoredCart', () => {
       { ...agent, quantity: 101 },
       'junk',
     ]);
-    expect(parseStoredCart(raw)).toEqual([{ ...bot, quantity: 2 }]);
+    expect(parseStoredCart(raw)).toEqual([{ ...bot, quantity: 2, deployment: false }]);
     expect(parseStoredCart('{not json')).toEqual([]);
     expect(parseStoredCart('{"items":[]}')).toEqual([]);
     expect(parseStoredCart(null)).toEqual([]);
+  });
+
+  it('reads copies stored before the deployment option, and keeps the option only where it is sold', () => {
+    const { deploymentPriceCents: _, ...older } = bot;
+    const raw = JSON.stringify([
+      { ...older, quantity: 1 },
+      { ...guided, quantity: 1, deployment: true },
+      { ...agent, productId: product(4).productId, quantity: 1, deployment: true },
+      { ...guided, productId: product(5).productId, deploymentPriceCents: 0, quantity: 1 },
+    ]);
+    expect(parseStoredCart(raw)).toEqual([
+      { ...bot, quantity: 1, deployment: false },
+      { ...guided, quantity: 1, deployment: true },
+      { ...agent, productId: product(4).productId, quantity: 1, deployment: false },
+    ]);
   });
 
   it('keeps at most 50 products', () => {

@@ -1,5 +1,5 @@
 import { maxCartLines, maxSeats } from '../../core/cart/cart-limits.ts';
-import type { CartItem, CartLine, CartProduct } from '../../core/cart/cart-view.ts';
+import { type CartItem, type CartLine, type CartProduct, cartLineCents } from '../../core/cart/cart-view.ts';
 
 export type { CartItem, CartLine, CartProduct };
 
@@ -14,6 +14,8 @@ export type CartChange =
   | { type: 'add'; product: CartProduct }
   | { type: 'remove'; productId: string }
   | { type: 'setQuantity'; productId: string; quantity: number }
+  /** Adds or takes off the guided deployment of a line whose product sells it as an option. */
+  | { type: 'setDeployment'; productId: string; deployment: boolean }
   | { type: 'clear' };
 
 export type CartAction =
@@ -43,7 +45,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
           ? state.items.map((i) =>
               i.productId === product.productId ? { ...i, quantity: Math.min(maxSeats, i.quantity + 1) } : i,
             )
-          : [...state.items, { ...product, quantity: 1 }],
+          : [...state.items, { ...product, quantity: 1, deployment: false }],
       );
     }
     case 'remove':
@@ -59,6 +61,15 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
         state.items.map((i) => (i.productId === action.productId ? { ...i, quantity } : i)),
       );
     }
+    case 'setDeployment':
+      return withItems(
+        state,
+        state.items.map((i) =>
+          i.productId === action.productId && i.deploymentPriceCents !== null
+            ? { ...i, deployment: action.deployment }
+            : i,
+        ),
+      );
     case 'clear':
       return withItems(state, []);
     case 'toggle':
@@ -70,21 +81,27 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   }
 }
 
-export const cartTotalCents = (items: readonly CartItem[]) =>
-  items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0);
+export const cartTotalCents = (items: readonly CartItem[]) => items.reduce((sum, i) => sum + cartLineCents(i), 0);
 /** The number of licences: the cart button's badge (spec §2). */
 export const cartQuantity = (items: readonly CartItem[]) => items.reduce((sum, i) => sum + i.quantity, 0);
-/** What the server is told: products and quantities, never a price. */
+/** What the server is told: products, quantities and deployment options, never a price. */
 export const cartLines = (items: readonly CartItem[]): CartLine[] =>
-  items.map(({ productId, quantity }) => ({ productId, quantity }));
+  items.map(({ productId, quantity, deployment }) => ({ productId, quantity, deployment }));
 
-/** Whether two carts hold the same products in the same quantities, in the same order. */
+/** Whether two carts hold the same lines (product, quantity, deployment option), in the same order. */
 export const sameLines = (a: readonly CartLine[], b: readonly CartLine[]) =>
-  a.length === b.length && a.every((l, i) => l.productId === b[i]?.productId && l.quantity === b[i]?.quantity);
+  a.length === b.length &&
+  a.every(
+    (l, i) => l.productId === b[i]?.productId && l.quantity === b[i]?.quantity && l.deployment === b[i]?.deployment,
+  );
 
 const billings: readonly unknown[] = ['one_time', 'monthly', 'yearly'];
 
-function isCartItem(i: unknown): i is CartItem {
+/** An item as stored in this browser; copies stored before the deployment option existed lack its two fields. */
+type StoredItem = Omit<CartItem, 'deployment' | 'deploymentPriceCents'> &
+  Partial<Pick<CartItem, 'deployment' | 'deploymentPriceCents'>>;
+
+function isCartItem(i: unknown): i is StoredItem {
   if (typeof i !== 'object' || i === null) return false;
   const item = i as Record<string, unknown>;
   return (
@@ -99,7 +116,11 @@ function isCartItem(i: unknown): i is CartItem {
     billings.includes(item.billing) &&
     Number.isInteger(item.quantity) &&
     (item.quantity as number) > 0 &&
-    (item.quantity as number) <= maxSeats
+    (item.quantity as number) <= maxSeats &&
+    (item.deploymentPriceCents === undefined ||
+      item.deploymentPriceCents === null ||
+      (Number.isInteger(item.deploymentPriceCents) && (item.deploymentPriceCents as number) > 0)) &&
+    (item.deployment === undefined || typeof item.deployment === 'boolean')
   );
 }
 
@@ -117,7 +138,14 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   if (!Array.isArray(value)) return [];
   const items: CartItem[] = [];
   for (const candidate of value) {
-    if (isCartItem(candidate) && !items.some((i) => i.productId === candidate.productId)) items.push(candidate);
+    if (isCartItem(candidate) && !items.some((i) => i.productId === candidate.productId)) {
+      const deploymentPriceCents = candidate.deploymentPriceCents ?? null;
+      items.push({
+        ...candidate,
+        deploymentPriceCents,
+        deployment: deploymentPriceCents !== null && candidate.deployment === true,
+      });
+    }
   }
   return items.slice(0, maxCartLines);
 }

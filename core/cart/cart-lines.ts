@@ -6,7 +6,7 @@ import type { CartLine } from './cart-view.ts';
 /** The user's stored lines, oldest first (carts_user_id_unique, then the cart_items primary key). */
 export function readCartLines(db: Db, userId: string): Promise<CartLine[]> {
   return db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity, deployment: cartItems.deployment })
     .from(carts)
     .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
     .where(eq(carts.userId, userId))
@@ -44,11 +44,12 @@ export async function writeCartLines(tx: Db, cartId: string, lines: readonly Car
         cartId,
         productId: l.productId,
         quantity: l.quantity,
+        deployment: l.deployment,
         addedAt: new Date(now.getTime() + i),
       })),
     )
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.productId],
-      set: { quantity: sql`excluded.quantity` },
+      set: { quantity: sql`excluded.quantity`, deployment: sql`excluded.deployment` },
     });
 }

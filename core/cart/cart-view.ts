@@ -1,13 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type MediaVariant, products, sellerProfiles } from '../../db/schema/index.ts';
+import { deploymentOptionCents } from '../deployments/deployment-option.ts';
 import type { FileStore } from '../ports/file-store.ts';
 import { maxCartLines } from './cart-limits.ts';
 
-/** A product and its number of licences (seats). */
+/** A product, its number of licences (seats), and whether the guided deployment is added as a paid option. */
 export interface CartLine {
   productId: string;
   quantity: number;
+  deployment: boolean;
 }
 
 /** A cart line as shown: the product as the server knows it now, never as a client described it. */
@@ -21,11 +23,13 @@ export interface CartItem extends CartLine {
   /** Unit price in cents, VAT included. */
   priceCents: number;
   billing: 'one_time' | 'monthly' | 'yearly';
+  /** The guided deployment's price when the product sells it as an option (once per line, VAT included), else null. */
+  deploymentPriceCents: number | null;
 }
 
 export interface CartView {
   items: CartItem[];
-  /** Σ price × quantity, in cents, VAT included. */
+  /** Σ price × quantity, plus the deployments added, in cents, VAT included. */
   totalCents: number;
   /** Σ quantity: the number of licences, the cart button's badge. */
   count: number;
@@ -33,12 +37,18 @@ export interface CartView {
   dropped: string[];
 }
 
-export type CartProduct = Omit<CartItem, 'quantity'>;
+export type CartProduct = Omit<CartItem, 'quantity' | 'deployment'>;
 
 const smallestWebp = (variants: readonly MediaVariant[]) =>
   variants
     .filter((v) => v.format === 'webp')
     .reduce<MediaVariant | undefined>((min, v) => (min === undefined || v.width < min.width ? v : min), undefined);
+
+/** The lines asking for the deployment option on an available product that does not sell it. */
+export const linesWithoutOption = (lines: readonly CartLine[], found: ReadonlyMap<string, CartProduct>) =>
+  lines
+    .filter((l) => l.deployment && found.has(l.productId) && found.get(l.productId)!.deploymentPriceCents === null)
+    .map((l) => l.productId);
 
 /** The published products among `productIds`, by id: one query on the primary key (covers by product_media_product_idx). */
 export async function cartProducts(
@@ -53,6 +63,7 @@ export async function cartProducts(
       title: products.title,
       priceCents: products.priceCents,
       billing: products.billing,
+      deploymentPriceCents: products.deploymentPriceCents,
       sellerId: sellerProfiles.id,
       sellerName: sellerProfiles.publicName,
       cover: sql<MediaVariant[] | null>`(select m.variants from product_media m
@@ -62,25 +73,41 @@ export async function cartProducts(
     .innerJoin(sellerProfiles, eq(sellerProfiles.id, products.sellerId))
     .where(and(inArray(products.id, [...productIds]), eq(products.status, 'published')));
   return new Map(
-    found.map(({ cover, ...product }) => {
+    found.map(({ cover, deploymentPriceCents, ...product }) => {
       const image = smallestWebp(cover ?? []);
-      return [product.productId, { ...product, image: image ? files.url(image.path) : null }];
+      return [
+        product.productId,
+        {
+          ...product,
+          image: image ? files.url(image.path) : null,
+          deploymentPriceCents: deploymentOptionCents({ deploymentPriceCents, billing: product.billing }),
+        },
+      ];
     }),
   );
 }
 
-/** The lines, in order, whose product is available, up to the 50 a cart holds; the others are `dropped`. */
+/** A line's amount as the cart shows it: the seats, and the guided deployment once when it is added. */
+export const cartLineCents = (item: CartItem) =>
+  item.priceCents * item.quantity + (item.deployment ? (item.deploymentPriceCents ?? 0) : 0);
+
+/**
+ * The lines, in order, whose product is available, up to the 50 a cart holds; the others are `dropped`. The
+ * deployment option is kept only while the product still sells it (a line carted before the creator withdrew it is
+ * never charged for it).
+ */
 export function toCartView(lines: readonly CartLine[], found: ReadonlyMap<string, CartProduct>): CartView {
   const items: CartItem[] = [];
   const dropped: string[] = [];
-  for (const { productId, quantity } of lines) {
+  for (const { productId, quantity, deployment } of lines) {
     const product = found.get(productId);
-    if (product && items.length < maxCartLines) items.push({ ...product, quantity });
-    else dropped.push(productId);
+    if (product && items.length < maxCartLines) {
+      items.push({ ...product, quantity, deployment: deployment && product.deploymentPriceCents !== null });
+    } else dropped.push(productId);
   }
   return {
     items,
-    totalCents: items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0),
+    totalCents: items.reduce((sum, i) => sum + cartLineCents(i), 0),
     count: items.reduce((sum, i) => sum + i.quantity, 0),
     dropped,
   };

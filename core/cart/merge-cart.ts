@@ -6,19 +6,33 @@ import type { CartLinesInput } from './cart.schema.ts';
 import { lockCart, readCartLines, writeCartLines } from './cart-lines.ts';
 import { type CartLine, type CartView, cartProducts, toCartView } from './cart-view.ts';
 
-/** Stored lines first, then the browser's new ones; a product in both keeps the larger quantity. */
+/**
+ * Stored lines first, then the browser's new ones; a product in both keeps the larger quantity, and the deployment
+ * option when either line has it.
+ */
 function unionOfLines(stored: readonly CartLine[], browser: readonly CartLine[]): CartLine[] {
-  const merged = new Map(stored.map((l) => [l.productId, l.quantity]));
-  for (const { productId, quantity } of browser) {
-    merged.set(productId, Math.max(quantity, merged.get(productId) ?? 0));
+  const merged = new Map(stored.map((l) => [l.productId, l]));
+  for (const line of browser) {
+    const kept = merged.get(line.productId);
+    merged.set(
+      line.productId,
+      kept
+        ? {
+            productId: line.productId,
+            quantity: Math.max(line.quantity, kept.quantity),
+            deployment: line.deployment || kept.deployment,
+          }
+        : line,
+    );
   }
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+  return [...merged.values()];
 }
 
 /**
  * At sign-in, the browser's cart joins the signed-in user's stored one (see unionOfLines). Products that are no
- * longer available, and lines beyond the 50 a cart holds, are left out and named in `dropped`. Merging the same
- * browser cart twice changes nothing more.
+ * longer available, and lines beyond the 50 a cart holds, are left out and named in `dropped`; the deployment option
+ * of a product that no longer sells it is dropped silently (the browser's copy may predate the change). Merging the
+ * same browser cart twice changes nothing more.
  */
 export async function mergeCart(
   deps: { db: Db; files: Pick<FileStore, 'url'>; clock: Clock },

@@ -28,6 +28,7 @@ function facts(overrides: { invoice?: Partial<InvoiceFacts['invoice']>; order?: 
         billing: 'one_time',
         quantity: 2,
         unitPriceCents: 4900,
+        deploymentCents: 0,
         totalCents: 9800,
         taxCents: 1633,
         refundedAt: null,
@@ -160,6 +161,7 @@ describe('invoice document', () => {
         billing: 'one_time',
         quantity: 1,
         unitPriceCents: 1200,
+        deploymentCents: 0,
         totalCents: 1200,
         taxCents: 200,
         refundedAt: null,
@@ -189,6 +191,24 @@ describe('invoice document', () => {
     expect(doc.payment).toBe(
       'Remboursement de 98,00\u00a0€ le 20/03/2026 sur le moyen de paiement d’origine (carte bancaire (Stripe)).',
     );
+  });
+
+  it('shows a guided deployment bought as an option as its own line, once, under the seats it came with', () => {
+    // 2 seats at 49 € + a 150 € deployment: 248 € paid, 41,33 € of VAT.
+    const f = facts({ invoice: { totalCents: 24_800, taxCents: 4_133 } });
+    f.items = [{ ...f.items[0]!, deploymentCents: 15_000, totalCents: 24_800, taxCents: 4_133 }];
+    const doc = buildInvoiceDocument(f, demoOperator);
+    expect(doc.lines).toEqual([
+      expect.objectContaining({ description: ['Agent SDR', 'Pour le compte de Studio Lumière'], netCents: 8167 }),
+      {
+        description: ['Déploiement accompagné — Agent SDR', 'Pour le compte de Studio Lumière'],
+        quantity: 1,
+        unitNetCents: 12_500,
+        vatRateBp: 2000,
+        netCents: 12_500,
+      },
+    ]);
+    expect(doc.totals).toMatchObject({ linesNetCents: 20_667, adjustment: null, netCents: 20_667, totalCents: 24_800 });
   });
 
   it('a credit note for one line gives that line only', () => {

@@ -28,6 +28,8 @@ export interface InvoiceFacts {
     quantity: number;
     /** The catalogue price of one seat, French VAT included, before any discount. */
     unitPriceCents: number;
+    /** The guided deployment bought with the line, French VAT included; 0 without it. */
+    deploymentCents: number;
     /** What the buyer paid for the line, discount deducted. */
     totalCents: number;
     taxCents: number;
@@ -175,15 +177,28 @@ export function buildInvoiceDocument(facts: InvoiceFacts, operator: Operator): I
   // Catalogue prices include French VAT; without VAT charged, the buyer pays them less French VAT.
   const includedRate = treatment.kind === 'vat' ? treatment.vatRatePercent : catalogueVatRatePercent;
 
-  const lines = (isCreditNote ? linesCovered(facts) : facts.items).map((item): InvoiceLine => {
+  const lines = (isCreditNote ? linesCovered(facts) : facts.items).flatMap((item): InvoiceLine[] => {
     const period = periodOf(item.billing, invoice.kind === 'invoice' ? invoice.issuedAt : saleDate);
-    return {
-      description: [item.title, `Pour le compte de ${item.sellerName}`, ...(period ? [period] : [])],
+    const forSeller = `Pour le compte de ${item.sellerName}`;
+    const seats: InvoiceLine = {
+      description: [item.title, forSeller, ...(period ? [period] : [])],
       quantity: item.quantity,
       unitNetCents: sign * withoutVat(item.unitPriceCents, includedRate),
       vatRateBp: rateBp,
       netCents: sign * withoutVat(item.unitPriceCents * item.quantity, includedRate),
     };
+    if (item.deploymentCents === 0) return [seats];
+    const deploymentNetCents = sign * withoutVat(item.deploymentCents, includedRate);
+    return [
+      seats,
+      {
+        description: [`Déploiement accompagné — ${item.title}`, forSeller],
+        quantity: 1,
+        unitNetCents: deploymentNetCents,
+        vatRateBp: rateBp,
+        netCents: deploymentNetCents,
+      },
+    ];
   });
   const linesNetCents = lines.reduce((sum, line) => sum + line.netCents, 0);
   const gap = linesNetCents - sign * netCents;

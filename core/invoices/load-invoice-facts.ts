@@ -44,6 +44,7 @@ export async function loadInvoiceFacts(db: Db, invoiceId: string): Promise<Invoi
       billing: orderItems.billing,
       quantity: orderItems.quantity,
       unitPriceCents: orderItems.unitPriceCents,
+      deploymentCents: orderItems.deploymentCents,
       totalCents: orderItems.totalCents,
       taxCents: orderItems.taxCents,
       refundedAt: orderItems.refundedAt,

@@ -27,6 +27,7 @@ const businessOrder: InvoiceFacts = {
       billing: 'yearly',
       quantity: 2,
       unitPriceCents: 4900,
+      deploymentCents: 0,
       totalCents: 8167,
       taxCents: 0,
       refundedAt: null,

@@ -155,6 +155,7 @@ export async function placeOrder(
             sellerShareCents: line.sellerShareCents,
             platformFeeCents: line.platformFeeCents,
             discountCents: line.discountCents,
+            deploymentCents: line.deploymentCents,
             affiliateCommissionCents: affiliateCents[index]!,
           })),
         )
@@ -254,12 +255,14 @@ async function openCheckout(
     amountCents: order.totalCents,
     currency: 'EUR',
     // Each line's amount is what the buyer pays for it; a discount or reverse charge can leave cents that do not
-    // divide by the seats, so a line is sent as one unit of its whole amount when that happens.
+    // divide by the seats, and a guided deployment is paid once, so such a line is sent as one unit of its whole
+    // amount.
     lines: items.map((item) => {
-      const even = item.totalCents % item.quantity === 0;
+      const even = item.deploymentCents === 0 && item.totalCents % item.quantity === 0;
+      const seats = even || item.quantity === 1 ? item.title : `${item.title} × ${item.quantity}`;
       return {
         orderItemId: item.id,
-        title: even || item.quantity === 1 ? item.title : `${item.title} × ${item.quantity}`,
+        title: item.deploymentCents > 0 ? `${seats} + déploiement accompagné` : seats,
         unitAmountCents: even ? item.totalCents / item.quantity : item.totalCents,
         quantity: even ? item.quantity : 1,
         billing: item.billing,

@@ -26,14 +26,20 @@ export interface CheckoutPage {
 }
 
 /**
- * What /checkout shows: the cart's lines (or `buy`, one product), priced for the buyer's country (the one of
+ * What /checkout shows: the cart's lines (or `buy`, one product, with `deployment` if asked), priced for the buyer's country (the one of
  * their last order, else France), and the providers configured on this instance. A guest's cart lives in their
  * browser, which sends its `lines`.
  */
 export async function prepareCheckout(
   deps: CoreDeps,
   viewer: Viewer | null,
-  input: { buy?: string; lines?: CartLinesInput['items']; referralToken?: string | null },
+  input: {
+    buy?: string;
+    /** "Buy now" with the guided deployment ticked on the product page. */
+    deployment?: boolean;
+    lines?: CartLinesInput['items'];
+    referralToken?: string | null;
+  },
 ): Promise<CheckoutPage> {
   const [last] = viewer
     ? await deps.db
@@ -47,15 +53,14 @@ export async function prepareCheckout(
   const billingName = last?.billingName || viewer?.name || '';
   const providers = Object.keys(deps.payments) as PaymentProviderName[];
 
+  // "Buy now" is a one-line cart read like a visitor's: an option the product no longer sells is dropped.
   const cart = input.buy
-    ? null
+    ? await previewCart(deps, { items: [{ productId: input.buy, quantity: 1, deployment: input.deployment ?? false }] })
     : viewer
       ? await getCart(deps, viewer)
       : await previewCart(deps, { items: input.lines ?? [] });
-  const lines = input.buy
-    ? [{ productId: input.buy, quantity: 1 }]
-    : cart!.items.map(({ productId, quantity }) => ({ productId, quantity }));
-  const unavailable = cart?.dropped.length ?? 0;
+  const lines = cart.items.map(({ productId, quantity, deployment }) => ({ productId, quantity, deployment }));
+  const unavailable = cart.dropped.length;
   const empty = { quote: null, country, billingName, providers, partnerName: null };
   if (lines.length === 0) return { lines, unavailable, ...empty };
   try {

@@ -62,6 +62,15 @@ describe('splitLine', () => {
     expect(() => splitLine(4_900, 1, vatAt(20), -1)).toThrow(RangeError);
   });
 
+  it('adds the guided deployment once, whatever the seats, with the line’s VAT and split, and never discounts it', () => {
+    // 3 seats at 49 € + a 150 € deployment, 10 € off the seats: 287 € paid, VAT and the 70/30 split on all of it.
+    expect(splitLine(4_900, 3, vatAt(20), 1_000, 15_000)).toEqual(splitLine(28_700, 1));
+    expect(splitLine(4_900, 3, reverseCharge, 0, 15_000).totalCents).toBe(Math.round((29_700 * 100) / 120));
+    // The discount is bounded by the seats alone: the deployment is not there to be discounted.
+    expect(() => splitLine(4_900, 1, vatAt(20), 4_901, 15_000)).toThrow(RangeError);
+    expect(() => splitLine(4_900, 1, vatAt(20), 0, -1)).toThrow(RangeError);
+  });
+
   it('never loses or creates a cent', () => {
     const rates = [0, 5.5, ...new Set(Object.values(euVatRatesPercent))];
     const taxations = [...rates.map(vatAt), reverseCharge, outsideEu];

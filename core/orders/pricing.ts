@@ -24,7 +24,8 @@ const withoutVat = (cents: number, ratePercent: number) => Math.round((cents * 1
 
 /**
  * Splits a line of `quantity` seats at the catalogue price `unitPriceCents` (French VAT included), less
- * `discountCents` (VAT included too). With VAT, the buyer pays that amount and its tax is total − round(total /
+ * `discountCents` (VAT included too), plus `deploymentCents`, the guided deployment bought once with the line (VAT
+ * included, never discounted: decision 0048). With VAT, the buyer pays that amount and its tax is total − round(total /
  * (1 + rate)); without (reverse charge, outside the EU), the buyer pays it less French VAT, round(amount / 1.20),
  * and no tax. The seller's share is 70 % of the net rounded down, so seller share + platform fee = net exactly.
  */
@@ -33,9 +34,13 @@ export function splitLine(
   quantity: number,
   taxation: LineTaxation = frenchVat,
   discountCents = 0,
+  deploymentCents = 0,
 ): LineAmounts {
-  const grossCents = unitPriceCents * quantity - discountCents;
-  if (discountCents < 0 || grossCents < 0) throw new RangeError('a discount lies between 0 and the line amount');
+  const seatsCents = unitPriceCents * quantity;
+  if (discountCents < 0 || discountCents > seatsCents)
+    throw new RangeError('a discount lies between 0 and the line amount');
+  if (deploymentCents < 0) throw new RangeError('a deployment costs 0 or more');
+  const grossCents = seatsCents - discountCents + deploymentCents;
   const vatCharged = taxation.kind === 'vat';
   const totalCents = vatCharged ? grossCents : withoutVat(grossCents, catalogueVatRatePercent);
   const netCents = vatCharged ? withoutVat(grossCents, taxation.vatRatePercent) : totalCents;

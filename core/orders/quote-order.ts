@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import type { MediaVariant, products } from '../../db/schema/index.ts';
+import { deploymentOptionCents, deploymentOptionUnavailable } from '../deployments/deployment-option.ts';
 import type { Clock } from '../ports/clock.ts';
 import { AppError } from '../shared/app-error.ts';
 import type { CountryCode } from './countries.ts';
@@ -25,8 +26,12 @@ export interface QuoteLine extends LineAmounts {
   /** The catalogue price, French VAT included, as displayed. */
   unitPriceCents: number;
   quantity: number;
-  /** Taken off unit price × quantity (VAT included) by the promotion. */
+  /** Taken off unit price × quantity (VAT included) by the promotion; never off the deployment. */
   discountCents: number;
+  /** The guided deployment bought with the line (VAT included, once whatever the quantity), 0 without it. */
+  deploymentCents: number;
+  /** What the deployment option would cost on this line, null when the product does not sell it. */
+  deploymentOptionCents: number | null;
   vatRatePercent: number;
 }
 
@@ -43,7 +48,7 @@ export interface QuoteSeller {
 export interface OrderQuote {
   lines: QuoteLine[];
   sellers: QuoteSeller[];
-  /** Σ unit price × quantity, as displayed (VAT included), before the discount. */
+  /** Σ unit price × quantity + deployments, as displayed (VAT included), before the discount. */
   subtotalCents: number;
   discountCents: number;
   taxCents: number;
@@ -68,6 +73,7 @@ interface ProductRow {
   price_cents: number;
   billing: Product['billing'];
   status: Product['status'];
+  deployment_price_cents: number | null;
   seller_id: string;
   seller_name: string;
   cover: MediaVariant[];
@@ -77,7 +83,7 @@ interface ProductRow {
 function loadProducts(db: Db, productIds: string[]) {
   return rows<ProductRow>(
     db,
-    sql`select p.id, p.slug, p.title, p.price_cents, p.billing, p.status,
+    sql`select p.id, p.slug, p.title, p.price_cents, p.billing, p.status, p.deployment_price_cents,
           s.id as seller_id, s.public_name as seller_name,
           coalesce((select m.variants from product_media m where m.product_id = p.id and m.kind = 'cover'
                     order by m.sort limit 1), '[]'::jsonb) as cover
@@ -103,6 +109,8 @@ function productUnavailable(productIds: string[], found: readonly ProductRow[]) 
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+/** A line's amount as displayed, before the discount. */
+const grossOf = (line: QuoteLine) => line.unitPriceCents * line.quantity + line.deploymentCents;
 
 function groupBySeller(lines: QuoteLine[]): QuoteSeller[] {
   const bySeller = new Map<string, QuoteLine[]>();
@@ -111,7 +119,7 @@ function groupBySeller(lines: QuoteLine[]): QuoteSeller[] {
     sellerId: own[0]!.sellerId,
     sellerName: own[0]!.sellerName,
     lines: own,
-    subtotalCents: sum(own.map((l) => l.unitPriceCents * l.quantity)),
+    subtotalCents: sum(own.map(grossOf)),
     discountCents: sum(own.map((l) => l.discountCents)),
     totalCents: sum(own.map((l) => l.totalCents)),
   }));
@@ -129,8 +137,9 @@ function discountsOf(promotion: Promotion | null, lines: ParsedQuoteInput['lines
 /**
  * What the buyer would pay for these lines, from the catalogue's current prices: VAT by the buyer's country and VAT
  * number, the promotion of the code applied (checked at `clock.now()`, not redeemed), each line split between the
- * seller (70 % of its amount excluding VAT) and the platform. The totals are the sums of the lines. Published
- * products only: any other is `product_unavailable` (409). `options.db` runs the reads in the caller's
+ * seller (70 % of its amount excluding VAT) and the platform. The guided deployment asked for on a line is added to it
+ * once; a product that does not sell it as an option is `deployment_option_unavailable` (400). The totals are the
+ * sums of the lines. Published products only: any other is `product_unavailable` (409). `options.db` runs the reads in the caller's
  * transaction (placing the order).
  */
 export async function quoteOrder(
@@ -149,11 +158,19 @@ export async function quoteOrder(
   const products = new Map(found.filter((row) => row.status === 'published').map((row) => [row.id, row]));
   const unavailable = productIds.filter((id) => !products.has(id));
   if (unavailable.length > 0) throw productUnavailable(unavailable, found);
+  const optionOf = (productId: string) => {
+    const product = products.get(productId)!;
+    return deploymentOptionCents({ deploymentPriceCents: product.deployment_price_cents, billing: product.billing });
+  };
+  const refused = parsed.lines.filter((l) => l.deployment && optionOf(l.productId) === null).map((l) => l.productId);
+  if (refused.length > 0) throw deploymentOptionUnavailable(refused);
 
   const discounts = discountsOf(promotion, parsed.lines, products);
-  const lines = parsed.lines.map(({ productId, quantity }, i): QuoteLine => {
+  const lines = parsed.lines.map(({ productId, quantity, deployment }, i): QuoteLine => {
     const product = products.get(productId)!;
     const discountCents = discounts[i]!;
+    const option = optionOf(productId);
+    const deploymentCents = deployment ? option! : 0;
     return {
       productId,
       slug: product.slug,
@@ -165,14 +182,16 @@ export async function quoteOrder(
       unitPriceCents: product.price_cents,
       quantity,
       discountCents,
+      deploymentCents,
+      deploymentOptionCents: option,
       vatRatePercent: treatment.vatRatePercent,
-      ...splitLine(product.price_cents, quantity, treatment, discountCents),
+      ...splitLine(product.price_cents, quantity, treatment, discountCents, deploymentCents),
     };
   });
   return {
     lines,
     sellers: groupBySeller(lines),
-    subtotalCents: sum(lines.map((l) => l.unitPriceCents * l.quantity)),
+    subtotalCents: sum(lines.map(grossOf)),
     discountCents: sum(lines.map((l) => l.discountCents)),
     taxCents: sum(lines.map((l) => l.taxCents)),
     totalCents: sum(lines.map((l) => l.totalCents)),

@@ -19,18 +19,18 @@ describe('quoteInput', () => {
     },
   );
 
-  it('merges a product given twice, summing its seats up to 100', () => {
+  it('merges a product given twice, summing its seats up to 100, with the deployment option if either asks for it', () => {
     const parsed = quoteInput.parse({
       lines: [
         { productId: a, quantity: 2 },
         { productId: b, quantity: 1 },
-        { productId: a, quantity: 3 },
+        { productId: a, quantity: 3, deployment: true },
       ],
       country: ' fr ',
     });
     expect(parsed.lines).toEqual([
-      { productId: a, quantity: 5 },
-      { productId: b, quantity: 1 },
+      { productId: a, quantity: 5, deployment: true },
+      { productId: b, quantity: 1, deployment: false },
     ]);
     expect(parsed.country).toBe('FR');
     const capped = quoteInput.parse({
@@ -40,7 +40,7 @@ describe('quoteInput', () => {
       ],
       country: 'FR',
     });
-    expect(capped.lines).toEqual([{ productId: a, quantity: 100 }]);
+    expect(capped.lines).toEqual([{ productId: a, quantity: 100, deployment: false }]);
   });
 
   it('trims and upper-cases a promo code, and drops empty optional fields', () => {
@@ -67,6 +67,9 @@ describe('quoteInput', () => {
     ]);
     expect(issues({ lines: [{ productId: 'x', quantity: 1 }], country: 'FR' })).toEqual([
       'lines.0.productId:product_invalid',
+    ]);
+    expect(issues({ lines: [{ productId: a, quantity: 1, deployment: 'on' }], country: 'FR' })).toEqual([
+      'lines.0.deployment:deployment_invalid',
     ]);
     expect(issues({ lines: [{ productId: a, quantity: 1 }], country: 'XX' })).toEqual(['country:country_invalid']);
     expect(issues({ lines: [{ productId: a, quantity: 1 }], country: 'FR', promoCode: 'AB' })).toEqual([

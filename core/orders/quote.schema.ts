@@ -18,20 +18,39 @@ const quoteLine = z
       .int('quantity_invalid')
       .min(1, 'quantity_invalid')
       .max(quoteLimits.maxQuantity, 'quantity_invalid'),
+    /** The guided deployment added as a paid option (decision 0048), once per line whatever the quantity. */
+    deployment: z
+      .boolean('deployment_invalid')
+      .default(false)
+      .describe(
+        'Adds the guided deployment sold as an option by the creator: its price once, whatever the quantity, never discounted; refused (400 deployment_option_unavailable) on a product that does not sell it',
+      ),
   })
   // A line never carries a price: anything else in it is refused, not ignored.
   .strict();
 
 type QuoteLine = z.output<typeof quoteLine>;
 
-/** One line per product, in the order they first appear; a product given twice has its quantities summed (capped). */
+/**
+ * One line per product, in the order they first appear; a product given twice has its quantities summed (capped) and
+ * the deployment option when either asks for it.
+ */
 function mergeLines(lines: QuoteLine[]): QuoteLine[] {
-  const merged = new Map<string, number>();
-  for (const { productId, quantity } of lines) merged.set(productId, (merged.get(productId) ?? 0) + quantity);
-  return [...merged].map(([productId, quantity]) => ({
-    productId,
-    quantity: Math.min(quantity, quoteLimits.maxQuantity),
-  }));
+  const merged = new Map<string, QuoteLine>();
+  for (const line of lines) {
+    const kept = merged.get(line.productId);
+    merged.set(
+      line.productId,
+      kept
+        ? {
+            productId: line.productId,
+            quantity: Math.min(kept.quantity + line.quantity, quoteLimits.maxQuantity),
+            deployment: kept.deployment || line.deployment,
+          }
+        : line,
+    );
+  }
+  return [...merged.values()];
 }
 
 /** An optional text field: trimmed, and absent when empty (a form sends ''). */

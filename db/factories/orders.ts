@@ -13,6 +13,8 @@ export interface PaidLine {
   quantity?: number;
   /** What the order's promotion took off the line, VAT included. */
   discountCents?: number;
+  /** The guided deployment bought as a paid option with the line, VAT included (decision 0048). */
+  deploymentCents?: number;
 }
 
 /** A paid order (VAT 20 %, France) with its lines split 70/30 on the amount excluding VAT. */
@@ -28,7 +30,13 @@ export function buildPaidOrder(input: {
   const orderId = randomUUID();
   const items: RowWithId<typeof orderItems>[] = input.lines.map((line) => {
     const quantity = line.quantity ?? 1;
-    const amounts = splitLine(line.unitPriceCents, quantity, undefined, line.discountCents ?? 0);
+    const amounts = splitLine(
+      line.unitPriceCents,
+      quantity,
+      undefined,
+      line.discountCents ?? 0,
+      line.deploymentCents ?? 0,
+    );
     return {
       id: randomUUID(),
       orderId,
@@ -42,6 +50,7 @@ export function buildPaidOrder(input: {
       sellerShareCents: amounts.sellerShareCents,
       platformFeeCents: amounts.platformFeeCents,
       discountCents: line.discountCents ?? 0,
+      deploymentCents: line.deploymentCents ?? 0,
       createdAt: paidAt,
     };
   });
@@ -53,7 +62,10 @@ export function buildPaidOrder(input: {
     number: `CMD-${paidAt.getUTCFullYear()}-${String(n).padStart(6, '0')}-${orderId.slice(0, 4).toUpperCase()}`,
     buyerId: input.buyerId,
     status: 'paid',
-    subtotalCents: input.lines.reduce((sum, l) => sum + l.unitPriceCents * (l.quantity ?? 1), 0),
+    subtotalCents: input.lines.reduce(
+      (sum, l) => sum + l.unitPriceCents * (l.quantity ?? 1) + (l.deploymentCents ?? 0),
+      0,
+    ),
     discountCents: items.reduce((sum, i) => sum + (i.discountCents ?? 0), 0),
     promotionId: input.promotionId ?? null,
     source: input.source ?? null,

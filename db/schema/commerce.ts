@@ -33,6 +33,8 @@ export const cartItems = pgTable(
     cartId: ref('cart_id', () => carts.id, 'cascade').notNull(),
     productId: belongsToProduct(),
     quantity: smallint('quantity').notNull(),
+    /** The guided deployment is bought as a paid option with this line (decision 0048). */
+    deployment: boolean('deployment').notNull().default(false),
     addedAt: createdAt(),
   },
   (t) => [

@@ -21,14 +21,15 @@ export function demoHostingOptions(p: Pick<DemoProduct, 'categorySlug' | 'manife
 
 /**
  * Guided deployment for a demo product, by its place in the hand-written catalogue: one in five included, one in five
- * as a paid option (about a third of the product's price, at least 49 €), the others self-serve only.
+ * as a paid option (about a third of the product's price, at least 49 €) when paid once — the option is not sold
+ * with a subscription (decision 0048) — the others self-serve only.
  */
 export function demoDeploymentService(
-  p: Pick<DemoProduct, 'priceCents'>,
+  p: Pick<DemoProduct, 'priceCents' | 'billing'>,
   index: number,
 ): { deploymentService: 'none' | 'included' | 'paid_option'; deploymentPriceCents: number | null } {
   if (index % 5 === 1) return { deploymentService: 'included', deploymentPriceCents: null };
-  if (index % 5 === 3) {
+  if (index % 5 === 3 && p.billing === 'one_time') {
     const euros = Math.max(49, Math.round(p.priceCents / 300 / 10) * 10 - 1);
     return { deploymentService: 'paid_option', deploymentPriceCents: euros * 100 };
   }

@@ -26,6 +26,7 @@ let bot: Product;
 let agent: Product;
 let saas: Product;
 let draft: Product;
+let guided: Product;
 let many: Product[];
 type Member = Awaited<ReturnType<typeof signIn>>;
 /** Two signed-in members (sign-in is rate-limited per address, so each test starts by emptying their carts). */
@@ -81,6 +82,12 @@ beforeAll(async () => {
   agent = await make({ title: 'Agent SDR', priceCents: 12_050 });
   saas = await make({ title: 'SaaS veille', priceCents: 2_900, billing: 'monthly' });
   draft = await make({ title: 'Brouillon', status: 'draft', publishedAt: null });
+  guided = await make({
+    title: 'Agent déployé',
+    priceCents: 9_900,
+    deploymentService: 'paid_option',
+    deploymentPriceCents: 15_000,
+  });
   await db()
     .insert(productMedia)
     .values({
@@ -136,7 +143,9 @@ describe('a visitor', () => {
           sellerName: 'Studio Panier',
           priceCents: 4_900,
           billing: 'one_time',
+          deploymentPriceCents: null,
           quantity: 2,
+          deployment: false,
         },
         expect.objectContaining({
           productId: saas.id,
@@ -247,7 +256,7 @@ describe('PUT /api/v1/me/cart', () => {
     await expectInvalid(
       await put(cookie, [{ productId: bot.id, quantity: 1, priceCents: 1 }]),
       'items.0',
-      'Champ non accepté : priceCents (seuls productId et quantity le sont)',
+      'Champ non accepté : priceCents (seuls productId, quantity et deployment le sont)',
     );
     await expectInvalid(
       await call('PUT', '/api/v1/me/cart', cookie, { items: [], total: 0 }),
@@ -381,6 +390,97 @@ describe('POST /api/v1/me/cart/merge', () => {
       'items.0',
       /^Champ non accepté : title/,
     );
+  });
+});
+
+describe('the guided deployment as a paid option (decision 0048)', () => {
+  const storedOptions = (userId: string) =>
+    db()
+      .select({ productId: cartItems.productId, deployment: cartItems.deployment })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(eq(carts.userId, userId))
+      .orderBy(cartItems.addedAt);
+
+  it('round-trips through the API: stored, priced once per line whatever the seats, read back', async () => {
+    const { cookie, userId } = await fresh(shopper);
+    const view = await cartOf(
+      await put(cookie, [
+        { productId: guided.id, quantity: 3, deployment: true },
+        { productId: bot.id, quantity: 1 },
+      ]),
+    );
+    expect(view.items.map((i) => [i.productId, i.deployment, i.deploymentPriceCents])).toEqual([
+      [guided.id, true, 15_000],
+      [bot.id, false, null],
+    ]);
+    expect(view).toMatchObject({ totalCents: 3 * 9_900 + 15_000 + 4_900, count: 4 });
+    expect(await storedOptions(userId)).toEqual([
+      { productId: guided.id, deployment: true },
+      { productId: bot.id, deployment: false },
+    ]);
+    expect(await cartOf(await call('GET', '/api/v1/me/cart', cookie))).toEqual(view);
+    const off = await cartOf(await put(cookie, [{ productId: guided.id, quantity: 3, deployment: false }]));
+    expect(off).toMatchObject({ totalCents: 3 * 9_900, items: [expect.objectContaining({ deployment: false })] });
+  });
+
+  it('is refused on a product that does not sell it, in the request’s language, and changes nothing', async () => {
+    const { cookie, userId } = await fresh(shopper);
+    await put(cookie, [{ productId: guided.id, quantity: 1, deployment: true }]);
+    for (const [query, message] of [
+      ['', 'Le déploiement accompagné n’est pas proposé en option pour ce produit\u00a0: décochez-le pour continuer.'],
+      ['?lang=en', 'The guided deployment is not offered as an option for this product: untick it to continue.'],
+    ]) {
+      const res = await call('PUT', `/api/v1/me/cart${query}`, cookie, {
+        items: [
+          { productId: guided.id, quantity: 2, deployment: true },
+          { productId: saas.id, quantity: 1, deployment: true },
+        ],
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: { code: 'deployment_option_unavailable', message, details: { productIds: [saas.id] } },
+      });
+    }
+    await expectInvalid(
+      await put(cookie, [{ productId: guided.id, quantity: 1, deployment: 'oui' }]),
+      'items.0.deployment',
+      'deployment doit valoir true ou false',
+    );
+    expect(await storedOptions(userId)).toEqual([{ productId: guided.id, deployment: true }]);
+  });
+
+  it('is never charged once the creator stops selling it: read back without it, dropped from a browser’s cart', async () => {
+    const { cookie } = await fresh(shopper);
+    const withdrawn = await createProduct(db(), {
+      sellerId: seller.id,
+      categoryId: (await createCategory(db())).id,
+      priceCents: 5_000,
+      deploymentService: 'paid_option',
+      deploymentPriceCents: 8_000,
+    });
+    const line = { productId: withdrawn.id, quantity: 2, deployment: true };
+    expect((await cartOf(await put(cookie, [line]))).totalCents).toBe(2 * 5_000 + 8_000);
+    await db()
+      .update(products)
+      .set({ deploymentService: 'included', deploymentPriceCents: null })
+      .where(eq(products.id, withdrawn.id));
+    const after = {
+      totalCents: 2 * 5_000,
+      items: [expect.objectContaining({ deployment: false, deploymentPriceCents: null })],
+    };
+    expect(await cartOf(await call('GET', '/api/v1/me/cart', cookie))).toMatchObject(after);
+    expect(await cartOf(await call('POST', '/api/v1/cart/preview', '', { items: [line] }))).toMatchObject(after);
+    expect(await cartOf(await call('POST', '/api/v1/me/cart/merge', cookie, { items: [line] }))).toMatchObject(after);
+  });
+
+  it('survives the merge at sign-in when either cart has it', async () => {
+    const { cookie } = await fresh(shopper);
+    await put(cookie, [{ productId: guided.id, quantity: 2, deployment: true }]);
+    const merged = await cartOf(
+      await call('POST', '/api/v1/me/cart/merge', cookie, { items: [{ productId: guided.id, quantity: 1 }] }),
+    );
+    expect(merged.items).toEqual([expect.objectContaining({ productId: guided.id, quantity: 2, deployment: true })]);
   });
 });
 

@@ -1,9 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { CartProvider } from '../../app/components/cart/cart-provider.tsx';
+import { CheckoutForm } from '../../app/components/checkout/checkout-form.tsx';
+import { OrderRecap } from '../../app/components/checkout/order-recap.tsx';
+import { PurchaseButtons } from '../../app/components/product/purchase-buttons.tsx';
+import { loader as checkoutLoader } from '../../app/routes/checkout/checkout.tsx';
+import { checkoutAction } from '../../app/routes/checkout/checkout-action.server.ts';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { replaceCart } from '../../core/cart/replace-cart.ts';
+import { openDeploymentRequest } from '../../core/deployments/open-deployment-request.ts';
+import { getInvoicePdf } from '../../core/invoices/get-invoice-pdf.ts';
+import { pdfVisibleText } from '../../core/invoices/pdf-text.test-support.ts';
+import { orderKindsOf } from '../../core/orders/checkout.schema.ts';
 import { placeOrder } from '../../core/orders/place-order.ts';
+import type { CheckoutPage } from '../../core/orders/prepare-checkout.ts';
+import type { OrderQuote } from '../../core/orders/quote-order.ts';
 import { confirmReturn } from '../../core/payments/confirm-return.ts';
 import { requestRefund } from '../../core/refunds/request-refund.ts';
 import { buildViewer, createProduct, createSeller, createUser } from '../../db/factories/index.ts';
@@ -15,6 +28,7 @@ import {
   licences,
   notifications,
   orderEvents,
+  orderItems,
   orders,
   paymentEvents,
   products,
@@ -22,8 +36,10 @@ import {
   webhookDeliveries,
 } from '../../db/schema/index.ts';
 import { signPayload } from '../../server/adapters/payments/sandbox/signature.ts';
-import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { answerOf, routeArgs } from '../setup/page-context.ts';
+import { setUpTestApp, testOrigin } from '../setup/test-app-hooks.ts';
 import { sandboxCheckoutFields } from '../support/checkout-fields.ts';
+import { renderPage } from '../support/render-page.tsx';
 import { payThroughSandbox, sandboxCheckoutOf } from '../support/sandbox-order.ts';
 
 const ctx = setUpTestApp({ SANDBOX_SETTLE_SECONDS: '1', SANDBOX_DUPLICATE_RATE: '1', ADMIN_REQUIRE_2FA: '0' });
@@ -44,8 +60,11 @@ async function twoSellersProducts() {
   ] as const;
 }
 
-const place = (viewer: Viewer, lines: { productId: string; quantity: number }[], key = randomUUID()) =>
-  placeOrder(deps(), viewer, { ...sandboxCheckoutFields, lines }, { idempotencyKey: key, locale: 'fr' });
+const place = (
+  viewer: Viewer,
+  lines: { productId: string; quantity: number; deployment?: boolean }[],
+  key = randomUUID(),
+) => placeOrder(deps(), viewer, { ...sandboxCheckoutFields, lines }, { idempotencyKey: key, locale: 'fr' });
 
 const checkoutOf = (orderId: string) => sandboxCheckoutOf(ctx, orderId);
 
@@ -75,8 +94,8 @@ describe('checkout through the sandbox provider', () => {
     const [a, b] = await twoSellersProducts();
     await replaceCart(deps(), viewer, {
       items: [
-        { productId: a.id, quantity: 2 },
-        { productId: b.id, quantity: 1 },
+        { productId: a.id, quantity: 2, deployment: false },
+        { productId: b.id, quantity: 1, deployment: false },
       ],
     });
     const placed = await place(viewer, [
@@ -283,6 +302,191 @@ describe('checkout through the sandbox provider', () => {
       code: 'product_unavailable',
       status: 409,
     });
+  });
+});
+
+describe('the guided deployment bought as a paid option (decision 0048)', () => {
+  const manifest = {
+    model: 'GPT-4o',
+    requiredKeys: ['OPENAI_API_KEY'],
+    estimatedMonthlyCostEur: 20,
+    hosting: 'Docker',
+    dataLocation: 'UE',
+    aiDisclosure: true,
+  };
+  const requestFor = (orderItemId: string) => ({
+    orderItemId,
+    hosting: 'Docker',
+    notes: '',
+    secrets: { OPENAI_API_KEY: 'sk-test-0123456789' },
+    extraSecrets: [],
+  });
+  const lineOf = async (orderId: string) =>
+    (await db().select().from(orderItems).where(eq(orderItems.orderId, orderId)))[0]!;
+
+  it('charges it once per line whatever the seats, splits it 70/30 with VAT like the line, invoices it, and opens a deployment request', async () => {
+    const seller = await createSeller(db());
+    const product = await createProduct(db(), {
+      sellerId: seller.id,
+      title: 'Agent option',
+      priceCents: 4_900,
+      deploymentService: 'paid_option',
+      deploymentPriceCents: 15_000,
+      manifest,
+    });
+    const viewer = await buyer();
+    const placed = await place(viewer, [{ productId: product.id, quantity: 3, deployment: true }]);
+    // 3 × 49 € + 150 € once = 297 € TTC; 247,50 € HT; the creator keeps 70 % of it.
+    const item = await lineOf(placed.orderId);
+    expect(item).toMatchObject({
+      quantity: 3,
+      deploymentCents: 15_000,
+      totalCents: 29_700,
+      taxCents: 4_950,
+      sellerShareCents: 17_325,
+      platformFeeCents: 7_425,
+    });
+    expect(await orderOf(placed.orderId)).toMatchObject({ subtotalCents: 29_700, totalCents: 29_700, taxCents: 4_950 });
+
+    await deps().sandboxCheckout!.pay(await checkoutOf(placed.orderId), '4242424242424242');
+    await settled();
+    expect((await orderOf(placed.orderId)).status).toBe('paid');
+    const ledger = await db().select().from(ledgerEntries).where(eq(ledgerEntries.orderItemId, item.id));
+    expect(ledger.map((e) => [e.account, e.amountCents]).sort()).toEqual([
+      ['platform', 7_425],
+      [`seller:${seller.id}`, 17_325],
+    ]);
+
+    const [invoice] = await db().select().from(invoices).where(eq(invoices.orderId, placed.orderId));
+    const pdf = await getInvoicePdf(deps(), viewer, invoice!.reference);
+    const text = pdfVisibleText(pdf.body);
+    expect(text).toContain('Déploiement accompagné — Agent option');
+    expect(text).toContain('125,00');
+
+    await expect(openDeploymentRequest(deps(), viewer, requestFor(item.id))).resolves.toMatchObject({
+      id: expect.any(String),
+    });
+    // The same product bought without the option comes without the creator's deployment.
+    const other = await buyer();
+    const without = await place(other, [{ productId: product.id, quantity: 1 }]);
+    await deps().sandboxCheckout!.pay(await checkoutOf(without.orderId), '4242424242424242');
+    await settled();
+    const plain = await lineOf(without.orderId);
+    expect(plain).toMatchObject({ deploymentCents: 0, totalCents: 4_900 });
+    await expect(openDeploymentRequest(deps(), other, requestFor(plain.id))).rejects.toMatchObject({
+      code: 'deployment_not_offered',
+    });
+  });
+
+  it('is offered on the checkout page: ?lines=…:d priced with it, a ticked labelled box, the recap’s sub-line, the form posting it', async () => {
+    const seller = await createSeller(db());
+    const product = await createProduct(db(), {
+      sellerId: seller.id,
+      title: 'Agent coché',
+      priceCents: 4_900,
+      deploymentService: 'paid_option',
+      deploymentPriceCents: 15_000,
+    });
+    const load = async (lines: string) =>
+      answerOf<{ page: CheckoutPage }>(
+        await checkoutLoader(await routeArgs(ctx.testApp, `/checkout?lines=${lines}`, null)),
+      ).data.page;
+    const page = await load(`${product.id}:2:d`);
+    expect(page.lines).toEqual([{ productId: product.id, quantity: 2, deployment: true }]);
+    const quote = page.quote!;
+    expect(quote).toMatchObject({ subtotalCents: 24_800, totalCents: 24_800 });
+
+    const recap = renderPage('/', OrderRecap, { quote }).replaceAll('<!-- -->', '');
+    expect(recap).toContain('Déploiement accompagné <span class="tabular-nums">150,00\u00a0€</span>');
+    const form = (priced: OrderQuote['lines']) =>
+      renderPage('/', CheckoutForm, {
+        lines: page.lines,
+        priced,
+        kinds: orderKindsOf(priced),
+        values: {},
+        providers: page.providers,
+        countries: [],
+        idempotencyKey: 'cle-de-test',
+        gift: false,
+      });
+    const box = (html: string) => html.match(new RegExp(`<input[^>]*id="deployment-${product.id}"[^>]*>`))?.[0] ?? '';
+    const ticked = form(quote.lines);
+    // The box is labelled by its text (label for= its id), so a click on the text or the space bar ticks it.
+    expect(ticked).toMatch(
+      new RegExp(
+        `<label for="deployment-${product.id}"[^>]*>Ajouter le déploiement accompagné de «\u00a0Agent coché\u00a0» \\(\\+\u00a0150,00\u00a0€\\)</label>`,
+      ),
+    );
+    expect(box(ticked)).toContain(`value="${product.id}"`);
+    expect(box(ticked)).toMatch(/name="deployment"/);
+    expect(box(ticked)).toMatch(/checked=""/);
+    expect(box(form((await load(`${product.id}:2`)).quote!.lines))).not.toContain('checked=""');
+
+    // The product page's box goes with « Ajouter au panier » and « Acheter maintenant », once the page is hydrated.
+    const buttons = renderPage(
+      '/',
+      () =>
+        createElement(
+          CartProvider,
+          null,
+          createElement(PurchaseButtons, {
+            product: {
+              ...product,
+              cover: [],
+              seller: { id: seller.id, name: 'Studio', certified: false },
+              deploymentService: { priceCents: 15_000 },
+            },
+            owned: null,
+          }),
+        ),
+      {},
+    );
+    expect(buttons).toMatch(/<input type="checkbox" id="product-deployment"[^>]*disabled=""/);
+    expect(buttons).toContain('Ajouter le déploiement accompagné (+\u00a0150,00\u00a0€)');
+    expect(buttons).toContain(`href="/checkout?buy=${product.id}"`);
+    const bought = async (query: string) =>
+      answerOf<{ page: CheckoutPage }>(await checkoutLoader(await routeArgs(ctx.testApp, `/checkout?${query}`, null)))
+        .data.page.lines;
+    expect(await bought(`buy=${product.id}&deployment=1`)).toEqual([
+      { productId: product.id, quantity: 1, deployment: true },
+    ]);
+    // An option the product does not sell is dropped from such a link, never charged nor an error.
+    const [plain] = await twoSellersProducts();
+    expect(await bought(`buy=${plain.id}&deployment=1`)).toEqual([
+      { productId: plain.id, quantity: 1, deployment: false },
+    ]);
+
+    // « Mettre à jour le récapitulatif »: the ticked box is what prices the line, not the link it came from.
+    const post = async (deployment: boolean) => {
+      const body = new URLSearchParams({ intent: 'quote', productId: product.id, quantity: '2', country: 'FR' });
+      if (deployment) body.set('deployment', product.id);
+      const request = new Request(`${testOrigin}/checkout`, { method: 'POST', body });
+      const result = (await checkoutAction(deps(), null, request, { locale: 'fr', clientIp: null })) as {
+        quote: OrderQuote;
+      };
+      return result.quote.lines[0]!;
+    };
+    expect(await post(true)).toMatchObject({ deploymentCents: 15_000, totalCents: 24_800 });
+    expect(await post(false)).toMatchObject({ deploymentCents: 0, totalCents: 9_800 });
+  });
+
+  it('refuses the option on a product that does not sell it (or a subscription), and places nothing', async () => {
+    const viewer = await buyer();
+    const [a] = await twoSellersProducts();
+    const monthly = await createProduct(db(), {
+      sellerId: a.sellerId,
+      billing: 'monthly',
+      deploymentService: 'paid_option',
+      deploymentPriceCents: 15_000,
+    });
+    for (const productId of [a.id, monthly.id]) {
+      await expect(place(viewer, [{ productId, quantity: 1, deployment: true }])).rejects.toMatchObject({
+        code: 'deployment_option_unavailable',
+        status: 400,
+        details: { productIds: [productId] },
+      });
+    }
+    expect(await db().select().from(orders).where(eq(orders.buyerId, viewer.userId))).toEqual([]);
   });
 });
 

@@ -97,10 +97,17 @@ async function purchase(buyer: Viewer, product: Product, { deploymentCents = 0 }
   const built = await createPaidOrder(db(), {
     buyerId: buyer.userId,
     paidAt: new Date(now.getTime() - 60 * 24 * H),
-    lines: [{ productId: product.id, sellerId: product.sellerId, title: product.title, unitPriceCents: 4900 }],
+    lines: [
+      {
+        productId: product.id,
+        sellerId: product.sellerId,
+        title: product.title,
+        unitPriceCents: 4900,
+        deploymentCents,
+      },
+    ],
   });
   const item = built.items[0]!;
-  if (deploymentCents > 0) await db().update(orderItems).set({ deploymentCents }).where(eq(orderItems.id, item.id));
   const payment = buildPayment(built.order);
   await db()
     .insert(sandboxCheckouts)

@@ -25,6 +25,8 @@ let bot: typeof products.$inferSelect;
 let watch: typeof products.$inferSelect;
 let draft: typeof products.$inferSelect;
 let archived: typeof products.$inferSelect;
+/** Alpha's 99 € agent whose creator sells a 150 € guided deployment as an option. */
+let guided: typeof products.$inferSelect;
 const cover: MediaVariant[] = [
   { width: 320, height: 200, format: 'webp', path: 'covers/agent-320.webp' },
   { width: 320, height: 200, format: 'avif', path: 'covers/agent-320.avif' },
@@ -42,6 +44,12 @@ beforeAll(async () => {
   watch = await make(beta.id, { title: 'Veille IA', priceCents: 2_999, billing: 'monthly' });
   draft = await make(beta.id, { title: 'Brouillon secret', status: 'draft', publishedAt: null });
   archived = await make(beta.id, { title: 'Ancien agent', status: 'archived' });
+  guided = await make(alpha.id, {
+    title: 'Agent déployé',
+    priceCents: 9_900,
+    deploymentService: 'paid_option',
+    deploymentPriceCents: 15_000,
+  });
   await db()
     .insert(productMedia)
     .values({ productId: agent.id, kind: 'cover', width: 960, height: 600, variants: cover });
@@ -57,7 +65,7 @@ const line = (product: { id: string }, quantity = 1) => ({ productId: product.id
 /** Every total is the sum of its lines, and every line's cents add up. */
 function expectConsistent(q: OrderQuote) {
   const sum = (pick: (l: OrderQuote['lines'][number]) => number) => q.lines.reduce((s, l) => s + pick(l), 0);
-  expect(q.subtotalCents).toBe(sum((l) => l.unitPriceCents * l.quantity));
+  expect(q.subtotalCents).toBe(sum((l) => l.unitPriceCents * l.quantity + l.deploymentCents));
   expect(q.discountCents).toBe(sum((l) => l.discountCents));
   expect(q.taxCents).toBe(sum((l) => l.taxCents));
   expect(q.totalCents).toBe(sum((l) => l.totalCents));
@@ -100,6 +108,8 @@ describe('quoteOrder: VAT', () => {
         unitPriceCents: 12_000,
         quantity: 1,
         discountCents: 0,
+        deploymentCents: 0,
+        deploymentOptionCents: null,
         totalCents: 12_000,
         taxCents: 2_000,
         netCents: 10_000,
@@ -272,6 +282,46 @@ describe('quoteOrder: promotions', () => {
       code,
       status: 422,
       details: { field: 'promoCode' },
+    });
+  });
+});
+
+describe('quoteOrder: the guided deployment as a paid option (decision 0048)', () => {
+  it('adds its price once to the line, whatever the seats, and says what it would cost where it is not taken', async () => {
+    const q = await quote({ lines: [{ ...line(guided, 2), deployment: true }, line(bot)] });
+    expectConsistent(q);
+    expect(q.lines.map((l) => [l.deploymentCents, l.deploymentOptionCents, l.totalCents])).toEqual([
+      [15_000, 15_000, 2 * 9_900 + 15_000],
+      [0, null, 4_900],
+    ]);
+    const without = await quote({ lines: [line(guided, 2)] });
+    expect(without.lines[0]).toMatchObject({ deploymentCents: 0, deploymentOptionCents: 15_000, totalCents: 19_800 });
+  });
+
+  it('keeps it when the product is given twice, once', async () => {
+    const q = await quote({ lines: [line(guided), { ...line(guided, 2), deployment: true }] });
+    expect(q.lines).toHaveLength(1);
+    expect(q.lines[0]).toMatchObject({ quantity: 3, deploymentCents: 15_000, totalCents: 3 * 9_900 + 15_000 });
+  });
+
+  it('is never discounted by a promotion code, and leaves VAT to a reverse-charged business like the rest', async () => {
+    await createPromotion(db(), { code: 'OPTION20', percentOff: 20 });
+    const q = await quote({ lines: [{ ...line(guided), deployment: true }], promoCode: 'OPTION20' });
+    expectConsistent(q);
+    expect(q).toMatchObject({ subtotalCents: 24_900, discountCents: 1_980, totalCents: 22_920 });
+    const business = await quote({
+      lines: [{ ...line(guided), deployment: true }],
+      country: 'DE',
+      vatId: 'DE123456789',
+    });
+    expect(business).toMatchObject({ totalCents: Math.round((24_900 * 100) / 120), taxCents: 0 });
+  });
+
+  it('is refused on a product that does not sell it', async () => {
+    await expect(quote({ lines: [{ ...line(bot), deployment: true }] })).rejects.toMatchObject({
+      code: 'deployment_option_unavailable',
+      status: 400,
+      details: { productIds: [bot.id] },
     });
   });
 });

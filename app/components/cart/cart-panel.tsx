@@ -12,6 +12,8 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { useSessionUser } from '../../lib/session-user.ts';
 import { Price } from '../price.tsx';
 import { ButtonLink } from '../ui/button.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { Field } from '../ui/field.tsx';
 import { Sheet } from '../ui/sheet.tsx';
 import { useCart } from './cart-provider.tsx';
 
@@ -101,6 +103,20 @@ export function CartPanel() {
                   <p className="text-sm font-semibold">
                     <Price cents={item.priceCents} billing={item.billing} />
                   </p>
+                  {item.deploymentPriceCents !== null && (
+                    <Field
+                      id={`cart-deployment-${item.productId}`}
+                      name="deployment"
+                      orientation="horizontal"
+                      className="text-sm"
+                      label={t('cart.deployment', { price: price(item.deploymentPriceCents) })}
+                    >
+                      <Checkbox
+                        checked={item.deployment}
+                        onChange={(event) => cart.setDeployment(item.productId, event.currentTarget.checked)}
+                      />
+                    </Field>
+                  )}
                   <div className="flex items-center gap-1">
                     <button
                       type="button"

@@ -29,6 +29,7 @@ interface CartContextValue {
   add(product: CartProduct): void;
   remove(productId: string): void;
   setQuantity(productId: string, quantity: number): void;
+  setDeployment(productId: string, deployment: boolean): void;
   clear(): void;
   toggle(): void;
   setOpen(open: boolean): void;
@@ -179,6 +180,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setQuantity(productId, quantity) {
         change({ type: 'setQuantity', productId, quantity });
         if (quantity <= 0) notify(t('cart.toast.removed'), 'success');
+      },
+      setDeployment(productId, deployment) {
+        change({ type: 'setDeployment', productId, deployment });
       },
       clear() {
         change({ type: 'clear' });

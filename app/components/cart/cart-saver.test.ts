@@ -4,7 +4,7 @@ import type { CartLine } from '../../lib/cart-state.ts';
 import { createCartSaver } from './cart-saver.ts';
 
 const view = (lines: CartLine[]): CartView => ({ items: [], totalCents: 0, count: lines.length, dropped: [] });
-const line = (quantity: number) => [{ productId: 'p', quantity }];
+const line = (quantity: number) => [{ productId: 'p', quantity, deployment: false }];
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import type { CartLine } from '../../../core/cart/cart-view.ts';
 import { giftLimits } from '../../../core/gifts/gift.schema.ts';
 import type { OrderKinds } from '../../../core/orders/checkout.schema.ts';
+import type { QuoteLine } from '../../../core/orders/quote-order.ts';
 import type { PaymentProviderName } from '../../../core/ports/payment-provider.ts';
+import { formatPrice } from '../../../i18n/format.ts';
 import type { CountryOption } from '../../lib/country-options.ts';
 import { Trans, useTranslation } from '../../lib/i18n.tsx';
 import { Button } from '../ui/button.tsx';
@@ -30,11 +32,14 @@ export interface CheckoutValues {
 }
 
 /**
- * Billing details, payment method and the consents French law requires for the kinds of products bought (never
- * ticked in advance), with the 30-day guarantee beside them. 'Mettre à jour le récapitulatif' prices the order again without paying.
+ * The guided deployment a buyer may add to each line whose product sells it as an option (never ticked in advance
+ * unless chosen in the cart), billing details, payment method and the consents French law requires for the kinds of
+ * products bought (never ticked in advance), with the 30-day guarantee beside them. 'Mettre à jour le récapitulatif'
+ * prices the order again without paying; ticking a deployment does so at once once the page is hydrated.
  */
 export function CheckoutForm({
   lines,
+  priced,
   kinds,
   values,
   providers,
@@ -45,6 +50,8 @@ export function CheckoutForm({
   fieldErrors = {},
 }: {
   lines: CartLine[];
+  /** The lines as the recap shows them priced: which sell the guided deployment, and whether it is added. */
+  priced: readonly Pick<QuoteLine, 'productId' | 'title' | 'deploymentOptionCents' | 'deploymentCents'>[];
   /** What the lines are, which decides the consents asked for. */
   kinds: OrderKinds;
   values: CheckoutValues;
@@ -58,8 +65,10 @@ export function CheckoutForm({
   guest?: { signInHref: string };
   fieldErrors?: Partial<Record<string, string>>;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const { t: tGift } = useTranslation('gifts');
+  const submit = useSubmit();
+  const options = priced.filter((line) => line.deploymentOptionCents !== null);
   const giftError = (field: string) => (fieldErrors[field] ? tGift(`errors.${fieldErrors[field]}`) : undefined);
   const navigation = useNavigation();
   const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
@@ -88,6 +97,42 @@ export function CheckoutForm({
               {t('guest.signIn')}
             </Link>
           </p>
+        </fieldset>
+      )}
+
+      {options.length > 0 && (
+        <fieldset
+          className="min-w-0 space-y-4 rounded-card border bg-card p-5 shadow-sm"
+          aria-describedby="deployment-hint"
+          onChange={(event) => {
+            const form = event.currentTarget.form;
+            if (!form) return;
+            const data = new FormData(form);
+            data.set('intent', 'quote');
+            void submit(data, { method: 'post', preventScrollReset: true });
+          }}
+        >
+          <legend className="px-1 text-xl font-semibold">{t('deployment.legend')}</legend>
+          <p id="deployment-hint" className="text-sm text-muted-foreground">
+            {t('deployment.hint')}
+          </p>
+          {options.map((line) => (
+            <Field
+              key={line.productId}
+              id={`deployment-${line.productId}`}
+              name="deployment"
+              orientation="horizontal"
+              label={t('deployment.add', {
+                title: line.title,
+                price: formatPrice(line.deploymentOptionCents ?? 0, i18n.language),
+              })}
+            >
+              <Checkbox value={line.productId} defaultChecked={line.deploymentCents > 0} />
+            </Field>
+          ))}
+          <Button type="submit" name="intent" value="quote" variant="outline">
+            {t('billing.apply')}
+          </Button>
         </fieldset>
       )}
 

@@ -8,8 +8,8 @@ import { DescriptionItem, DescriptionList } from '../ui/description-list.tsx';
 import { Section } from '../ui/section.tsx';
 
 /**
- * The order as it will be charged: per seller, each line with its seats (a product the buyer already has says so,
- * with a link to it), then the totals and the VAT rule.
+ * The order as it will be charged: per seller, each line with its seats and the guided deployment added to it (a
+ * product the buyer already has says so, with a link to it), then the totals and the VAT rule.
  */
 export function OrderRecap({ quote, owned = [] }: { quote: OrderQuote; owned?: readonly OwnedProduct[] }) {
   const { t, i18n } = useTranslation('checkout');
@@ -47,6 +47,11 @@ export function OrderRecap({ quote, owned = [] }: { quote: OrderQuote; owned?: r
                       {t('recap.seats', { count: line.quantity })} × {price(line.unitPriceCents)}
                       {line.billing !== 'one_time' && ` ${t(`recap.${line.billing}`)}`}
                     </p>
+                    {line.deploymentCents > 0 && (
+                      <p className="text-sm text-muted-foreground">
+                        {t('recap.deployment')} <span className="tabular-nums">{price(line.deploymentCents)}</span>
+                      </p>
+                    )}
                     {line.discountCents > 0 && quote.promotion && (
                       <p className="text-sm font-medium text-primary">
                         {t('recap.lineDiscount', { code: quote.promotion.code, amount: price(line.discountCents) })}
@@ -61,7 +66,7 @@ export function OrderRecap({ quote, owned = [] }: { quote: OrderQuote; owned?: r
                   <p className="shrink-0 text-right font-medium tabular-nums">
                     {line.discountCents > 0 && (
                       <span className="block text-xs text-muted-foreground line-through">
-                        {price(line.unitPriceCents * line.quantity)}
+                        {price(line.unitPriceCents * line.quantity + line.deploymentCents)}
                       </span>
                     )}
                     {priced(line.totalCents, line.billing)}

@@ -29,12 +29,18 @@ export interface CheckoutActionResult {
   formError?: string;
 }
 
-/** The hidden lines of the form: what the page showed is what is ordered (prices are read again on the server). */
+/**
+ * The hidden lines of the form: what the page showed is what is ordered (prices are read again on the server). A
+ * ticked « déploiement accompagné » box posts its line's product id.
+ */
 const linesOf = (form: FormData) => {
   const quantities = form.getAll('quantity');
-  return form
-    .getAll('productId')
-    .map((productId, i) => ({ productId: String(productId), quantity: Number(quantities[i]) }));
+  const deployments = new Set(form.getAll('deployment').map(String));
+  return form.getAll('productId').map((productId, i) => ({
+    productId: String(productId),
+    quantity: Number(quantities[i]),
+    deployment: deployments.has(String(productId)),
+  }));
 };
 
 /**

@@ -24,7 +24,8 @@ import { type CheckoutActionResult, checkoutAction } from './checkout-action.ser
 const buyParam = z.uuid().optional().catch(undefined);
 
 /**
- * The cart (or `?buy=<productId>`, "Acheter maintenant") priced for the buyer, and the order form. A visitor checks
+ * The cart (or `?buy=<productId>`, "Acheter maintenant", with `&deployment=1` when the guided deployment is ticked)
+ * priced for the buyer, and the order form. A visitor checks
  * out as a guest: their cart comes from their browser as `?lines=`, and the form asks for their e-mail address.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -34,6 +35,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return guard(async () => {
     const page = await prepareCheckout(context.get(depsContext), viewer, {
       buy: buyParam.parse(url.searchParams.get('buy') ?? undefined),
+      deployment: url.searchParams.get('deployment') === '1',
       lines: parseLinesParam(url.searchParams.get('lines')),
       referralToken,
     });
@@ -120,6 +122,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         <div className="lg:order-1">
           <CheckoutForm
             lines={page.lines}
+            priced={quote.lines}
             kinds={orderKindsOf(quote.lines)}
             values={values}
             providers={page.providers}

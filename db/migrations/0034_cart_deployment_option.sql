@@ -1,0 +1,1 @@
+ALTER TABLE "cart_items" ADD COLUMN "deployment" boolean DEFAULT false NOT NULL;
