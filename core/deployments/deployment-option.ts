@@ -7,7 +7,10 @@ import { AppError } from '../shared/app-error.ts';
  * its first order's amounts, which would bill the deployment again every period.
  */
 export const deploymentOptionCents = (product: { deploymentPriceCents: number | null; billing: string }) =>
-  product.billing === 'one_time' ? product.deploymentPriceCents : null;
+  product.billing === paidOptionBilling ? product.deploymentPriceCents : null;
+
+/** The only billing a paid option goes with (the editor refuses it with the others). */
+export const paidOptionBilling = 'one_time';
 
 /** A line asks for the option on a product that does not sell it (any more). */
 export const deploymentOptionUnavailable = (productIds: string[]) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locales } from '../../i18n/config.ts';
 import { internalDemoOf } from '../catalog/internal-demos.ts';
+import { paidOptionBilling } from '../deployments/deployment-option.ts';
 
 export const productLimits = {
   titleMax: 120,
@@ -151,6 +152,9 @@ export const productInput = z
   .superRefine((p, ctx) => {
     if (p.deploymentService === 'paid_option' && (p.deploymentPrice === null || p.deploymentPrice === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['deploymentPrice'], message: 'deployment_price_required' });
+    }
+    if (p.deploymentService === 'paid_option' && p.billing !== paidOptionBilling) {
+      ctx.addIssue({ code: 'custom', path: ['deploymentService'], message: 'deployment_option_one_time' });
     }
   });
 

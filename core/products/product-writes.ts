@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { categories, productTranslations } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
+import { paidOptionBilling } from '../deployments/deployment-option.ts';
 import { AppError } from '../shared/app-error.ts';
 import type { Tx } from './product-access.ts';
 import type { DeploymentService, ProductData } from './product-input.schema.ts';
+
+type Billing = ProductData['billing'];
 
 /** The category must exist: a field error otherwise. */
 export async function requireCategory(db: Tx, categoryId: string) {
@@ -42,18 +45,28 @@ export async function writeTranslations(
 }
 
 /**
- * The guided deployment as stored (decision 0046): a paid option keeps its price, the others none (the
- * `products_deployment_price` CHECK says the same). `current`: the stored values a patch changes.
+ * The guided deployment as stored (decisions 0046, 0048): a paid option keeps its price, the others none (the
+ * `products_deployment_price` CHECK says the same), and is sold only with a product paid once (`paidOptionBilling`).
+ * `current`: the stored values a patch changes.
  */
 export function deploymentServiceColumns(
-  wanted: { deploymentService?: DeploymentService; deploymentPrice?: number | null },
-  current: { deploymentService: DeploymentService; deploymentPriceCents: number | null } = {
+  wanted: { deploymentService?: DeploymentService; deploymentPrice?: number | null; billing?: Billing },
+  current: { deploymentService: DeploymentService; deploymentPriceCents: number | null; billing: Billing } = {
     deploymentService: 'none',
     deploymentPriceCents: null,
+    billing: 'one_time',
   },
 ): { deploymentService: DeploymentService; deploymentPriceCents: number | null } {
   const service = wanted.deploymentService ?? current.deploymentService;
   if (service !== 'paid_option') return { deploymentService: service, deploymentPriceCents: null };
+  if ((wanted.billing ?? current.billing) !== paidOptionBilling) {
+    throw new AppError(
+      'deployment_option_one_time',
+      400,
+      'Le déploiement accompagné ne se vend en option qu’avec un produit payé une fois : incluez-le ou retirez-le',
+      { field: 'deploymentService' },
+    );
+  }
   const price = wanted.deploymentPrice ?? current.deploymentPriceCents;
   if (price === null || price === undefined) {
     throw new AppError('deployment_price_required', 400, 'Indiquez le prix du déploiement accompagné', {

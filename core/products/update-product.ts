@@ -52,7 +52,7 @@ export async function updateProduct(
     const saved = await db.transaction(async (tx) => {
       const locked = await editableProduct(tx, viewer, productId, { lock: true });
       const service =
-        patch.deploymentService !== undefined || patch.deploymentPrice !== undefined
+        patch.deploymentService !== undefined || patch.deploymentPrice !== undefined || patch.billing !== undefined
           ? deploymentServiceColumns(
               patch,
               (
@@ -60,6 +60,7 @@ export async function updateProduct(
                   .select({
                     deploymentService: products.deploymentService,
                     deploymentPriceCents: products.deploymentPriceCents,
+                    billing: products.billing,
                   })
                   .from(products)
                   .where(eq(products.id, productId))

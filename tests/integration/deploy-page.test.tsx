@@ -349,6 +349,12 @@ describe('the editor', () => {
         'Le prix du déploiement ne peut pas dépasser',
       ],
       [
+        { deploymentService: 'paid_option', deploymentPrice: '90', billing: 'monthly' },
+        'deploymentService',
+        'deployment_option_one_time',
+        'ne se vend en option qu’avec un produit payé une fois',
+      ],
+      [
         { deploymentService: 'sur mesure' },
         'deploymentService',
         'deployment_service_invalid',
@@ -408,6 +414,17 @@ describe('the editor', () => {
       updateProduct(deps(), owner, product.id, productPatch.parse({ deploymentService: 'paid_option' })),
     ).rejects.toMatchObject({ code: 'deployment_price_required', status: 400 });
     expect(await current()).toMatchObject({ service: 'included', price: null });
+    // A paid option goes with a product paid once: a subscription's renewals would bill it every period.
+    await updateProduct(
+      deps(),
+      owner,
+      product.id,
+      productPatch.parse({ deploymentService: 'paid_option', deploymentPrice: 90 }),
+    );
+    await expect(
+      updateProduct(deps(), owner, product.id, productPatch.parse({ billing: 'monthly' })),
+    ).rejects.toMatchObject({ code: 'deployment_option_one_time', status: 400 });
+    expect(await current()).toMatchObject({ service: 'paid_option', price: 9000 });
   });
 
   it('shows the service in the buyer preview and on the product page', async () => {
