@@ -109,7 +109,9 @@ export default async function setup(project: TestProject) {
 
   const child = spawn(process.execPath, ['server/index.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilReady(baseUrl, child, 150_000);
+  // Seeding the demo on a fresh clone encodes its art (SEED_ART_CACHE is empty), beside whatever else the machine runs:
+  // minutes, not seconds, on a busy 2-core CI machine.
+  await waitUntilReady(baseUrl, child, 600_000);
   project.provide('baseUrl', baseUrl);
   return async () => {
     const exited = new Promise((r) => child.once('exit', r));

@@ -109,7 +109,12 @@ export function CartPanel() {
                       name="deployment"
                       orientation="horizontal"
                       className="text-sm"
-                      label={t('cart.deployment', { price: price(item.deploymentPriceCents) })}
+                      label={
+                        <>
+                          {t('cart.deployment', { price: price(item.deploymentPriceCents) })}
+                          <span className="sr-only"> — {item.title}</span>
+                        </>
+                      }
                     >
                       <Checkbox
                         checked={item.deployment}
