@@ -22,7 +22,9 @@ export default defineConfig({
           name: 'unit',
           // One worker per core: Vitest's default (one fewer) leaves half of a 2-core machine idle.
           maxWorkers: '100%',
-          // Two files start an in-memory PGlite (a WebAssembly Postgres: 2 s alone, much more beside CI's other run).
+          // Two files start an in-memory PGlite (a WebAssembly Postgres: 2 s alone, much more beside CI's other run), a
+          // few draw images: Vitest's 5 s and 10 s limits are for an idle machine.
+          testTimeout: 30_000,
           hookTimeout: 60_000,
           include: [
             '{core,db,server,app,config,i18n,emails}/**/*.test.{ts,tsx}',
