@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatChartDate, formatDate, formatDateTime, formatDateTimeWithZone, formatDay } from './format.ts';
+import {
+  formatAmountField,
+  formatChartDate,
+  formatDate,
+  formatDateTime,
+  formatDateTimeWithZone,
+  formatDay,
+} from './format.ts';
 
 const firstOfJuly = new Date('2026-07-01T10:00:00Z');
 
@@ -17,5 +24,14 @@ describe('dates in words', () => {
     expect(formatDate('2026-07-21', 'fr')).toBe('21 juillet 2026');
     expect(formatDate(firstOfJuly, 'en')).toBe('July 1, 2026');
     expect(formatDate(firstOfJuly, 'de')).toBe('1. Juli 2026');
+  });
+});
+
+describe('amounts in form fields', () => {
+  it('keep two decimals with the reader’s decimal mark and no grouping, so the price schemas read them back', () => {
+    expect(formatAmountField(4900, 'fr')).toBe('49,00');
+    expect(formatAmountField(123456, 'de')).toBe('1234,56');
+    expect(formatAmountField(123456, 'en')).toBe('1234.56');
+    expect(formatAmountField(5, 'es')).toBe('0,05');
   });
 });

@@ -206,6 +206,17 @@ export function formatDecimal(value: number, locale: string, digits: number, exa
   ).format(value);
 }
 
+/**
+ * An amount in cents as a form field holds it for editing: two decimals with the locale's decimal mark and no grouping
+ * ("49,00" in French, "49.00" in English), which the price schemas read back.
+ */
+export function formatAmountField(cents: number, locale: string): string {
+  return cached(
+    `amount-field:${locale}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }),
+  ).format(cents / 100);
+}
+
 /** A duration in milliseconds, short ("245 ms"). */
 export function formatMilliseconds(value: number, locale: string): string {
   return cached(

@@ -4,32 +4,12 @@ import type { Clock } from '../ports/clock.ts';
 import type { FileStore } from '../ports/file-store.ts';
 import type { CartLinesInput } from './cart.schema.ts';
 import { lockCart, readCartLines, writeCartLines } from './cart-lines.ts';
-import { type CartLine, type CartView, cartProducts, toCartView } from './cart-view.ts';
+import { type CartView, cartProducts, toCartView } from './cart-view.ts';
+import { foldLinesByProduct } from './fold-lines.ts';
 
 /**
- * Stored lines first, then the browser's new ones; a product in both keeps the larger quantity, and the deployment
- * option when either line has it.
- */
-function unionOfLines(stored: readonly CartLine[], browser: readonly CartLine[]): CartLine[] {
-  const merged = new Map(stored.map((l) => [l.productId, l]));
-  for (const line of browser) {
-    const kept = merged.get(line.productId);
-    merged.set(
-      line.productId,
-      kept
-        ? {
-            productId: line.productId,
-            quantity: Math.max(line.quantity, kept.quantity),
-            deployment: line.deployment || kept.deployment,
-          }
-        : line,
-    );
-  }
-  return [...merged.values()];
-}
-
-/**
- * At sign-in, the browser's cart joins the signed-in user's stored one (see unionOfLines). Products that are no
+ * At sign-in, the browser's cart joins the signed-in user's stored one; a product in both keeps the larger
+ * quantity, and the deployment option when either line has it. Products that are no
  * longer available, and lines beyond the 50 a cart holds, are left out and named in `dropped`; the deployment option
  * of a product that no longer sells it is dropped silently (the browser's copy may predate the change). Merging the
  * same browser cart twice changes nothing more.
@@ -44,7 +24,7 @@ export async function mergeCart(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const cartId = await lockCart(tx, v.userId, now);
-    const lines = unionOfLines(await readCartLines(tx, v.userId), browser);
+    const lines = foldLinesByProduct([...(await readCartLines(tx, v.userId)), ...browser], Math.max);
     const view = toCartView(
       lines,
       await cartProducts(

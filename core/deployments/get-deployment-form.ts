@@ -2,10 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deploymentRequests } from '../../db/schema/index.ts';
 import { requireViewer, type Viewer } from '../accounts/viewer.ts';
-import { deploymentErrors } from './deployment-errors.ts';
 import { type DeploymentLine, findDeploymentLine } from './deployment-line.ts';
 import { openDeploymentStatuses } from './deployment-machine.ts';
-import { orderItemId } from './deployments.schema.ts';
 
 /**
  * What the « open a request » form needs for one of the viewer's purchase lines: the hosting options, the keys the
@@ -13,14 +11,12 @@ import { orderItemId } from './deployments.schema.ts';
  * Another buyer's line, or no line: 404.
  */
 export async function getDeploymentForm(
-  deps: { db: Db },
+  deps: { db: Db; clock: { now(): Date } },
   viewer: Viewer | null,
   id: string,
 ): Promise<{ line: Omit<DeploymentLine, 'sellerUserId'>; openRequestId: string | null }> {
   const me = requireViewer(viewer).userId;
-  if (!orderItemId.safeParse(id).success) throw deploymentErrors.purchaseNotFound();
-  const line = await findDeploymentLine(deps.db, me, id);
-  if (!line) throw deploymentErrors.purchaseNotFound();
+  const line = await findDeploymentLine(deps, me, id);
   const [open] = await deps.db
     .select({ id: deploymentRequests.id })
     .from(deploymentRequests)

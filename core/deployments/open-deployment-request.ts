@@ -6,7 +6,7 @@ import { deploymentErrors } from './deployment-errors.ts';
 import { findDeploymentLine } from './deployment-line.ts';
 import { openDeploymentStatuses } from './deployment-machine.ts';
 import { notifyDeployment } from './deployment-notices.ts';
-import { openDeploymentInput, orderItemId } from './deployments.schema.ts';
+import { openDeploymentInput } from './deployments.schema.ts';
 import type { MoveDeps } from './move-deployment-request.ts';
 import { deploymentKeyring, type SealingKey, sealSecret } from './secret-box.ts';
 
@@ -28,9 +28,7 @@ export async function openDeploymentRequest(
 ): Promise<{ id: string }> {
   const me = requireVerifiedEmail(viewer).userId;
   // The line first: another buyer's (or none) is not found, whatever the form says.
-  const lineId = orderItemId.safeParse((input as { orderItemId?: unknown } | null)?.orderItemId);
-  const line = lineId.success ? await findDeploymentLine(deps.db, me, lineId.data) : null;
-  if (!line) throw deploymentErrors.purchaseNotFound();
+  const line = await findDeploymentLine(deps, me, String((input as { orderItemId?: unknown } | null)?.orderItemId));
   if (!line.eligible) throw deploymentErrors.notOffered();
   const parsed = openDeploymentInput.parse(input);
   if (!line.hostingOptions.includes(parsed.hosting)) throw deploymentErrors.hostingInvalid();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldLinesByProduct } from '../cart/fold-lines.ts';
 import { countryCodes } from './countries.ts';
 
 /**
@@ -29,30 +30,6 @@ const quoteLine = z
   // A line never carries a price: anything else in it is refused, not ignored.
   .strict();
 
-type QuoteLine = z.output<typeof quoteLine>;
-
-/**
- * One line per product, in the order they first appear; a product given twice has its quantities summed (capped) and
- * the deployment option when either asks for it.
- */
-function mergeLines(lines: QuoteLine[]): QuoteLine[] {
-  const merged = new Map<string, QuoteLine>();
-  for (const line of lines) {
-    const kept = merged.get(line.productId);
-    merged.set(
-      line.productId,
-      kept
-        ? {
-            productId: line.productId,
-            quantity: Math.min(kept.quantity + line.quantity, quoteLimits.maxQuantity),
-            deployment: kept.deployment || line.deployment,
-          }
-        : line,
-    );
-  }
-  return [...merged.values()];
-}
-
 /** An optional text field: trimmed, and absent when empty (a form sends ''). */
 const optionalText = () =>
   z
@@ -66,7 +43,7 @@ export const quoteInput = z.object({
     .array(quoteLine, 'lines_required')
     .min(1, 'lines_required')
     .max(quoteLimits.maxLines, 'too_many_lines')
-    .transform(mergeLines),
+    .transform((lines) => foldLinesByProduct(lines, (kept, added) => Math.min(kept + added, quoteLimits.maxQuantity))),
   country: z.string('country_required').trim().toUpperCase().pipe(z.enum(countryCodes, 'country_invalid')),
   vatId: optionalText().pipe(z.string().max(quoteLimits.vatIdMax, 'vat_id_invalid').optional()),
   promoCode: optionalText().pipe(

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type Locale, locales } from '../../i18n/config.ts';
+import { formatAmountField } from '../../i18n/format.ts';
 import type { ProductForEdit } from './get-product-for-edit.ts';
 import type { ProductInput } from './product-input.schema.ts';
 
@@ -69,10 +70,9 @@ export const emptyEditorValues = (language: Locale): EditorValues => ({
   fileAssetIds: [],
 });
 
-/** Euros as the form shows them: "149.9" → "149,90" in French is left to the browser; a dot, two decimals. */
-const euros = (cents: number) => (cents / 100).toFixed(2);
-
-export function editorValuesFromProduct(p: ProductForEdit): EditorValues {
+/** The editor's fields for a stored product; amounts written as the reader writes them ("149,90" in French). */
+export function editorValuesFromProduct(p: ProductForEdit, locale: string): EditorValues {
+  const euros = (cents: number) => formatAmountField(cents, locale);
   const translations = emptyTranslations();
   for (const t of p.translations)
     translations[t.locale] = { title: t.title, summary: t.summary, description: t.description };

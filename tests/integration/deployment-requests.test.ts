@@ -12,6 +12,7 @@ import { declineDeploymentRequest } from '../../core/deployments/decline-deploym
 import { deliverDeploymentRequest } from '../../core/deployments/deliver-deployment-request.ts';
 import { type ClockedRequest, isAtRisk, isLate } from '../../core/deployments/deployment-clock-rules.ts';
 import { atRiskDeploymentSql, lateDeploymentSql } from '../../core/deployments/deployment-clock-sql.ts';
+import { getDeploymentForm } from '../../core/deployments/get-deployment-form.ts';
 import { getDeploymentRequest } from '../../core/deployments/get-deployment-request.ts';
 import { listDeploymentRequests } from '../../core/deployments/list-deployment-requests.ts';
 import { openDeploymentRequest } from '../../core/deployments/open-deployment-request.ts';
@@ -214,6 +215,15 @@ describe('opening a deployment request', () => {
     await expect(openDeploymentRequest(deps(), buyer, form(withoutOption.id))).rejects.toMatchObject({
       code: 'deployment_not_offered',
     });
+    // A refunded line is no longer the buyer's to deploy: the same 404 as a stranger's, on the request and its form.
+    const refunded = await purchase(buyer, included);
+    await db().update(orderItems).set({ refundedAt: now }).where(eq(orderItems.id, refunded.id));
+    await expect(openDeploymentRequest(deps(), buyer, form(refunded.id))).rejects.toMatchObject({
+      code: 'purchase_not_found',
+      status: 404,
+    });
+    await expect(getDeploymentForm(deps(), buyer, refunded.id)).rejects.toMatchObject({ code: 'purchase_not_found' });
+    await expect(getDeploymentForm(deps(), buyer, 'pas-un-uuid')).rejects.toMatchObject({ code: 'purchase_not_found' });
   });
 
   it('seals the secrets, opens one request per line with its own thread, and tells the creator', async () => {

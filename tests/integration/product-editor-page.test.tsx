@@ -134,6 +134,11 @@ describe('/products/new', () => {
     expect(de).toContain('Veröffentlicht');
     expect(de).toContain('Neue Version veröffentlichen');
     expect(de).toContain('value="Prospecting agent"');
+    // The stored price is written as each reader writes amounts: a decimal comma in German, a point in English.
+    expect(de).toContain('value="49,90"');
+    expect(render(EditProductPage, '/product/agent-de-prospection/edit', data, undefined, 'en')).toContain(
+      'value="49.90"',
+    );
 
     // A new slug: the old editor address redirects to the new one.
     await editAction(await args(post(form({ price: '49,90', slug: 'agent-prospection-b2b' }))));

@@ -71,13 +71,13 @@ export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
 }
 
 export default function EditProductPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
   const result = useActionData<EditorActionData>();
   const { product, options, suspension, saved } = loaderData;
   const failed = result && !result.ok ? result : undefined;
   const preview = result?.ok && result.intent === 'preview' ? result : undefined;
   const productErrors = failed && (failed.intent === 'save' || failed.intent === 'preview') ? failed : undefined;
-  const values = productErrors?.values ?? preview?.values ?? editorValuesFromProduct(product);
+  const values = productErrors?.values ?? preview?.values ?? editorValuesFromProduct(product, i18n.language);
   return (
     <>
       <PageHero eyebrow={t('eyebrow')} title={t('editTitle', { title: product.title })}>

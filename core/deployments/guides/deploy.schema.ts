@@ -3,9 +3,6 @@ import { z } from 'zod';
 /** A step's slug as guideSteps makes it. */
 const stepSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A purchase line's id in a URL: anything else is the same 404 as an unknown line. */
-export const orderItemIdParam = z.uuid();
-
 /** Ticking or unticking one step of a purchase's checklist (the « Déployer » page's forms). */
 export const checklistTickInput = z
   .object({

@@ -3,10 +3,10 @@ import type { Db } from '../../../db/client.ts';
 import { rows } from '../../../db/rows.ts';
 import type { DeploymentManifest } from '../../../db/schema/catalog.ts';
 import type { Locale } from '../../../i18n/config.ts';
-import type { Viewer } from '../../accounts/viewer.ts';
+import { requireViewer, type Viewer } from '../../accounts/viewer.ts';
 import { renderMarkdown } from '../../content/markdown.ts';
 import type { Clock } from '../../ports/clock.ts';
-import { deployableLine } from './deployable-line.ts';
+import { guidedDeployment, keptLine } from '../kept-line.ts';
 import { checklistSteps, chooseGuide, type StoredGuide } from './guide-choice.ts';
 
 export interface DeployChecklistStep {
@@ -44,7 +44,7 @@ export async function getDeployPage(
   viewer: Viewer | null,
   input: { orderItemId: string; locale: Locale },
 ): Promise<DeployPage> {
-  const line = await deployableLine(deps, viewer, input.orderItemId);
+  const line = await keptLine(deps, requireViewer(viewer).userId, input.orderItemId);
   const now = deps.clock.now();
   const [guides, ticks] = await Promise.all([
     rows<{ version: string; locale: Locale | null; body: string | null }>(
@@ -92,6 +92,6 @@ export async function getDeployPage(
     },
     manifest: line.manifest,
     guide,
-    guidedDeployment: line.deploymentService === 'included' || line.deploymentCents > 0,
+    guidedDeployment: guidedDeployment(line),
   };
 }

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { deploymentChecklistTicks } from '../../../db/schema/index.ts';
-import type { Viewer } from '../../accounts/viewer.ts';
+import { requireViewer, type Viewer } from '../../accounts/viewer.ts';
 import type { Clock } from '../../ports/clock.ts';
+import { keptLine } from '../kept-line.ts';
 import type { ChecklistTickInput } from './deploy.schema.ts';
-import { deployableLine } from './deployable-line.ts';
 
 /**
  * Ticks or unticks one step of the checklist of a line the viewer keeps (another user's line: 404, nothing
@@ -16,7 +16,7 @@ export async function setChecklistTick(
   orderItemId: string,
   input: ChecklistTickInput,
 ): Promise<{ step: string; ticked: boolean }> {
-  const line = await deployableLine(deps, viewer, orderItemId);
+  const line = await keptLine(deps, requireViewer(viewer).userId, orderItemId);
   if (input.ticked) {
     await deps.db
       .insert(deploymentChecklistTicks)
