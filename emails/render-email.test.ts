@@ -316,6 +316,30 @@ describe('the rendered e-mails', () => {
     expect(subscription).not.toContain('perdre votre droit');
   });
 
+  it('name the guided deployment bought with a line, to the buyer with its price and to the creator as work to come', async () => {
+    const lines = [{ title: 'Agent SDR', quantity: 2, totalCents: 24_800, deploymentCents: 15_000 }];
+    const props = { ...samples['order-confirmation'].props, lines };
+    const { text: fr } = await renderEmail('order-confirmation', props, 'fr', demoOperator);
+    expect(fr).toMatch(/Agent SDR × 2 licences\s+248,00\s€\s+dont déploiement accompagné\s+150,00\s€/);
+    const { text: es } = await renderEmail('order-confirmation', props, 'es', demoOperator);
+    expect(es).toMatch(/incl\. despliegue acompañado\s+150,00\s€/);
+    const sold = {
+      ...samples['new-sale'].props,
+      lines: [{ ...samples['new-sale'].props.lines[0]!, deploymentCents: 15_000 }],
+    };
+    const { text: en } = await renderEmail('new-sale', sold, 'en', demoOperator);
+    expect(en).toContain('incl. guided deployment');
+    expect(en).toContain('their deployment request will reach you under Deployments');
+    // Without the option, no such row.
+    const { text: plain } = await renderEmail(
+      'order-confirmation',
+      samples['order-confirmation'].props,
+      'fr',
+      demoOperator,
+    );
+    expect(plain).not.toContain('déploiement accompagné');
+  });
+
   it('give the seller their share excluding VAT, and take it back on a refund', async () => {
     const { text: sale } = await renderEmail('new-sale', samples['new-sale'].props, 'de', demoOperator);
     expect(sale).toMatch(/Ihr Anteil \(netto\)\s+57,17\s€/);

@@ -24,6 +24,8 @@ export interface OrderEmailLine {
   title: string;
   /** Seats (licences) bought. */
   quantity: number;
+  /** The guided deployment bought as an option with the line, VAT included (decision 0048); 0 or absent without. */
+  deploymentCents?: number;
 }
 
 export interface EmailTemplates {

@@ -17,6 +17,7 @@ export const fulfilledItems = (tx: Db, where: SQL | undefined) =>
       billing: orderItems.billing,
       quantity: orderItems.quantity,
       totalCents: orderItems.totalCents,
+      deploymentCents: orderItems.deploymentCents,
       taxCents: orderItems.taxCents,
       sellerShareCents: orderItems.sellerShareCents,
       platformFeeCents: orderItems.platformFeeCents,

@@ -9,6 +9,7 @@ interface SoldItem {
   title: string;
   quantity: number;
   totalCents: number;
+  deploymentCents: number;
   sellerShareCents: number;
   sellerUserId: string;
   /** A gift's recipient. */
@@ -42,7 +43,13 @@ export async function enqueueOrderEmails(
           name: buyer.name,
           orderNumber: order.number,
           paidAt: (order.paidAt ?? new Date()).toISOString(),
-          lines: items.map(({ title, quantity, totalCents, giftFor }) => ({ title, quantity, totalCents, giftFor })),
+          lines: items.map(({ title, quantity, totalCents, deploymentCents, giftFor }) => ({
+            title,
+            quantity,
+            totalCents,
+            deploymentCents,
+            giftFor,
+          })),
           taxCents: order.taxCents,
           totalCents: order.totalCents,
           reverseCharge: order.reverseCharge,
@@ -65,9 +72,10 @@ export async function enqueueOrderEmails(
         props: {
           name: seller.name,
           orderNumber: order.number,
-          lines: sold.map(({ title, quantity, sellerShareCents }) => ({
+          lines: sold.map(({ title, quantity, deploymentCents, sellerShareCents }) => ({
             title,
             quantity,
+            deploymentCents,
             shareCents: sellerShareCents,
           })),
           shareCents: sold.reduce((sum, item) => sum + item.sellerShareCents, 0),

@@ -23,7 +23,12 @@ export const orderConfirmation: EmailTemplate<EmailTemplates['order-confirmation
       footer: t('orderConfirmation.footer'),
       rows: [
         [t('order.date'), formatDateTimeWithZone(props.paidAt, locale)],
-        ...orderLineRows(context, props.lines, (line) => line.totalCents),
+        ...orderLineRows(
+          context,
+          props.lines,
+          (line) => line.totalCents,
+          (line) => money(line.deploymentCents ?? 0),
+        ),
         [
           t('orderConfirmation.vat'),
           props.reverseCharge ? t('orderConfirmation.reverseCharge') : money(props.taxCents),

@@ -33,12 +33,20 @@ export function orderEmail(context: EmailContext, email: OrderEmail, ...content:
 const lineLabel = ({ t }: EmailContext, line: OrderEmailLine) =>
   t('order.line', { title: line.title, count: line.quantity });
 
-/** One detail row per order line: its title and seats, and the amount `cents` gives it. */
+/**
+ * One detail row per order line: its title and seats, and the amount `cents` gives it; under a line bought with the
+ * guided deployment, a row « dont déploiement accompagné » with what `deployment` says of it.
+ */
 export const orderLineRows = <Line extends OrderEmailLine>(
   context: EmailContext,
   lines: Line[],
   cents: (line: Line) => number,
-): Row[] => lines.map((line) => [lineLabel(context, line), formatPrice(cents(line), context.locale)]);
+  deployment: (line: Line) => string,
+): Row[] =>
+  lines.flatMap((line): Row[] => [
+    [lineLabel(context, line), formatPrice(cents(line), context.locale)],
+    ...((line.deploymentCents ?? 0) > 0 ? [[context.t('order.deployment'), deployment(line)] as Row] : []),
+  ]);
 
 /** The refunded lines as one detail row. */
 export const refundedLinesRow = (context: EmailContext, lines: OrderEmailLine[]): Row => [

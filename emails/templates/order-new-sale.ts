@@ -16,7 +16,15 @@ export const newSale: EmailTemplate<EmailTemplates['new-sale']> = (props, contex
       ...props,
       values: { amount: share },
       footer: t('common.sellerFooter'),
-      rows: [...orderLineRows(context, props.lines, (line) => line.shareCents), [t('newSale.share'), share]],
+      rows: [
+        ...orderLineRows(
+          context,
+          props.lines,
+          (line) => line.shareCents,
+          () => t('newSale.deployment'),
+        ),
+        [t('newSale.share'), share],
+      ],
     },
     h(SmallPrint, { text: t('newSale.shareNote') }),
     h(ActionButton, { url: props.salesUrl, label: t('newSale.button'), fallbackLabel: t('common.linkFallback') }),
