@@ -8,6 +8,8 @@ export const acceptWithinHours = 48;
 export const atRiskShare = 0.75;
 /** A delivered request is confirmed automatically this long after delivery. */
 export const autoConfirmAfterDays = 7;
+/** The late refund's reason, as the request, the order's history and the administrators read it. */
+export const lateRefundReason = 'Déploiement en retard (garantie de délai)';
 
 export interface ClockedRequest {
   status: DeploymentStatus;

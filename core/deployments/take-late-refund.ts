@@ -4,14 +4,11 @@ import type { Viewer } from '../accounts/viewer.ts';
 import type { CoreDeps } from '../deps.ts';
 import { startRefund } from '../refunds/start-refund.ts';
 import { requestForActor } from './deployment-access.ts';
-import { lateRefundOffered } from './deployment-clock-rules.ts';
+import { lateRefundOffered, lateRefundReason } from './deployment-clock-rules.ts';
 import { deploymentErrors } from './deployment-errors.ts';
 import { planDeploymentMove } from './deployment-machine.ts';
 import { notifyDeployment } from './deployment-notices.ts';
 import { eraseSecrets } from './move-deployment-request.ts';
-
-/** The refund's reason, as the order's history and the administrators read it. */
-export const lateRefundReason = 'Déploiement en retard (garantie de délai)';
 
 /**
  * The buyer's one-click refund when the announced time is missed (decision 0046): offered while the request is open

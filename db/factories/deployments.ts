@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { lateRefundReason } from '../../core/deployments/deployment-clock-rules.ts';
 import type { Db } from '../client.ts';
 import { conversations, deploymentRequests } from '../schema/index.ts';
 import type { RowWithId } from './insert.ts';
@@ -43,8 +44,12 @@ export function buildDeploymentRequest(input: DeploymentRequestInput): RequestIn
   const acceptedAt = accepted ? new Date(requestedAt.getTime() + acceptAfterHours * hour) : null;
   const deliveredAt = acceptedAt && delivered ? new Date(acceptedAt.getTime() + deliverAfterHours * hour) : null;
   const confirmedAt = status === 'confirmed' && deliveredAt ? new Date(deliveredAt.getTime() + 24 * hour) : null;
+  const dueAt = acceptedAt ? new Date(acceptedAt.getTime() + deploymentHours * hour) : null;
+  // A late refund is taken once the deadline has passed: 6 hours after it, or after the late delivery.
+  const refundedAt =
+    status === 'refunded' && dueAt ? new Date(Math.max(dueAt.getTime(), deliveredAt?.getTime() ?? 0) + 6 * hour) : null;
   const endedAt =
-    confirmedAt ?? (past('declined', 'cancelled', 'refunded') ? new Date(requestedAt.getTime() + 72 * hour) : null);
+    confirmedAt ?? refundedAt ?? (past('declined', 'cancelled') ? new Date(requestedAt.getTime() + 72 * hour) : null);
   return {
     id: randomUUID(),
     ...ids,
@@ -54,14 +59,14 @@ export function buildDeploymentRequest(input: DeploymentRequestInput): RequestIn
     deploymentHours,
     requestedAt,
     acceptedAt,
-    dueAt: acceptedAt ? new Date(acceptedAt.getTime() + deploymentHours * hour) : null,
+    dueAt,
     startedAt:
       past('in_progress', 'delivered', 'confirmed') && acceptedAt ? new Date(acceptedAt.getTime() + hour) : null,
     deliveredAt,
     deliveryNote: deliveredAt ? 'https://example.test' : null,
     confirmedAt,
     endedAt,
-    endReason: past('declined', 'cancelled') ? 'Indisponible' : null,
+    endReason: past('declined', 'cancelled') ? 'Indisponible' : refundedAt ? lateRefundReason : null,
   };
 }
 

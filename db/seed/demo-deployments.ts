@@ -8,6 +8,7 @@ import {
 } from '../factories/index.ts';
 import { rows } from '../rows.ts';
 import { conversations, deploymentRequests } from '../schema/index.ts';
+import { insertLateRefunds } from './demo-late-refunds.ts';
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -72,7 +73,7 @@ const showcase: Spec[] = [
  * Deployment requests on the seeded paid orders (decision 0046), built with db/factories/deployments.ts: creators
  * with different on-time rates (about 95 %, 70 %, and one with too few requests: the demo expert's shop, which holds
  * a request in every other state, one at risk and one late), more than 20 decided requests in all so that the landing
- * page's figure comes from the data. Their products include the deployment. Answers how many requests it added.
+ * page's figure comes from the data; the refunded ones with their late refunds. Their products include the deployment. Answers how many requests it added.
  * Called by `seedDemo` (db/seed/demo.ts) once the paid orders are in.
  */
 export async function seedDemoDeployments(db: Db, options: { now: number; demoShopId: string }): Promise<number> {
@@ -151,6 +152,10 @@ export async function seedDemoDeployments(db: Db, options: { now: number; demoSh
   }
   await insertMany(db, deploymentRequests, built);
   await insertMany(db, conversations, built.map(buildDeploymentThread));
+  await insertLateRefunds(
+    db,
+    built.filter((r) => r.status === 'refunded').map((r) => ({ ...r, endedAt: r.endedAt ?? null })),
+  );
   const productIds = [...new Set(built.map((r) => r.productId))];
   if (productIds.length > 0) {
     await db.execute(sql`update products set deployment_service = 'included'
