@@ -19,8 +19,11 @@ export interface DeploymentRequestInput {
   notes?: string;
   deploymentHours?: number;
   requestedAt?: Date;
-  /** Hours from the request to the creator's acceptance (states past `requested`). */
-  acceptAfterHours?: number;
+  /**
+   * Hours from the request to the creator's acceptance (states past `requested`); null for a request `refunded`
+   * because it was never accepted within 48 hours.
+   */
+  acceptAfterHours?: number | null;
   /** Hours from acceptance to delivery (states from `delivered` on, and `refunded` when it came late). */
   deliverAfterHours?: number;
 }
@@ -39,15 +42,16 @@ export function buildDeploymentRequest(input: DeploymentRequestInput): RequestIn
     ...ids
   } = input;
   const past = (...states: Status[]) => states.includes(status);
-  const accepted = past('accepted', 'in_progress', 'delivered', 'confirmed', 'refunded');
+  const accepted = past('accepted', 'in_progress', 'delivered', 'confirmed', 'refunded') && acceptAfterHours !== null;
   const delivered = past('delivered', 'confirmed') || (status === 'refunded' && deliverAfterHours > deploymentHours);
-  const acceptedAt = accepted ? new Date(requestedAt.getTime() + acceptAfterHours * hour) : null;
+  const acceptedAt = accepted ? new Date(requestedAt.getTime() + (acceptAfterHours ?? 0) * hour) : null;
   const deliveredAt = acceptedAt && delivered ? new Date(acceptedAt.getTime() + deliverAfterHours * hour) : null;
   const confirmedAt = status === 'confirmed' && deliveredAt ? new Date(deliveredAt.getTime() + 24 * hour) : null;
   const dueAt = acceptedAt ? new Date(acceptedAt.getTime() + deploymentHours * hour) : null;
-  // A late refund is taken once the deadline has passed: 6 hours after it, or after the late delivery.
+  // A late refund is taken 6 hours past the deadline (or the 48 hours to accept), or after the late delivery.
+  const lateAt = dueAt ?? new Date(requestedAt.getTime() + 48 * hour);
   const refundedAt =
-    status === 'refunded' && dueAt ? new Date(Math.max(dueAt.getTime(), deliveredAt?.getTime() ?? 0) + 6 * hour) : null;
+    status === 'refunded' ? new Date(Math.max(lateAt.getTime(), deliveredAt?.getTime() ?? 0) + 6 * hour) : null;
   const endedAt =
     confirmedAt ?? refundedAt ?? (past('declined', 'cancelled') ? new Date(requestedAt.getTime() + 72 * hour) : null);
   return {

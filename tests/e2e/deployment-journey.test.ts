@@ -7,19 +7,30 @@ import type { Queue } from '../../core/ports/queue.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { createLicences } from '../../db/factories/delivery.ts';
 import { buildPayment, createDeploymentRequest, createPaidOrder, createProduct } from '../../db/factories/index.ts';
-import { categories, payments, sandboxCheckouts, sellerProfiles, user } from '../../db/schema/index.ts';
-import { launchBrowser, seriousViolations } from './browser.ts';
+import {
+  categories,
+  orderItems,
+  payments,
+  products,
+  sandboxCheckouts,
+  sellerProfiles,
+  user,
+} from '../../db/schema/index.ts';
+import { gotoHydrated, launchBrowser, seriousViolations } from './browser.ts';
+import { openBuyNow, orderAndPay } from './checkout-steps.ts';
 import { madeSession, openSignedIn } from './personas.ts';
 
 /**
- * The creator's deployment on the clock (decision 0046), in Chromium: a line bought with the deployment included →
- * the buyer's request (hosting, the manifest's key as a password field) → the creator accepts, reads the key, delivers
- * → the buyer confirms. Then a request past its deadline (made in the database with past timestamps rather than
- * waiting) refunded in one click. The purchase itself is the factory's: the product is a draft, so the catalogue the
- * other files count stays the seed's. Needs TEST_DATABASE_URL (the test writes beside the server).
+ * The creator's deployment on the clock (decisions 0046, 0048), in Chromium: the buyer ticks the paid option on the
+ * product page and pays it through the checkout → their request (hosting, the manifest's key as a password field) →
+ * the creator accepts, reads the key, delivers → the buyer confirms. Then a request past its deadline (a factory's
+ * purchase and request with past timestamps rather than waiting) refunded in one click. The product is published
+ * for the journey and archived after it, so the catalogue the other files count stays the seed's. Needs
+ * TEST_DATABASE_URL (the test writes beside the server).
  */
 const H = 3_600_000;
 const KEY = `sk-e2e-${randomUUID()}`;
+const PRODUCT_SLUG = `agent-deploye-e2e-${randomUUID().slice(0, 8)}`;
 let database: Database;
 let browser: Browser;
 let buyer: { page: Page; close: () => Promise<void> };
@@ -35,7 +46,7 @@ async function paidLine() {
   const built = await createPaidOrder(database.db, {
     buyerId,
     paidAt: new Date(Date.now() - 40 * 24 * H),
-    lines: [{ productId, sellerId, title: 'Agent déployé (e2e)', unitPriceCents: 4900 }],
+    lines: [{ productId, sellerId, title: 'Agent déployé (e2e)', unitPriceCents: 4900, deploymentCents: 9900 }],
   });
   const payment = buildPayment(built.order);
   await database.db.insert(sandboxCheckouts).values({
@@ -88,9 +99,10 @@ describe.skipIf(!inject('databaseUrl'))('deployment with the creator, on the clo
       sellerId,
       categoryId: category!.id,
       title: 'Agent déployé (e2e)',
-      status: 'draft',
-      publishedAt: null,
-      deploymentService: 'included',
+      slug: PRODUCT_SLUG,
+      priceCents: 4900,
+      deploymentService: 'paid_option',
+      deploymentPriceCents: 9900,
       deploymentHours: 24,
       manifest: {
         model: 'GPT-4o',
@@ -107,17 +119,44 @@ describe.skipIf(!inject('databaseUrl'))('deployment with the creator, on the clo
     creator = await openSignedIn(browser, madeSession('seller'));
   });
   afterAll(async () => {
+    if (productId) await database.db.update(products).set({ status: 'archived' }).where(eq(products.id, productId));
     await buyer?.close();
     await creator?.close();
     await browser?.close();
     await database?.close();
   });
 
-  it('buy → request → accept → deliver → confirm', async () => {
-    const line = await paidLine();
+  it('buy with the option → request → accept → deliver → confirm', async () => {
     const b = buyer.page;
+    await gotoHydrated(b, `/product/${PRODUCT_SLUG}`);
+    await main(b)
+      .getByRole('checkbox', { name: /^Ajouter le déploiement accompagné \(\+\s99,00\s€\)$/ })
+      .check();
+    await openBuyNow(b);
+    expect(b.url()).toContain('&deployment=1');
+    await expect
+      .poll(() =>
+        main(b)
+          .getByRole('checkbox', { name: /Ajouter le déploiement accompagné de « Agent déployé/ })
+          .isChecked(),
+      )
+      .toBe(true);
+    // 49 € for the seat and 99 € for the deployment, VAT included.
+    await expect
+      .poll(() =>
+        main(b)
+          .getByText(/148,00\s€/)
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    const orderId = await orderAndPay(b);
+    const [line] = await database.db
+      .select({ id: orderItems.id, deploymentCents: orderItems.deploymentCents })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    expect(line?.deploymentCents).toBe(9900);
     await b.goto('/dashboard/purchases');
-    await main(b).locator(`a[href="/dashboard/purchases/${line.id}/deployment-request"]`).click();
+    await main(b).locator(`a[href="/dashboard/purchases/${line!.id}/deployment-request"]`).click();
     await b.waitForURL(/\/deployment-request$/);
     expect(await seriousViolations(b)).toEqual([]);
     await main(b).getByLabel('OPENAI_API_KEY').fill(KEY);

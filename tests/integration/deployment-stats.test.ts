@@ -56,6 +56,8 @@ beforeAll(async () => {
     // Never delivered, past its deadline and refunded; and one still open past its deadline.
     { status: 'refunded', deliverAfterHours: 0 },
     { status: 'in_progress' },
+    // Never accepted within 48 hours and refunded: counted, late (as /transparency says).
+    { status: 'refunded', acceptAfterHours: null },
     // Not counted: still within its time, never accepted.
     { status: 'accepted', requestedAt: new Date(now.getTime() - 3 * hour) },
     { status: 'requested' },
@@ -75,9 +77,9 @@ afterAll(() => database?.close());
 describe('a creator’s on-time rate and median time', () => {
   it('count the accepted requests whose deadline has come; on time when delivered by due_at', async () => {
     const stats = await sellerDeploymentStats(db(), sellers.steady, now);
-    expect(stats.decided).toBe(7);
+    expect(stats.decided).toBe(8);
     expect(stats.enough).toBe(true);
-    expect(stats.onTimeRate).toBeCloseTo(4 / 7, 6);
+    expect(stats.onTimeRate).toBeCloseTo(4 / 8, 6);
     // From acceptance to delivery, over the delivered ones: 10, 12, 14, 20, 30.
     expect(stats.medianHours).toBeCloseTo(14, 6);
   });
@@ -107,7 +109,7 @@ describe('a creator’s on-time rate and median time', () => {
 
   it('count a request once its deadline passes (a later clock)', async () => {
     const later = new Date(now.getTime() + 30 * hour);
-    expect((await sellerDeploymentStats(db(), sellers.steady, later)).decided).toBe(8);
+    expect((await sellerDeploymentStats(db(), sellers.steady, later)).decided).toBe(9);
     expect((await sellerDeploymentStats(db(), sellers.few, later)).decided).toBe(4);
   });
 });
@@ -115,16 +117,16 @@ describe('a creator’s on-time rate and median time', () => {
 describe('the platform’s figures', () => {
   it('need 20 counted requests', async () => {
     const stats = await platformDeploymentStats(db(), now);
-    expect(stats).toMatchObject({ decided: 10, enough: false, onTimeRate: null, medianHours: null });
+    expect(stats).toMatchObject({ decided: 11, enough: false, onTimeRate: null, medianHours: null });
   });
 
   it('are the share on time and the median over every creator once there are enough', async () => {
     const more = Array.from({ length: 10 }, (_, i) => ({ status: 'confirmed' as const, deliverAfterHours: 8 + i }));
     await requestsOf(sellers.none, more);
     const stats = await platformDeploymentStats(db(), now);
-    expect(stats.decided).toBe(20);
+    expect(stats.decided).toBe(21);
     expect(stats.enough).toBe(true);
-    expect(stats.onTimeRate).toBeCloseTo(17 / 20, 6);
+    expect(stats.onTimeRate).toBeCloseTo(17 / 21, 6);
     // Delivered: 10, 12, 14, 20, 30 · 5, 6, 7 · 8…17 — 18 values, the median is 12.
     expect(stats.medianHours).toBeCloseTo(12, 6);
   });

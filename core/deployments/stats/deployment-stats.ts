@@ -7,11 +7,13 @@ import { timestamp } from '../../shared/sql-time.ts';
  * « Proof in the data » (decision 0046): how a creator, or the whole platform, keeps the announced deployment time.
  *
  * - A request counts once it was accepted (the announced time runs from acceptance) and its deadline has come: it
- *   was delivered, or its `due_at` has passed, or it was refunded. Requests still within their time, and those
- *   never accepted (declined, cancelled, waiting), do not count.
+ *   was delivered, or its `due_at` has passed, or it was refunded. A request refunded because it was never accepted
+ *   within 48 hours counts too. Requests still within their time, and the others never accepted (declined,
+ *   cancelled, waiting), do not count.
  * - It is on time when it was delivered by its `due_at`; a refunded or undelivered one past its `due_at` is late.
  * - The median time runs from acceptance to delivery, over the counted requests that were delivered.
- * - Only the latest {@link STATS_WINDOW} counted requests (by acceptance) are read, so the cost is bounded.
+ * - Only the latest {@link STATS_WINDOW} accepted counted requests (by acceptance), and as many refunded without
+ *   acceptance (by request), are read, so the cost is bounded.
  * - Figures are given only from {@link CREATOR_THRESHOLD} counted requests for a creator and
  *   {@link PLATFORM_THRESHOLD} for the platform; below that, only the count.
  */
@@ -20,7 +22,7 @@ export const PLATFORM_THRESHOLD = 20;
 export const STATS_WINDOW = 1000;
 
 export interface DeploymentStats {
-  /** Accepted requests whose deadline has come (within the window). */
+  /** Counted requests (within the window): accepted ones whose deadline has come, and refunded ones. */
   decided: number;
   /** False below the threshold: the rate and the median are then null. */
   enough: boolean;
@@ -36,8 +38,8 @@ interface StatsRow {
   median_seconds: number | string | null;
 }
 
-/** The counted requests' condition, on the alias `r`. */
-const decided = (now: Date) =>
+/** The counted accepted requests' condition, on the alias `r`. */
+const decidedAccepted = (now: Date) =>
   sql`r.accepted_at is not null
     and (r.delivered_at is not null or r.due_at <= ${timestamp(now)} or r.status = 'refunded')`;
 
@@ -53,9 +55,17 @@ function toStats(row: StatsRow | undefined, threshold: number): DeploymentStats 
   return { decided: count, enough: true, onTimeRate: row.on_time / count, medianHours: median };
 }
 
-const window = (where: SQL) =>
-  sql`(select r.accepted_at, r.due_at, r.delivered_at from deployment_requests r
-       where ${where} order by r.accepted_at desc nulls last limit ${STATS_WINDOW}) w`;
+/**
+ * The counted requests of `scope` (on the alias `r`): the latest accepted ones by acceptance (the `…accepted_idx`
+ * indexes), then the latest refunded without acceptance (late, never delivered; the `…status`/`…seller` indexes).
+ */
+const window = (scope: SQL, now: Date) =>
+  sql`((select r.accepted_at, r.due_at, r.delivered_at from deployment_requests r
+        where ${scope} and ${decidedAccepted(now)} order by r.accepted_at desc limit ${STATS_WINDOW})
+       union all
+       (select r.accepted_at, r.due_at, r.delivered_at from deployment_requests r
+        where ${scope} and r.status = 'refunded' and r.accepted_at is null
+        order by r.requested_at desc limit ${STATS_WINDOW})) w`;
 
 /**
  * The figures of several creators in one query (product listings, several profiles): one lateral walk of
@@ -78,7 +88,7 @@ export async function sellersDeploymentStats(
     sql`select s.id as seller_id, d.*
         from unnest(${list}) as s(id)
         cross join lateral (
-          select ${aggregate} from ${window(sql`r.seller_id = s.id and ${decided(now)}`)}
+          select ${aggregate} from ${window(sql`r.seller_id = s.id`, now)}
         ) d`,
   );
   for (const row of found) out.set(row.seller_id, toStats(row, CREATOR_THRESHOLD));
@@ -98,6 +108,6 @@ export async function sellerDeploymentStats(
 
 /** The platform's figures (the landing page), over its latest counted requests (`deployment_requests_accepted_idx`). */
 export async function platformDeploymentStats(db: Pick<Db, 'execute'>, now: Date): Promise<DeploymentStats> {
-  const [row] = await rows<StatsRow>(db, sql`select ${aggregate} from ${window(decided(now))}`);
+  const [row] = await rows<StatsRow>(db, sql`select ${aggregate} from ${window(sql`true`, now)}`);
   return toStats(row, PLATFORM_THRESHOLD);
 }
