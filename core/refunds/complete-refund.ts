@@ -11,6 +11,7 @@ import {
   subscriptions,
 } from '../../db/schema/index.ts';
 import { formatPrice } from '../../i18n/format.ts';
+import { closeRefundedDeployments } from '../deployments/close-refunded-deployments.ts';
 import type { CoreDeps } from '../deps.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { notifyUsers } from '../notifications/notify-users.ts';
@@ -53,8 +54,8 @@ async function lockRefund(tx: Db, event: { provider: string; refundId?: string; 
 }
 
 /**
- * A refund the provider confirmed, applied once inside the event's transaction: the items lose their licences and
- * subscriptions, the ledger is reversed, a credit note is numbered, the order becomes refunded or partially
+ * A refund the provider confirmed, applied once inside the event's transaction: the items lose their licences,
+ * subscriptions and open deployment requests (with their secrets), the ledger is reversed, a credit note is numbered, the order becomes refunded or partially
  * refunded, and both sides are told.
  */
 export async function completeRefund(deps: Deps, tx: Db, event: RefundEvent<'refund_succeeded'>): Promise<Result> {
@@ -85,6 +86,7 @@ export async function completeRefund(deps: Deps, tx: Db, event: RefundEvent<'ref
       .update(subscriptions)
       .set({ status: 'canceled', canceledAt: now })
       .where(inArray(subscriptions.orderItemId, itemIds));
+    await closeRefundedDeployments(deps, tx, itemIds, now);
     await tx
       .insert(ledgerEntries)
       .values([...itemLedger(items, { commissionOf: commission.of, refundId: refund.id }), ...commission.ledger]);

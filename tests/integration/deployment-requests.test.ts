@@ -7,6 +7,7 @@ import { exportAccountData } from '../../core/accounts/export-account-data.ts';
 import type { Viewer } from '../../core/accounts/viewer.ts';
 import { acceptDeploymentRequest } from '../../core/deployments/accept-deployment-request.ts';
 import { cancelDeploymentRequest } from '../../core/deployments/cancel-deployment-request.ts';
+import { purchaseRefundedReason } from '../../core/deployments/close-refunded-deployments.ts';
 import { confirmDeploymentRequest } from '../../core/deployments/confirm-deployment-request.ts';
 import { declineDeploymentRequest } from '../../core/deployments/decline-deployment-request.ts';
 import { deliverDeploymentRequest } from '../../core/deployments/deliver-deployment-request.ts';
@@ -26,6 +27,7 @@ import type { CoreDeps } from '../../core/deps.ts';
 import { issueInvoice } from '../../core/invoices/issue-invoice.ts';
 import { sendMessage } from '../../core/messaging/send-message.ts';
 import { startConversation } from '../../core/messaging/start-conversation.ts';
+import { refundOrder } from '../../core/refunds/refund-order.ts';
 import { timestamp } from '../../core/shared/sql-time.ts';
 import { createDeliverable, createLicences } from '../../db/factories/delivery.ts';
 import {
@@ -494,6 +496,35 @@ describe('the late refund', () => {
     expect(
       await db().select({ id: productFiles.id }).from(productFiles).where(eq(productFiles.id, file.id)),
     ).toHaveLength(1);
+  });
+});
+
+describe('a purchase refunded otherwise', () => {
+  it('closes its open request: secrets erased, the creator told, nothing more to reveal or flag', async () => {
+    const buyer = await member();
+    const line = await purchase(buyer, included);
+    const { id } = await openDeploymentRequest(deps(), buyer, form(line.id));
+    await acceptDeploymentRequest(deps(), creator, id);
+    const refund = await refundOrder(deps(), admin, {
+      orderId: line.orderId,
+      orderItemId: line.id,
+      reason: 'Geste commercial du support',
+    });
+    expect(refund.status).toBe('succeeded');
+    const [request] = await db().select().from(deploymentRequests).where(eq(deploymentRequests.id, id));
+    expect(request).toMatchObject({ status: 'cancelled', endReason: purchaseRefundedReason });
+    expect(request!.endedAt).not.toBeNull();
+    expect(await db().select().from(deploymentSecrets).where(eq(deploymentSecrets.requestId, id))).toEqual([]);
+    await expect(revealDeploymentSecret(deps(), creator, id, { name: 'SSH' })).rejects.toMatchObject({
+      code: 'secrets_closed',
+    });
+    const told = await db().select().from(notifications).where(eq(notifications.userId, creator.userId));
+    expect(told.some((n) => n.title === 'Demande de déploiement close')).toBe(true);
+    // Past its deadline, the clock leaves the closed request alone.
+    now = new Date(now.getTime() + 30 * H);
+    await runDeploymentClock(deps());
+    const [after] = await db().select().from(deploymentRequests).where(eq(deploymentRequests.id, id));
+    expect(after).toMatchObject({ status: 'cancelled', lateFlaggedAt: null });
   });
 });
 

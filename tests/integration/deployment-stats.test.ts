@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   platformDeploymentStats,
@@ -13,6 +14,7 @@ import {
   createUser,
   type DeploymentRequestInput,
 } from '../../db/factories/index.ts';
+import { rows } from '../../db/rows.ts';
 import { openTestDatabase } from '../setup/test-database.ts';
 
 let database: Database;
@@ -129,5 +131,23 @@ describe('the platform’s figures', () => {
     expect(stats.onTimeRate).toBeCloseTo(17 / 21, 6);
     // Delivered: 10, 12, 14, 20, 30 · 5, 6, 7 · 8…17 — 18 values, the median is 12.
     expect(stats.medianHours).toBeCloseTo(12, 6);
+  });
+});
+
+describe('a request closed because its purchase was refunded otherwise', () => {
+  it('is left out when closed before its deadline, however late the clock, and late when closed after it', async () => {
+    const seller = (await createSeller(db())).id;
+    await requestsOf(seller, [{ status: 'in_progress' }, { status: 'in_progress' }]);
+    const [early, late] = await rows<{ id: string }>(
+      db(),
+      sql`select id from deployment_requests where seller_id = ${seller} order by id`,
+    );
+    const close = (id: string, at: SQL) =>
+      db().execute(sql`update deployment_requests set status = 'cancelled', ended_at = ${at} where id = ${id}`);
+    await close(early!.id, sql`accepted_at + interval '1 hour'`);
+    await close(late!.id, sql`due_at + interval '1 hour'`);
+    const stats = await sellerDeploymentStats(db(), seller, new Date(now.getTime() + 100 * hour));
+    expect(stats.decided).toBe(1);
+    expect(await sellerDeploymentStats(db(), seller, now)).toMatchObject({ decided: 1 });
   });
 });

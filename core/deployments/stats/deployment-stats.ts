@@ -7,7 +7,7 @@ import { timestamp } from '../../shared/sql-time.ts';
  * « Proof in the data » (decision 0046): how a creator, or the whole platform, keeps the announced deployment time.
  *
  * - A request counts once it was accepted (the announced time runs from acceptance) and its deadline has come: it
- *   was delivered, or its `due_at` has passed, or it was refunded. A request refunded because it was never accepted
+ *   was delivered, or its `due_at` passed while it was open, or it was refunded. A request refunded because it was never accepted
  *   within 48 hours counts too. Requests still within their time, and the others never accepted (declined,
  *   cancelled, waiting), do not count.
  * - It is on time when it was delivered by its `due_at`; a refunded or undelivered one past its `due_at` is late.
@@ -41,7 +41,8 @@ interface StatsRow {
 /** The counted accepted requests' condition, on the alias `r`. */
 const decidedAccepted = (now: Date) =>
   sql`r.accepted_at is not null
-    and (r.delivered_at is not null or r.due_at <= ${timestamp(now)} or r.status = 'refunded')`;
+    and (r.delivered_at is not null or r.status = 'refunded'
+         or r.due_at <= least(${timestamp(now)}, coalesce(r.ended_at, ${timestamp(now)})))`;
 
 /** The aggregate over a window `w` of counted requests. */
 const aggregate = sql`count(*)::int as decided,
