@@ -6,12 +6,12 @@ describe('loadConfig', () => {
     const key = Buffer.alloc(32, 1).toString('base64');
     const old = Buffer.alloc(32, 2).toString('base64');
     expect(loadConfig({}).deploymentSecretsKeys).toBeUndefined();
-    const keys = loadConfig({ DEPLOYMENT_SECRETS_KEYS: `k2:${key},k1:${old}` }).deploymentSecretsKeys;
-    expect(keys?.map((k) => k.id)).toEqual(['k2', 'k1']);
-    expect(keys?.[0]?.key.length).toBe(32);
+    const keys = loadConfig({ DEPLOYMENT_SECRETS_KEYS: `k2:${key},k1:${old},derived` }).deploymentSecretsKeys;
+    expect(keys?.map((k) => (k === 'derived' ? k : `${k.id}:${k.key.length}`))).toEqual(['k2:32', 'k1:32', 'derived']);
     expect(() => loadConfig({ DEPLOYMENT_SECRETS_KEYS: 'k1:c2hvcnQ=' })).toThrow(/DEPLOYMENT_SECRETS_KEYS.*32 bytes/s);
     expect(() => loadConfig({ DEPLOYMENT_SECRETS_KEYS: `k1:${key},k1:${old}` })).toThrow(/twice/);
     expect(() => loadConfig({ DEPLOYMENT_SECRETS_KEYS: 'no-key' })).toThrow(/DEPLOYMENT_SECRETS_KEYS/);
+    expect(() => loadConfig({ DEPLOYMENT_SECRETS_KEYS: `hkdf-0:${key}` })).toThrow(/reserved/);
   });
 
   it('defaults to the embedded demo database on port 3000', () => {

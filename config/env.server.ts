@@ -34,8 +34,8 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /**
-     * The keys sealing deployment secrets (decision 0046): `id:base64key,…` (32 bytes each), the first seals, all
-     * open. Unset: a key derived from the server's secret.
+     * The keys sealing deployment secrets (decision 0046): `id:base64key,…` (32 bytes each) or `derived`, the first
+     * seals, all open. The key derived from the server's secret always opens; it seals when this is unset.
      */
     DEPLOYMENT_SECRETS_KEYS: z
       .string()
@@ -161,7 +161,7 @@ const schema = z
       sharedCache: { sharedSeconds: env.SHARED_CACHE_SECONDS, staleSeconds: env.STALE_WHILE_REVALIDATE_SECONDS },
       /** Unset in demo and development: a random secret is kept in the data directory. */
       authSecret: env.AUTH_SECRET,
-      /** The deployment secrets' keyring; unset: derived from the server's secret (core/deployments/secret-box.ts). */
+      /** The deployment secrets' keys; unset: derived from the server's secret (core/deployments/secret-box.ts). */
       deploymentSecretsKeys: env.DEPLOYMENT_SECRETS_KEYS,
       adminRequire2fa: env.ADMIN_REQUIRE_2FA ?? !embedded,
       /** Reverse proxies whose X-Forwarded-For is believed; none by default (server/auth/client-ip.ts). */

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { PayoutDebtor } from './admin/payouts/payout-debtor.ts';
 import type { DemoFraming } from './catalog/demo-framing.ts';
-import type { SealingKey } from './deployments/secret-box.ts';
+import type { ConfiguredKey } from './deployments/secret-box.ts';
 import type { Operator } from './legal/operator.ts';
 import type { LiveNotifications } from './notifications/live-notifications.ts';
 import type { PaypalEnvironment } from './payments/paypal-test-reference.ts';
@@ -36,8 +36,8 @@ export interface CoreDeps {
   paypalEnvironment?: PaypalEnvironment;
   /** The server's secret (AUTH_SECRET or the generated one): signs download links and sandbox webhooks. */
   secret: string;
-  /** The keys sealing deployment secrets (config DEPLOYMENT_SECRETS_KEYS); without them, derived from `secret`. */
-  deploymentKeys?: readonly SealingKey[];
+  /** The keys sealing deployment secrets (config DEPLOYMENT_SECRETS_KEYS); the one derived from `secret` always opens. */
+  deploymentKeys?: readonly ConfiguredKey[];
   /** The site's absolute origin, for links that leave the site: e-mails, providers' return URLs. */
   publicUrl: string;
   /** Whether a seller's demo may be framed on the product page; without it every demo is a link. */

@@ -8,11 +8,11 @@ import { openDeploymentStatuses } from './deployment-machine.ts';
 import { notifyDeployment } from './deployment-notices.ts';
 import { openDeploymentInput } from './deployments.schema.ts';
 import type { MoveDeps } from './move-deployment-request.ts';
-import { deploymentKeyring, type SealingKey, sealSecret } from './secret-box.ts';
+import { type ConfiguredKey, deploymentKeyring, sealSecret } from './secret-box.ts';
 
 export interface OpenDeps extends MoveDeps {
   secret: string;
-  deploymentKeys?: readonly SealingKey[];
+  deploymentKeys?: readonly ConfiguredKey[];
 }
 
 /**

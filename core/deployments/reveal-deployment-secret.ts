@@ -6,13 +6,13 @@ import type { Clock } from '../ports/clock.ts';
 import { findRequestFor } from './deployment-access.ts';
 import { deploymentErrors } from './deployment-errors.ts';
 import { revealSecretInput } from './deployments.schema.ts';
-import { deploymentKeyring, openSecret, type SealingKey } from './secret-box.ts';
+import { type ConfiguredKey, deploymentKeyring, openSecret } from './secret-box.ts';
 
 export interface RevealDeps {
   db: Db;
   clock: Clock;
   secret: string;
-  deploymentKeys?: readonly SealingKey[];
+  deploymentKeys?: readonly ConfiguredKey[];
 }
 
 /** The states in which the assigned creator may read the secrets: accepted, not ended. */

@@ -6,6 +6,7 @@ import {
   keyringOf,
   openSecret,
   parseSecretKeys,
+  type SealingKey,
   sealSecret,
 } from './secret-box.ts';
 
@@ -13,7 +14,7 @@ const key = () => randomBytes(32).toString('base64');
 
 describe('deployment secret sealing', () => {
   it('seals with AES-256-GCM under the current key and opens with any key of the keyring', () => {
-    const [k1, k2] = parseSecretKeys(`k1:${key()}, k2:${key()}`);
+    const [k1, k2] = parseSecretKeys(`k1:${key()}, k2:${key()}`) as SealingKey[];
     const requestId = randomUUID();
     const sealed = sealSecret(keyringOf([k1!]), requestId, 'OPENAI_API_KEY', 'sk-très-secret');
     expect(sealed.keyId).toBe('k1');
@@ -48,11 +49,39 @@ describe('deployment secret sealing', () => {
     expect(deploymentKeyring({ secret: 's'.repeat(32), deploymentKeys: configured }).current.id).toBe('main');
   });
 
+  it('keeps the derived key after the configured ones, opening what it sealed before a key list was set', () => {
+    const secret = 's'.repeat(32);
+    const requestId = randomUUID();
+    const sealed = sealSecret(deploymentKeyring({ secret }), requestId, 'K', 'v');
+    const configured = deploymentKeyring({ secret, deploymentKeys: parseSecretKeys(`main:${key()}`) });
+    expect([...configured.all.keys()]).toEqual(['main', derivedSecretKey(secret).id]);
+    expect(openSecret(configured, { requestId, name: 'K', ...sealed })).toBe('v');
+    expect(sealSecret(configured, requestId, 'K', 'v').keyId).toBe('main');
+  });
+
+  it('lets the list name the derived key, so a new key can open everywhere before it seals', () => {
+    const secret = 's'.repeat(32);
+    const keys = parseSecretKeys(`derived, next:${key()}`);
+    expect(keys[0]).toBe('derived');
+    const ring = deploymentKeyring({ secret, deploymentKeys: keys });
+    expect(ring.current).toEqual(derivedSecretKey(secret));
+    expect([...ring.all.keys()]).toEqual([derivedSecretKey(secret).id, 'next']);
+  });
+
   it('refuses malformed key lists', () => {
     expect(() => parseSecretKeys('')).toThrow();
     expect(() => parseSecretKeys('nokey')).toThrow();
     expect(() => parseSecretKeys(`a:${randomBytes(16).toString('base64')}`)).toThrow(/32 bytes/);
     expect(() => parseSecretKeys(`a:${key()},a:${key()}`)).toThrow(/twice/);
     expect(() => parseSecretKeys('a b:xyz')).toThrow();
+    // The derived key's ids stay its own.
+    expect(() => parseSecretKeys(`hkdf-1a2b3c4d:${key()}`)).toThrow(/reserved/);
+    expect(() => parseSecretKeys(`derived:${key()}`)).toThrow(/reserved/);
+    expect(() => parseSecretKeys('derived,derived')).toThrow(/twice/);
+    // A key given without its id is not repeated in the message.
+    const bare = key();
+    expect(() => parseSecretKeys(bare)).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining(bare) }),
+    );
   });
 });

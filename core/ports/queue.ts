@@ -27,7 +27,7 @@ export interface Jobs {
   'scheduled-payouts': Record<string, never>;
   /** Deployment requests' deadlines: warns at risk, flags late ones, confirms deliveries after 7 days (decision 0046). */
   'deployment-clock': Record<string, never>;
-  /** Re-seals deployment secrets still sealed under an older key of DEPLOYMENT_SECRETS_KEYS. */
+  /** Re-seals deployment secrets still sealed under an older key (of DEPLOYMENT_SECRETS_KEYS, or the derived one). */
   'deployment-secrets-rekey': Record<string, never>;
 }
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -20,7 +20,13 @@ import { openDeploymentRequest } from '../../core/deployments/open-deployment-re
 import { rekeyDeploymentSecrets } from '../../core/deployments/rekey-deployment-secrets.ts';
 import { revealDeploymentSecret } from '../../core/deployments/reveal-deployment-secret.ts';
 import { runDeploymentClock } from '../../core/deployments/run-deployment-clock.ts';
-import { derivedSecretKey, parseSecretKeys } from '../../core/deployments/secret-box.ts';
+import {
+  derivedSecretKey,
+  keyringOf,
+  parseSecretKeys,
+  type SealingKey,
+  sealSecret,
+} from '../../core/deployments/secret-box.ts';
 import { startDeploymentRequest } from '../../core/deployments/start-deployment-request.ts';
 import { takeLateRefund } from '../../core/deployments/take-late-refund.ts';
 import type { CoreDeps } from '../../core/deps.ts';
@@ -53,7 +59,7 @@ import {
   productFiles,
   sandboxCheckouts,
 } from '../../db/schema/index.ts';
-import { deploymentClockJob } from '../../server/jobs/deployment-clock.ts';
+import { deploymentClockJob, deploymentSecretsRekeyJob } from '../../server/jobs/deployment-clock.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
 
 const ctx = setUpTestApp();
@@ -87,6 +93,14 @@ const log = pino(
   }),
 );
 const deps = (): CoreDeps => ({ ...ctx.testApp.deps, clock, log });
+const [freshKey] = parseSecretKeys(`k2026:${Buffer.alloc(32, 7).toString('base64')}`) as [SealingKey];
+const derivedKey = () => derivedSecretKey(ctx.testApp.deps.secret);
+
+/** Re-seals every secret under `key` (the others tests' default is the derived key), `freshKey` opening too. */
+async function sealAllUnder(key: SealingKey) {
+  const ring = { ...deps(), deploymentKeys: [key, freshKey] };
+  while ((await rekeyDeploymentSecrets(ring)).resealed > 0);
+}
 
 type Product = Awaited<ReturnType<typeof createProduct>>;
 
@@ -529,23 +543,49 @@ describe('a purchase refunded otherwise', () => {
 });
 
 describe('the secrets', () => {
-  it('are re-sealed under a new key by the rekey job, and still open', async () => {
+  it('stay readable when a key list replaces the derived default, and move to its key with the rekey job', async () => {
     const buyer = await member();
     const line = await purchase(buyer, included);
     const { id } = await openDeploymentRequest(deps(), buyer, form(line.id));
     await acceptDeploymentRequest(deps(), creator, id);
-    const old = derivedSecretKey(ctx.testApp.deps.secret);
-    const [fresh] = parseSecretKeys(`k2026:${Buffer.alloc(32, 7).toString('base64')}`);
-    const rotated = { ...deps(), deploymentKeys: [fresh!, old] };
-    const done = await rekeyDeploymentSecrets(rotated);
-    expect(done.resealed).toBeGreaterThanOrEqual(2);
-    const mine = await db().select().from(deploymentSecrets).where(eq(deploymentSecrets.requestId, id));
-    expect(mine.every((s) => s.keyId === 'k2026')).toBe(true);
-    await expect(revealDeploymentSecret(rotated, creator, id, { name: 'SSH' })).resolves.toMatchObject({
+    // The derived key cannot be named in the list: it stays in the keyring, opening what it sealed.
+    const configured = { ...deps(), deploymentKeys: [freshKey] };
+    await expect(revealDeploymentSecret(configured, creator, id, { name: 'SSH' })).resolves.toMatchObject({
       value: EXTRA,
     });
-    // Back to the derived key only, for the other tests: reseal again.
-    await rekeyDeploymentSecrets({ ...deps(), deploymentKeys: [old, fresh!] });
+    logLines.length = 0;
+    await deploymentSecretsRekeyJob(configured)();
+    const mine = await db().select().from(deploymentSecrets).where(eq(deploymentSecrets.requestId, id));
+    expect(mine.length).toBeGreaterThanOrEqual(2);
+    expect(mine.every((s) => s.keyId === 'k2026')).toBe(true);
+    await expect(revealDeploymentSecret(configured, creator, id, { name: 'SSH' })).resolves.toMatchObject({
+      value: EXTRA,
+    });
+    expect(logLines.join('\n')).toMatch(/"remaining":\{\}.*none left/);
+    await sealAllUnder(derivedKey());
+  });
+
+  it('move on past rows under a key no longer configured, and count what is left to re-seal', async () => {
+    const buyer = await member();
+    const { id: lost } = await openDeploymentRequest(deps(), buyer, form((await purchase(buyer, included)).id));
+    // A batch of rows under a dropped key, stored before rows the job can re-seal.
+    const dropped = keyringOf([{ id: 'k2019', key: randomBytes(32) }]);
+    await db()
+      .insert(deploymentSecrets)
+      .values(['A', 'B', 'C'].map((name) => ({ requestId: lost, name, ...sealSecret(dropped, lost, name, SECRET) })));
+    const { id } = await openDeploymentRequest(deps(), buyer, form((await purchase(buyer, included)).id));
+    const rotated = { ...deps(), deploymentKeys: [freshKey] };
+    let done = await rekeyDeploymentSecrets(rotated, { batch: 3 });
+    expect(done.remaining[derivedKey().id]).toBeGreaterThan(0);
+    for (let run = 0; run < 50 && done.resealed > 0; run++) done = await rekeyDeploymentSecrets(rotated, { batch: 3 });
+    expect(done).toEqual({ resealed: 0, remaining: {}, unknownKey: 3 });
+    const mine = await db().select().from(deploymentSecrets).where(eq(deploymentSecrets.requestId, id));
+    expect(mine.every((s) => s.keyId === 'k2026')).toBe(true);
+    logLines.length = 0;
+    await deploymentSecretsRekeyJob(rotated)();
+    expect(logLines.join('\n')).toMatch(/"unknownKey":3.*no longer configured/);
+    await db().delete(deploymentSecrets).where(eq(deploymentSecrets.keyId, 'k2019'));
+    await sealAllUnder(derivedKey());
   });
 
   it('never appear in logs, notifications, e-mails, queued jobs or the account export', async () => {
