@@ -134,6 +134,7 @@ const samples: { [N in EmailTemplateName]: { props: EmailTemplates[N]; mustConta
       orderNumber: 'CMD-2026-000042',
       lines: [{ title: 'Agent SDR', quantity: 2 }],
       shareCents: 5717,
+      cause: 'guarantee',
       reason: 'Le produit ne gère pas mon CRM.',
       salesUrl: 'https://deploia.test/dashboard/sales',
     },
@@ -338,6 +339,27 @@ describe('the rendered e-mails', () => {
       demoOperator,
     );
     expect(plain).not.toContain('déploiement accompagné');
+  });
+
+  it('tell the seller why a sale was refunded: the buyer’s guarantee, a late deployment, or the team’s decision', async () => {
+    const props = samples['refund-notice'].props;
+    const { text: guarantee } = await renderEmail('refund-notice', props, 'en', demoOperator);
+    expect(guarantee).toContain('30-day');
+    expect(guarantee).toContain(props.reason);
+    const late = { ...props, cause: 'lateDeployment' as const, reason: 'Déploiement en retard (garantie de délai)' };
+    const { text: de } = await renderEmail('refund-notice', late, 'de', demoOperator);
+    expect(de).toContain('Fristgarantie');
+    expect(de).not.toContain('Déploiement en retard');
+    expect(de).not.toContain('30-tägigen');
+    const { text: es } = await renderEmail(
+      'refund-notice',
+      { ...props, cause: 'operator' as const },
+      'es',
+      demoOperator,
+    );
+    expect(es).toContain('El equipo de Déploia ha reembolsado a un cliente.');
+    expect(es).toContain('Motivo indicado por el equipo:');
+    expect(es).toContain(props.reason);
   });
 
   it('give the seller their share excluding VAT, and take it back on a refund', async () => {

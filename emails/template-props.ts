@@ -20,6 +20,9 @@ export interface SecurityNoticeProps {
 }
 
 /** A line of an order as an e-mail lists it; amounts in euro cents. */
+/** Who or what refunded a sale, as its seller is told. */
+export type RefundCause = 'guarantee' | 'lateDeployment' | 'operator';
+
 export interface OrderEmailLine {
   title: string;
   /** Seats (licences) bought. */
@@ -123,6 +126,11 @@ export interface EmailTemplates {
     orderNumber: string;
     lines: OrderEmailLine[];
     shareCents: number;
+    /**
+     * Why: the buyer's 30-day guarantee (their reason quoted), the late deployment's guarantee (decision 0046: the
+     * reason is the platform's, not quoted), or the operator's decision (their reason quoted).
+     */
+    cause: RefundCause;
     reason: string;
     salesUrl: string;
   };

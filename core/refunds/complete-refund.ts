@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { formatPrice } from '../../i18n/format.ts';
 import { closeRefundedDeployments } from '../deployments/close-refunded-deployments.ts';
+import { lateRefundReason } from '../deployments/deployment-clock-rules.ts';
 import type { CoreDeps } from '../deps.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { notifyUsers } from '../notifications/notify-users.ts';
@@ -161,6 +162,12 @@ export async function completeRefund(deps: Deps, tx: Db, event: RefundEvent<'ref
     totalCents,
     creditNote: creditNote.reference,
     reason: refund.reason,
+    cause:
+      refund.reason === lateRefundReason
+        ? 'lateDeployment'
+        : refund.requestedBy && refund.requestedBy !== order.buyerId
+          ? 'operator'
+          : 'guarantee',
   });
   return result(to);
 }

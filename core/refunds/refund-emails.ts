@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { RefundCause } from '../../emails/template-props.ts';
 import type { CoreDeps } from '../deps.ts';
 import { emailBuyerAndSellers } from '../orders/recipients.ts';
 
@@ -21,6 +22,7 @@ export async function enqueueRefundEmails(
     totalCents: number;
     creditNote: string;
     reason: string;
+    cause: RefundCause;
   },
 ) {
   const { order, items } = input;
@@ -47,6 +49,7 @@ export async function enqueueRefundEmails(
           orderNumber: order.number,
           lines: lines(theirs),
           shareCents: theirs.reduce((sum, item) => sum + item.sellerShareCents, 0),
+          cause: input.cause,
           reason: input.reason,
           salesUrl: `${deps.publicUrl}/dashboard/sales`,
         },

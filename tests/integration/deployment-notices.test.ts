@@ -343,5 +343,10 @@ describe('the late refund', () => {
     expect(others.find((m) => m.to === c.buyer.email)!.subject).toBe(
       fill(enEmails.refundConfirmation.subject, { number: c.order.number }),
     );
+    // The creator reads why in their words: the deployment-time guarantee, not the 30-day one nor a quoted reason.
+    const notice = others.find((m) => m.to === c.creator.email)!.text;
+    expect(notice).toContain('garantie de délai');
+    expect(notice).not.toContain('30 jours');
+    expect(notice).not.toContain('Motif indiqué par le client');
   });
 });
