@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { deploymentRequests } from '../../db/schema/index.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Queue } from '../ports/queue.ts';
-import { selectRequests } from './deployment-access.ts';
+import { type RequestRow, selectRequests } from './deployment-access.ts';
 import { autoConfirmAfterDays } from './deployment-clock-rules.ts';
 import { atRiskDeploymentSql, lateDeploymentSql, workingDeploymentSql } from './deployment-clock-sql.ts';
 import { type DeploymentNotice, notifyDeployment } from './deployment-notices.ts';
@@ -30,7 +30,7 @@ async function each(
   deps: ClockDeps,
   ids: string[],
   claim: (tx: Db, id: string, now: Date) => Promise<boolean>,
-  notices: DeploymentNotice[],
+  notices: (request: RequestRow) => DeploymentNotice[],
 ): Promise<number> {
   let done = 0;
   for (const id of ids) {
@@ -38,7 +38,7 @@ async function each(
       const now = deps.clock.now();
       if (!(await claim(tx, id, now))) return false;
       const [request] = await selectRequests(tx, eq(deploymentRequests.id, id));
-      if (request) await notifyDeployment(tx, deps, request, notices);
+      if (request) await notifyDeployment(tx, deps, request, notices(request));
       return true;
     });
     if (claimed) done++;
@@ -52,7 +52,7 @@ const table = 'deployment_requests';
 interface ClockPass {
   due: (now: Date) => SQL;
   claim: (tx: Db, id: string, at: Date) => Promise<boolean>;
-  notices: DeploymentNotice[];
+  notices: (request: RequestRow) => DeploymentNotice[];
 }
 
 /** Sets `set` on the request while `still` holds (checked again at claiming time); whether it did. */
@@ -77,7 +77,7 @@ const passes = {
         { atRiskNotifiedAt: at, updatedAt: at },
         and(workingDeploymentSql(table), isNull(deploymentRequests.atRiskNotifiedAt)) as SQL,
       ),
-    notices: [{ to: 'creator', kind: 'deploymentAtRisk', type: 'warning' }],
+    notices: () => [{ to: 'creator', kind: 'deploymentAtRisk', type: 'warning' }],
   },
   flagged: {
     due: (now) => and(lateDeploymentSql(now, table), isNull(deploymentRequests.lateFlaggedAt)) as SQL,
@@ -91,8 +91,9 @@ const passes = {
           inArray(deploymentRequests.status, ['requested', 'accepted', 'in_progress']),
         ) as SQL,
       ),
-    notices: [
-      { to: 'buyer', kind: 'deploymentLate', type: 'warning' },
+    // Never accepted: no announced time ran yet, the buyer is told the 48 hours to accept have passed.
+    notices: (request) => [
+      { to: 'buyer', kind: request.acceptedAt ? 'deploymentLate' : 'deploymentNotAccepted', type: 'warning' },
       { to: 'admins', kind: 'deploymentLateAdmin', type: 'warning' },
     ],
   },
@@ -109,7 +110,7 @@ const passes = {
       if (done) await eraseSecrets(tx, id);
       return done;
     },
-    notices: [
+    notices: () => [
       { to: 'buyer', kind: 'deploymentAutoConfirmed', type: 'success' },
       { to: 'creator', kind: 'deploymentConfirmed', type: 'success' },
     ],

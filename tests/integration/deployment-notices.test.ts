@@ -286,7 +286,7 @@ describe('the clock', () => {
     expectNotices(await told(() => runDeploymentClock(deps())), id, []);
   });
 
-  it('flags a request not accepted within 48 hours the same way', async () => {
+  it('flags a request not accepted within 48 hours the same way, the buyer told the 48 hours to accept passed', async () => {
     const c = await cast('jamais accepté');
     const request = await createDeploymentRequest(db(), {
       orderItemId: c.line.id,
@@ -297,9 +297,24 @@ describe('the clock', () => {
     });
     const flagged = await told(() => runDeploymentClock(deps()));
     expectNotices(flagged, request.id, [
-      { to: c.buyer, kind: 'deploymentLate', type: 'warning', params: c.params },
+      { to: c.buyer, kind: 'deploymentNotAccepted', type: 'warning', params: c.params },
       { to: admin, kind: 'deploymentLateAdmin', type: 'warning', params: c.params },
     ]);
+  });
+
+  it('flags to the administrators a delivery past its deadline that the clock had not flagged yet', async () => {
+    const c = await cast('livré en retard');
+    const { id } = await c.open();
+    const acceptedAt = now;
+    await acceptDeploymentRequest(deps(), c.creator.viewer, id);
+    now = new Date(acceptedAt.getTime() + 24 * H + 5 * 60_000);
+    const delivered = await told(() => deliverDeploymentRequest(deps(), c.creator.viewer, id, { note: NOTE }));
+    expectNotices(delivered, id, [
+      { to: c.buyer, kind: 'deploymentDelivered', type: 'success', params: c.params },
+      { to: admin, kind: 'deploymentLateAdmin', type: 'warning', params: c.params },
+    ]);
+    // Flagged once: the clock has nothing more to say of it.
+    expectNotices(await told(() => runDeploymentClock(deps())), id, []);
   });
 
   it('confirms a delivery after 7 days: the buyer told in English, the creator in French', async () => {
