@@ -11,6 +11,9 @@ const browserSuite = {
   // A browser on a loaded 2-core CI machine can take more than the default 1 s to deliver a scroll event.
   expect: { poll: { timeout: 5_000 } },
   fileParallelism: false,
+  // The accessibility checks (tests/accessibility) load pages side by side: each mostly waits on the server and on
+  // Chromium's renderers, which run in processes of their own. Three at once keep a 2-core machine busy.
+  maxConcurrency: 3,
 };
 
 export default defineConfig({

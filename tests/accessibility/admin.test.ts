@@ -79,14 +79,14 @@ async function expectNoSeriousViolations(path: string, status = 200) {
 }
 
 describe.each(pages)('axe on %s', (path) => {
-  it('finds no serious or critical violation at either width, in either theme', async () => {
+  it.concurrent('finds no serious or critical violation at either width, in either theme', async () => {
     // Refused filters answer 400 with the form and why.
     await expectNoSeriousViolations(resolve(path), path.includes('bogus') ? 400 : 200);
   });
 });
 
 describe('axe on a payout batch’s page', () => {
-  it('finds no serious or critical violation at either width, in either theme', async () => {
+  it.concurrent('finds no serious or critical violation at either width, in either theme', async () => {
     await expectNoSeriousViolations(`/admin/payments/batches/${ids.batch}`);
   });
 });

@@ -140,7 +140,7 @@ const pages: [path: string, who: Who, status?: number][] = [
 ];
 
 describe.each(pages)('axe on %s as %s', (path, who, status = 200) => {
-  it('finds no serious or critical violation at either width, in either theme', async () => {
+  it.concurrent('finds no serious or critical violation at either width, in either theme', async ({ expect }) => {
     const { page, close } = who === 'visitor' ? await openPage(browser) : await openSignedIn(browser, sessions[who]!);
     const response = await page.goto(
       path

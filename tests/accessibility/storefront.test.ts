@@ -47,7 +47,7 @@ describe.each([
   '/market?category=inconnue',
   ...infoPages.map((p) => p.path),
 ])('axe on %s', (path) => {
-  it('finds no serious or critical violation at either width, in either theme', async () => {
+  it.concurrent('finds no serious or critical violation at either width, in either theme', async ({ expect }) => {
     const { page, close } = await openPage(browser);
     const known: Record<string, string> = {
       product: productPath,

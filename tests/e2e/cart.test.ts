@@ -161,6 +161,53 @@ describe('the cart', () => {
     await close();
   });
 
+  it('adds the guided deployment from the panel, priced once whatever the seats, and keeps it in the account', async () => {
+    // A seeded product that sells the creator's deployment as an option (decision 0048).
+    const { data: listed } = (await (await fetch(`${baseUrl()}/api/v1/products?per_page=100&sort=new`)).json()) as {
+      data: Product[];
+    };
+    let option: (Product & { deploymentService: { kind: string; priceCents: number | null } }) | undefined;
+    for (const product of listed) {
+      const { data } = (await (await fetch(`${baseUrl()}/api/v1/products/${product.slug}`)).json()) as {
+        data: Product & { deploymentService: { kind: string; priceCents: number | null } };
+      };
+      if (data.deploymentService.kind === 'paid_option' && data.deploymentService.priceCents) {
+        option = data;
+        break;
+      }
+    }
+    expect(option).toBeDefined();
+    const product = option!;
+    const optionCents = product.deploymentService.priceCents!;
+    expect((await cartApi('PUT', [{ productId: product.id, quantity: 2 }])).status).toBe(200);
+
+    const { page, close } = await openSignedIn(browser, session);
+    await gotoHydrated(page, '/market');
+    const panel = await openCart(page);
+    await expect.poll(() => panel.getByTestId('cart-total').textContent()).toBe(euros(2 * product.priceCents));
+    const named = new RegExp(`déploiement accompagné.*${product.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+    const box = panel.getByRole('checkbox', { name: named });
+    await box.check();
+    // Two seats, one deployment.
+    await expect
+      .poll(() => panel.getByTestId('cart-total').textContent())
+      .toBe(euros(2 * product.priceCents + optionCents));
+    await expect
+      .poll(async () => {
+        const { data } = (await (await cartApi('GET')).json()) as { data: { items: { deployment: boolean }[] } };
+        return data.items.map((i) => i.deployment);
+      })
+      .toEqual([true]);
+    // Seen again after a reload, from the account's stored cart; unticked, it is gone.
+    await gotoHydrated(page, '/market');
+    const again = await openCart(page);
+    await expect.poll(() => again.getByRole('checkbox', { name: named }).isChecked()).toBe(true);
+    await again.getByRole('checkbox', { name: named }).uncheck();
+    await expect.poll(() => again.getByTestId('cart-total').textContent()).toBe(euros(2 * product.priceCents));
+    await close();
+    expect((await cartApi('PUT', [])).status).toBe(200);
+  });
+
   it("sends 'Acheter maintenant' straight to checkout with that one product", async () => {
     const { page, close } = await openPage(browser);
     await gotoHydrated(page, `/product/${first.slug}`);
