@@ -18,6 +18,7 @@ import { updateProduct } from '../../core/products/update-product.ts';
 import {
   buildViewer,
   createCategory,
+  createDeploymentRequest,
   createLicences,
   createPaidOrder,
   createSeller,
@@ -278,6 +279,33 @@ describe('the checklist', () => {
     await db().update(orderItems).set({ deploymentCents: 9000 }).where(eq(orderItems.id, paid.item));
     const page = await getDeployPage(deps(), paid.viewer, { orderItemId: paid.item, locale: 'fr' });
     expect(page.guidedDeployment).toBe(true);
+    expect(page.request).toBeNull();
+  });
+
+  it('shows the line’s request in progress, its state and deadline, instead of asking for another', async () => {
+    const { viewer, item } = await buyerOf(product.id, 'demande-en-cours@example.com');
+    await db().update(orderItems).set({ deploymentCents: 9000 }).where(eq(orderItems.id, item));
+    const request = await createDeploymentRequest(db(), {
+      orderItemId: item,
+      productId: product.id,
+      sellerId,
+      buyerId: viewer.userId,
+      status: 'accepted',
+      requestedAt: new Date(Date.now() - 2 * 3_600_000),
+      acceptAfterHours: 1,
+    });
+    const at = `/dashboard/purchases/${item}/deploy`;
+    const data = answerOf<Parameters<typeof DeployPage>[0]['loaderData']>(
+      await deployLoader(await routeArgs(at, viewer, undefined, { orderItemId: item })),
+    ).data;
+    expect(data.page.request).toMatchObject({ id: request.id, status: 'accepted' });
+    const html = render(DeployPage, at, data, undefined, 'fr');
+    expect(html).toContain('Votre demande');
+    expect(html).toContain('Accepté');
+    expect(html).toContain('À livrer avant le');
+    expect(html).toContain(`href="/dashboard/deployments/${request.id}"`);
+    expect(html).not.toContain(`/deployment-request"`);
+    expect(render(DeployPage, at, data, undefined, 'es')).toContain('Su solicitud');
   });
 });
 

@@ -1,11 +1,14 @@
 import Rocket from 'lucide-react/icons/rocket';
 import { data } from 'react-router';
+import { isOpenDeployment } from '../../../core/deployments/deployment-machine.ts';
 import { checklistTickInput } from '../../../core/deployments/guides/deploy.schema.ts';
 import { getDeployPage } from '../../../core/deployments/guides/get-deploy-page.ts';
 import { setChecklistTick } from '../../../core/deployments/guides/set-checklist-tick.ts';
 import { formatLanguageName } from '../../../i18n/format.ts';
 import { serverT } from '../../../i18n/server-t.ts';
 import { DeployChecklist } from '../../components/deploy/deploy-checklist.tsx';
+import { deadlineText } from '../../components/deployments/deadline-text.ts';
+import { DeploymentStatusBadge } from '../../components/deployments/status-badge.tsx';
 import { Notice } from '../../components/info/notice.tsx';
 import { PageHero } from '../../components/info/page-hero.tsx';
 import { pageMeta } from '../../components/info/page-meta.ts';
@@ -57,6 +60,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 
 export default function DeployPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('deploy');
+  const { t: tr } = useTranslation('deployments');
   const { page } = loaderData;
   const refused = actionData && !actionData.ok ? actionData : undefined;
   return (
@@ -104,7 +108,6 @@ export default function DeployPage({ loaderData, actionData }: Route.ComponentPr
         {page.guide && page.guide.steps.length > 0 && (
           <DeployChecklist steps={page.guide.steps} done={page.guide.done} />
         )}
-        {/* The guided-deployment request block goes here (decision 0046): the request's state once one is open. */}
         {page.guidedDeployment && (
           <Section
             title={t('guided.heading')}
@@ -112,10 +115,24 @@ export default function DeployPage({ loaderData, actionData }: Route.ComponentPr
             className="space-y-3 rounded-card border bg-card p-4 md:p-6"
           >
             <p className="text-sm text-muted-foreground">{t('guided.hint', { count: page.product.deploymentHours })}</p>
-            <ButtonLink to={`/dashboard/purchases/${page.orderItemId}/deployment-request`}>
-              <Rocket aria-hidden="true" />
-              {t('guided.request')}
-            </ButtonLink>
+            {page.request && (
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+                <span className="font-medium">{t('guided.current')}</span>
+                <DeploymentStatusBadge request={page.request} />
+                {page.request.deadline && (
+                  <span className="text-muted-foreground">{deadlineText(tr, i18n.language, page.request)}</span>
+                )}
+                <ButtonLink to={`/dashboard/deployments/${page.request.id}`} variant="outline" size="sm">
+                  {tr('list.open')}
+                </ButtonLink>
+              </div>
+            )}
+            {(!page.request || !isOpenDeployment(page.request.status)) && (
+              <ButtonLink to={`/dashboard/purchases/${page.orderItemId}/deployment-request`}>
+                <Rocket aria-hidden="true" />
+                {t('guided.request')}
+              </ButtonLink>
+            )}
           </Section>
         )}
       </div>

@@ -1,11 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { rows } from '../../../db/rows.ts';
 import type { DeploymentManifest } from '../../../db/schema/catalog.ts';
+import { deploymentRequests } from '../../../db/schema/index.ts';
 import type { Locale } from '../../../i18n/config.ts';
 import { requireViewer, type Viewer } from '../../accounts/viewer.ts';
 import { renderMarkdown } from '../../content/markdown.ts';
 import type { Clock } from '../../ports/clock.ts';
+import { selectRequests } from '../deployment-access.ts';
+import { type DeploymentSummary, deploymentSummary } from '../deployment-view.ts';
 import { guidedDeployment, keptLine } from '../kept-line.ts';
 import { checklistSteps, chooseGuide, type StoredGuide } from './guide-choice.ts';
 
@@ -32,12 +35,15 @@ export interface DeployPage {
   } | null;
   /** The creator deploys it with the buyer: included in the product, or bought as an option on this line. */
   guidedDeployment: boolean;
+  /** The line's latest deployment request (its state, its next deadline), or null: none asked for yet. */
+  request: DeploymentSummary | null;
 }
 
 /**
  * The « Déployer » page of a line the viewer keeps (another user's line: 404): the manifest, the guide of the
  * latest published release in the reader's language (else the product's) rendered safely, and the checklist made of
- * its steps with the viewer's ticks. Three queries after the line: the release with its guides, and the ticks.
+ * its steps with the viewer's ticks, and the line's latest deployment request. Three queries side by side after the
+ * line: the release with its guides, the ticks, the request.
  */
 export async function getDeployPage(
   deps: { db: Db; clock: Clock },
@@ -46,7 +52,7 @@ export async function getDeployPage(
 ): Promise<DeployPage> {
   const line = await keptLine(deps, requireViewer(viewer).userId, input.orderItemId);
   const now = deps.clock.now();
-  const [guides, ticks] = await Promise.all([
+  const [guides, ticks, [latest]] = await Promise.all([
     rows<{ version: string; locale: Locale | null; body: string | null }>(
       deps.db,
       sql`with latest as (
@@ -62,6 +68,10 @@ export async function getDeployPage(
       deps.db,
       sql`select step, ticked_at from deployment_checklist_ticks where order_item_id = ${line.id}`,
     ),
+    // deployment_requests_item_idx
+    selectRequests(deps.db, eq(deploymentRequests.orderItemId, line.id))
+      .orderBy(desc(deploymentRequests.requestedAt))
+      .limit(1),
   ]);
   const stored: StoredGuide[] = guides.flatMap((g) =>
     g.locale && g.body !== null && g.body.trim() !== '' ? [{ locale: g.locale, body: g.body }] : [],
@@ -93,5 +103,6 @@ export async function getDeployPage(
     manifest: line.manifest,
     guide,
     guidedDeployment: guidedDeployment(line),
+    request: latest ? deploymentSummary(latest, now) : null,
   };
 }
