@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { conversations, deploymentRequests, deploymentSecrets } from '../../db/schema/index.ts';
 import { requireVerifiedEmail, type Viewer } from '../accounts/viewer.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
+import { selectRequests } from './deployment-access.ts';
 import { deploymentErrors } from './deployment-errors.ts';
 import { findDeploymentLine } from './deployment-line.ts';
 import { openDeploymentStatuses } from './deployment-machine.ts';
@@ -84,9 +85,9 @@ export async function openDeploymentRequest(
         deploymentRequestId: id,
         createdAt: now,
       });
-      await notifyDeployment(tx, deps, { ...line, id, buyerId: me, buyerName: viewer?.name ?? '' }, [
-        { to: 'creator', kind: 'deploymentRequested', type: 'info' },
-      ]);
+      // Read back like every other step's: the buyer named by their profile, as the creator sees them everywhere.
+      const [opened] = await selectRequests(tx, eq(deploymentRequests.id, id));
+      await notifyDeployment(tx, deps, opened!, [{ to: 'creator', kind: 'deploymentRequested', type: 'info' }]);
       return { id };
     });
   } catch (error) {

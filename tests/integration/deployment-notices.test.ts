@@ -64,11 +64,13 @@ interface Person {
 
 async function person(locale: Locale, roles: ('admin' | 'expert')[] = []): Promise<Person> {
   const u = await createUser(db(), { roles });
-  await db().update(profiles).set({ locale }).where(eq(profiles.id, u.id));
+  // The name others read is the profile's, which may differ from the account's (the session's) name.
+  const displayName = `${u.name} (profil)`;
+  await db().update(profiles).set({ locale, displayName }).where(eq(profiles.id, u.id));
   return {
     viewer: buildViewer({ userId: u.id, email: u.email, name: u.name, roles }),
     email: u.email,
-    name: u.name,
+    name: displayName,
     locale,
   };
 }
