@@ -25,7 +25,8 @@ import { mapConcurrently, shuffled } from '../support/concurrency.ts';
  * three times, shuffled, racing the browser's return. On PGlite (one connection) the race is an interleaving of
  * transactions; on PostgreSQL (TEST_DATABASE_URL) the transactions really run side by side.
  */
-const ctx = setUpTestApp();
+// An unexpected answer's cause (the route's error log, with its stack) reaches the run's output.
+const ctx = setUpTestApp({ LOG_LEVEL: 'error' });
 const db = () => ctx.database.db;
 const deps = () => ctx.testApp.deps;
 
@@ -155,6 +156,7 @@ describe(`${orderCount} checkouts paid concurrently, every webhook delivered ${c
     // job posts it too, whenever it gets to it: the test does not wait for those, whose outcome cannot differ.
     const webhookStatuses: number[] = [];
     const webhookOutcomes: string[] = [];
+    const webhookRefusals: { status: number; body: unknown }[] = [];
     const returnedStatuses: string[] = [];
     await mapConcurrently(shuffled(state.placed, random), 40, async ({ orderId, buyer, checkout }) => {
       await jitter();
@@ -170,6 +172,7 @@ describe(`${orderCount} checkouts paid concurrently, every webhook delivered ${c
           const answer = await deliver(event!);
           webhookStatuses.push(answer.status);
           webhookOutcomes.push(answer.body.outcome ?? 'none');
+          if (answer.status !== 200) webhookRefusals.push(answer);
         }),
         async () => {
           returnedStatuses.push((await confirmReturn(deps(), { viewer: buyer }, orderId)).status);
@@ -184,7 +187,7 @@ describe(`${orderCount} checkouts paid concurrently, every webhook delivered ${c
     });
 
     expect(webhookStatuses).toHaveLength(orderCount * copies);
-    expect(new Set(webhookStatuses)).toEqual(new Set([200]));
+    expect(webhookRefusals).toEqual([]);
     expect(new Set(webhookOutcomes).size).toBeGreaterThan(0);
     expect([...new Set(webhookOutcomes)].every((o) => ['paid', 'already_paid', 'duplicate'].includes(o))).toBe(true);
     // The browser's return always finds the order paid: it asked the provider and confirmed it, or saw it done.

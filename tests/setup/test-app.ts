@@ -41,7 +41,8 @@ export async function createTestApp(
     sendWebhook: async (body, headers) =>
       (await app!.request('/webhooks/sandbox', { method: 'POST', body, headers })).status,
   });
-  const log = pino({ level: 'silent' });
+  // Silent unless a file asks for its errors (`LOG_LEVEL`): those then reach CI's output with their cause.
+  const log = pino({ level: env.LOG_LEVEL ?? 'silent' });
   const notificationHub = await startNotificationHub({ database, log, heartbeatMs });
   const deps: CoreDeps = {
     db: database.db,
