@@ -1,4 +1,5 @@
 import type { Viewer } from '../accounts/viewer.ts';
+import { isLate } from './deployment-clock-rules.ts';
 import type { DeploymentNotice } from './deployment-notices.ts';
 import { deliverDeploymentInput } from './deployments.schema.ts';
 import { type MoveDeps, moveDeploymentRequest } from './move-deployment-request.ts';
@@ -11,7 +12,7 @@ import { type MoveDeps, moveDeploymentRequest } from './move-deployment-request.
 export async function deliverDeploymentRequest(deps: MoveDeps, viewer: Viewer | null, id: string, input: unknown) {
   const { note } = deliverDeploymentInput.parse(input);
   return moveDeploymentRequest(deps, viewer, id, 'deliver', 'creator', (request, now) => {
-    const lateUnflagged = request.dueAt !== null && request.dueAt < now && request.lateFlaggedAt === null;
+    const lateUnflagged = isLate(request, now) && request.lateFlaggedAt === null;
     const notices: DeploymentNotice[] = [{ to: 'buyer', kind: 'deploymentDelivered', type: 'success' }];
     if (lateUnflagged) notices.push({ to: 'admins', kind: 'deploymentLateAdmin', type: 'warning' });
     return {
