@@ -2,20 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { issueInvoice } from '../../core/invoices/issue-invoice.ts';
 import type { Queue } from '../../core/ports/queue.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
-import { createLicences } from '../../db/factories/delivery.ts';
-import { buildPayment, createDeploymentRequest, createPaidOrder, createProduct } from '../../db/factories/index.ts';
-import {
-  categories,
-  orderItems,
-  payments,
-  products,
-  sandboxCheckouts,
-  sellerProfiles,
-  user,
-} from '../../db/schema/index.ts';
+import { createDeploymentRequest, createProduct } from '../../db/factories/index.ts';
+import { categories, orderItems, products, sellerProfiles, user } from '../../db/schema/index.ts';
+import { backdatedSandboxLine } from '../support/sandbox-order.ts';
 import { gotoHydrated, launchBrowser, seriousViolations } from './browser.ts';
 import { openBuyNow, orderAndPay } from './checkout-steps.ts';
 import { madeSession, openSignedIn } from './personas.ts';
@@ -42,41 +33,15 @@ let buyerId = '';
 /** No job runs here: the invoice's PDF is the server's business, enqueuing it is not needed for the refund. */
 const noQueue: Queue = { enqueue: async () => {} };
 
-async function paidLine() {
-  const built = await createPaidOrder(database.db, {
-    buyerId,
-    paidAt: new Date(Date.now() - 40 * 24 * H),
-    lines: [{ productId, sellerId, title: 'Agent déployé (e2e)', unitPriceCents: 4900, deploymentCents: 9900 }],
-  });
-  const payment = buildPayment(built.order);
-  await database.db.insert(sandboxCheckouts).values({
-    id: payment.providerRef,
-    idempotencyKey: randomUUID(),
-    orderNumber: built.order.number,
-    amountCents: built.order.totalCents,
-    currency: 'EUR',
-    lines: [],
-    buyerEmail: 'e2e-customer@deploia.example',
-    locale: 'fr',
-    successUrl: 'http://localhost/ok',
-    cancelUrl: 'http://localhost/ko',
-    status: 'paid',
-    expiresAt: new Date(Date.now() + H),
-    paidAt: built.order.paidAt,
-  });
-  await database.db.insert(payments).values(payment);
-  await database.db.transaction((tx) =>
-    issueInvoice({ queue: noQueue }, tx, {
-      orderId: built.order.id,
-      kind: 'invoice',
-      totalCents: built.order.totalCents,
-      taxCents: built.order.taxCents,
-      issuedAt: built.order.paidAt!,
-    }),
-  );
-  await createLicences(database.db, built.items[0]!, buyerId);
-  return built.items[0]!;
-}
+const paidLine = async () =>
+  (
+    await backdatedSandboxLine(
+      { db: database.db, queue: noQueue },
+      { id: buyerId, email: 'e2e-customer@deploia.example' },
+      { productId, sellerId, title: 'Agent déployé (e2e)', unitPriceCents: 4900, deploymentCents: 9900 },
+      new Date(Date.now() - 40 * 24 * H),
+    )
+  ).item;
 
 const main = (page: Page) => page.locator('main');
 

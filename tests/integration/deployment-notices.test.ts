@@ -13,19 +13,15 @@ import { runDeploymentClock } from '../../core/deployments/run-deployment-clock.
 import { startDeploymentRequest } from '../../core/deployments/start-deployment-request.ts';
 import { takeLateRefund } from '../../core/deployments/take-late-refund.ts';
 import type { CoreDeps } from '../../core/deps.ts';
-import { issueInvoice } from '../../core/invoices/issue-invoice.ts';
 import type { NotificationKind } from '../../core/notifications/notification-text.ts';
-import { createLicences } from '../../db/factories/delivery.ts';
 import {
-  buildPayment,
   buildViewer,
   createDeploymentRequest,
-  createPaidOrder,
   createProduct,
   createSeller,
   createUser,
 } from '../../db/factories/index.ts';
-import { emailOutbox, notifications, payments, profiles, sandboxCheckouts } from '../../db/schema/index.ts';
+import { emailOutbox, notifications, profiles } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/config.ts';
 import deEmails from '../../i18n/locales/de/emails.json';
 import de from '../../i18n/locales/de/notifications.json';
@@ -36,6 +32,7 @@ import es from '../../i18n/locales/es/notifications.json';
 import frEmails from '../../i18n/locales/fr/emails.json';
 import fr from '../../i18n/locales/fr/notifications.json';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { backdatedSandboxLine } from '../support/sandbox-order.ts';
 
 /*
  * Every step of a deployment request tells the right people, in the app and by e-mail, each in their own language
@@ -97,41 +94,12 @@ async function cast(step: string) {
       aiDisclosure: true,
     },
   });
-  const built = await createPaidOrder(db(), {
-    buyerId: buyer.viewer.userId,
-    paidAt: new Date(now.getTime() - 60 * 24 * H),
-    lines: [{ productId: product.id, sellerId: seller.id, title: product.title, unitPriceCents: 4900 }],
-  });
-  const line = built.items[0]!;
-  const payment = buildPayment(built.order);
-  await db()
-    .insert(sandboxCheckouts)
-    .values({
-      id: payment.providerRef,
-      idempotencyKey: randomUUID(),
-      orderNumber: built.order.number,
-      amountCents: built.order.totalCents,
-      currency: 'EUR',
-      lines: [],
-      buyerEmail: buyer.email,
-      locale: 'en',
-      successUrl: 'http://localhost:3000/ok',
-      cancelUrl: 'http://localhost:3000/ko',
-      status: 'paid',
-      expiresAt: new Date(Date.now() + H),
-      paidAt: built.order.paidAt,
-    });
-  await db().insert(payments).values(payment);
-  await db().transaction((tx) =>
-    issueInvoice(ctx.testApp.deps, tx, {
-      orderId: built.order.id,
-      kind: 'invoice',
-      totalCents: built.order.totalCents,
-      taxCents: built.order.taxCents,
-      issuedAt: built.order.paidAt!,
-    }),
+  const { item: line, order } = await backdatedSandboxLine(
+    ctx.testApp.deps,
+    { id: buyer.viewer.userId, email: buyer.email, locale: 'en' },
+    { productId: product.id, sellerId: seller.id, title: product.title, unitPriceCents: 4900 },
+    new Date(now.getTime() - 60 * 24 * H),
   );
-  await createLicences(db(), line, buyer.viewer.userId);
   const params = { title: product.title, creator: seller.publicName, buyer: buyer.name };
   const open = () =>
     openDeploymentRequest(deps(), buyer.viewer, {
@@ -141,7 +109,7 @@ async function cast(step: string) {
       secrets: { OPENAI_API_KEY: SECRET },
       extraSecrets: [],
     });
-  return { buyer, creator, seller, product, line, order: built.order, params, open };
+  return { buyer, creator, seller, product, line, order, params, open };
 }
 
 /**

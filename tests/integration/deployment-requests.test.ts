@@ -30,17 +30,14 @@ import {
 import { startDeploymentRequest } from '../../core/deployments/start-deployment-request.ts';
 import { takeLateRefund } from '../../core/deployments/take-late-refund.ts';
 import type { CoreDeps } from '../../core/deps.ts';
-import { issueInvoice } from '../../core/invoices/issue-invoice.ts';
 import { sendMessage } from '../../core/messaging/send-message.ts';
 import { startConversation } from '../../core/messaging/start-conversation.ts';
 import { refundOrder } from '../../core/refunds/refund-order.ts';
 import { timestamp } from '../../core/shared/sql-time.ts';
-import { createDeliverable, createLicences } from '../../db/factories/delivery.ts';
+import { createDeliverable } from '../../db/factories/delivery.ts';
 import {
-  buildPayment,
   buildViewer,
   createDeploymentRequest,
-  createPaidOrder,
   createProduct,
   createSeller,
   createUser,
@@ -55,12 +52,11 @@ import {
   emailOutbox,
   notifications,
   orderItems,
-  payments,
   productFiles,
-  sandboxCheckouts,
 } from '../../db/schema/index.ts';
 import { deploymentClockJob, deploymentSecretsRekeyJob } from '../../server/jobs/deployment-clock.ts';
 import { setUpTestApp } from '../setup/test-app-hooks.ts';
+import { backdatedSandboxLine } from '../support/sandbox-order.ts';
 
 const ctx = setUpTestApp();
 const db = () => ctx.database.db;
@@ -109,51 +105,14 @@ async function member(roles: ('admin' | 'expert')[] = []): Promise<Viewer> {
   return buildViewer({ userId: u.id, email: u.email, name: u.name, roles });
 }
 
-/** A paid line of `product` for `buyer`, refundable through the sandbox, with a licence the buyer holds. */
+/** A paid line of `product` for `buyer`, bought 60 days ago, refundable through the sandbox, licensed to the buyer. */
 async function purchase(buyer: Viewer, product: Product, { deploymentCents = 0 } = {}) {
-  const built = await createPaidOrder(db(), {
-    buyerId: buyer.userId,
-    paidAt: new Date(now.getTime() - 60 * 24 * H),
-    lines: [
-      {
-        productId: product.id,
-        sellerId: product.sellerId,
-        title: product.title,
-        unitPriceCents: 4900,
-        deploymentCents,
-      },
-    ],
-  });
-  const item = built.items[0]!;
-  const payment = buildPayment(built.order);
-  await db()
-    .insert(sandboxCheckouts)
-    .values({
-      id: payment.providerRef,
-      idempotencyKey: randomUUID(),
-      orderNumber: built.order.number,
-      amountCents: built.order.totalCents,
-      currency: 'EUR',
-      lines: [],
-      buyerEmail: buyer.email,
-      locale: 'fr',
-      successUrl: 'http://localhost:3000/ok',
-      cancelUrl: 'http://localhost:3000/ko',
-      status: 'paid',
-      expiresAt: new Date(Date.now() + 3600_000),
-      paidAt: built.order.paidAt,
-    });
-  await db().insert(payments).values(payment);
-  await db().transaction((tx) =>
-    issueInvoice(ctx.testApp.deps, tx, {
-      orderId: built.order.id,
-      kind: 'invoice',
-      totalCents: built.order.totalCents,
-      taxCents: built.order.taxCents,
-      issuedAt: built.order.paidAt!,
-    }),
+  const { item } = await backdatedSandboxLine(
+    ctx.testApp.deps,
+    { id: buyer.userId, email: buyer.email },
+    { productId: product.id, sellerId: product.sellerId, title: product.title, unitPriceCents: 4900, deploymentCents },
+    new Date(now.getTime() - 60 * 24 * H),
   );
-  await createLicences(db(), item, buyer.userId);
   return item;
 }
 
